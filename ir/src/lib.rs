@@ -1,0 +1,44 @@
+//! hetc-ir: the one definition of hetc's intermediate representation.
+//!
+//! * [`Graph`]: a dataflow graph of tensor ops. Values are SSA: each is
+//!   defined once, by a graph input, a parameter (trainable weight), a
+//!   constant, or an op result; ops refer to values by [`ValueId`]. Ops and
+//!   values live in `PrimaryMap`s; program order is the separate `order`
+//!   vector. Tensor types have fixed or symbolic dimensions
+//!   ([`Dim`]); symbols (batch, sequence) are bound at compile time.
+//! * [`OpKind`]: what an op computes. Parameters of an op are attributes in an
+//!   insertion-ordered map; [`OpKind::signature`] states operand/result counts
+//!   and required attributes; [`infer_types`] states result types.
+//! * A textual form ([`print_graph`] / [`parse_graph`]) that round-trips, and
+//!   a verifier ([`verify`]) whose errors name the op or value at fault and
+//!   whose [`Verified`] token is what backends accept.
+//! * [`Cluster`]: chip types, meshes and links, read from TOML and validated.
+//! * [`Plan`]: pipeline stages on mesh slices with TP/DP/recompute, a schedule,
+//!   and predicted metrics; JSON via serde and a table for people.
+//!
+//! Output of this crate is deterministic: maps that reach text are
+//! `IndexMap`/`BTreeMap`/`PrimaryMap`, never hash-ordered.
+
+#![forbid(unsafe_code)]
+
+pub mod cluster;
+pub mod entities;
+pub mod graph;
+pub mod infer;
+pub mod op;
+pub mod parse;
+pub mod plan;
+pub mod print;
+pub mod types;
+pub mod verify;
+
+pub use cluster::{ChipType, Cluster, ClusterError, Link, Mesh, PeakTflops, TransportKind};
+pub use entities::{ChipTypeId, MeshId, OpId, RankId, StageId, ValueId};
+pub use graph::{Graph, OpData, TensorData, ValueData, ValueDef};
+pub use infer::{broadcast, infer_types};
+pub use op::{Arity, Attr, AttrKind, Attrs, OpClass, OpKind, Signature};
+pub use parse::{parse_graph, ParseError};
+pub use plan::{MeshSlice, Plan, PlanError, Prediction, ScheduleKind, Stage, StageMetrics};
+pub use print::print_graph;
+pub use types::{DType, Dim, Shape, TensorType};
+pub use verify::{verify, Location, Verified, VerifyError, VerifyErrors};

@@ -1,0 +1,441 @@
+//! Operation kinds, attributes, and the signature table the verifier checks.
+//!
+//! An op is a kind, operands, results and attributes. Kinds carry no payload
+//! (except [`OpKind::Custom`], which names what it stands for): every parameter
+//! of an op is an attribute in an insertion-ordered map, so printing, parsing,
+//! hashing and structural comparison treat all ops alike. Which attributes a
+//! kind needs, and of what type, is written once in [`OpKind::signature`]; the
+//! verifier enforces it and the typed accessors ([`crate::OpData::attr_int`] …)
+//! rely on it.
+//!
+//! Shapes that exporters compute at run time (`Reshape`'s target, `Expand`'s
+//! shape, `Slice`'s bounds) are resolved by the frontends: in the IR they are
+//! attributes or the result type, never operands.
+
+use crate::types::DType;
+use indexmap::IndexMap;
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
+/// What an op computes.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum OpKind {
+    // ---- linear algebra ------------------------------------------------------
+    /// Batched matrix product with numpy broadcasting of the batch dims (`lhs`, `rhs`).
+    MatMul,
+    /// N-d convolution, NCHW (`input`, `weight`, optional `bias`).
+    Conv,
+    // ---- elementwise ---------------------------------------------------------
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Pow,
+    Max,
+    Min,
+    Equal,
+    Less,
+    Greater,
+    And,
+    Or,
+    Sqrt,
+    Exp,
+    Log,
+    Erf,
+    Tanh,
+    Relu,
+    Sigmoid,
+    Neg,
+    Abs,
+    Reciprocal,
+    Not,
+    /// Elementwise conversion to the result's element type.
+    Cast,
+    /// `cond ? x : y` with broadcasting (`cond`, `x`, `y`).
+    Where,
+    // ---- normalisation and reductions ----------------------------------------
+    Softmax,
+    /// Layer normalisation over the dims from `axis` on (`x`, `scale`, optional `bias`).
+    LayerNorm,
+    /// Inference batch normalisation (`x`, `scale`, `bias`, `mean`, `var`).
+    BatchNorm,
+    ReduceSum,
+    ReduceMean,
+    ReduceMax,
+    // ---- data movement -------------------------------------------------------
+    /// Same elements, the result type's shape.
+    Reshape,
+    Transpose,
+    Concat,
+    Split,
+    Slice,
+    /// Index `data` along `axis` with integer `indices`.
+    Gather,
+    /// Broadcast `x` to the result type's shape.
+    Expand,
+    /// Keep the upper (or lower) triangle of the last two dims.
+    Trilu,
+    /// `values`, `indices` of the `k` largest (or smallest) along `axis`.
+    TopK,
+    /// A tensor of the result type filled with `value`.
+    Fill,
+    /// `start, start+delta, …` up to the result length (`start`, `delta` scalars).
+    Range,
+    /// The shape of `x` as an `i64` vector (kept only where it stays symbolic).
+    Shape,
+    MaxPool,
+    AvgPool,
+    GlobalAvgPool,
+    // ---- parallel ops, inserted by passes ------------------------------------
+    AllReduce,
+    ReduceScatter,
+    AllGather,
+    AllToAll,
+    Send,
+    Recv,
+    /// Many-to-many scatter (Chimera's fused collective).
+    M2MS,
+    /// Anything a frontend does not know; kept, never dropped.
+    Custom { domain: String, name: String },
+}
+
+/// How many operands or results a kind takes.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Arity {
+    Exactly(usize),
+    Range(usize, usize),
+    AtLeast(usize),
+}
+
+impl Arity {
+    pub fn admits(self, n: usize) -> bool {
+        match self {
+            Arity::Exactly(k) => n == k,
+            Arity::Range(lo, hi) => (lo..=hi).contains(&n),
+            Arity::AtLeast(lo) => n >= lo,
+        }
+    }
+}
+
+impl fmt::Display for Arity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Arity::Exactly(k) => write!(f, "{k}"),
+            Arity::Range(lo, hi) => write!(f, "{lo} to {hi}"),
+            Arity::AtLeast(lo) => write!(f, "at least {lo}"),
+        }
+    }
+}
+
+/// The type an attribute must have.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum AttrKind {
+    Int,
+    Float,
+    Str,
+    Ints,
+    Floats,
+    DType,
+}
+
+/// Operand/result counts and required attributes of a kind.
+#[derive(Clone, Debug)]
+pub struct Signature {
+    pub inputs: Arity,
+    pub outputs: Arity,
+    pub attrs: &'static [(&'static str, AttrKind)],
+}
+
+/// Coarse family of an op, used by the cost model and the block finder.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum OpClass {
+    /// GEMM-like: MatMul, Conv. These are the "heavy" ops of HAPT §5.1.
+    Contraction,
+    Elementwise,
+    Normalization,
+    Reduction,
+    DataMovement,
+    Pooling,
+    Collective,
+    Custom,
+}
+
+impl OpKind {
+    /// Name used by the textual IR.
+    pub fn name(&self) -> &str {
+        use OpKind::*;
+        match self {
+            MatMul => "matmul",
+            Conv => "conv",
+            Add => "add",
+            Sub => "sub",
+            Mul => "mul",
+            Div => "div",
+            Pow => "pow",
+            Max => "max",
+            Min => "min",
+            Equal => "equal",
+            Less => "less",
+            Greater => "greater",
+            And => "and",
+            Or => "or",
+            Sqrt => "sqrt",
+            Exp => "exp",
+            Log => "log",
+            Erf => "erf",
+            Tanh => "tanh",
+            Relu => "relu",
+            Sigmoid => "sigmoid",
+            Neg => "neg",
+            Abs => "abs",
+            Reciprocal => "reciprocal",
+            Not => "not",
+            Cast => "cast",
+            Where => "where",
+            Softmax => "softmax",
+            LayerNorm => "layer_norm",
+            BatchNorm => "batch_norm",
+            ReduceSum => "reduce_sum",
+            ReduceMean => "reduce_mean",
+            ReduceMax => "reduce_max",
+            Reshape => "reshape",
+            Transpose => "transpose",
+            Concat => "concat",
+            Split => "split",
+            Slice => "slice",
+            Gather => "gather",
+            Expand => "expand",
+            Trilu => "trilu",
+            TopK => "top_k",
+            Fill => "fill",
+            Range => "range",
+            Shape => "shape",
+            MaxPool => "max_pool",
+            AvgPool => "avg_pool",
+            GlobalAvgPool => "global_avg_pool",
+            AllReduce => "all_reduce",
+            ReduceScatter => "reduce_scatter",
+            AllGather => "all_gather",
+            AllToAll => "all_to_all",
+            Send => "send",
+            Recv => "recv",
+            M2MS => "m2ms",
+            Custom { .. } => "custom",
+        }
+    }
+
+    /// Every non-custom kind, for name lookup.
+    pub fn builtin() -> &'static [OpKind] {
+        use OpKind::*;
+        &[
+            MatMul, Conv, Add, Sub, Mul, Div, Pow, Max, Min, Equal, Less, Greater, And, Or,
+            Sqrt, Exp, Log, Erf, Tanh, Relu, Sigmoid, Neg, Abs, Reciprocal, Not, Cast, Where,
+            Softmax, LayerNorm, BatchNorm, ReduceSum, ReduceMean, ReduceMax, Reshape, Transpose,
+            Concat, Split, Slice, Gather, Expand, Trilu, TopK, Fill, Range, Shape, MaxPool,
+            AvgPool, GlobalAvgPool, AllReduce, ReduceScatter, AllGather, AllToAll, Send, Recv,
+            M2MS,
+        ]
+    }
+
+    /// Inverse of [`OpKind::name`] for the builtin kinds.
+    pub fn from_name(name: &str) -> Option<OpKind> {
+        OpKind::builtin().iter().find(|k| k.name() == name).cloned()
+    }
+
+    /// Operand/result counts and required attributes.
+    pub fn signature(&self) -> Signature {
+        use Arity::{AtLeast, Exactly};
+        use AttrKind as A;
+        use OpKind::*;
+        let (inputs, outputs, attrs): (Arity, Arity, &'static [(&'static str, AttrKind)]) =
+            match self {
+                MatMul => (Exactly(2), Exactly(1), &[]),
+                Conv => (
+                    Arity::Range(2, 3),
+                    Exactly(1),
+                    &[("strides", A::Ints), ("pads", A::Ints), ("dilations", A::Ints), ("group", A::Int)],
+                ),
+                Add | Sub | Mul | Div | Pow | Max | Min | Equal | Less | Greater | And | Or => {
+                    (Exactly(2), Exactly(1), &[])
+                }
+                Sqrt | Exp | Log | Erf | Tanh | Relu | Sigmoid | Neg | Abs | Reciprocal | Not
+                | Cast => (Exactly(1), Exactly(1), &[]),
+                Where => (Exactly(3), Exactly(1), &[]),
+                Softmax => (Exactly(1), Exactly(1), &[("axis", A::Int)]),
+                LayerNorm => (Arity::Range(2, 3), Exactly(1), &[("axis", A::Int), ("epsilon", A::Float)]),
+                BatchNorm => (Exactly(5), Exactly(1), &[("epsilon", A::Float)]),
+                ReduceSum | ReduceMean | ReduceMax => {
+                    (Exactly(1), Exactly(1), &[("axes", A::Ints), ("keepdims", A::Int)])
+                }
+                Reshape | Expand => (Exactly(1), Exactly(1), &[]),
+                Transpose => (Exactly(1), Exactly(1), &[("perm", A::Ints)]),
+                Concat => (AtLeast(1), Exactly(1), &[("axis", A::Int)]),
+                Split => (Exactly(1), AtLeast(1), &[("axis", A::Int), ("sizes", A::Ints)]),
+                Slice => (
+                    Exactly(1),
+                    Exactly(1),
+                    &[("starts", A::Ints), ("ends", A::Ints), ("axes", A::Ints), ("steps", A::Ints)],
+                ),
+                Gather => (Exactly(2), Exactly(1), &[("axis", A::Int)]),
+                Trilu => (Exactly(1), Exactly(1), &[("upper", A::Int), ("k", A::Int)]),
+                TopK => (
+                    Exactly(1),
+                    Exactly(2),
+                    &[("axis", A::Int), ("k", A::Int), ("largest", A::Int), ("sorted", A::Int)],
+                ),
+                Fill => (Exactly(0), Exactly(1), &[("value", A::Float)]),
+                Range => (Exactly(2), Exactly(1), &[]),
+                Shape => (Exactly(1), Exactly(1), &[]),
+                MaxPool | AvgPool => (
+                    Exactly(1),
+                    Exactly(1),
+                    &[("kernel", A::Ints), ("strides", A::Ints), ("pads", A::Ints)],
+                ),
+                GlobalAvgPool => (Exactly(1), Exactly(1), &[]),
+                AllReduce | ReduceScatter | AllGather | AllToAll | M2MS => {
+                    (Exactly(1), Exactly(1), &[("group", A::Ints)])
+                }
+                Send => (Exactly(1), Exactly(0), &[("peer", A::Int)]),
+                Recv => (Exactly(0), Exactly(1), &[("peer", A::Int)]),
+                Custom { .. } => (AtLeast(0), AtLeast(0), &[]),
+            };
+        Signature {
+            inputs,
+            outputs,
+            attrs,
+        }
+    }
+
+    /// Coarse family.
+    pub fn class(&self) -> OpClass {
+        use OpKind::*;
+        match self {
+            MatMul | Conv => OpClass::Contraction,
+            Add | Sub | Mul | Div | Pow | Max | Min | Equal | Less | Greater | And | Or | Sqrt
+            | Exp | Log | Erf | Tanh | Relu | Sigmoid | Neg | Abs | Reciprocal | Not | Cast
+            | Where | Fill | Range => OpClass::Elementwise,
+            Softmax | LayerNorm | BatchNorm => OpClass::Normalization,
+            ReduceSum | ReduceMean | ReduceMax | TopK => OpClass::Reduction,
+            Reshape | Transpose | Concat | Split | Slice | Gather | Expand | Trilu | Shape => {
+                OpClass::DataMovement
+            }
+            MaxPool | AvgPool | GlobalAvgPool => OpClass::Pooling,
+            AllReduce | ReduceScatter | AllGather | AllToAll | Send | Recv | M2MS => {
+                OpClass::Collective
+            }
+            Custom { .. } => OpClass::Custom,
+        }
+    }
+
+    /// Elementwise ops with two broadcast operands.
+    pub fn is_binary_elementwise(&self) -> bool {
+        use OpKind::*;
+        matches!(
+            self,
+            Add | Sub | Mul | Div | Pow | Max | Min | Equal | Less | Greater | And | Or
+        )
+    }
+
+    /// Whether the op results in `bool` regardless of operand types.
+    pub fn is_predicate(&self) -> bool {
+        use OpKind::*;
+        matches!(self, Equal | Less | Greater | And | Or | Not)
+    }
+}
+
+impl fmt::Display for OpKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OpKind::Custom { domain, name } => write!(f, "custom<{domain:?}, {name:?}>"),
+            k => f.write_str(k.name()),
+        }
+    }
+}
+
+/// An attribute value.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Attr {
+    Int(i64),
+    Float(f64),
+    Str(String),
+    Ints(Vec<i64>),
+    Floats(Vec<f64>),
+    DType(DType),
+}
+
+impl Attr {
+    pub fn kind(&self) -> AttrKind {
+        match self {
+            Attr::Int(_) => AttrKind::Int,
+            Attr::Float(_) => AttrKind::Float,
+            Attr::Str(_) => AttrKind::Str,
+            Attr::Ints(_) => AttrKind::Ints,
+            Attr::Floats(_) => AttrKind::Floats,
+            Attr::DType(_) => AttrKind::DType,
+        }
+    }
+}
+
+// Floats hash by bit pattern: structural hashing must agree with `==` on the
+// values the IR actually holds (no NaN attributes are produced by frontends).
+impl Eq for Attr {}
+impl Hash for Attr {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        std::mem::discriminant(self).hash(state);
+        match self {
+            Attr::Int(v) => v.hash(state),
+            Attr::Float(v) => v.to_bits().hash(state),
+            Attr::Str(v) => v.hash(state),
+            Attr::Ints(v) => v.hash(state),
+            Attr::Floats(v) => v.iter().for_each(|f| f.to_bits().hash(state)),
+            Attr::DType(v) => v.hash(state),
+        }
+    }
+}
+
+/// Attributes of an op, in insertion order.
+pub type Attrs = IndexMap<String, Attr>;
+
+/// Format a float so that parsing it back gives the same bits.
+pub(crate) fn fmt_float(v: f64) -> String {
+    if v.is_finite() {
+        format!("{v:?}")
+    } else if v.is_nan() {
+        "nan".into()
+    } else if v > 0.0 {
+        "inf".into()
+    } else {
+        "-inf".into()
+    }
+}
+
+impl fmt::Display for Attr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Attr::Int(v) => write!(f, "{v}"),
+            Attr::Float(v) => f.write_str(&fmt_float(*v)),
+            Attr::Str(s) => write!(f, "{s:?}"),
+            Attr::Ints(v) => {
+                f.write_str("[")?;
+                for (i, x) in v.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{x}")?;
+                }
+                f.write_str("]")
+            }
+            Attr::Floats(v) => {
+                f.write_str("[")?;
+                for (i, x) in v.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    f.write_str(&fmt_float(*x))?;
+                }
+                f.write_str("]")
+            }
+            Attr::DType(d) => write!(f, "{d}"),
+        }
+    }
+}

@@ -1,0 +1,329 @@
+//! Element types, dimensions and tensor types.
+//!
+//! A dimension is either fixed or symbolic. A symbolic dimension is a product
+//! of named symbols and a positive integer factor (`batch`, `batch*seq`,
+//! `12*batch`): that is exactly what reshapes of exported transformer graphs
+//! produce (`[-1, 768]` of a `[batch, seq, 768]` tensor), so shape inference can
+//! keep such graphs symbolic until `--bind` fixes the symbols.
+
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// Element type of a tensor.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(rename_all = "lowercase")]
+pub enum DType {
+    F64,
+    F32,
+    F16,
+    BF16,
+    I64,
+    I32,
+    I16,
+    I8,
+    U8,
+    Bool,
+}
+
+impl DType {
+    /// All element types, in printing order.
+    pub const ALL: [DType; 10] = [
+        DType::F64,
+        DType::F32,
+        DType::F16,
+        DType::BF16,
+        DType::I64,
+        DType::I32,
+        DType::I16,
+        DType::I8,
+        DType::U8,
+        DType::Bool,
+    ];
+
+    /// Size of one element in bytes.
+    pub fn size_bytes(self) -> u64 {
+        match self {
+            DType::F64 | DType::I64 => 8,
+            DType::F32 | DType::I32 => 4,
+            DType::F16 | DType::BF16 | DType::I16 => 2,
+            DType::I8 | DType::U8 | DType::Bool => 1,
+        }
+    }
+
+    /// Name used by the textual IR.
+    pub fn name(self) -> &'static str {
+        match self {
+            DType::F64 => "f64",
+            DType::F32 => "f32",
+            DType::F16 => "f16",
+            DType::BF16 => "bf16",
+            DType::I64 => "i64",
+            DType::I32 => "i32",
+            DType::I16 => "i16",
+            DType::I8 => "i8",
+            DType::U8 => "u8",
+            DType::Bool => "bool",
+        }
+    }
+
+    /// Inverse of [`DType::name`].
+    pub fn from_name(s: &str) -> Option<DType> {
+        DType::ALL.into_iter().find(|d| d.name() == s)
+    }
+
+    /// Floating-point types.
+    pub fn is_float(self) -> bool {
+        matches!(self, DType::F64 | DType::F32 | DType::F16 | DType::BF16)
+    }
+}
+
+impl fmt::Display for DType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One dimension of a tensor shape.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Dim {
+    /// A known extent.
+    Fixed(u64),
+    /// `factor * sym_0 * sym_1 * …` with the symbols sorted by name; `factor ≥ 1`
+    /// and at least one symbol.
+    Sym(SymDim),
+}
+
+/// A product of named symbols times a positive factor. Construct with
+/// [`Dim::sym`] or [`Dim::mul`]; the representation is canonical (sorted
+/// symbols, repeated symbols kept), so equal products compare equal.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct SymDim {
+    pub factor: u64,
+    pub syms: SmallVec<[String; 2]>,
+}
+
+impl Dim {
+    /// A single named symbol.
+    pub fn sym(name: impl Into<String>) -> Dim {
+        let mut syms = SmallVec::new();
+        syms.push(name.into());
+        Dim::Sym(SymDim { factor: 1, syms })
+    }
+
+    /// The fixed extent, if known.
+    pub fn fixed(&self) -> Option<u64> {
+        match self {
+            Dim::Fixed(n) => Some(*n),
+            Dim::Sym(_) => None,
+        }
+    }
+
+    /// Product of two dimensions.
+    pub fn mul(&self, other: &Dim) -> Dim {
+        match (self, other) {
+            (Dim::Fixed(a), Dim::Fixed(b)) => Dim::Fixed(a * b),
+            (Dim::Fixed(0), _) | (_, Dim::Fixed(0)) => Dim::Fixed(0),
+            (Dim::Fixed(a), Dim::Sym(s)) | (Dim::Sym(s), Dim::Fixed(a)) => Dim::Sym(SymDim {
+                factor: s.factor * a,
+                syms: s.syms.clone(),
+            }),
+            (Dim::Sym(a), Dim::Sym(b)) => {
+                let mut syms: SmallVec<[String; 2]> = a.syms.iter().chain(&b.syms).cloned().collect();
+                syms.sort();
+                Dim::Sym(SymDim {
+                    factor: a.factor * b.factor,
+                    syms,
+                })
+            }
+        }
+    }
+
+    /// Exact quotient `self / other`, if it is a dimension (no fractions, no
+    /// leftover negative powers of symbols).
+    pub fn div_exact(&self, other: &Dim) -> Option<Dim> {
+        let (nf, ns) = self.parts();
+        let (df, ds) = other.parts();
+        if df == 0 || nf % df != 0 {
+            return None;
+        }
+        let mut rest: Vec<String> = ns.to_vec();
+        for s in ds {
+            let pos = rest.iter().position(|r| r == s)?;
+            rest.remove(pos);
+        }
+        let factor = nf / df;
+        if rest.is_empty() {
+            Some(Dim::Fixed(factor))
+        } else {
+            Some(Dim::Sym(SymDim {
+                factor,
+                syms: rest.into_iter().collect(),
+            }))
+        }
+    }
+
+    fn parts(&self) -> (u64, &[String]) {
+        match self {
+            Dim::Fixed(n) => (*n, &[]),
+            Dim::Sym(s) => (s.factor, &s.syms),
+        }
+    }
+
+    /// Substitute bound symbols; the result is fixed when every symbol is bound.
+    pub fn bind(&self, bindings: &BTreeMap<String, u64>) -> Dim {
+        match self {
+            Dim::Fixed(_) => self.clone(),
+            Dim::Sym(s) => {
+                let mut out = Dim::Fixed(s.factor);
+                for name in &s.syms {
+                    let d = match bindings.get(name) {
+                        Some(v) => Dim::Fixed(*v),
+                        None => Dim::sym(name.clone()),
+                    };
+                    out = out.mul(&d);
+                }
+                out
+            }
+        }
+    }
+
+    /// The symbols this dimension mentions.
+    pub fn symbols(&self) -> &[String] {
+        self.parts().1
+    }
+}
+
+impl From<u64> for Dim {
+    fn from(n: u64) -> Dim {
+        Dim::Fixed(n)
+    }
+}
+
+impl fmt::Display for Dim {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Dim::Fixed(n) => write!(f, "{n}"),
+            Dim::Sym(s) => {
+                if s.factor != 1 {
+                    write!(f, "{}*", s.factor)?;
+                }
+                for (i, name) in s.syms.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str("*")?;
+                    }
+                    f.write_str(name)?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+/// Shape of a tensor.
+pub type Shape = SmallVec<[Dim; 4]>;
+
+/// Element type and shape of a tensor value.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct TensorType {
+    pub dtype: DType,
+    pub shape: Shape,
+}
+
+impl TensorType {
+    pub fn new(dtype: DType, shape: impl IntoIterator<Item = Dim>) -> TensorType {
+        TensorType {
+            dtype,
+            shape: shape.into_iter().collect(),
+        }
+    }
+
+    /// A tensor type with fixed dimensions.
+    pub fn fixed(dtype: DType, dims: &[u64]) -> TensorType {
+        TensorType::new(dtype, dims.iter().map(|&d| Dim::Fixed(d)))
+    }
+
+    /// A rank-0 tensor.
+    pub fn scalar(dtype: DType) -> TensorType {
+        TensorType::new(dtype, [])
+    }
+
+    pub fn rank(&self) -> usize {
+        self.shape.len()
+    }
+
+    /// Number of elements, if every dimension is fixed.
+    pub fn num_elements(&self) -> Option<u64> {
+        self.shape.iter().map(Dim::fixed).product()
+    }
+
+    /// Number of elements as a dimension (possibly symbolic).
+    pub fn num_elements_dim(&self) -> Dim {
+        self.shape.iter().fold(Dim::Fixed(1), |acc, d| acc.mul(d))
+    }
+
+    /// Size in bytes, if every dimension is fixed.
+    pub fn size_bytes(&self) -> Option<u64> {
+        self.num_elements().map(|n| n * self.dtype.size_bytes())
+    }
+
+    /// The fixed dimensions, if all are fixed.
+    pub fn fixed_dims(&self) -> Option<Vec<u64>> {
+        self.shape.iter().map(Dim::fixed).collect()
+    }
+
+    /// Substitute bound symbols in every dimension.
+    pub fn bind(&self, bindings: &BTreeMap<String, u64>) -> TensorType {
+        TensorType {
+            dtype: self.dtype,
+            shape: self.shape.iter().map(|d| d.bind(bindings)).collect(),
+        }
+    }
+
+    /// Whether any dimension is symbolic.
+    pub fn is_symbolic(&self) -> bool {
+        self.shape.iter().any(|d| matches!(d, Dim::Sym(_)))
+    }
+}
+
+impl fmt::Display for TensorType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}[", self.dtype)?;
+        for (i, d) in self.shape.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{d}")?;
+        }
+        f.write_str("]")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn symbolic_products_are_canonical() {
+        let b = Dim::sym("batch");
+        let s = Dim::sym("seq");
+        assert_eq!(b.mul(&s), s.mul(&b));
+        assert_eq!(b.mul(&s).mul(&Dim::Fixed(12)).to_string(), "12*batch*seq");
+        let flat = b.mul(&s).mul(&Dim::Fixed(768));
+        assert_eq!(flat.div_exact(&Dim::Fixed(768)), Some(b.mul(&s)));
+        assert_eq!(flat.div_exact(&b.mul(&Dim::Fixed(768))), Some(s.clone()));
+        assert_eq!(Dim::Fixed(10).div_exact(&Dim::Fixed(3)), None);
+        assert_eq!(b.div_exact(&s), None);
+    }
+
+    #[test]
+    fn binding_fixes_dims() {
+        let mut m = BTreeMap::new();
+        m.insert("batch".to_string(), 4);
+        let d = Dim::sym("batch").mul(&Dim::sym("seq")).mul(&Dim::Fixed(2));
+        assert_eq!(d.bind(&m).to_string(), "8*seq");
+        m.insert("seq".to_string(), 16);
+        assert_eq!(d.bind(&m), Dim::Fixed(128));
+    }
+}

@@ -1,0 +1,71 @@
+//! The planner's view of a model: a sequence of layers with their costs.
+//!
+//! A [`Workload`] is what every planner consumes, whatever the model came
+//! from: a graph (ops summed per block by [`crate::blocks`]), or an analytic
+//! transformer description for models too large to export
+//! ([`crate::transformer`]). All quantities are per *sample* (one sequence or
+//! one image) at TP degree 1, in the model's compute dtype; the cost model
+//! scales them by micro-batch size and TP degree.
+
+use hetc_ir::DType;
+use serde::{Deserialize, Serialize};
+
+/// How a layer's work divides under tensor parallelism.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TpKind {
+    /// Megatron transformer block: GEMMs and attention heads split across TP
+    /// ranks, two all-reduces of the block output per forward (attention and
+    /// MLP) and two per backward.
+    TransformerBlock,
+    /// Embedding / LM head: vocabulary-parallel, one all-reduce per forward.
+    VocabParallel,
+    /// Work that is replicated under TP (norms, convolutions in our model).
+    Replicated,
+}
+
+/// One plannable layer.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct LayerCost {
+    /// Human name (`block 3`, `embedding`, `layer4.1`).
+    pub name: String,
+    /// Structural hash of the ops (kinds, attributes, shapes): equal for
+    /// identical blocks, so candidates can be costed once.
+    pub signature: u64,
+    /// Forward FLOPs per sample.
+    pub fwd_flops: f64,
+    /// Forward HBM bytes moved per sample (operands read + results written),
+    /// the memory-bound side of the roofline.
+    pub fwd_bytes: f64,
+    /// Parameter elements.
+    pub params: u64,
+    /// Activation bytes kept for backward per sample, without recomputation.
+    pub act_bytes: f64,
+    /// Activation bytes kept per sample with full recomputation (the layer input).
+    pub act_bytes_recompute: f64,
+    /// Bytes of the layer output per sample: what crosses a stage boundary
+    /// placed after this layer, and what a TP all-reduce moves.
+    pub out_bytes: f64,
+    pub tp: TpKind,
+}
+
+/// A model as a layer sequence.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Workload {
+    pub model: String,
+    pub layers: Vec<LayerCost>,
+    /// Tokens per sample (sequence length; 1 for image models).
+    pub tokens_per_sample: u64,
+    /// Element type of compute and activations.
+    pub dtype: DType,
+}
+
+impl Workload {
+    pub fn total_params(&self) -> u64 {
+        self.layers.iter().map(|l| l.params).sum()
+    }
+
+    pub fn total_fwd_flops(&self) -> f64 {
+        self.layers.iter().map(|l| l.fwd_flops).sum()
+    }
+}
