@@ -1,1 +1,57 @@
-//! placeholder
+//! hetc-frontends: importers that turn model files into [`hetc_ir::Graph`]s.
+//!
+//! Frontends only build IR (parse, type, fold what exporters compute at run
+//! time); they never plan. Every error names the file and, where there is one,
+//! the node (name and op type) it is about. Nothing here panics on input.
+//!
+//! * [`onnx`]: `.onnx` protobuf files (initializers raw, typed or external).
+
+#![forbid(unsafe_code)]
+
+pub mod onnx;
+
+use hetc_ir::{Graph, TensorType};
+use indexmap::IndexMap;
+use std::collections::BTreeMap;
+
+/// Options common to importers.
+#[derive(Clone, Debug, Default)]
+pub struct ImportOptions {
+    /// Values for symbolic dimensions (`--bind batch=8,sequence=128`).
+    pub bindings: BTreeMap<String, u64>,
+}
+
+/// An imported model.
+#[derive(Clone, Debug)]
+pub struct Imported {
+    pub graph: Graph,
+    /// Non-fatal findings (unknown ops kept as `custom`, ignored attributes…).
+    pub warnings: Vec<String>,
+    /// Type of every named value of the source model, including the ones
+    /// folded away (shape computations): what shape inference established.
+    pub value_types: IndexMap<String, TensorType>,
+    /// Symbolic dimensions left unbound.
+    pub unbound: Vec<String>,
+}
+
+/// An import failure.
+#[derive(Debug, thiserror::Error)]
+pub enum FrontendError {
+    #[error("{path}: {source}")]
+    Io {
+        path: String,
+        #[source]
+        source: std::io::Error,
+    },
+    /// The file is not a well-formed model of the expected format.
+    #[error("{path}: malformed model: {message}")]
+    Malformed { path: String, message: String },
+    /// A node cannot be imported (bad attributes, shape mismatch, …).
+    #[error("{path}: node {node:?} ({op_type}): {message}")]
+    Node {
+        path: String,
+        node: String,
+        op_type: String,
+        message: String,
+    },
+}

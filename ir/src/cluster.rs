@@ -106,7 +106,9 @@ impl ChipType {
 
     /// Network bandwidth available to one device for inter-node traffic, bytes/s.
     pub fn nic_bytes_per_device(&self) -> f64 {
-        self.nics_per_node as f64 * self.nic_gbit_s * 1e9 / 8.0 / self.devices_per_node.max(1) as f64
+        self.nics_per_node as f64 * self.nic_gbit_s * 1e9
+            / 8.0
+            / self.devices_per_node.max(1) as f64
     }
 }
 
@@ -181,7 +183,8 @@ struct RawLink {
 impl Cluster {
     /// Parse and validate a TOML cluster spec.
     pub fn from_toml(text: &str) -> Result<Cluster, ClusterError> {
-        let raw: RawCluster = toml::from_str(text).map_err(|e| ClusterError::Toml(e.to_string()))?;
+        let raw: RawCluster =
+            toml::from_str(text).map_err(|e| ClusterError::Toml(e.to_string()))?;
         let mut chips = PrimaryMap::new();
         let mut chip_ids = BTreeMap::new();
         for c in raw.chips {
@@ -193,7 +196,10 @@ impl Cluster {
             chip_ids.insert(c.name.clone(), chips.push(c));
         }
         if raw.meshes.is_empty() {
-            return Err(invalid("cluster", "has no [[mesh]] entries: there are no devices to plan on"));
+            return Err(invalid(
+                "cluster",
+                "has no [[mesh]] entries: there are no devices to plan on",
+            ));
         }
         let mut meshes = PrimaryMap::new();
         let mut mesh_ids = BTreeMap::new();
@@ -204,12 +210,26 @@ impl Cluster {
             }
             let Some(&chip) = chip_ids.get(&m.chip) else {
                 let known: Vec<_> = chip_ids.keys().cloned().collect();
-                return Err(invalid(entry, format!("uses unknown chip {:?} (known: {})", m.chip, known.join(", "))));
+                return Err(invalid(
+                    entry,
+                    format!(
+                        "uses unknown chip {:?} (known: {})",
+                        m.chip,
+                        known.join(", ")
+                    ),
+                ));
             };
             if m.nodes == 0 {
                 return Err(invalid(entry, "has zero nodes, so zero devices"));
             }
-            mesh_ids.insert(m.name.clone(), meshes.push(Mesh { name: m.name, chip, nodes: m.nodes }));
+            mesh_ids.insert(
+                m.name.clone(),
+                meshes.push(Mesh {
+                    name: m.name,
+                    chip,
+                    nodes: m.nodes,
+                }),
+            );
         }
         let mut links = Vec::new();
         for l in raw.links {
@@ -217,25 +237,52 @@ impl Cluster {
             let lookup = |n: &String| {
                 mesh_ids.get(n).copied().ok_or_else(|| {
                     let known: Vec<_> = mesh_ids.keys().cloned().collect();
-                    invalid(&entry, format!("names unknown mesh {n:?} (known: {})", known.join(", ")))
+                    invalid(
+                        &entry,
+                        format!("names unknown mesh {n:?} (known: {})", known.join(", ")),
+                    )
                 })
             };
             let (a, b) = (lookup(&l.between[0])?, lookup(&l.between[1])?);
             if a == b {
-                return Err(invalid(entry, "connects a mesh to itself; intra-mesh bandwidth comes from the chip's NICs"));
+                return Err(invalid(
+                    entry,
+                    "connects a mesh to itself; intra-mesh bandwidth comes from the chip's NICs",
+                ));
             }
             if !(l.gbit_s.is_finite() && l.gbit_s > 0.0) {
-                return Err(invalid(entry, format!("gbit_s must be positive, is {}", l.gbit_s)));
+                return Err(invalid(
+                    entry,
+                    format!("gbit_s must be positive, is {}", l.gbit_s),
+                ));
             }
             if !(l.latency_us.is_finite() && l.latency_us >= 0.0) {
-                return Err(invalid(entry, format!("latency_us must be ≥ 0, is {}", l.latency_us)));
+                return Err(invalid(
+                    entry,
+                    format!("latency_us must be ≥ 0, is {}", l.latency_us),
+                ));
             }
-            if links.iter().any(|x: &Link| (x.a, x.b) == (a, b) || (x.a, x.b) == (b, a)) {
+            if links
+                .iter()
+                .any(|x: &Link| (x.a, x.b) == (a, b) || (x.a, x.b) == (b, a))
+            {
                 return Err(invalid(entry, "is defined twice"));
             }
-            links.push(Link { a, b, gbit_s: l.gbit_s, latency_us: l.latency_us, transport: l.transport });
+            links.push(Link {
+                a,
+                b,
+                gbit_s: l.gbit_s,
+                latency_us: l.latency_us,
+                transport: l.transport,
+            });
         }
-        Ok(Cluster { name: raw.name, description: raw.description, chips, meshes, links })
+        Ok(Cluster {
+            name: raw.name,
+            description: raw.description,
+            chips,
+            meshes,
+            links,
+        })
     }
 
     /// Devices in a mesh.
@@ -246,16 +293,24 @@ impl Cluster {
 
     /// All devices of the cluster.
     pub fn total_devices(&self) -> u64 {
-        self.meshes.keys().map(|m| self.mesh_devices(m) as u64).sum()
+        self.meshes
+            .keys()
+            .map(|m| self.mesh_devices(m) as u64)
+            .sum()
     }
 
     /// The link between two different meshes, if any.
     pub fn link(&self, a: MeshId, b: MeshId) -> Option<&Link> {
-        self.links.iter().find(|l| (l.a, l.b) == (a, b) || (l.a, l.b) == (b, a))
+        self.links
+            .iter()
+            .find(|l| (l.a, l.b) == (a, b) || (l.a, l.b) == (b, a))
     }
 
     pub fn mesh_by_name(&self, name: &str) -> Option<MeshId> {
-        self.meshes.iter().find(|(_, m)| m.name == name).map(|(id, _)| id)
+        self.meshes
+            .iter()
+            .find(|(_, m)| m.name == name)
+            .map(|(id, _)| id)
     }
 
     /// Devices per chip type, summed over meshes.
@@ -280,10 +335,16 @@ fn validate_chip(c: &ChipType) -> Result<(), String> {
         return Err("devices_per_node is 0: a node without devices".into());
     }
     if !c.tp_limit.is_power_of_two() {
-        return Err(format!("tp_limit must be a power of two (1, 2, 4, 8, …), is {}", c.tp_limit));
+        return Err(format!(
+            "tp_limit must be a power of two (1, 2, 4, 8, …), is {}",
+            c.tp_limit
+        ));
     }
     if c.tp_limit > c.devices_per_node {
-        return Err(format!("tp_limit {} exceeds devices_per_node {}", c.tp_limit, c.devices_per_node));
+        return Err(format!(
+            "tp_limit {} exceeds devices_per_node {}",
+            c.tp_limit, c.devices_per_node
+        ));
     }
     pos(c.memory_gib, "memory_gib")?;
     pos(c.hbm_gb_s, "hbm_gb_s")?;
@@ -344,7 +405,10 @@ gbit_s = 10.0
         let l = c.link(MeshId::from_u32(1), MeshId::from_u32(0)).unwrap();
         assert_eq!(l.bytes_per_s(), 1.25e9);
         // 4 NICs × 200 Gbit/s shared by 8 devices = 12.5 GB/s each.
-        assert_eq!(c.chips[ChipTypeId::from_u32(0)].nic_bytes_per_device(), 12.5e9);
+        assert_eq!(
+            c.chips[ChipTypeId::from_u32(0)].nic_bytes_per_device(),
+            12.5e9
+        );
     }
 
     fn err_of(text: &str) -> String {
@@ -354,7 +418,10 @@ gbit_s = 10.0
     #[test]
     fn rejects_bad_specs_naming_the_entry() {
         let e = err_of(&GOOD.replace("devices_per_node = 8", "devices_per_node = 0"));
-        assert!(e.contains("chip \"X\"") && e.contains("devices_per_node is 0"), "{e}");
+        assert!(
+            e.contains("chip \"X\"") && e.contains("devices_per_node is 0"),
+            "{e}"
+        );
         let e = err_of(&GOOD.replace("tp_limit = 8", "tp_limit = 6"));
         assert!(e.contains("power of two") && e.contains("6"), "{e}");
         let e = err_of(&GOOD.replace("between = [\"m0\", \"m1\"]", "between = [\"m0\", \"m9\"]"));

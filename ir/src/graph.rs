@@ -71,9 +71,18 @@ impl TensorData {
     pub fn to_i64s(&self) -> Vec<i64> {
         let b = &self.bytes[..];
         match self.dtype {
-            DType::I64 => b.chunks_exact(8).map(|c| i64::from_le_bytes(c.try_into().unwrap())).collect(),
-            DType::I32 => b.chunks_exact(4).map(|c| i32::from_le_bytes(c.try_into().unwrap()) as i64).collect(),
-            DType::I16 => b.chunks_exact(2).map(|c| i16::from_le_bytes(c.try_into().unwrap()) as i64).collect(),
+            DType::I64 => b
+                .chunks_exact(8)
+                .map(|c| i64::from_le_bytes(c.try_into().unwrap()))
+                .collect(),
+            DType::I32 => b
+                .chunks_exact(4)
+                .map(|c| i32::from_le_bytes(c.try_into().unwrap()) as i64)
+                .collect(),
+            DType::I16 => b
+                .chunks_exact(2)
+                .map(|c| i16::from_le_bytes(c.try_into().unwrap()) as i64)
+                .collect(),
             DType::I8 => b.iter().map(|&x| x as i8 as i64).collect(),
             DType::U8 | DType::Bool => b.iter().map(|&x| x as i64).collect(),
             _ => self.to_f64s().into_iter().map(|x| x as i64).collect(),
@@ -84,9 +93,18 @@ impl TensorData {
     pub fn to_f64s(&self) -> Vec<f64> {
         let b = &self.bytes[..];
         match self.dtype {
-            DType::F64 => b.chunks_exact(8).map(|c| f64::from_le_bytes(c.try_into().unwrap())).collect(),
-            DType::F32 => b.chunks_exact(4).map(|c| f32::from_le_bytes(c.try_into().unwrap()) as f64).collect(),
-            DType::F16 => b.chunks_exact(2).map(|c| f16_to_f32(u16::from_le_bytes([c[0], c[1]])) as f64).collect(),
+            DType::F64 => b
+                .chunks_exact(8)
+                .map(|c| f64::from_le_bytes(c.try_into().unwrap()))
+                .collect(),
+            DType::F32 => b
+                .chunks_exact(4)
+                .map(|c| f32::from_le_bytes(c.try_into().unwrap()) as f64)
+                .collect(),
+            DType::F16 => b
+                .chunks_exact(2)
+                .map(|c| f16_to_f32(u16::from_le_bytes([c[0], c[1]])) as f64)
+                .collect(),
             DType::BF16 => b
                 .chunks_exact(2)
                 .map(|c| f32::from_bits((u16::from_le_bytes([c[0], c[1]]) as u32) << 16) as f64)
@@ -269,7 +287,12 @@ impl Graph {
     }
 
     /// Add a parameter (weight) with optional data.
-    pub fn add_param(&mut self, name: impl Into<String>, ty: TensorType, data: Option<TensorData>) -> ValueId {
+    pub fn add_param(
+        &mut self,
+        name: impl Into<String>,
+        ty: TensorType,
+        data: Option<TensorData>,
+    ) -> ValueId {
         let v = self.values.push(ValueData {
             ty,
             def: ValueDef::Param,
@@ -282,7 +305,12 @@ impl Graph {
     }
 
     /// Add a constant with data.
-    pub fn add_const(&mut self, name: impl Into<String>, ty: TensorType, data: Option<TensorData>) -> ValueId {
+    pub fn add_const(
+        &mut self,
+        name: impl Into<String>,
+        ty: TensorType,
+        data: Option<TensorData>,
+    ) -> ValueId {
         let v = self.values.push(ValueData {
             ty,
             def: ValueDef::Const,
@@ -345,7 +373,9 @@ impl Graph {
 
     /// Total number of parameter elements (symbolic params count as 0).
     pub fn param_count(&self) -> u64 {
-        self.params().filter_map(|v| self.values[v].ty.num_elements()).sum()
+        self.params()
+            .filter_map(|v| self.values[v].ty.num_elements())
+            .sum()
     }
 
     /// Ops in program order with their data.
@@ -415,7 +445,9 @@ impl Graph {
     pub fn compact(&self) -> Graph {
         let used = self.used_values();
         let mut g = Graph::new(self.name.clone());
-        let mut map = cranelift_entity::SecondaryMap::<ValueId, Option<ValueId>>::with_capacity(self.values.len());
+        let mut map = cranelift_entity::SecondaryMap::<ValueId, Option<ValueId>>::with_capacity(
+            self.values.len(),
+        );
         for &v in &self.inputs {
             let d = &self.values[v];
             map[v] = Some(g.add_input(d.name.clone(), d.ty.clone()));
@@ -433,8 +465,18 @@ impl Graph {
         }
         for (_, op) in self.ops_in_order() {
             let inputs: Vec<ValueId> = op.inputs.iter().map(|&v| map[v].unwrap_or(v)).collect();
-            let types = op.outputs.iter().map(|&r| self.values[r].ty.clone()).collect();
-            let new = g.add_op(op.kind.clone(), &inputs, op.attrs.clone(), types, op.name.clone());
+            let types = op
+                .outputs
+                .iter()
+                .map(|&r| self.values[r].ty.clone())
+                .collect();
+            let new = g.add_op(
+                op.kind.clone(),
+                &inputs,
+                op.attrs.clone(),
+                types,
+                op.name.clone(),
+            );
             for (&old, &nv) in op.outputs.iter().zip(g.ops[new].outputs.clone().iter()) {
                 map[old] = Some(nv);
                 g.values[nv].name = self.values[old].name.clone();

@@ -6,7 +6,7 @@
 //! `Range`, `Recv`, `Custom`) return `None` and are checked for consistency
 //! only ([`check_given`]).
 
-use crate::op::{Attrs, OpKind, Attr};
+use crate::op::{Attr, Attrs, OpKind};
 use crate::types::{DType, Dim, Shape as DimVec, TensorType};
 use smallvec::smallvec;
 
@@ -47,8 +47,16 @@ pub fn broadcast(a: &[Dim], b: &[Dim]) -> Result<DimVec, String> {
     let n = a.len().max(b.len());
     let mut out: DimVec = smallvec![Dim::Fixed(1); n];
     for i in 0..n {
-        let da = if i + a.len() >= n { &a[i + a.len() - n] } else { &Dim::Fixed(1) };
-        let db = if i + b.len() >= n { &b[i + b.len() - n] } else { &Dim::Fixed(1) };
+        let da = if i + a.len() >= n {
+            &a[i + a.len() - n]
+        } else {
+            &Dim::Fixed(1)
+        };
+        let db = if i + b.len() >= n {
+            &b[i + b.len() - n]
+        } else {
+            &Dim::Fixed(1)
+        };
         out[i] = if da == db || *db == Dim::Fixed(1) {
             da.clone()
         } else if *da == Dim::Fixed(1) {
@@ -65,16 +73,28 @@ pub fn broadcast(a: &[Dim], b: &[Dim]) -> Result<DimVec, String> {
 }
 
 pub(crate) fn join(d: &[Dim]) -> String {
-    d.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+    d.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn fixed(d: &Dim, what: &str) -> Result<u64, String> {
-    d.fixed().ok_or_else(|| format!("{what} must be a fixed dimension, found `{d}`"))
+    d.fixed()
+        .ok_or_else(|| format!("{what} must be a fixed dimension, found `{d}`"))
 }
 
 /// Output extent of a window op: `floor((in + pads - dil*(k-1) - 1)/stride) + 1`
 /// (or `ceil` with `ceil_mode`).
-fn window_out(input: u64, k: u64, stride: u64, pb: u64, pe: u64, dil: u64, ceil: bool) -> Result<u64, String> {
+fn window_out(
+    input: u64,
+    k: u64,
+    stride: u64,
+    pb: u64,
+    pe: u64,
+    dil: u64,
+    ceil: bool,
+) -> Result<u64, String> {
     let eff = dil * (k.max(1) - 1) + 1;
     let padded = input + pb + pe;
     if padded < eff || stride == 0 {
@@ -96,7 +116,11 @@ fn window_out(input: u64, k: u64, stride: u64, pb: u64, pe: u64, dil: u64, ceil:
 
 /// Result types of `kind` applied to operands of types `ins`, or `Ok(None)` if
 /// the kind's result type is given by the op rather than derived.
-pub fn infer_types(kind: &OpKind, ins: &[&TensorType], attrs: &Attrs) -> Result<Option<Vec<TensorType>>, String> {
+pub fn infer_types(
+    kind: &OpKind,
+    ins: &[&TensorType],
+    attrs: &Attrs,
+) -> Result<Option<Vec<TensorType>>, String> {
     use OpKind::*;
     let one = |t: TensorType| Ok(Some(vec![t]));
     match kind {
@@ -106,22 +130,35 @@ pub fn infer_types(kind: &OpKind, ins: &[&TensorType], attrs: &Attrs) -> Result<
                 return Err(format!("operand types differ: {} vs {}", a.dtype, b.dtype));
             }
             let shape = broadcast(&a.shape, &b.shape)?;
-            let dtype = if kind.is_predicate() { DType::Bool } else { a.dtype };
+            let dtype = if kind.is_predicate() {
+                DType::Bool
+            } else {
+                a.dtype
+            };
             one(TensorType { dtype, shape })
         }
-        Not => one(TensorType { dtype: DType::Bool, shape: ins[0].shape.clone() }),
-        Sqrt | Exp | Log | Erf | Tanh | Relu | Sigmoid | Neg | Abs | Reciprocal | Softmax | Trilu
-        | BatchNorm | AllReduce => one(ins[0].clone()),
+        Not => one(TensorType {
+            dtype: DType::Bool,
+            shape: ins[0].shape.clone(),
+        }),
+        Sqrt | Exp | Log | Erf | Tanh | Relu | Sigmoid | Neg | Abs | Reciprocal | Softmax
+        | Trilu | BatchNorm | AllReduce => one(ins[0].clone()),
         LayerNorm => {
             norm_axis(int(attrs, "axis")?, ins[0].rank())?;
             one(ins[0].clone())
         }
         Where => {
             if ins[1].dtype != ins[2].dtype {
-                return Err(format!("branch types differ: {} vs {}", ins[1].dtype, ins[2].dtype));
+                return Err(format!(
+                    "branch types differ: {} vs {}",
+                    ins[1].dtype, ins[2].dtype
+                ));
             }
             let s = broadcast(&broadcast(&ins[0].shape, &ins[1].shape)?, &ins[2].shape)?;
-            one(TensorType { dtype: ins[1].dtype, shape: s })
+            one(TensorType {
+                dtype: ins[1].dtype,
+                shape: s,
+            })
         }
         MatMul => matmul(ins[0], ins[1]).map(|t| Some(vec![t])),
         Conv => conv(ins, attrs).map(|t| Some(vec![t])),
@@ -135,7 +172,10 @@ pub fn infer_types(kind: &OpKind, ins: &[&TensorType], attrs: &Attrs) -> Result<
             for d in s.iter_mut().skip(2) {
                 *d = Dim::Fixed(1);
             }
-            one(TensorType { dtype: x.dtype, shape: s })
+            one(TensorType {
+                dtype: x.dtype,
+                shape: s,
+            })
         }
         ReduceSum | ReduceMean | ReduceMax => {
             let x = ins[0];
@@ -153,13 +193,20 @@ pub fn infer_types(kind: &OpKind, ins: &[&TensorType], attrs: &Attrs) -> Result<
                     s.push(Dim::Fixed(1));
                 }
             }
-            one(TensorType { dtype: x.dtype, shape: s })
+            one(TensorType {
+                dtype: x.dtype,
+                shape: s,
+            })
         }
         Transpose => {
             let x = ins[0];
             let perm = ints(attrs, "perm")?;
             if perm.len() != x.rank() {
-                return Err(format!("perm has {} entries for rank {}", perm.len(), x.rank()));
+                return Err(format!(
+                    "perm has {} entries for rank {}",
+                    perm.len(),
+                    x.rank()
+                ));
             }
             let mut seen = vec![false; x.rank()];
             let mut s = DimVec::new();
@@ -170,7 +217,10 @@ pub fn infer_types(kind: &OpKind, ins: &[&TensorType], attrs: &Attrs) -> Result<
                 }
                 s.push(x.shape[a].clone());
             }
-            one(TensorType { dtype: x.dtype, shape: s })
+            one(TensorType {
+                dtype: x.dtype,
+                shape: s,
+            })
         }
         Concat => {
             let first = ins[0];
@@ -200,7 +250,10 @@ pub fn infer_types(kind: &OpKind, ins: &[&TensorType], attrs: &Attrs) -> Result<
             };
             let mut s = first.shape.clone();
             s[axis] = d;
-            one(TensorType { dtype: first.dtype, shape: s })
+            one(TensorType {
+                dtype: first.dtype,
+                shape: s,
+            })
         }
         Split => {
             let x = ins[0];
@@ -208,7 +261,10 @@ pub fn infer_types(kind: &OpKind, ins: &[&TensorType], attrs: &Attrs) -> Result<
             let sizes = ints(attrs, "sizes")?;
             let total: i64 = sizes.iter().sum();
             if sizes.iter().any(|&s| s < 0) || Dim::Fixed(total as u64) != x.shape[axis] {
-                return Err(format!("split sizes {sizes:?} do not add up to dim {} of {x}", axis));
+                return Err(format!(
+                    "split sizes {sizes:?} do not add up to dim {} of {x}",
+                    axis
+                ));
             }
             Ok(Some(
                 sizes
@@ -216,15 +272,26 @@ pub fn infer_types(kind: &OpKind, ins: &[&TensorType], attrs: &Attrs) -> Result<
                     .map(|&n| {
                         let mut s = x.shape.clone();
                         s[axis] = Dim::Fixed(n as u64);
-                        TensorType { dtype: x.dtype, shape: s }
+                        TensorType {
+                            dtype: x.dtype,
+                            shape: s,
+                        }
                     })
                     .collect(),
             ))
         }
         Slice => {
             let x = ins[0];
-            let (starts, ends, axes, steps) = (ints(attrs, "starts")?, ints(attrs, "ends")?, ints(attrs, "axes")?, ints(attrs, "steps")?);
-            if starts.len() != ends.len() || axes.len() != starts.len() || steps.len() != starts.len() {
+            let (starts, ends, axes, steps) = (
+                ints(attrs, "starts")?,
+                ints(attrs, "ends")?,
+                ints(attrs, "axes")?,
+                ints(attrs, "steps")?,
+            );
+            if starts.len() != ends.len()
+                || axes.len() != starts.len()
+                || steps.len() != starts.len()
+            {
                 return Err("slice starts/ends/axes/steps differ in length".into());
             }
             let mut s = x.shape.clone();
@@ -232,19 +299,28 @@ pub fn infer_types(kind: &OpKind, ins: &[&TensorType], attrs: &Attrs) -> Result<
                 let a = norm_axis(axes[i], x.rank())?;
                 s[a] = slice_extent(&x.shape[a], starts[i], ends[i], steps[i])?;
             }
-            one(TensorType { dtype: x.dtype, shape: s })
+            one(TensorType {
+                dtype: x.dtype,
+                shape: s,
+            })
         }
         Gather => {
             let (data, idx) = (ins[0], ins[1]);
             if !matches!(idx.dtype, DType::I64 | DType::I32) {
-                return Err(format!("gather indices must be integers, got {}", idx.dtype));
+                return Err(format!(
+                    "gather indices must be integers, got {}",
+                    idx.dtype
+                ));
             }
             let axis = norm_axis(int(attrs, "axis")?, data.rank())?;
             let mut s = DimVec::new();
             s.extend(data.shape[..axis].iter().cloned());
             s.extend(idx.shape.iter().cloned());
             s.extend(data.shape[axis + 1..].iter().cloned());
-            one(TensorType { dtype: data.dtype, shape: s })
+            one(TensorType {
+                dtype: data.dtype,
+                shape: s,
+            })
         }
         TopK => {
             let x = ins[0];
@@ -258,8 +334,14 @@ pub fn infer_types(kind: &OpKind, ins: &[&TensorType], attrs: &Attrs) -> Result<
             let mut s = x.shape.clone();
             s[axis] = Dim::Fixed(k as u64);
             Ok(Some(vec![
-                TensorType { dtype: x.dtype, shape: s.clone() },
-                TensorType { dtype: DType::I64, shape: s },
+                TensorType {
+                    dtype: x.dtype,
+                    shape: s.clone(),
+                },
+                TensorType {
+                    dtype: DType::I64,
+                    shape: s,
+                },
             ]))
         }
         Shape => one(TensorType::fixed(DType::I64, &[ins[0].rank() as u64])),
@@ -277,34 +359,60 @@ pub fn slice_extent(d: &Dim, start: i64, end: i64, step: i64) -> Result<Dim, Str
         if start == 0 && step == 1 && end >= i32::MAX as i64 {
             return Ok(d.clone());
         }
-        return Err(format!("slicing symbolic dim `{d}` with [{start}:{end}:{step}] needs it bound; use --bind"));
+        return Err(format!(
+            "slicing symbolic dim `{d}` with [{start}:{end}:{step}] needs it bound; use --bind"
+        ));
     };
     let n = n as i64;
     let clamp = |v: i64, lo: i64, hi: i64| v.max(lo).min(hi);
     let norm = |v: i64| if v < 0 { v + n } else { v };
     let len = if step > 0 {
         let (s, e) = (clamp(norm(start), 0, n), clamp(norm(end), 0, n));
-        if e > s { (e - s + step - 1) / step } else { 0 }
+        if e > s {
+            (e - s + step - 1) / step
+        } else {
+            0
+        }
     } else {
         let (s, e) = (clamp(norm(start), -1, n - 1), clamp(norm(end), -1, n - 1));
-        if s > e { (s - e + (-step) - 1) / (-step) } else { 0 }
+        if s > e {
+            (s - e + (-step) - 1) / (-step)
+        } else {
+            0
+        }
     };
     Ok(Dim::Fixed(len as u64))
 }
 
 fn matmul(a: &TensorType, b: &TensorType) -> Result<TensorType, String> {
     if a.dtype != b.dtype {
-        return Err(format!("matmul operand types differ: {} vs {}", a.dtype, b.dtype));
+        return Err(format!(
+            "matmul operand types differ: {} vs {}",
+            a.dtype, b.dtype
+        ));
     }
     if a.rank() == 0 || b.rank() == 0 {
         return Err("matmul operands must have rank ≥ 1".into());
     }
-    let (ak, bk) = (&a.shape[a.rank() - 1], &b.shape[if b.rank() == 1 { 0 } else { b.rank() - 2 }]);
+    let (ak, bk) = (
+        &a.shape[a.rank() - 1],
+        &b.shape[if b.rank() == 1 { 0 } else { b.rank() - 2 }],
+    );
     if ak != bk {
-        return Err(format!("matmul contraction dims differ: {a} × {b} ({ak} vs {bk})"));
+        return Err(format!(
+            "matmul contraction dims differ: {a} × {b} ({ak} vs {bk})"
+        ));
     }
-    let abatch = if a.rank() >= 2 { &a.shape[..a.rank() - 2] } else { &[][..] };
-    let bbatch = if b.rank() >= 2 { &b.shape[..b.rank() - 2] } else { &[][..] };
+    let abatch = if a.rank() >= 2 {
+        &a.shape[..a.rank() - 2]
+    } else {
+        &[][..]
+    };
+    let bbatch = if b.rank() >= 2 {
+        &b.shape[..b.rank() - 2]
+    } else {
+        &[][..]
+    };
     let mut s = broadcast(abatch, bbatch)?;
     if a.rank() >= 2 {
         s.push(a.shape[a.rank() - 2].clone());
@@ -312,13 +420,18 @@ fn matmul(a: &TensorType, b: &TensorType) -> Result<TensorType, String> {
     if b.rank() >= 2 {
         s.push(b.shape[b.rank() - 1].clone());
     }
-    Ok(TensorType { dtype: a.dtype, shape: s })
+    Ok(TensorType {
+        dtype: a.dtype,
+        shape: s,
+    })
 }
 
 fn conv(ins: &[&TensorType], attrs: &Attrs) -> Result<TensorType, String> {
     let (x, w) = (ins[0], ins[1]);
     if x.rank() < 3 || w.rank() != x.rank() {
-        return Err(format!("conv input {x} and weight {w} must have equal rank ≥ 3"));
+        return Err(format!(
+            "conv input {x} and weight {w} must have equal rank ≥ 3"
+        ));
     }
     let sp = x.rank() - 2;
     let group = int(attrs, "group")?.max(1) as u64;
@@ -326,25 +439,44 @@ fn conv(ins: &[&TensorType], attrs: &Attrs) -> Result<TensorType, String> {
     let pads = ints(attrs, "pads")?;
     let dil = ints(attrs, "dilations")?;
     if strides.len() != sp || dil.len() != sp || pads.len() != 2 * sp {
-        return Err(format!("conv strides/dilations/pads do not match {sp} spatial dims"));
+        return Err(format!(
+            "conv strides/dilations/pads do not match {sp} spatial dims"
+        ));
     }
     let c = fixed(&x.shape[1], "conv input channels")?;
     let wc = fixed(&w.shape[1], "conv weight channels")?;
     if c != wc * group {
-        return Err(format!("conv input has {c} channels but weight {w} with group {group} expects {}", wc * group));
+        return Err(format!(
+            "conv input has {c} channels but weight {w} with group {group} expects {}",
+            wc * group
+        ));
     }
     if let Some(b) = ins.get(2) {
         if b.rank() != 1 || b.shape[0] != w.shape[0] {
-            return Err(format!("conv bias {b} does not match {} output channels", w.shape[0]));
+            return Err(format!(
+                "conv bias {b} does not match {} output channels",
+                w.shape[0]
+            ));
         }
     }
     let mut s: DimVec = smallvec![x.shape[0].clone(), w.shape[0].clone()];
     for i in 0..sp {
         let inp = fixed(&x.shape[2 + i], "conv spatial extent")?;
         let k = fixed(&w.shape[2 + i], "conv kernel extent")?;
-        s.push(Dim::Fixed(window_out(inp, k, strides[i] as u64, pads[i] as u64, pads[sp + i] as u64, dil[i] as u64, false)?));
+        s.push(Dim::Fixed(window_out(
+            inp,
+            k,
+            strides[i] as u64,
+            pads[i] as u64,
+            pads[sp + i] as u64,
+            dil[i] as u64,
+            false,
+        )?));
     }
-    Ok(TensorType { dtype: x.dtype, shape: s })
+    Ok(TensorType {
+        dtype: x.dtype,
+        shape: s,
+    })
 }
 
 fn pool(x: &TensorType, attrs: &Attrs) -> Result<TensorType, String> {
@@ -361,14 +493,27 @@ fn pool(x: &TensorType, attrs: &Attrs) -> Result<TensorType, String> {
         _ => vec![1; sp],
     };
     if kernel.len() != sp || strides.len() != sp || pads.len() != 2 * sp || dil.len() != sp {
-        return Err(format!("pooling kernel/strides/pads do not match {sp} spatial dims"));
+        return Err(format!(
+            "pooling kernel/strides/pads do not match {sp} spatial dims"
+        ));
     }
     let mut s: DimVec = smallvec![x.shape[0].clone(), x.shape[1].clone()];
     for i in 0..sp {
         let inp = fixed(&x.shape[2 + i], "pooling spatial extent")?;
-        s.push(Dim::Fixed(window_out(inp, kernel[i] as u64, strides[i] as u64, pads[i] as u64, pads[sp + i] as u64, dil[i] as u64, ceil)?));
+        s.push(Dim::Fixed(window_out(
+            inp,
+            kernel[i] as u64,
+            strides[i] as u64,
+            pads[i] as u64,
+            pads[sp + i] as u64,
+            dil[i] as u64,
+            ceil,
+        )?));
     }
-    Ok(TensorType { dtype: x.dtype, shape: s })
+    Ok(TensorType {
+        dtype: x.dtype,
+        shape: s,
+    })
 }
 
 /// Consistency of ops whose result type is given rather than derived.
@@ -378,7 +523,10 @@ pub fn check_given(kind: &OpKind, ins: &[&TensorType], outs: &[&TensorType]) -> 
         Reshape => {
             let (a, b) = (ins[0].num_elements_dim(), outs[0].num_elements_dim());
             if a != b || ins[0].dtype != outs[0].dtype {
-                return Err(format!("reshape from {} to {} changes the element count or type", ins[0], outs[0]));
+                return Err(format!(
+                    "reshape from {} to {} changes the element count or type",
+                    ins[0], outs[0]
+                ));
             }
         }
         Expand => {
@@ -389,7 +537,10 @@ pub fn check_given(kind: &OpKind, ins: &[&TensorType], outs: &[&TensorType]) -> 
         }
         Cast => {
             if ins[0].shape != outs[0].shape {
-                return Err(format!("cast from {} to {} changes the shape", ins[0], outs[0]));
+                return Err(format!(
+                    "cast from {} to {} changes the shape",
+                    ins[0], outs[0]
+                ));
             }
         }
         Range => {

@@ -96,7 +96,10 @@ pub enum OpKind {
     /// Many-to-many scatter (Chimera's fused collective).
     M2MS,
     /// Anything a frontend does not know; kept, never dropped.
-    Custom { domain: String, name: String },
+    Custom {
+        domain: String,
+        name: String,
+    },
 }
 
 /// How many operands or results a kind takes.
@@ -228,11 +231,60 @@ impl OpKind {
     pub fn builtin() -> &'static [OpKind] {
         use OpKind::*;
         &[
-            MatMul, Conv, Add, Sub, Mul, Div, Pow, Max, Min, Equal, Less, Greater, And, Or,
-            Sqrt, Exp, Log, Erf, Tanh, Relu, Sigmoid, Neg, Abs, Reciprocal, Not, Cast, Where,
-            Softmax, LayerNorm, BatchNorm, ReduceSum, ReduceMean, ReduceMax, Reshape, Transpose,
-            Concat, Split, Slice, Gather, Expand, Trilu, TopK, Fill, Range, Shape, MaxPool,
-            AvgPool, GlobalAvgPool, AllReduce, ReduceScatter, AllGather, AllToAll, Send, Recv,
+            MatMul,
+            Conv,
+            Add,
+            Sub,
+            Mul,
+            Div,
+            Pow,
+            Max,
+            Min,
+            Equal,
+            Less,
+            Greater,
+            And,
+            Or,
+            Sqrt,
+            Exp,
+            Log,
+            Erf,
+            Tanh,
+            Relu,
+            Sigmoid,
+            Neg,
+            Abs,
+            Reciprocal,
+            Not,
+            Cast,
+            Where,
+            Softmax,
+            LayerNorm,
+            BatchNorm,
+            ReduceSum,
+            ReduceMean,
+            ReduceMax,
+            Reshape,
+            Transpose,
+            Concat,
+            Split,
+            Slice,
+            Gather,
+            Expand,
+            Trilu,
+            TopK,
+            Fill,
+            Range,
+            Shape,
+            MaxPool,
+            AvgPool,
+            GlobalAvgPool,
+            AllReduce,
+            ReduceScatter,
+            AllGather,
+            AllToAll,
+            Send,
+            Recv,
             M2MS,
         ]
     }
@@ -253,7 +305,12 @@ impl OpKind {
                 Conv => (
                     Arity::Range(2, 3),
                     Exactly(1),
-                    &[("strides", A::Ints), ("pads", A::Ints), ("dilations", A::Ints), ("group", A::Int)],
+                    &[
+                        ("strides", A::Ints),
+                        ("pads", A::Ints),
+                        ("dilations", A::Ints),
+                        ("group", A::Int),
+                    ],
                 ),
                 Add | Sub | Mul | Div | Pow | Max | Min | Equal | Less | Greater | And | Or => {
                     (Exactly(2), Exactly(1), &[])
@@ -262,26 +319,46 @@ impl OpKind {
                 | Cast => (Exactly(1), Exactly(1), &[]),
                 Where => (Exactly(3), Exactly(1), &[]),
                 Softmax => (Exactly(1), Exactly(1), &[("axis", A::Int)]),
-                LayerNorm => (Arity::Range(2, 3), Exactly(1), &[("axis", A::Int), ("epsilon", A::Float)]),
+                LayerNorm => (
+                    Arity::Range(2, 3),
+                    Exactly(1),
+                    &[("axis", A::Int), ("epsilon", A::Float)],
+                ),
                 BatchNorm => (Exactly(5), Exactly(1), &[("epsilon", A::Float)]),
-                ReduceSum | ReduceMean | ReduceMax => {
-                    (Exactly(1), Exactly(1), &[("axes", A::Ints), ("keepdims", A::Int)])
-                }
+                ReduceSum | ReduceMean | ReduceMax => (
+                    Exactly(1),
+                    Exactly(1),
+                    &[("axes", A::Ints), ("keepdims", A::Int)],
+                ),
                 Reshape | Expand => (Exactly(1), Exactly(1), &[]),
                 Transpose => (Exactly(1), Exactly(1), &[("perm", A::Ints)]),
                 Concat => (AtLeast(1), Exactly(1), &[("axis", A::Int)]),
-                Split => (Exactly(1), AtLeast(1), &[("axis", A::Int), ("sizes", A::Ints)]),
+                Split => (
+                    Exactly(1),
+                    AtLeast(1),
+                    &[("axis", A::Int), ("sizes", A::Ints)],
+                ),
                 Slice => (
                     Exactly(1),
                     Exactly(1),
-                    &[("starts", A::Ints), ("ends", A::Ints), ("axes", A::Ints), ("steps", A::Ints)],
+                    &[
+                        ("starts", A::Ints),
+                        ("ends", A::Ints),
+                        ("axes", A::Ints),
+                        ("steps", A::Ints),
+                    ],
                 ),
                 Gather => (Exactly(2), Exactly(1), &[("axis", A::Int)]),
                 Trilu => (Exactly(1), Exactly(1), &[("upper", A::Int), ("k", A::Int)]),
                 TopK => (
                     Exactly(1),
                     Exactly(2),
-                    &[("axis", A::Int), ("k", A::Int), ("largest", A::Int), ("sorted", A::Int)],
+                    &[
+                        ("axis", A::Int),
+                        ("k", A::Int),
+                        ("largest", A::Int),
+                        ("sorted", A::Int),
+                    ],
                 ),
                 Fill => (Exactly(0), Exactly(1), &[("value", A::Float)]),
                 Range => (Exactly(2), Exactly(1), &[]),

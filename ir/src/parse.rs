@@ -98,7 +98,13 @@ impl<'a> Lexer<'a> {
             let tok = if c == b'"' {
                 self.bump();
                 self.string(line, col)?
-            } else if c.is_ascii_digit() || (c == b'-' && self.src.get(self.pos + 1).is_some_and(|d| d.is_ascii_digit() || *d == b'i')) {
+            } else if c.is_ascii_digit()
+                || (c == b'-'
+                    && self
+                        .src
+                        .get(self.pos + 1)
+                        .is_some_and(|d| d.is_ascii_digit() || *d == b'i'))
+            {
                 self.number(line, col)?
             } else if c.is_ascii_alphabetic() || c == b'_' {
                 let start = self.pos;
@@ -152,7 +158,9 @@ impl<'a> Lexer<'a> {
                         let ch = u32::from_str_radix(hex, 16)
                             .ok()
                             .and_then(char::from_u32)
-                            .ok_or_else(|| self.err(self.line, self.col, format!("bad unicode escape {hex:?}")))?;
+                            .ok_or_else(|| {
+                                self.err(self.line, self.col, format!("bad unicode escape {hex:?}"))
+                            })?;
                         let mut buf = [0u8; 4];
                         bytes.extend(ch.encode_utf8(&mut buf).as_bytes());
                     }
@@ -195,10 +203,12 @@ impl<'a> Lexer<'a> {
         }
         let s = std::str::from_utf8(&self.src[start..self.pos]).unwrap_or("");
         if is_float {
-            s.parse::<f64>().map(Tok::Float)
+            s.parse::<f64>()
+                .map(Tok::Float)
                 .map_err(|_| self.err(line, col, format!("malformed number {s:?}")))
         } else {
-            s.parse::<i64>().map(Tok::Int)
+            s.parse::<i64>()
+                .map(Tok::Int)
                 .map_err(|_| self.err(line, col, format!("integer {s:?} out of range")))
         }
     }
@@ -353,7 +363,11 @@ impl Parser {
                         "input" => g.add_input(vname, ty),
                         "param" => g.add_param(vname, ty, None),
                         _ => {
-                            let data = if self.eat('=') { self.const_data(&ty)? } else { None };
+                            let data = if self.eat('=') {
+                                self.const_data(&ty)?
+                            } else {
+                                None
+                            };
                             g.add_const(vname, ty, data)
                         }
                     };
@@ -416,7 +430,10 @@ impl Parser {
         }
         if let Some(n) = ty.num_elements() {
             if n as usize != vals.len() {
-                return Err(self.err(format!("constant of type {ty} needs {n} elements, found {}", vals.len())));
+                return Err(self.err(format!(
+                    "constant of type {ty} needs {n} elements, found {}",
+                    vals.len()
+                )));
             }
         }
         // i64 values beyond 2^53 must not go through f64.
@@ -543,7 +560,11 @@ impl Parser {
             }
         }
         if types.len() != results.len() {
-            return Err(self.err(format!("{} results but {} types", results.len(), types.len())));
+            return Err(self.err(format!(
+                "{} results but {} types",
+                results.len(),
+                types.len()
+            )));
         }
         let op = g.add_op(kind, &inputs, attrs, types, name);
         let outs = g.ops[op].outputs.clone();
@@ -591,7 +612,11 @@ impl Parser {
                     }
                     self.punct(']')?;
                 }
-                Ok(if any_float { Attr::Floats(floats) } else { Attr::Ints(ints) })
+                Ok(if any_float {
+                    Attr::Floats(floats)
+                } else {
+                    Attr::Ints(ints)
+                })
             }
             _ => {
                 self.pos -= 1;

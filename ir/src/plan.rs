@@ -119,7 +119,10 @@ pub struct PlanError {
 impl Plan {
     /// Check the plan against the cluster it was made for.
     pub fn verify(&self, cluster: &Cluster) -> Result<(), PlanError> {
-        let err = |m: String| PlanError { planner: self.planner.clone(), message: m };
+        let err = |m: String| PlanError {
+            planner: self.planner.clone(),
+            message: m,
+        };
         if self.stages.is_empty() {
             return Err(err("has no stages".into()));
         }
@@ -133,26 +136,47 @@ impl Plan {
                 return Err(err(format!("stage {i} is empty")));
             }
             next = s.end_layer;
-            let mesh = cluster.mesh_by_name(&s.devices.mesh).ok_or_else(|| err(format!("stage {i} is on unknown mesh {:?}", s.devices.mesh)))?;
+            let mesh = cluster
+                .mesh_by_name(&s.devices.mesh)
+                .ok_or_else(|| err(format!("stage {i} is on unknown mesh {:?}", s.devices.mesh)))?;
             let chip = &cluster.chips[cluster.meshes[mesh].chip];
             if chip.name != s.chip {
-                return Err(err(format!("stage {i} says chip {} but mesh {} has {}", s.chip, s.devices.mesh, chip.name)));
+                return Err(err(format!(
+                    "stage {i} says chip {} but mesh {} has {}",
+                    s.chip, s.devices.mesh, chip.name
+                )));
             }
             if s.devices.first + s.devices.count > cluster.mesh_devices(mesh) {
-                return Err(err(format!("stage {i} uses devices beyond mesh {}", s.devices.mesh)));
+                return Err(err(format!(
+                    "stage {i} uses devices beyond mesh {}",
+                    s.devices.mesh
+                )));
             }
             if s.tp == 0 || s.dp == 0 || s.tp * s.dp != s.devices.count {
-                return Err(err(format!("stage {i}: tp {} × dp {} ≠ {} devices", s.tp, s.dp, s.devices.count)));
+                return Err(err(format!(
+                    "stage {i}: tp {} × dp {} ≠ {} devices",
+                    s.tp, s.dp, s.devices.count
+                )));
             }
             if !s.tp.is_power_of_two() || s.tp > chip.tp_limit {
-                return Err(err(format!("stage {i}: tp {} is not a power of two ≤ {}'s limit {}", s.tp, chip.name, chip.tp_limit)));
+                return Err(err(format!(
+                    "stage {i}: tp {} is not a power of two ≤ {}'s limit {}",
+                    s.tp, chip.name, chip.tp_limit
+                )));
             }
             for (m, a, b) in &used {
-                if *m == s.devices.mesh && s.devices.first < *b && *a < s.devices.first + s.devices.count {
+                if *m == s.devices.mesh
+                    && s.devices.first < *b
+                    && *a < s.devices.first + s.devices.count
+                {
                     return Err(err(format!("stage {i} reuses devices of mesh {m}")));
                 }
             }
-            used.push((s.devices.mesh.clone(), s.devices.first, s.devices.first + s.devices.count));
+            used.push((
+                s.devices.mesh.clone(),
+                s.devices.first,
+                s.devices.first + s.devices.count,
+            ));
             if let Some(m) = self.predicted.stages.get(i) {
                 if m.memory_bytes > m.capacity_bytes {
                     return Err(err(format!(
@@ -165,7 +189,10 @@ impl Plan {
             }
         }
         if next != self.num_layers {
-            return Err(err(format!("stages end at layer {next} of {}: layers dropped", self.num_layers)));
+            return Err(err(format!(
+                "stages end at layer {next} of {}: layers dropped",
+                self.num_layers
+            )));
         }
         if self.predicted.stages.len() != self.stages.len() {
             return Err(err("predictions do not cover every stage".into()));
@@ -184,7 +211,19 @@ impl Plan {
         let _ = writeln!(
             o,
             "{:>5}  {:<12} {:<16} {:>3} {:>4} {:>9} {:>6} {:>4} {:>5} {:>6} {:>11} {:>11} {:>9}",
-            "stage", "chip", "mesh slice", "tp", "dp", "layers", "#lay", "rc", "mb", "warmup", "compute/mb", "memory", "capacity"
+            "stage",
+            "chip",
+            "mesh slice",
+            "tp",
+            "dp",
+            "layers",
+            "#lay",
+            "rc",
+            "mb",
+            "warmup",
+            "compute/mb",
+            "memory",
+            "capacity"
         );
         for (i, s) in self.stages.iter().enumerate() {
             let m = &self.predicted.stages[i];

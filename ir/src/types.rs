@@ -130,7 +130,8 @@ impl Dim {
                 syms: s.syms.clone(),
             }),
             (Dim::Sym(a), Dim::Sym(b)) => {
-                let mut syms: SmallVec<[String; 2]> = a.syms.iter().chain(&b.syms).cloned().collect();
+                let mut syms: SmallVec<[String; 2]> =
+                    a.syms.iter().chain(&b.syms).cloned().collect();
                 syms.sort();
                 Dim::Sym(SymDim {
                     factor: a.factor * b.factor,

@@ -21,7 +21,11 @@ use std::fmt;
 /// What a verifier error is about.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Location {
-    Op { op: OpId, name: String, kind: String },
+    Op {
+        op: OpId,
+        name: String,
+        kind: String,
+    },
     Value(ValueId),
     Graph,
 }
@@ -93,7 +97,12 @@ pub fn verify(graph: &Graph) -> Result<Verified<'_>, VerifyErrors> {
                 if data.dtype != d.ty.dtype || data.len() as u64 != n {
                     errs.push(VerifyError {
                         location: Location::Value(v),
-                        message: format!("data has {} {} elements but the type is {}", data.len(), data.dtype, d.ty),
+                        message: format!(
+                            "data has {} {} elements but the type is {}",
+                            data.len(),
+                            data.dtype,
+                            d.ty
+                        ),
                     });
                 }
             }
@@ -101,31 +110,56 @@ pub fn verify(graph: &Graph) -> Result<Verified<'_>, VerifyErrors> {
     }
     for &v in &graph.inputs {
         if graph.values.get(v).map(|d| d.def) != Some(ValueDef::Input) {
-            errs.push(VerifyError { location: Location::Value(v), message: "listed as a graph input but is not an input".into() });
+            errs.push(VerifyError {
+                location: Location::Value(v),
+                message: "listed as a graph input but is not an input".into(),
+            });
         }
     }
     for &o in &graph.order {
         let Some(op) = graph.ops.get(o) else {
-            errs.push(VerifyError { location: Location::Graph, message: format!("order names {o}, which does not exist") });
+            errs.push(VerifyError {
+                location: Location::Graph,
+                message: format!("order names {o}, which does not exist"),
+            });
             continue;
         };
-        let loc = || Location::Op { op: o, name: op.name.clone(), kind: op.kind.to_string() };
-        let mut err = |m: String| errs.push(VerifyError { location: loc(), message: m });
+        let loc = || Location::Op {
+            op: o,
+            name: op.name.clone(),
+            kind: op.kind.to_string(),
+        };
+        let mut err = |m: String| {
+            errs.push(VerifyError {
+                location: loc(),
+                message: m,
+            })
+        };
         if !seen.insert(o) {
             err("appears twice in the order".into());
             continue;
         }
         let sig = op.kind.signature();
         if !sig.inputs.admits(op.inputs.len()) {
-            err(format!("takes {} operand(s), has {}", sig.inputs, op.inputs.len()));
+            err(format!(
+                "takes {} operand(s), has {}",
+                sig.inputs,
+                op.inputs.len()
+            ));
         }
         if !sig.outputs.admits(op.outputs.len()) {
-            err(format!("gives {} result(s), has {}", sig.outputs, op.outputs.len()));
+            err(format!(
+                "gives {} result(s), has {}",
+                sig.outputs,
+                op.outputs.len()
+            ));
         }
         for (key, kind) in sig.attrs {
             match op.attrs.get(*key) {
                 None => err(format!("required attribute `{key}` is missing")),
-                Some(a) if a.kind() != *kind => err(format!("attribute `{key}` should be {kind:?}, is {a}")),
+                Some(a) if a.kind() != *kind => {
+                    err(format!("attribute `{key}` should be {kind:?}, is {a}"))
+                }
                 _ => {}
             }
         }
@@ -146,7 +180,9 @@ pub fn verify(graph: &Graph) -> Result<Verified<'_>, VerifyErrors> {
                         err(format!("result {r} is defined twice"));
                     }
                 }
-                _ => err(format!("result {i} ({r}) is not recorded as this op's result")),
+                _ => err(format!(
+                    "result {i} ({r}) is not recorded as this op's result"
+                )),
             }
         }
         if let Some(Attr::Ints(group)) = op.attrs.get("group") {
@@ -155,20 +191,28 @@ pub fn verify(graph: &Graph) -> Result<Verified<'_>, VerifyErrors> {
                 g.sort_unstable();
                 g.dedup();
                 if group.is_empty() || g.len() != group.len() || group.iter().any(|&r| r < 0) {
-                    err(format!("collective group {group:?} must be non-empty distinct ranks"));
+                    err(format!(
+                        "collective group {group:?} must be non-empty distinct ranks"
+                    ));
                 }
             }
         }
         let sig_ok = sig.inputs.admits(op.inputs.len()) && sig.outputs.admits(op.outputs.len());
         if operands_ok && sig_ok && !matches!(op.kind, OpKind::Custom { .. }) {
             let ins: Vec<_> = op.inputs.iter().map(|&v| &graph.values[v].ty).collect();
-            let outs: Vec<_> = op.outputs.iter().filter_map(|&v| graph.values.get(v).map(|d| &d.ty)).collect();
+            let outs: Vec<_> = op
+                .outputs
+                .iter()
+                .filter_map(|&v| graph.values.get(v).map(|d| &d.ty))
+                .collect();
             match infer_types(&op.kind, &ins, &op.attrs) {
                 Err(m) => err(m),
                 Ok(Some(expected)) => {
                     for (i, (e, got)) in expected.iter().zip(&outs).enumerate() {
                         if e != *got {
-                            err(format!("result {i} has type {got}, but the operands give {e}"));
+                            err(format!(
+                                "result {i} has type {got}, but the operands give {e}"
+                            ));
                         }
                     }
                 }
@@ -184,7 +228,10 @@ pub fn verify(graph: &Graph) -> Result<Verified<'_>, VerifyErrors> {
     }
     for &v in &graph.outputs {
         if graph.values.get(v).is_none() || !defined.contains(v) {
-            errs.push(VerifyError { location: Location::Value(v), message: "graph output is never defined".into() });
+            errs.push(VerifyError {
+                location: Location::Value(v),
+                message: "graph output is never defined".into(),
+            });
         }
     }
     if errs.is_empty() {

@@ -1,0 +1,559 @@
+//! Known values: small tensors whose contents the importer knows at import
+//! time, with integer elements that may be symbolic (`batch`, `2*seq`).
+//!
+//! Exporters compute shapes at run time (`Shape → Gather → Concat → Reshape`);
+//! folding these chains over [`Lit`]s is how the importer resolves reshape
+//! targets, slice bounds and expand shapes without running the model. Symbolic
+//! elements come from the symbolic dimensions of the inputs; arithmetic on them
+//! is exact or refused (`None`), never guessed.
+
+use hetc_ir::types::SymDim;
+use hetc_ir::{DType, Dim, TensorData};
+
+/// Largest tensor the importer folds.
+pub const FOLD_LIMIT: u64 = 1 << 20;
+
+/// One element of a known tensor.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Elem {
+    I(i64),
+    F(f64),
+    /// A positive symbolic integer.
+    S(SymDim),
+}
+
+impl Elem {
+    pub fn from_dim(d: &Dim) -> Elem {
+        match d {
+            Dim::Fixed(n) => Elem::I(*n as i64),
+            Dim::Sym(s) => Elem::S(s.clone()),
+        }
+    }
+
+    fn as_dim(&self) -> Option<Dim> {
+        match self {
+            Elem::I(v) if *v >= 0 => Some(Dim::Fixed(*v as u64)),
+            Elem::S(s) => Some(Dim::Sym(s.clone())),
+            _ => None,
+        }
+    }
+
+    fn f(&self) -> Option<f64> {
+        match self {
+            Elem::I(v) => Some(*v as f64),
+            Elem::F(v) => Some(*v),
+            Elem::S(_) => None,
+        }
+    }
+}
+
+/// A known tensor.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lit {
+    pub dtype: DType,
+    pub shape: Vec<u64>,
+    pub elems: Vec<Elem>,
+}
+
+/// Row-major strides.
+fn strides(shape: &[u64]) -> Vec<u64> {
+    let mut s = vec![1u64; shape.len()];
+    for i in (0..shape.len().saturating_sub(1)).rev() {
+        s[i] = s[i + 1] * shape[i + 1];
+    }
+    s
+}
+
+fn numel(shape: &[u64]) -> u64 {
+    shape.iter().product()
+}
+
+impl Lit {
+    pub fn from_data(data: &TensorData, shape: Vec<u64>) -> Lit {
+        let elems = if data.dtype.is_float() {
+            data.to_f64s().into_iter().map(Elem::F).collect()
+        } else {
+            data.to_i64s().into_iter().map(Elem::I).collect()
+        };
+        Lit {
+            dtype: data.dtype,
+            shape,
+            elems,
+        }
+    }
+
+    pub fn ints(v: &[i64]) -> Lit {
+        Lit {
+            dtype: DType::I64,
+            shape: vec![v.len() as u64],
+            elems: v.iter().map(|&x| Elem::I(x)).collect(),
+        }
+    }
+
+    /// The shape of a tensor as an `i64` vector.
+    pub fn shape_of(dims: &[Dim]) -> Lit {
+        Lit {
+            dtype: DType::I64,
+            shape: vec![dims.len() as u64],
+            elems: dims.iter().map(Elem::from_dim).collect(),
+        }
+    }
+
+    pub fn numel(&self) -> u64 {
+        numel(&self.shape)
+    }
+
+    /// Data, if no element is symbolic.
+    pub fn to_data(&self) -> Option<TensorData> {
+        if self.dtype.is_float() {
+            let v: Option<Vec<f64>> = self.elems.iter().map(Elem::f).collect();
+            Some(TensorData::from_f64s(self.dtype, &v?))
+        } else if self.dtype == DType::I64 {
+            let v: Option<Vec<i64>> = self
+                .elems
+                .iter()
+                .map(|e| if let Elem::I(x) = e { Some(*x) } else { None })
+                .collect();
+            Some(TensorData::from_i64s(&v?))
+        } else {
+            let v: Option<Vec<f64>> = self
+                .elems
+                .iter()
+                .map(|e| {
+                    if let Elem::I(x) = e {
+                        Some(*x as f64)
+                    } else {
+                        None
+                    }
+                })
+                .collect();
+            Some(TensorData::from_f64s(self.dtype, &v?))
+        }
+    }
+
+    /// Elements as integers, if all are fixed integers.
+    pub fn as_ints(&self) -> Option<Vec<i64>> {
+        self.elems
+            .iter()
+            .map(|e| match e {
+                Elem::I(v) => Some(*v),
+                Elem::F(v) => Some(*v as i64),
+                Elem::S(_) => None,
+            })
+            .collect()
+    }
+
+    /// Elements as dimensions (non-negative or symbolic); `None` for negatives.
+    pub fn as_dims(&self) -> Option<Vec<Dim>> {
+        self.elems.iter().map(Elem::as_dim).collect()
+    }
+
+    pub fn reshape(&self, shape: Vec<u64>) -> Option<Lit> {
+        (numel(&shape) == self.numel()).then(|| Lit {
+            dtype: self.dtype,
+            shape,
+            elems: self.elems.clone(),
+        })
+    }
+
+    pub fn cast(&self, to: DType) -> Option<Lit> {
+        let elems = self
+            .elems
+            .iter()
+            .map(|e| match (e, to.is_float()) {
+                (Elem::S(_), true) => None,
+                (Elem::S(s), false) => Some(Elem::S(s.clone())),
+                (Elem::I(v), true) => Some(Elem::F(*v as f64)),
+                (Elem::F(v), true) => Some(Elem::F(if to == DType::F32 {
+                    *v as f32 as f64
+                } else {
+                    *v
+                })),
+                (Elem::I(v), false) => Some(Elem::I(if to == DType::Bool {
+                    (*v != 0) as i64
+                } else {
+                    *v
+                })),
+                (Elem::F(v), false) => Some(Elem::I(if to == DType::Bool {
+                    (*v != 0.0) as i64
+                } else {
+                    *v as i64
+                })),
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(Lit {
+            dtype: to,
+            shape: self.shape.clone(),
+            elems,
+        })
+    }
+
+    /// Apply `f` elementwise over numpy-broadcast operands.
+    fn broadcast_map(
+        ins: &[&Lit],
+        dtype: DType,
+        f: impl Fn(&[&Elem]) -> Option<Elem>,
+    ) -> Option<Lit> {
+        let n = ins.iter().map(|l| l.shape.len()).max().unwrap_or(0);
+        let padded: Vec<Vec<u64>> = ins
+            .iter()
+            .map(|l| {
+                let mut v = vec![1u64; n - l.shape.len()];
+                v.extend_from_slice(&l.shape);
+                v
+            })
+            .collect();
+        let mut shape = vec![1u64; n];
+        for p in &padded {
+            for d in 0..n {
+                if p[d] != 1 {
+                    if shape[d] != 1 && shape[d] != p[d] {
+                        return None;
+                    }
+                    shape[d] = p[d];
+                }
+            }
+        }
+        let total = numel(&shape);
+        if total > FOLD_LIMIT {
+            return None;
+        }
+        let st = strides(&shape);
+        let ins_st: Vec<Vec<u64>> = padded.iter().map(|p| strides(p)).collect();
+        let mut elems = Vec::with_capacity(total as usize);
+        let mut args: Vec<&Elem> = Vec::with_capacity(ins.len());
+        for flat in 0..total {
+            args.clear();
+            for (k, l) in ins.iter().enumerate() {
+                let mut idx = 0u64;
+                for d in 0..n {
+                    if padded[k][d] != 1 {
+                        idx += ((flat / st[d]) % shape[d]) * ins_st[k][d];
+                    }
+                }
+                args.push(&l.elems[idx as usize]);
+            }
+            elems.push(f(&args)?);
+        }
+        Some(Lit {
+            dtype,
+            shape,
+            elems,
+        })
+    }
+
+    /// Elementwise binary op (ONNX op name) with numpy broadcasting.
+    pub fn binary(a: &Lit, b: &Lit, op: &str) -> Option<Lit> {
+        let predicate = matches!(
+            op,
+            "Equal" | "Less" | "Greater" | "LessOrEqual" | "GreaterOrEqual" | "And" | "Or" | "Xor"
+        );
+        let float = a.dtype.is_float() || b.dtype.is_float();
+        let dtype = if predicate { DType::Bool } else { a.dtype };
+        Lit::broadcast_map(&[a, b], dtype, |e| elem_binary(e[0], e[1], op, float))
+    }
+
+    /// `cond ? x : y` with broadcasting.
+    pub fn where_(c: &Lit, x: &Lit, y: &Lit) -> Option<Lit> {
+        Lit::broadcast_map(&[c, x, y], x.dtype, |e| match e[0] {
+            Elem::I(0) => Some(e[2].clone()),
+            Elem::I(_) => Some(e[1].clone()),
+            _ => None,
+        })
+    }
+
+    /// Elementwise unary op.
+    pub fn unary(&self, op: &str) -> Option<Lit> {
+        let elems = self
+            .elems
+            .iter()
+            .map(|e| {
+                if op == "Neg" {
+                    return match e {
+                        Elem::I(v) => Some(Elem::I(-v)),
+                        Elem::F(v) => Some(Elem::F(-v)),
+                        Elem::S(_) => None,
+                    };
+                }
+                if op == "Not" {
+                    return match e {
+                        Elem::I(v) => Some(Elem::I((*v == 0) as i64)),
+                        _ => None,
+                    };
+                }
+                if op == "Abs" {
+                    return match e {
+                        Elem::I(v) => Some(Elem::I(v.abs())),
+                        Elem::F(v) => Some(Elem::F(v.abs())),
+                        Elem::S(s) => Some(Elem::S(s.clone())),
+                    };
+                }
+                let x = e.f()?;
+                let y = match op {
+                    "Sqrt" => x.sqrt(),
+                    "Exp" => x.exp(),
+                    "Log" => x.ln(),
+                    "Tanh" => x.tanh(),
+                    "Relu" => x.max(0.0),
+                    "Sigmoid" => 1.0 / (1.0 + (-x).exp()),
+                    "Reciprocal" => 1.0 / x,
+                    "Erf" => return None,
+                    _ => return None,
+                };
+                Some(Elem::F(y))
+            })
+            .collect::<Option<Vec<_>>>()?;
+        if !self.dtype.is_float() && !matches!(op, "Neg" | "Not" | "Abs") {
+            return None;
+        }
+        Some(Lit {
+            dtype: self.dtype,
+            shape: self.shape.clone(),
+            elems,
+        })
+    }
+
+    pub fn gather(&self, idx: &Lit, axis: usize) -> Option<Lit> {
+        let r = self.shape.len();
+        if axis >= r {
+            return None;
+        }
+        let outer: u64 = self.shape[..axis].iter().product();
+        let inner: u64 = self.shape[axis + 1..].iter().product();
+        let dim = self.shape[axis] as i64;
+        let ids = idx.as_ints()?;
+        let mut shape: Vec<u64> = self.shape[..axis].to_vec();
+        shape.extend_from_slice(&idx.shape);
+        shape.extend_from_slice(&self.shape[axis + 1..]);
+        if numel(&shape) > FOLD_LIMIT {
+            return None;
+        }
+        let mut elems = Vec::new();
+        for o in 0..outer {
+            for &i in &ids {
+                let i = if i < 0 { i + dim } else { i };
+                if !(0..dim).contains(&i) {
+                    return None;
+                }
+                let base = (o * self.shape[axis] + i as u64) * inner;
+                elems.extend_from_slice(&self.elems[base as usize..(base + inner) as usize]);
+            }
+        }
+        Some(Lit {
+            dtype: self.dtype,
+            shape,
+            elems,
+        })
+    }
+
+    pub fn concat(parts: &[&Lit], axis: usize) -> Option<Lit> {
+        let first = parts.first()?;
+        let r = first.shape.len();
+        if axis >= r {
+            return None;
+        }
+        let outer: u64 = first.shape[..axis].iter().product();
+        let mut shape = first.shape.clone();
+        shape[axis] = parts
+            .iter()
+            .map(|p| p.shape.get(axis).copied().unwrap_or(0))
+            .sum();
+        for p in parts {
+            if p.shape.len() != r || (0..r).any(|d| d != axis && p.shape[d] != first.shape[d]) {
+                return None;
+            }
+        }
+        let mut elems = Vec::new();
+        for o in 0..outer {
+            for p in parts {
+                let chunk: u64 = p.shape[axis..].iter().product();
+                elems.extend_from_slice(&p.elems[(o * chunk) as usize..((o + 1) * chunk) as usize]);
+            }
+        }
+        Some(Lit {
+            dtype: first.dtype,
+            shape,
+            elems,
+        })
+    }
+
+    /// Slice with already-normalised (start, step, count) per axis.
+    pub fn slice(&self, ranges: &[(usize, i64, i64, u64)]) -> Option<Lit> {
+        let mut shape = self.shape.clone();
+        for &(axis, _, _, count) in ranges {
+            shape[axis] = count;
+        }
+        let st = strides(&self.shape);
+        let ost = strides(&shape);
+        let total = numel(&shape);
+        let mut elems = Vec::with_capacity(total as usize);
+        for flat in 0..total {
+            let mut src = 0i64;
+            for d in 0..shape.len() {
+                let mut c = ((flat / ost[d]) % shape[d]) as i64;
+                if let Some(&(_, start, step, _)) = ranges.iter().find(|r| r.0 == d) {
+                    c = start + c * step;
+                }
+                src += c * st[d] as i64;
+            }
+            elems.push(self.elems[src as usize].clone());
+        }
+        Some(Lit {
+            dtype: self.dtype,
+            shape,
+            elems,
+        })
+    }
+
+    pub fn transpose(&self, perm: &[usize]) -> Option<Lit> {
+        let shape: Vec<u64> = perm.iter().map(|&p| self.shape[p]).collect();
+        let st = strides(&self.shape);
+        let ost = strides(&shape);
+        let total = numel(&shape);
+        let mut elems = Vec::with_capacity(total as usize);
+        for flat in 0..total {
+            let mut src = 0u64;
+            for (d, &p) in perm.iter().enumerate() {
+                src += ((flat / ost[d]) % shape[d]) * st[p];
+            }
+            elems.push(self.elems[src as usize].clone());
+        }
+        Some(Lit {
+            dtype: self.dtype,
+            shape,
+            elems,
+        })
+    }
+}
+
+fn elem_binary(a: &Elem, b: &Elem, op: &str, float: bool) -> Option<Elem> {
+    use Elem::*;
+    if let (Some(x), Some(y), true) = (a.f(), b.f(), float) {
+        let v = match op {
+            "Add" => x + y,
+            "Sub" => x - y,
+            "Mul" => x * y,
+            "Div" => x / y,
+            "Pow" => x.powf(y),
+            "Max" => x.max(y),
+            "Min" => x.min(y),
+            "Equal" => return Some(I((x == y) as i64)),
+            "Less" => return Some(I((x < y) as i64)),
+            "Greater" => return Some(I((x > y) as i64)),
+            "LessOrEqual" => return Some(I((x <= y) as i64)),
+            "GreaterOrEqual" => return Some(I((x >= y) as i64)),
+            _ => return None,
+        };
+        return Some(F(v));
+    }
+    match (a, b) {
+        (I(x), I(y)) => Some(I(match op {
+            "Add" => x.checked_add(*y)?,
+            "Sub" => x.checked_sub(*y)?,
+            "Mul" => x.checked_mul(*y)?,
+            "Div" => x.checked_div(*y)?,
+            "Mod" => x.checked_rem(*y)?,
+            "Pow" => x.checked_pow(u32::try_from(*y).ok()?)?,
+            "Max" => *x.max(y),
+            "Min" => *x.min(y),
+            "Equal" => (x == y) as i64,
+            "Less" => (x < y) as i64,
+            "Greater" => (x > y) as i64,
+            "LessOrEqual" => (x <= y) as i64,
+            "GreaterOrEqual" => (x >= y) as i64,
+            "And" => (*x != 0 && *y != 0) as i64,
+            "Or" => (*x != 0 || *y != 0) as i64,
+            "Xor" => ((*x != 0) ^ (*y != 0)) as i64,
+            _ => return None,
+        })),
+        (S(s), I(k)) | (I(k), S(s)) => {
+            let sd = Dim::Sym(s.clone());
+            let swapped = matches!(a, I(_));
+            match op {
+                "Mul" if *k > 0 => sym(sd.mul(&Dim::Fixed(*k as u64))),
+                "Mul" if *k == 0 => Some(I(0)),
+                "Div" if !swapped && *k > 0 => sym(sd.div_exact(&Dim::Fixed(*k as u64))?),
+                "Add" | "Sub" if *k == 0 && !(swapped && op == "Sub") => Some(S(s.clone())),
+                // Symbols are ≥ 1, so comparisons against k ≤ 0 are decided.
+                "Equal" if *k <= 0 => Some(I(0)),
+                "Less" if *k <= 0 => Some(I(swapped as i64)),
+                "Greater" if *k <= 0 => Some(I(!swapped as i64)),
+                "Max" if *k <= 1 => Some(S(s.clone())),
+                "Min" if *k <= 1 => Some(I(*k)),
+                _ => None,
+            }
+        }
+        (S(x), S(y)) => {
+            let (dx, dy) = (Dim::Sym(x.clone()), Dim::Sym(y.clone()));
+            match op {
+                "Mul" => sym(dx.mul(&dy)),
+                "Div" => sym(dx.div_exact(&dy)?),
+                "Sub" if x == y => Some(I(0)),
+                "Equal" if x == y => Some(I(1)),
+                "Max" | "Min" if x == y => Some(S(x.clone())),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+fn sym(d: Dim) -> Option<Elem> {
+    Some(Elem::from_dim(&d))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn b() -> Elem {
+        Elem::from_dim(&Dim::sym("batch"))
+    }
+
+    #[test]
+    fn shape_chain_folds_symbolically() {
+        // Shape([batch, 16, 64]) → Gather(0) → Concat([b], [-1, 4, 16])
+        let shape = Lit::shape_of(&[Dim::sym("batch"), Dim::Fixed(16), Dim::Fixed(64)]);
+        let b0 = shape.gather(&Lit::ints(&[0]), 0).unwrap();
+        let cat = Lit::concat(&[&b0, &Lit::ints(&[-1, 4, 16])], 0).unwrap();
+        assert_eq!(cat.elems, vec![b(), Elem::I(-1), Elem::I(4), Elem::I(16)]);
+        let prod = Lit::binary(&b0, &Lit::ints(&[16]), "Mul").unwrap();
+        assert_eq!(prod.as_dims().unwrap()[0].to_string(), "16*batch");
+        assert!(Lit::binary(&b0, &Lit::ints(&[3]), "Add").is_none());
+    }
+
+    #[test]
+    fn where_selects_with_broadcast() {
+        let c = Lit {
+            dtype: DType::Bool,
+            shape: vec![3],
+            elems: vec![Elem::I(1), Elem::I(0), Elem::I(1)],
+        };
+        let x = Lit::ints(&[10, 20, 30]);
+        let y = Lit {
+            dtype: DType::I64,
+            shape: vec![],
+            elems: vec![Elem::I(-1)],
+        };
+        let w = Lit::where_(&c, &x, &y).unwrap();
+        assert_eq!(w.as_ints().unwrap(), vec![10, -1, 30]);
+    }
+
+    #[test]
+    fn transpose_and_slice() {
+        let x = Lit {
+            dtype: DType::I64,
+            shape: vec![2, 3],
+            elems: (0..6).map(Elem::I).collect(),
+        };
+        assert_eq!(
+            x.transpose(&[1, 0]).unwrap().as_ints().unwrap(),
+            vec![0, 3, 1, 4, 2, 5]
+        );
+        // x[:, 2:0:-1]
+        assert_eq!(
+            x.slice(&[(1, 2, -1, 2)]).unwrap().as_ints().unwrap(),
+            vec![2, 1, 5, 4]
+        );
+    }
+}

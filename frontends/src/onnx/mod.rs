@@ -1,0 +1,636 @@
+//! ONNX importer.
+//!
+//! Decodes the protobuf with the `onnx-protobuf` crate (the ONNX schema
+//! compiled by `protobuf`), then walks the nodes in file order (ONNX requires
+//! topological order). Each node goes through the builder table in [`ops`],
+//! which turns it into a few IR ops, or into a known value when all its inputs
+//! are known (the `Shape → Gather → Concat → Reshape` chains exporters emit are
+//! folded this way, symbolically where dims are symbolic; see [`lit`]).
+//!
+//! Establishes: a graph whose every op has a result type from
+//! [`hetc_ir::infer_types`] (or a checked given type), trainable float
+//! initializers as parameters with their data, inputs with fixed or symbolic
+//! dims (bound by [`ImportOptions::bindings`]). Unknown ops become
+//! `custom<domain, op_type>` with a warning, typed from the model's
+//! `value_info`. Does not: run the model, import training-only outputs (BN
+//! statistics, dropout masks), or support control flow (`If`, `Loop` are
+//! custom ops).
+
+mod lit;
+mod ops;
+mod tensor;
+
+use crate::{FrontendError, ImportOptions, Imported};
+use hetc_ir::{Attrs, DType, Dim, Graph, OpKind, TensorData, TensorType, ValueId};
+use indexmap::IndexMap;
+use lit::{Lit, FOLD_LIMIT};
+use onnx_protobuf::{Message, ModelProto, NodeProto};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+/// Highest default-domain opset the importer was written against.
+pub const MAX_TESTED_OPSET: i64 = 23;
+
+/// Import the `.onnx` file at `path`.
+pub fn import_file(path: &Path, opts: &ImportOptions) -> Result<Imported, FrontendError> {
+    let shown = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|source| FrontendError::Io {
+        path: shown.clone(),
+        source,
+    })?;
+    let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    import_bytes(&bytes, &dir, &shown, opts)
+}
+
+/// Import an ONNX model from memory; external data is looked up in `model_dir`.
+pub fn import_bytes(
+    bytes: &[u8],
+    model_dir: &Path,
+    shown: &str,
+    opts: &ImportOptions,
+) -> Result<Imported, FrontendError> {
+    let malformed = |message: String| FrontendError::Malformed {
+        path: shown.to_string(),
+        message,
+    };
+    let model = ModelProto::parse_from_bytes(bytes)
+        .map_err(|e| malformed(format!("protobuf decoding failed: {e}")))?;
+    let Some(g) = model.graph.as_ref() else {
+        return Err(malformed("the model has no graph".into()));
+    };
+    let opset = model
+        .opset_import
+        .iter()
+        .find(|o| o.domain.is_empty() || o.domain == "ai.onnx")
+        .map(|o| o.version)
+        .ok_or_else(|| malformed("no opset_import for the default ONNX domain".into()))?;
+    let name = if g.name.is_empty() {
+        "model".to_string()
+    } else {
+        g.name.clone()
+    };
+    let mut imp = Importer {
+        path: shown.to_string(),
+        dir: model_dir.to_path_buf(),
+        opset,
+        opts: opts.clone(),
+        graph: Graph::new(name),
+        env: HashMap::new(),
+        value_types: IndexMap::new(),
+        warnings: Vec::new(),
+        declared: HashMap::new(),
+        sym_src: HashMap::new(),
+    };
+    if opset > MAX_TESTED_OPSET {
+        imp.warnings.push(format!(
+            "opset {opset} is newer than the newest tested ({MAX_TESTED_OPSET}); importing anyway"
+        ));
+    }
+    if opset < 7 {
+        return Err(malformed(format!(
+            "opset {opset} is older than 7, which is not supported"
+        )));
+    }
+    for vi in g.value_info.iter().chain(g.output.iter()) {
+        if let Ok(Some(t)) = imp.type_of(&vi.type_, &vi.name) {
+            imp.declared.insert(vi.name.clone(), t);
+        }
+    }
+    for init in &g.initializer {
+        let (dtype, dims, data) = tensor::decode(init, &imp.dir)
+            .map_err(|m| malformed(format!("initializer {:?}: {m}", init.name)))?;
+        let ty = TensorType::fixed(dtype, &dims);
+        let lit = (!dtype.is_float() && ty.num_elements().is_some_and(|n| n <= FOLD_LIMIT))
+            .then(|| Lit::from_data(&data, dims.clone()));
+        let val = Val {
+            ty,
+            id: None,
+            lit,
+            data: Some(data),
+            param: dtype.is_float(),
+        };
+        imp.env.insert(init.name.clone(), val);
+    }
+    for input in &g.input {
+        if imp.env.contains_key(&input.name) {
+            continue; // IR < 4: initializers are listed as inputs too
+        }
+        let ty = imp
+            .type_of(&input.type_, &input.name)
+            .map_err(&malformed)?
+            .ok_or_else(|| malformed(format!("graph input {:?} has no tensor type", input.name)))?;
+        let id = imp.graph.add_input(input.name.clone(), ty.clone());
+        for (axis, d) in ty.shape.iter().enumerate() {
+            if let Dim::Sym(sd) = d {
+                if sd.factor == 1 && sd.syms.len() == 1 {
+                    imp.sym_src.entry(sd.syms[0].clone()).or_insert((id, axis));
+                }
+            }
+        }
+        imp.value_types.insert(input.name.clone(), ty.clone());
+        imp.env.insert(
+            input.name.clone(),
+            Val {
+                ty,
+                id: Some(id),
+                lit: None,
+                data: None,
+                param: false,
+            },
+        );
+    }
+    for (i, node) in g.node.iter().enumerate() {
+        imp.node(node, i)?;
+    }
+    for out in &g.output {
+        let v = imp
+            .operand_named(&out.name)
+            .map_err(|m| malformed(format!("graph output {:?}: {m}", out.name)))?;
+        if matches!(imp.graph.values[v].def, hetc_ir::ValueDef::Result(..)) {
+            imp.graph.values[v].name = out.name.clone();
+        }
+        imp.graph.outputs.push(v);
+    }
+    imp.graph.remove_dead_ops();
+    let graph = imp.graph.compact();
+    let mut unbound: Vec<String> = Vec::new();
+    for (_, d) in graph.values.iter() {
+        for d in &d.ty.shape {
+            for s in d.symbols() {
+                if !unbound.contains(s) {
+                    unbound.push(s.clone());
+                }
+            }
+        }
+    }
+    unbound.sort();
+    if let Err(e) = hetc_ir::verify(&graph) {
+        return Err(malformed(format!(
+            "importer produced invalid IR (a bug in hetc; please report): {e}"
+        )));
+    }
+    Ok(Imported {
+        graph,
+        warnings: imp.warnings,
+        value_types: imp.value_types,
+        unbound,
+    })
+}
+
+/// What the importer knows about an ONNX value.
+#[derive(Clone, Debug)]
+pub(crate) struct Val {
+    pub ty: TensorType,
+    /// The IR value, once one exists.
+    pub id: Option<ValueId>,
+    /// Known contents (small tensors, possibly symbolic integers).
+    pub lit: Option<Lit>,
+    /// Raw data not yet placed in the graph (initializers, large constants).
+    pub data: Option<TensorData>,
+    /// A trainable parameter: never folded into new constants.
+    pub param: bool,
+}
+
+impl Val {
+    pub fn known(lit: Lit) -> Val {
+        let ty = TensorType::fixed(lit.dtype, &lit.shape);
+        Val {
+            ty,
+            id: None,
+            lit: Some(lit),
+            data: None,
+            param: false,
+        }
+    }
+
+    pub fn value(ty: TensorType, id: ValueId) -> Val {
+        Val {
+            ty,
+            id: Some(id),
+            lit: None,
+            data: None,
+            param: false,
+        }
+    }
+}
+
+pub(crate) struct Importer {
+    path: String,
+    pub(crate) dir: PathBuf,
+    pub opset: i64,
+    opts: ImportOptions,
+    pub graph: Graph,
+    /// ONNX name → value. Only looked up, never iterated into output.
+    env: HashMap<String, Val>,
+    value_types: IndexMap<String, TensorType>,
+    pub warnings: Vec<String>,
+    /// Types the model declares (`value_info`, outputs), for custom ops.
+    pub declared: HashMap<String, TensorType>,
+    /// For each symbol, an input and axis whose extent it is.
+    sym_src: HashMap<String, (ValueId, usize)>,
+}
+
+impl Importer {
+    fn type_of(
+        &self,
+        t: &protobuf::MessageField<onnx_protobuf::TypeProto>,
+        name: &str,
+    ) -> Result<Option<TensorType>, String> {
+        let Some(tp) = t.as_ref() else {
+            return Ok(None);
+        };
+        let Some(onnx_protobuf::type_proto::Value::TensorType(tt)) = &tp.value else {
+            return Ok(None);
+        };
+        let dtype = tensor::dtype_of(tt.elem_type).map_err(|m| format!("value {name:?}: {m}"))?;
+        let Some(shape) = tt.shape.as_ref() else {
+            return Ok(None);
+        };
+        let mut dims = Vec::new();
+        for (i, d) in shape.dim.iter().enumerate() {
+            use onnx_protobuf::tensor_shape_proto::dimension::Value as V;
+            dims.push(match &d.value {
+                Some(V::DimValue(v)) if *v >= 0 => Dim::Fixed(*v as u64),
+                Some(V::DimValue(v)) => {
+                    return Err(format!("value {name:?} has negative dimension {v}"))
+                }
+                Some(V::DimParam(p)) if !p.is_empty() => self.sym(p),
+                _ => self.sym(&format!("{}_dim{i}", sanitize(name))),
+            });
+        }
+        Ok(Some(TensorType::new(dtype, dims)))
+    }
+
+    fn sym(&self, name: &str) -> Dim {
+        let clean = sanitize(name);
+        match self
+            .opts
+            .bindings
+            .get(&clean)
+            .or_else(|| self.opts.bindings.get(name))
+        {
+            Some(&v) => Dim::Fixed(v),
+            None => Dim::sym(clean),
+        }
+    }
+
+    fn node(&mut self, node: &NodeProto, index: usize) -> Result<(), FrontendError> {
+        let path = self.path.clone();
+        let err = |message: String| FrontendError::Node {
+            path: path.clone(),
+            node: if node.name.is_empty() {
+                format!("#{index}")
+            } else {
+                node.name.clone()
+            },
+            op_type: node.op_type.clone(),
+            message,
+        };
+        for i in &node.input {
+            if !i.is_empty() && !self.env.contains_key(i) {
+                return Err(err(format!("input {i:?} is not defined (not an initializer, graph input or earlier node output)")));
+            }
+        }
+        let known_domain = node.domain.is_empty() || node.domain == "ai.onnx";
+        let builder = if known_domain {
+            ops::builder(&node.op_type)
+        } else {
+            None
+        };
+        let outs = match builder {
+            Some(b) => b(self, node).map_err(err)?,
+            None => self.custom(node).map_err(err)?,
+        };
+        let used_outputs = node.output.iter().filter(|o| !o.is_empty()).count();
+        if outs.len() < used_outputs.min(node.output.len())
+            && node.output.iter().skip(outs.len()).any(|o| !o.is_empty())
+        {
+            return Err(err(format!(
+                "output {} is not supported (only the first {} output(s) of {} are imported)",
+                node.output
+                    .iter()
+                    .skip(outs.len())
+                    .find(|o| !o.is_empty())
+                    .cloned()
+                    .unwrap_or_default(),
+                outs.len(),
+                node.op_type
+            )));
+        }
+        for (name, val) in node.output.iter().zip(outs) {
+            if name.is_empty() {
+                continue;
+            }
+            if let Some(decl) = self.declared.get(name) {
+                if decl.dtype != val.ty.dtype
+                    || decl.rank() != val.ty.rank()
+                    || decl
+                        .shape
+                        .iter()
+                        .zip(&val.ty.shape)
+                        .any(|(a, b)| a.fixed().is_some() && b.fixed().is_some() && a != b)
+                {
+                    return Err(err(format!(
+                        "output {name:?}: inferred type {} contradicts the declared {}",
+                        val.ty, decl
+                    )));
+                }
+            }
+            self.value_types.insert(name.clone(), val.ty.clone());
+            if let Some(id) = val.id {
+                if self.graph.values[id].name.is_empty() {
+                    self.graph.values[id].name = name.clone();
+                }
+            }
+            self.env.insert(name.clone(), val);
+        }
+        Ok(())
+    }
+
+    fn custom(&mut self, node: &NodeProto) -> Result<Vec<Val>, String> {
+        let mut ins = Vec::new();
+        for i in &node.input {
+            if !i.is_empty() {
+                ins.push(self.operand_named(i)?);
+            }
+        }
+        let mut types = Vec::new();
+        for o in &node.output {
+            match self.declared.get(o) {
+                Some(t) => types.push(t.clone()),
+                None => return Err(format!("unsupported op {:?} (domain {:?}) and output {o:?} has no declared type, so the graph cannot be typed past it", node.op_type, node.domain)),
+            }
+        }
+        self.warnings.push(format!(
+            "node {:?}: unsupported op {}{} kept as a custom op",
+            node.name,
+            if node.domain.is_empty() {
+                String::new()
+            } else {
+                format!("{}.", node.domain)
+            },
+            node.op_type
+        ));
+        let mut attrs = Attrs::new();
+        for a in &node.attribute {
+            use onnx_protobuf::attribute_proto::AttributeType as T;
+            let v = match a.type_.enum_value() {
+                Ok(T::INT) => hetc_ir::Attr::Int(a.i),
+                Ok(T::FLOAT) => hetc_ir::Attr::Float(a.f as f64),
+                Ok(T::INTS) => hetc_ir::Attr::Ints(a.ints.clone()),
+                Ok(T::FLOATS) => {
+                    hetc_ir::Attr::Floats(a.floats.iter().map(|&f| f as f64).collect())
+                }
+                Ok(T::STRING) => hetc_ir::Attr::Str(String::from_utf8_lossy(&a.s).into_owned()),
+                _ => continue,
+            };
+            attrs.insert(a.name.clone(), v);
+        }
+        let kind = OpKind::Custom {
+            domain: node.domain.clone(),
+            name: node.op_type.clone(),
+        };
+        let op = self
+            .graph
+            .add_op(kind, &ins, attrs, types.clone(), node.name.clone());
+        let outs = self.graph.ops[op].outputs.clone();
+        Ok(outs
+            .into_iter()
+            .zip(types)
+            .map(|(id, ty)| Val::value(ty, id))
+            .collect())
+    }
+
+    /// The value of ONNX name `name`.
+    pub fn val(&self, name: &str) -> Result<&Val, String> {
+        self.env
+            .get(name)
+            .ok_or_else(|| format!("input {name:?} is not defined"))
+    }
+
+    /// Input `i` of `node`, if present and non-empty.
+    pub fn opt_input(&self, node: &NodeProto, i: usize) -> Result<Option<Val>, String> {
+        match node.input.get(i) {
+            Some(n) if !n.is_empty() => self.val(n).cloned().map(Some),
+            _ => Ok(None),
+        }
+    }
+
+    /// Input `i` of `node`, required.
+    pub fn input(&self, node: &NodeProto, i: usize) -> Result<Val, String> {
+        self.opt_input(node, i)?
+            .ok_or_else(|| format!("required input {i} is missing"))
+    }
+
+    /// The IR value of input `i`, materialising known values as constants.
+    pub fn operand(&mut self, node: &NodeProto, i: usize) -> Result<ValueId, String> {
+        let name = node
+            .input
+            .get(i)
+            .filter(|n| !n.is_empty())
+            .ok_or_else(|| format!("required input {i} is missing"))?
+            .clone();
+        self.operand_named(&name)
+    }
+
+    pub fn operand_named(&mut self, name: &str) -> Result<ValueId, String> {
+        let val = self
+            .env
+            .get(name)
+            .ok_or_else(|| format!("input {name:?} is not defined"))?
+            .clone();
+        let id = self.materialize(&val, name)?;
+        if let Some(v) = self.env.get_mut(name) {
+            v.id = Some(id);
+        }
+        Ok(id)
+    }
+
+    /// The IR value of `val`, creating a parameter or constant if needed.
+    pub fn materialize(&mut self, val: &Val, name: &str) -> Result<ValueId, String> {
+        if let Some(id) = val.id {
+            return Ok(id);
+        }
+        let data = match (&val.data, &val.lit) {
+            (Some(d), _) => d.clone(),
+            (None, Some(l)) => match l.to_data() {
+                Some(d) => d,
+                None => return self.materialize_symbolic(l, name),
+            },
+            (None, None) => return Err(format!("value {name:?} has no data")),
+        };
+        Ok(if val.param {
+            self.graph.add_param(name, val.ty.clone(), Some(data))
+        } else {
+            self.graph.add_const(name, val.ty.clone(), Some(data))
+        })
+    }
+
+    /// Build a known integer tensor with symbolic elements from the run-time
+    /// extents of the inputs the symbols come from (`shape` + `gather` +
+    /// `mul`, then `concat`/`reshape` into place).
+    fn materialize_symbolic(&mut self, l: &Lit, name: &str) -> Result<ValueId, String> {
+        if l.dtype.is_float() || l.elems.len() > 64 {
+            return Err(format!("value {name:?} depends on symbolic dimensions ({}) and is used as data; bind them with --bind", symbols_of(l).join(", ")));
+        }
+        let scalar = TensorType::scalar(DType::I64);
+        let one = TensorType::fixed(DType::I64, &[1]);
+        let mut parts = Vec::new();
+        for e in &l.elems {
+            let v = match e {
+                lit::Elem::I(x) => {
+                    self.graph
+                        .add_const("", scalar.clone(), Some(TensorData::from_i64s(&[*x])))
+                }
+                lit::Elem::F(_) => {
+                    return Err(format!(
+                        "value {name:?}: float element in an integer tensor"
+                    ))
+                }
+                lit::Elem::S(sd) => {
+                    let mut acc = self.graph.add_const(
+                        "",
+                        scalar.clone(),
+                        Some(TensorData::from_i64s(&[sd.factor as i64])),
+                    );
+                    for sym in &sd.syms {
+                        let &(src, axis) = self.sym_src.get(sym).ok_or_else(|| {
+                            format!("value {name:?} depends on symbol {sym} that no input carries; bind it with --bind")
+                        })?;
+                        let rank = self.graph.values[src].ty.rank() as u64;
+                        let shape = self.add_internal(
+                            OpKind::Shape,
+                            &[src],
+                            Attrs::new(),
+                            TensorType::fixed(DType::I64, &[rank]),
+                        );
+                        let idx = self.graph.add_const(
+                            "",
+                            scalar.clone(),
+                            Some(TensorData::from_i64s(&[axis as i64])),
+                        );
+                        let mut a = Attrs::new();
+                        a.insert("axis".into(), hetc_ir::Attr::Int(0));
+                        let ext =
+                            self.add_internal(OpKind::Gather, &[shape, idx], a, scalar.clone());
+                        acc = self.add_internal(
+                            OpKind::Mul,
+                            &[acc, ext],
+                            Attrs::new(),
+                            scalar.clone(),
+                        );
+                    }
+                    acc
+                }
+            };
+            parts.push(v);
+        }
+        if l.shape.is_empty() {
+            return Ok(parts[0]);
+        }
+        let mut vecs = Vec::new();
+        for p in parts {
+            vecs.push(self.add_internal(OpKind::Reshape, &[p], Attrs::new(), one.clone()));
+        }
+        let n = vecs.len() as u64;
+        let mut a = Attrs::new();
+        a.insert("axis".into(), hetc_ir::Attr::Int(0));
+        let flat = self.add_internal(
+            OpKind::Concat,
+            &vecs,
+            a,
+            TensorType::fixed(DType::I64, &[n]),
+        );
+        if l.shape.len() == 1 {
+            return Ok(flat);
+        }
+        Ok(self.add_internal(
+            OpKind::Reshape,
+            &[flat],
+            Attrs::new(),
+            TensorType::fixed(DType::I64, &l.shape),
+        ))
+    }
+
+    fn add_internal(
+        &mut self,
+        kind: OpKind,
+        ins: &[ValueId],
+        attrs: Attrs,
+        ty: TensorType,
+    ) -> ValueId {
+        let op = self.graph.add_op(kind, ins, attrs, vec![ty], "");
+        self.graph.ops[op].outputs[0]
+    }
+
+    /// Append an op whose result types follow from its operands.
+    pub fn emit(
+        &mut self,
+        node: &NodeProto,
+        kind: OpKind,
+        ins: &[ValueId],
+        attrs: Attrs,
+    ) -> Result<Vec<Val>, String> {
+        let tys: Vec<&TensorType> = ins.iter().map(|&v| &self.graph.values[v].ty).collect();
+        let types = hetc_ir::infer_types(&kind, &tys, &attrs)?
+            .ok_or_else(|| format!("{} needs a given result type", kind.name()))?;
+        Ok(self.emit_typed(node, kind, ins, attrs, types))
+    }
+
+    /// Append an op with given result types (checked by the verifier later).
+    pub fn emit_typed(
+        &mut self,
+        node: &NodeProto,
+        kind: OpKind,
+        ins: &[ValueId],
+        attrs: Attrs,
+        types: Vec<TensorType>,
+    ) -> Vec<Val> {
+        let op = self
+            .graph
+            .add_op(kind, ins, attrs, types.clone(), node.name.clone());
+        let outs = self.graph.ops[op].outputs.clone();
+        outs.into_iter()
+            .zip(types)
+            .map(|(id, ty)| Val::value(ty, id))
+            .collect()
+    }
+
+    /// Add a scalar or vector constant.
+    pub fn constant(&mut self, dtype: DType, dims: &[u64], vals: &[f64]) -> ValueId {
+        let data = TensorData::from_f64s(dtype, vals);
+        self.graph
+            .add_const("", TensorType::fixed(dtype, dims), Some(data))
+    }
+}
+
+fn sanitize(name: &str) -> String {
+    let mut s: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if s.is_empty() || s.as_bytes()[0].is_ascii_digit() {
+        s.insert(0, '_');
+    }
+    s
+}
+
+fn symbols_of(l: &Lit) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for e in &l.elems {
+        if let lit::Elem::S(s) = e {
+            for n in &s.syms {
+                if !out.contains(n) {
+                    out.push(n.clone());
+                }
+            }
+        }
+    }
+    out
+}

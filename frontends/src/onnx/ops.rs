@@ -1,0 +1,1186 @@
+//! The builder table: one function per ONNX op family, each turning a node
+//! into a few IR ops, or into a known value when its inputs are known.
+//!
+//! Builders read attributes with ONNX defaults, follow the opset rules where
+//! an attribute became an input (`axes`, `split`, `starts`…), and return the
+//! node's outputs in order. Errors say what is wrong with the node; the caller
+//! adds the node name and op type.
+
+use super::lit::{Elem, Lit, FOLD_LIMIT};
+use super::{tensor, Importer, Val};
+use hetc_ir::infer::{broadcast, norm_axis};
+use hetc_ir::{Attr, Attrs, DType, Dim, OpKind, TensorType};
+use onnx_protobuf::{AttributeProto, NodeProto};
+
+type Builder = fn(&mut Importer, &NodeProto) -> Result<Vec<Val>, String>;
+
+/// The builder for `op_type`, if the default domain op is supported.
+pub(super) fn builder(op_type: &str) -> Option<Builder> {
+    Some(match op_type {
+        "Add" | "Sub" | "Mul" | "Div" | "Pow" | "Equal" | "Less" | "Greater" | "And" | "Or"
+        | "LessOrEqual" | "GreaterOrEqual" | "Max" | "Min" => binary,
+        "Sqrt" | "Exp" | "Log" | "Erf" | "Tanh" | "Relu" | "Sigmoid" | "Neg" | "Abs"
+        | "Reciprocal" | "Not" => unary,
+        "Identity" | "Dropout" => identity,
+        "Cast" => cast,
+        "Where" => where_,
+        "MatMul" => matmul,
+        "Gemm" => gemm,
+        "Conv" => conv,
+        "MaxPool" | "AveragePool" => pool,
+        "GlobalAveragePool" => global_avg_pool,
+        "Softmax" => softmax,
+        "LayerNormalization" => layer_norm,
+        "BatchNormalization" => batch_norm,
+        "ReduceMean" | "ReduceSum" | "ReduceMax" => reduce,
+        "Reshape" => reshape,
+        "Flatten" => flatten,
+        "Unsqueeze" => unsqueeze,
+        "Squeeze" => squeeze,
+        "Transpose" => transpose,
+        "Concat" => concat,
+        "Split" => split,
+        "Slice" => slice,
+        "Gather" => gather,
+        "Expand" => expand,
+        "Shape" => shape,
+        "Size" => size,
+        "ConstantOfShape" => constant_of_shape,
+        "Constant" => constant,
+        "Range" => range,
+        "Trilu" => trilu,
+        "TopK" => top_k,
+        _ => return None,
+    })
+}
+
+// ---- attribute access ---------------------------------------------------------
+
+fn attr<'a>(node: &'a NodeProto, name: &str) -> Option<&'a AttributeProto> {
+    node.attribute.iter().find(|a| a.name == name)
+}
+
+fn attr_int(node: &NodeProto, name: &str, default: i64) -> i64 {
+    attr(node, name).map_or(default, |a| a.i)
+}
+
+fn attr_float(node: &NodeProto, name: &str, default: f64) -> f64 {
+    attr(node, name).map_or(default, |a| a.f as f64)
+}
+
+fn attr_ints(node: &NodeProto, name: &str) -> Option<Vec<i64>> {
+    attr(node, name).map(|a| a.ints.clone())
+}
+
+fn attr_str(node: &NodeProto, name: &str) -> Option<String> {
+    attr(node, name).map(|a| String::from_utf8_lossy(&a.s).into_owned())
+}
+
+fn attrs(pairs: Vec<(&str, Attr)>) -> Attrs {
+    pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect()
+}
+
+/// A known integer list from input `i` (or `None` if the input is absent).
+fn known_ints(
+    imp: &Importer,
+    node: &NodeProto,
+    i: usize,
+    what: &str,
+) -> Result<Option<Vec<i64>>, String> {
+    match imp.opt_input(node, i)? {
+        None => Ok(None),
+        Some(v) => {
+            let lit = v
+                .lit
+                .ok_or_else(|| format!("{what} (input {i}) must be known at compile time"))?;
+            lit.as_ints().map(Some).ok_or_else(|| {
+                format!(
+                    "{what} (input {i}) depends on unbound symbolic dims; bind them with --bind"
+                )
+            })
+        }
+    }
+}
+
+/// All inputs known and none a trainable parameter.
+fn all_known(vals: &[&Val]) -> Option<Vec<Lit>> {
+    vals.iter()
+        .map(|v| if v.param { None } else { v.lit.clone() })
+        .collect()
+}
+
+fn ir_kind(op: &str) -> OpKind {
+    use OpKind::*;
+    match op {
+        "Add" => Add,
+        "Sub" => Sub,
+        "Mul" => Mul,
+        "Div" => Div,
+        "Pow" => Pow,
+        "Equal" => Equal,
+        "Less" => Less,
+        "Greater" => Greater,
+        "And" => And,
+        "Or" => Or,
+        "Max" => Max,
+        "Min" => Min,
+        "Sqrt" => Sqrt,
+        "Exp" => Exp,
+        "Log" => Log,
+        "Erf" => Erf,
+        "Tanh" => Tanh,
+        "Relu" => Relu,
+        "Sigmoid" => Sigmoid,
+        "Neg" => Neg,
+        "Abs" => Abs,
+        "Reciprocal" => Reciprocal,
+        _ => Not,
+    }
+}
+
+// ---- elementwise ----------------------------------------------------------------
+
+fn binary(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let op = node.op_type.as_str();
+    if matches!(op, "Max" | "Min") && node.input.len() != 2 {
+        return Err(format!(
+            "{op} with {} inputs is supported only with 2",
+            node.input.len()
+        ));
+    }
+    let (a, b) = (imp.input(node, 0)?, imp.input(node, 1)?);
+    if let Some(l) = all_known(&[&a, &b]) {
+        if let Some(r) = Lit::binary(&l[0], &l[1], op) {
+            return Ok(vec![Val::known(r)]);
+        }
+    }
+    let (x, y) = (imp.operand(node, 0)?, imp.operand(node, 1)?);
+    match op {
+        "LessOrEqual" | "GreaterOrEqual" => {
+            let inv = if op == "LessOrEqual" {
+                OpKind::Greater
+            } else {
+                OpKind::Less
+            };
+            let t = imp.emit(node, inv, &[x, y], Attrs::new())?;
+            let id = t[0].id.ok_or("internal: missing id")?;
+            imp.emit(node, OpKind::Not, &[id], Attrs::new())
+        }
+        _ => imp.emit(node, ir_kind(op), &[x, y], Attrs::new()),
+    }
+}
+
+fn unary(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let a = imp.input(node, 0)?;
+    if let Some(l) = all_known(&[&a]) {
+        if let Some(r) = l[0].unary(&node.op_type) {
+            return Ok(vec![Val::known(r)]);
+        }
+    }
+    let x = imp.operand(node, 0)?;
+    imp.emit(node, ir_kind(&node.op_type), &[x], Attrs::new())
+}
+
+fn identity(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    if node.op_type == "Dropout" && attr_int(node, "training_mode", 0) != 0 {
+        return Err("training-mode dropout is not supported".into());
+    }
+    Ok(vec![imp.input(node, 0)?])
+}
+
+fn cast(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let to = tensor::dtype_of(attr_int(node, "to", 0) as i32)
+        .map_err(|m| format!("attribute `to`: {m}"))?;
+    let a = imp.input(node, 0)?;
+    if a.ty.dtype == to {
+        return Ok(vec![a]);
+    }
+    if let Some(l) = all_known(&[&a]) {
+        if let Some(r) = l[0].cast(to) {
+            return Ok(vec![Val::known(r)]);
+        }
+    }
+    let x = imp.operand(node, 0)?;
+    let ty = TensorType {
+        dtype: to,
+        shape: a.ty.shape.clone(),
+    };
+    Ok(imp.emit_typed(node, OpKind::Cast, &[x], Attrs::new(), vec![ty]))
+}
+
+fn where_(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let (c, a, b) = (
+        imp.input(node, 0)?,
+        imp.input(node, 1)?,
+        imp.input(node, 2)?,
+    );
+    if let Some(l) = all_known(&[&c, &a, &b]) {
+        if let Some(r) = Lit::where_(&l[0], &l[1], &l[2]) {
+            return Ok(vec![Val::known(r)]);
+        }
+    }
+    let ins = [
+        imp.operand(node, 0)?,
+        imp.operand(node, 1)?,
+        imp.operand(node, 2)?,
+    ];
+    imp.emit(node, OpKind::Where, &ins, Attrs::new())
+}
+
+// ---- contractions ---------------------------------------------------------------
+
+fn matmul(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let ins = [imp.operand(node, 0)?, imp.operand(node, 1)?];
+    imp.emit(node, OpKind::MatMul, &ins, Attrs::new())
+}
+
+fn gemm(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let mut a = imp.operand(node, 0)?;
+    let mut b = imp.operand(node, 1)?;
+    for (flag, v) in [("transA", &mut a), ("transB", &mut b)] {
+        if imp.graph.values[*v].ty.rank() != 2 {
+            return Err(format!(
+                "Gemm operands must be matrices, got {}",
+                imp.graph.values[*v].ty
+            ));
+        }
+        if attr_int(node, flag, 0) != 0 {
+            let t = imp.emit(
+                node,
+                OpKind::Transpose,
+                &[*v],
+                attrs(vec![("perm", Attr::Ints(vec![1, 0]))]),
+            )?;
+            *v = t[0].id.ok_or("internal: missing id")?;
+        }
+    }
+    let mut y = imp.emit(node, OpKind::MatMul, &[a, b], Attrs::new())?;
+    let dtype = y[0].ty.dtype;
+    let alpha = attr_float(node, "alpha", 1.0);
+    if alpha != 1.0 {
+        let c = imp.constant(dtype, &[], &[alpha]);
+        y = imp.emit(
+            node,
+            OpKind::Mul,
+            &[y[0].id.ok_or("internal")?, c],
+            Attrs::new(),
+        )?;
+    }
+    if imp.opt_input(node, 2)?.is_some() {
+        let mut c = imp.operand(node, 2)?;
+        let beta = attr_float(node, "beta", 1.0);
+        if beta != 1.0 {
+            let k = imp.constant(dtype, &[], &[beta]);
+            c = imp.emit(node, OpKind::Mul, &[c, k], Attrs::new())?[0]
+                .id
+                .ok_or("internal")?;
+        }
+        y = imp.emit(
+            node,
+            OpKind::Add,
+            &[y[0].id.ok_or("internal")?, c],
+            Attrs::new(),
+        )?;
+    }
+    Ok(y)
+}
+
+/// Explicit pads for `auto_pad`, ONNX semantics.
+fn resolve_pads(
+    node: &NodeProto,
+    input: &[Dim],
+    kernel: &[i64],
+    strides: &[i64],
+    dil: &[i64],
+) -> Result<Vec<i64>, String> {
+    let sp = kernel.len();
+    let mode = attr_str(node, "auto_pad").unwrap_or_else(|| "NOTSET".into());
+    match mode.as_str() {
+        "NOTSET" | "" => {
+            let pads = attr_ints(node, "pads").unwrap_or_else(|| vec![0; 2 * sp]);
+            if pads.len() != 2 * sp || pads.iter().any(|&p| p < 0) {
+                return Err(format!(
+                    "pads {pads:?} must be {} non-negative values",
+                    2 * sp
+                ));
+            }
+            Ok(pads)
+        }
+        "VALID" => Ok(vec![0; 2 * sp]),
+        "SAME_UPPER" | "SAME_LOWER" => {
+            let mut pads = vec![0; 2 * sp];
+            for i in 0..sp {
+                let n = input[i]
+                    .fixed()
+                    .ok_or("auto_pad SAME needs fixed spatial dims")?
+                    as i64;
+                let out = (n + strides[i] - 1) / strides[i];
+                let total = ((out - 1) * strides[i] + (kernel[i] - 1) * dil[i] + 1 - n).max(0);
+                let (small, big) = (total / 2, total - total / 2);
+                if mode == "SAME_UPPER" {
+                    pads[i] = small;
+                    pads[sp + i] = big;
+                } else {
+                    pads[i] = big;
+                    pads[sp + i] = small;
+                }
+            }
+            Ok(pads)
+        }
+        m => Err(format!("auto_pad {m:?} is not an ONNX mode")),
+    }
+}
+
+fn conv(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let x = imp.input(node, 0)?;
+    let w = imp.input(node, 1)?;
+    if x.ty.rank() < 3 || w.ty.rank() != x.ty.rank() {
+        return Err(format!(
+            "input {} and weight {} must have equal rank ≥ 3",
+            x.ty, w.ty
+        ));
+    }
+    let sp = x.ty.rank() - 2;
+    let kernel = match attr_ints(node, "kernel_shape") {
+        Some(k) => k,
+        None => w.ty.shape[2..]
+            .iter()
+            .map(|d| {
+                d.fixed()
+                    .map(|v| v as i64)
+                    .ok_or("kernel dims must be fixed")
+            })
+            .collect::<Result<_, _>>()?,
+    };
+    let strides = attr_ints(node, "strides").unwrap_or_else(|| vec![1; sp]);
+    let dil = attr_ints(node, "dilations").unwrap_or_else(|| vec![1; sp]);
+    if kernel.len() != sp || strides.len() != sp || dil.len() != sp {
+        return Err(format!(
+            "kernel_shape/strides/dilations must have {sp} entries"
+        ));
+    }
+    let pads = resolve_pads(node, &x.ty.shape[2..], &kernel, &strides, &dil)?;
+    let mut ins = vec![imp.operand(node, 0)?, imp.operand(node, 1)?];
+    if imp.opt_input(node, 2)?.is_some() {
+        ins.push(imp.operand(node, 2)?);
+    }
+    let a = attrs(vec![
+        ("strides", Attr::Ints(strides)),
+        ("pads", Attr::Ints(pads)),
+        ("dilations", Attr::Ints(dil)),
+        ("group", Attr::Int(attr_int(node, "group", 1))),
+    ]);
+    imp.emit(node, OpKind::Conv, &ins, a)
+}
+
+fn pool(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let x = imp.input(node, 0)?;
+    if x.ty.rank() < 3 {
+        return Err(format!("input {} must have rank ≥ 3", x.ty));
+    }
+    let sp = x.ty.rank() - 2;
+    let kernel = attr_ints(node, "kernel_shape").ok_or("attribute kernel_shape is required")?;
+    let strides = attr_ints(node, "strides").unwrap_or_else(|| vec![1; sp]);
+    let dil = attr_ints(node, "dilations").unwrap_or_else(|| vec![1; sp]);
+    if kernel.len() != sp || strides.len() != sp || dil.len() != sp {
+        return Err(format!(
+            "kernel_shape/strides/dilations must have {sp} entries"
+        ));
+    }
+    let pads = resolve_pads(node, &x.ty.shape[2..], &kernel, &strides, &dil)?;
+    let id = imp.operand(node, 0)?;
+    let (kind, mut a) = if node.op_type == "MaxPool" {
+        if node.output.get(1).is_some_and(|o| !o.is_empty()) {
+            return Err("the Indices output of MaxPool is not supported".into());
+        }
+        (
+            OpKind::MaxPool,
+            attrs(vec![
+                ("kernel", Attr::Ints(kernel)),
+                ("strides", Attr::Ints(strides)),
+                ("pads", Attr::Ints(pads)),
+                ("dilations", Attr::Ints(dil)),
+            ]),
+        )
+    } else {
+        let a = attrs(vec![
+            ("kernel", Attr::Ints(kernel)),
+            ("strides", Attr::Ints(strides)),
+            ("pads", Attr::Ints(pads)),
+            (
+                "count_include_pad",
+                Attr::Int(attr_int(node, "count_include_pad", 0)),
+            ),
+        ]);
+        (OpKind::AvgPool, a)
+    };
+    a.insert(
+        "ceil_mode".into(),
+        Attr::Int(attr_int(node, "ceil_mode", 0)),
+    );
+    imp.emit(node, kind, &[id], a)
+}
+
+fn global_avg_pool(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let x = imp.operand(node, 0)?;
+    imp.emit(node, OpKind::GlobalAvgPool, &[x], Attrs::new())
+}
+
+// ---- normalisation and reductions --------------------------------------------------
+
+fn softmax(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let x = imp.input(node, 0)?;
+    let rank = x.ty.rank();
+    let default = if imp.opset >= 13 { -1 } else { 1 };
+    let axis = norm_axis(attr_int(node, "axis", default), rank)?;
+    if imp.opset < 13 && axis != rank - 1 {
+        return Err(format!("opset {} Softmax over the flattened dims {axis}.. is supported only when axis is the last dim", imp.opset));
+    }
+    let id = imp.operand(node, 0)?;
+    imp.emit(
+        node,
+        OpKind::Softmax,
+        &[id],
+        attrs(vec![("axis", Attr::Int(axis as i64))]),
+    )
+}
+
+fn layer_norm(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    if node.output.iter().skip(1).any(|o| !o.is_empty()) {
+        return Err("the Mean/InvStdDev outputs of LayerNormalization are not supported".into());
+    }
+    let x = imp.input(node, 0)?;
+    let axis = norm_axis(attr_int(node, "axis", -1), x.ty.rank())?;
+    let mut ins = vec![imp.operand(node, 0)?, imp.operand(node, 1)?];
+    if imp.opt_input(node, 2)?.is_some() {
+        ins.push(imp.operand(node, 2)?);
+    }
+    let norm_shape = &x.ty.shape[axis..];
+    for &p in &ins[1..] {
+        let t = &imp.graph.values[p].ty;
+        if broadcast(norm_shape, &t.shape)
+            .map(|s| s.as_slice() != norm_shape)
+            .unwrap_or(true)
+        {
+            return Err(format!(
+                "scale/bias {t} does not broadcast to the normalised dims [{}]",
+                norm_shape
+                    .iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+    }
+    let a = attrs(vec![
+        ("axis", Attr::Int(axis as i64)),
+        ("epsilon", Attr::Float(attr_float(node, "epsilon", 1e-5))),
+    ]);
+    imp.emit(node, OpKind::LayerNorm, &ins, a)
+}
+
+fn batch_norm(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    if attr_int(node, "training_mode", 0) != 0 || node.output.iter().skip(1).any(|o| !o.is_empty())
+    {
+        return Err(
+            "training-mode BatchNormalization (running statistics outputs) is not supported".into(),
+        );
+    }
+    let x = imp.input(node, 0)?;
+    if x.ty.rank() < 2 {
+        return Err(format!("input {} must have a channel dim", x.ty));
+    }
+    let c = x.ty.shape[1].clone();
+    let mut ins = vec![imp.operand(node, 0)?];
+    for i in 1..5 {
+        let v = imp.operand(node, i)?;
+        let t = &imp.graph.values[v].ty;
+        if t.rank() != 1 || t.shape[0] != c {
+            return Err(format!(
+                "input {i} has type {t}, expected a vector of the {c} channels"
+            ));
+        }
+        ins.push(v);
+    }
+    imp.emit(
+        node,
+        OpKind::BatchNorm,
+        &ins,
+        attrs(vec![(
+            "epsilon",
+            Attr::Float(attr_float(node, "epsilon", 1e-5)),
+        )]),
+    )
+}
+
+fn reduce(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let op = node.op_type.as_str();
+    let axes_are_input = if op == "ReduceSum" {
+        imp.opset >= 13
+    } else {
+        imp.opset >= 18
+    };
+    let axes = if axes_are_input {
+        known_ints(imp, node, 1, "axes")?
+    } else {
+        attr_ints(node, "axes")
+    }
+    .unwrap_or_default();
+    let keep = attr_int(node, "keepdims", 1);
+    if axes.is_empty() && attr_int(node, "noop_with_empty_axes", 0) != 0 {
+        return Ok(vec![imp.input(node, 0)?]);
+    }
+    let kind = match op {
+        "ReduceSum" => OpKind::ReduceSum,
+        "ReduceMean" => OpKind::ReduceMean,
+        _ => OpKind::ReduceMax,
+    };
+    let x = imp.operand(node, 0)?;
+    imp.emit(
+        node,
+        kind,
+        &[x],
+        attrs(vec![
+            ("axes", Attr::Ints(axes)),
+            ("keepdims", Attr::Int((keep != 0) as i64)),
+        ]),
+    )
+}
+
+// ---- shapes and data movement ------------------------------------------------------
+
+/// Reshape input `x` (a [`Val`]) to `dims`, folding when it is known.
+fn reshape_to(
+    imp: &mut Importer,
+    node: &NodeProto,
+    x: &Val,
+    dims: Vec<Dim>,
+) -> Result<Vec<Val>, String> {
+    let target = TensorType::new(x.ty.dtype, dims);
+    if target == x.ty {
+        return Ok(vec![x.clone()]);
+    }
+    if x.ty.num_elements_dim() != target.num_elements_dim() {
+        return Err(format!(
+            "cannot reshape {} to {}: element counts differ",
+            x.ty, target
+        ));
+    }
+    if let (Some(l), false) = (&x.lit, x.param) {
+        if let Some(shape) = target.fixed_dims() {
+            if let Some(r) = l.reshape(shape) {
+                return Ok(vec![Val::known(r)]);
+            }
+        }
+    }
+    let id = imp.operand(node, 0)?;
+    Ok(imp.emit_typed(node, OpKind::Reshape, &[id], Attrs::new(), vec![target]))
+}
+
+fn reshape(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let x = imp.input(node, 0)?;
+    let spec = if imp.opset >= 5 {
+        imp.input(node, 1)?
+            .lit
+            .ok_or("the target shape (input 1) must be known at compile time")?
+    } else {
+        Lit::ints(&attr_ints(node, "shape").ok_or("attribute shape is required")?)
+    };
+    let allow_zero = attr_int(node, "allowzero", 0) != 0;
+    let mut dims: Vec<Option<Dim>> = Vec::new();
+    let mut infer_at = None;
+    for (i, e) in spec.elems.iter().enumerate() {
+        dims.push(match e {
+            Elem::I(-1) if infer_at.is_none() => {
+                infer_at = Some(i);
+                None
+            }
+            Elem::I(0) if !allow_zero => Some(
+                x.ty.shape
+                    .get(i)
+                    .cloned()
+                    .ok_or(format!("shape entry {i} is 0 (copy) beyond the input rank"))?,
+            ),
+            Elem::I(v) if *v >= 0 => Some(Dim::Fixed(*v as u64)),
+            Elem::S(s) => Some(Dim::Sym(s.clone())),
+            other => return Err(format!("invalid target shape entry {other:?}")),
+        });
+    }
+    if let Some(i) = infer_at {
+        let known = dims.iter().flatten().fold(Dim::Fixed(1), |a, d| a.mul(d));
+        let total = x.ty.num_elements_dim();
+        dims[i] = Some(total.div_exact(&known).ok_or_else(|| format!("cannot infer the -1 entry: {total} elements are not a multiple of {known} (bind symbolic dims with --bind if they are involved)"))?);
+    }
+    reshape_to(imp, node, &x, dims.into_iter().flatten().collect())
+}
+
+fn flatten(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let x = imp.input(node, 0)?;
+    let r = x.ty.rank();
+    let axis = attr_int(node, "axis", 1);
+    let a = if axis < 0 { axis + r as i64 } else { axis };
+    if !(0..=r as i64).contains(&a) {
+        return Err(format!("axis {axis} out of range for rank {r}"));
+    }
+    let prod = |s: &[Dim]| s.iter().fold(Dim::Fixed(1), |acc, d| acc.mul(d));
+    let dims = vec![
+        prod(&x.ty.shape[..a as usize]),
+        prod(&x.ty.shape[a as usize..]),
+    ];
+    reshape_to(imp, node, &x, dims)
+}
+
+fn unsqueeze(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let x = imp.input(node, 0)?;
+    let axes = if imp.opset >= 13 {
+        known_ints(imp, node, 1, "axes")?
+    } else {
+        attr_ints(node, "axes")
+    }
+    .ok_or("axes are required")?;
+    let out_rank = x.ty.rank() + axes.len();
+    let mut at = vec![false; out_rank];
+    for &a in &axes {
+        let n = norm_axis(a, out_rank)?;
+        if std::mem::replace(&mut at[n], true) {
+            return Err(format!("axis {a} repeated"));
+        }
+    }
+    let mut src = x.ty.shape.iter();
+    let dims: Vec<Dim> = at
+        .iter()
+        .map(|&u| {
+            if u {
+                Dim::Fixed(1)
+            } else {
+                src.next().cloned().unwrap_or(Dim::Fixed(1))
+            }
+        })
+        .collect();
+    reshape_to(imp, node, &x, dims)
+}
+
+fn squeeze(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let x = imp.input(node, 0)?;
+    let axes = if imp.opset >= 13 {
+        known_ints(imp, node, 1, "axes")?
+    } else {
+        attr_ints(node, "axes")
+    };
+    let r = x.ty.rank();
+    let mut drop = vec![false; r];
+    match axes {
+        Some(axes) => {
+            for a in axes {
+                let n = norm_axis(a, r)?;
+                if x.ty.shape[n] != Dim::Fixed(1) {
+                    return Err(format!("cannot squeeze dim {n} of {}: it is not 1", x.ty));
+                }
+                drop[n] = true;
+            }
+        }
+        None => (0..r).for_each(|i| drop[i] = x.ty.shape[i] == Dim::Fixed(1)),
+    }
+    let dims =
+        x.ty.shape
+            .iter()
+            .zip(&drop)
+            .filter(|(_, &d)| !d)
+            .map(|(d, _)| d.clone())
+            .collect();
+    reshape_to(imp, node, &x, dims)
+}
+
+fn transpose(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let x = imp.input(node, 0)?;
+    let r = x.ty.rank();
+    let perm = attr_ints(node, "perm").unwrap_or_else(|| (0..r as i64).rev().collect());
+    if let Some(l) = all_known(&[&x]) {
+        let p: Result<Vec<usize>, String> = perm.iter().map(|&a| norm_axis(a, r)).collect();
+        if let Some(t) = l[0].transpose(&p?) {
+            return Ok(vec![Val::known(t)]);
+        }
+    }
+    let id = imp.operand(node, 0)?;
+    imp.emit(
+        node,
+        OpKind::Transpose,
+        &[id],
+        attrs(vec![("perm", Attr::Ints(perm))]),
+    )
+}
+
+fn concat(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let vals: Vec<Val> = (0..node.input.len())
+        .map(|i| imp.input(node, i))
+        .collect::<Result<_, _>>()?;
+    let first = vals.first().ok_or("Concat needs at least one input")?;
+    let axis = norm_axis(attr_int(node, "axis", 0), first.ty.rank())?;
+    let refs: Vec<&Val> = vals.iter().collect();
+    if let Some(l) = all_known(&refs) {
+        let lr: Vec<&Lit> = l.iter().collect();
+        if let Some(r) = Lit::concat(&lr, axis) {
+            return Ok(vec![Val::known(r)]);
+        }
+    }
+    let ids: Vec<_> = (0..node.input.len())
+        .map(|i| imp.operand(node, i))
+        .collect::<Result<_, _>>()?;
+    imp.emit(
+        node,
+        OpKind::Concat,
+        &ids,
+        attrs(vec![("axis", Attr::Int(axis as i64))]),
+    )
+}
+
+fn split(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let x = imp.input(node, 0)?;
+    let axis = norm_axis(attr_int(node, "axis", 0), x.ty.rank())?;
+    let n_out = node.output.len();
+    let sizes = match if imp.opset >= 13 {
+        known_ints(imp, node, 1, "split")?
+    } else {
+        attr_ints(node, "split")
+    } {
+        Some(s) => s,
+        None => {
+            let d = x.ty.shape[axis]
+                .fixed()
+                .ok_or("splitting a symbolic dim needs it bound; use --bind")?
+                as i64;
+            let parts = if imp.opset >= 18 && attr(node, "num_outputs").is_some() {
+                attr_int(node, "num_outputs", 1)
+            } else {
+                n_out as i64
+            };
+            if parts <= 0 {
+                return Err("number of outputs must be positive".into());
+            }
+            let chunk = (d + parts - 1) / parts;
+            (0..parts)
+                .map(|i| chunk.min(d - i * chunk).max(0))
+                .collect()
+        }
+    };
+    if sizes.len() != n_out {
+        return Err(format!("{} split sizes for {} outputs", sizes.len(), n_out));
+    }
+    let id = imp.operand(node, 0)?;
+    imp.emit(
+        node,
+        OpKind::Split,
+        &[id],
+        attrs(vec![
+            ("axis", Attr::Int(axis as i64)),
+            ("sizes", Attr::Ints(sizes)),
+        ]),
+    )
+}
+
+/// ONNX slice normalisation on a fixed extent `n`: (first index, count).
+fn norm_slice(n: i64, start: i64, end: i64, step: i64) -> (i64, u64) {
+    let norm = |v: i64| if v < 0 { v.saturating_add(n) } else { v };
+    if step > 0 {
+        let s = norm(start).clamp(0, n);
+        let e = norm(end).clamp(0, n);
+        (
+            s,
+            if e > s {
+                ((e - s + step - 1) / step) as u64
+            } else {
+                0
+            },
+        )
+    } else {
+        let s = norm(start).clamp(-1, n - 1);
+        let e = norm(end).clamp(-1, n - 1);
+        (
+            s,
+            if s > e {
+                ((s - e - step - 1) / -step) as u64
+            } else {
+                0
+            },
+        )
+    }
+}
+
+fn slice(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let x = imp.input(node, 0)?;
+    let r = x.ty.rank();
+    let elems_of = |imp: &Importer, i: usize, what: &str| -> Result<Option<Vec<Elem>>, String> {
+        match imp.opt_input(node, i)? {
+            None => Ok(None),
+            Some(v) => Ok(Some(
+                v.lit
+                    .ok_or(format!("{what} (input {i}) must be known at compile time"))?
+                    .elems,
+            )),
+        }
+    };
+    let (starts, ends, axes, steps): (Vec<Elem>, Vec<Elem>, Option<Vec<i64>>, Option<Vec<i64>>) =
+        if imp.opset >= 10 {
+            let to_ints = |e: Option<Vec<Elem>>, what: &str| -> Result<Option<Vec<i64>>, String> {
+                e.map(|v| {
+                    v.iter()
+                        .map(|x| {
+                            if let Elem::I(i) = x {
+                                Ok(*i)
+                            } else {
+                                Err(format!("{what} must be fixed integers"))
+                            }
+                        })
+                        .collect()
+                })
+                .transpose()
+            };
+            (
+                elems_of(imp, 1, "starts")?.ok_or("starts are required")?,
+                elems_of(imp, 2, "ends")?.ok_or("ends are required")?,
+                to_ints(elems_of(imp, 3, "axes")?, "axes")?,
+                to_ints(elems_of(imp, 4, "steps")?, "steps")?,
+            )
+        } else {
+            let s = attr_ints(node, "starts").ok_or("attribute starts is required")?;
+            let e = attr_ints(node, "ends").ok_or("attribute ends is required")?;
+            (
+                s.into_iter().map(Elem::I).collect(),
+                e.into_iter().map(Elem::I).collect(),
+                attr_ints(node, "axes"),
+                None,
+            )
+        };
+    let k = starts.len();
+    let axes = axes.unwrap_or_else(|| (0..k as i64).collect());
+    let steps = steps.unwrap_or_else(|| vec![1; k]);
+    if ends.len() != k || axes.len() != k || steps.len() != k {
+        return Err("starts, ends, axes and steps differ in length".into());
+    }
+    let mut out_shape = x.ty.shape.clone();
+    let mut ranges = Vec::new();
+    let (mut a_starts, mut a_ends, mut a_axes, mut a_steps) = (vec![], vec![], vec![], vec![]);
+    for i in 0..k {
+        let axis = norm_axis(axes[i], r)?;
+        let step = steps[i];
+        if step == 0 {
+            return Err("slice step is 0".into());
+        }
+        let dim = x.ty.shape[axis].clone();
+        // A symbolic end equal to the dim means "to the end".
+        let end = match &ends[i] {
+            Elem::I(v) => *v,
+            Elem::S(s) if Dim::Sym(s.clone()) == dim => i64::MAX,
+            e => return Err(format!(
+                "slice end {e:?} on dim {dim} depends on unbound symbols; bind them with --bind"
+            )),
+        };
+        let Elem::I(start) = starts[i] else {
+            return Err("slice start depends on unbound symbols; bind them with --bind".into());
+        };
+        match dim.fixed() {
+            Some(n) => {
+                let (first, count) = norm_slice(n as i64, start, end, step);
+                out_shape[axis] = Dim::Fixed(count);
+                ranges.push((axis, first, step, count));
+                let last_excl = if count == 0 {
+                    first
+                } else {
+                    first + step * count as i64
+                };
+                a_starts.push(first);
+                a_ends.push(if step < 0 && last_excl < 0 {
+                    i64::MIN
+                } else {
+                    last_excl
+                });
+            }
+            None if start == 0 && step == 1 && end >= i32::MAX as i64 => {
+                ranges.push((axis, 0, 1, 0));
+                a_starts.push(0);
+                a_ends.push(i64::MAX);
+            }
+            None => return Err(format!(
+                "slicing symbolic dim {dim} with [{start}:{end}:{step}] needs it bound; use --bind"
+            )),
+        }
+        a_axes.push(axis as i64);
+        a_steps.push(step);
+    }
+    if let (Some(l), false, Some(_)) = (&x.lit, x.param, x.ty.fixed_dims()) {
+        if let Some(res) = l.slice(&ranges) {
+            return Ok(vec![Val::known(res)]);
+        }
+    }
+    let id = imp.operand(node, 0)?;
+    let a = attrs(vec![
+        ("starts", Attr::Ints(a_starts)),
+        ("ends", Attr::Ints(a_ends)),
+        ("axes", Attr::Ints(a_axes)),
+        ("steps", Attr::Ints(a_steps)),
+    ]);
+    let res = imp.emit(node, OpKind::Slice, &[id], a)?;
+    if res[0].ty.shape != out_shape {
+        return Err(format!(
+            "internal: slice result {} disagrees with {}",
+            res[0].ty,
+            TensorType {
+                dtype: x.ty.dtype,
+                shape: out_shape
+            }
+        ));
+    }
+    Ok(res)
+}
+
+fn gather(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let (d, i) = (imp.input(node, 0)?, imp.input(node, 1)?);
+    let axis = norm_axis(attr_int(node, "axis", 0), d.ty.rank())?;
+    if let Some(l) = all_known(&[&d, &i]) {
+        if let Some(r) = l[0].gather(&l[1], axis) {
+            return Ok(vec![Val::known(r)]);
+        }
+    }
+    let ins = [imp.operand(node, 0)?, imp.operand(node, 1)?];
+    imp.emit(
+        node,
+        OpKind::Gather,
+        &ins,
+        attrs(vec![("axis", Attr::Int(axis as i64))]),
+    )
+}
+
+fn expand(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let x = imp.input(node, 0)?;
+    let shape = imp
+        .input(node, 1)?
+        .lit
+        .ok_or("the target shape (input 1) must be known at compile time")?;
+    let dims = shape
+        .as_dims()
+        .ok_or("the target shape has negative entries")?;
+    let out = broadcast(&x.ty.shape, &dims)?;
+    if out == x.ty.shape {
+        return Ok(vec![x]);
+    }
+    let target = TensorType {
+        dtype: x.ty.dtype,
+        shape: out,
+    };
+    if let (Some(l), false, Some(fixed)) = (&x.lit, x.param, target.fixed_dims()) {
+        if target.num_elements().is_some_and(|n| n <= FOLD_LIMIT) {
+            let zeros = Lit {
+                dtype: l.dtype,
+                shape: fixed.clone(),
+                elems: vec![
+                    if l.dtype.is_float() {
+                        Elem::F(0.0)
+                    } else {
+                        Elem::I(0)
+                    };
+                    fixed.iter().product::<u64>() as usize
+                ],
+            };
+            if let Some(r) = Lit::binary(l, &zeros, "Add") {
+                return Ok(vec![Val::known(r)]);
+            }
+        }
+    }
+    let id = imp.operand(node, 0)?;
+    Ok(imp.emit_typed(node, OpKind::Expand, &[id], Attrs::new(), vec![target]))
+}
+
+fn shape(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let x = imp.input(node, 0)?;
+    let r = x.ty.rank() as i64;
+    let clamp = |v: i64| (if v < 0 { v + r } else { v }).clamp(0, r) as usize;
+    let start = clamp(attr_int(node, "start", 0));
+    let end = clamp(attr_int(node, "end", r));
+    let dims = if start < end {
+        &x.ty.shape[start..end]
+    } else {
+        &[][..]
+    };
+    Ok(vec![Val::known(Lit::shape_of(dims))])
+}
+
+fn size(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let x = imp.input(node, 0)?;
+    let n = x.ty.num_elements_dim();
+    Ok(vec![Val::known(Lit {
+        dtype: DType::I64,
+        shape: vec![],
+        elems: vec![Elem::from_dim(&n)],
+    })])
+}
+
+fn tensor_attr(
+    imp: &Importer,
+    a: &AttributeProto,
+) -> Result<(DType, Vec<u64>, hetc_ir::TensorData), String> {
+    let t =
+        a.t.as_ref()
+            .ok_or_else(|| format!("attribute {:?} has no tensor", a.name))?;
+    tensor::decode(t, &imp_dir(imp))
+}
+
+fn imp_dir(imp: &Importer) -> std::path::PathBuf {
+    imp.dir.clone()
+}
+
+fn constant_of_shape(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let shape = imp
+        .input(node, 0)?
+        .lit
+        .ok_or("the shape (input 0) must be known at compile time")?;
+    let dims = shape.as_dims().ok_or("the shape has negative entries")?;
+    let (dtype, value) = match attr(node, "value") {
+        Some(a) => {
+            let (dt, _, data) = tensor_attr(imp, a)?;
+            let v = if dt.is_float() {
+                data.to_f64s()
+            } else {
+                data.to_i64s().into_iter().map(|x| x as f64).collect()
+            };
+            (dt, *v.first().ok_or("value tensor is empty")?)
+        }
+        None => (DType::F32, 0.0),
+    };
+    let ty = TensorType::new(dtype, dims);
+    match ty.fixed_dims() {
+        Some(fixed) if ty.num_elements().is_some_and(|n| n <= FOLD_LIMIT) => {
+            let e = if dtype.is_float() {
+                Elem::F(value)
+            } else {
+                Elem::I(value as i64)
+            };
+            let n = fixed.iter().product::<u64>() as usize;
+            Ok(vec![Val::known(Lit {
+                dtype,
+                shape: fixed,
+                elems: vec![e; n],
+            })])
+        }
+        _ => Ok(imp.emit_typed(
+            node,
+            OpKind::Fill,
+            &[],
+            attrs(vec![("value", Attr::Float(value))]),
+            vec![ty],
+        )),
+    }
+}
+
+fn constant(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let a = node
+        .attribute
+        .first()
+        .ok_or("Constant has no value attribute")?;
+    let (dtype, dims, data) = match a.name.as_str() {
+        "value" => tensor_attr(imp, a)?,
+        "value_float" => (DType::F32, vec![], hetc_ir::TensorData::from_f32s(&[a.f])),
+        "value_floats" => (
+            DType::F32,
+            vec![a.floats.len() as u64],
+            hetc_ir::TensorData::from_f32s(&a.floats),
+        ),
+        "value_int" => (DType::I64, vec![], hetc_ir::TensorData::from_i64s(&[a.i])),
+        "value_ints" => (
+            DType::I64,
+            vec![a.ints.len() as u64],
+            hetc_ir::TensorData::from_i64s(&a.ints),
+        ),
+        other => return Err(format!("Constant attribute {other:?} is not supported")),
+    };
+    let ty = TensorType::fixed(dtype, &dims);
+    let small = ty.num_elements().is_some_and(|n| n <= FOLD_LIMIT);
+    let lit = small.then(|| Lit::from_data(&data, dims));
+    Ok(vec![Val {
+        ty,
+        id: None,
+        lit,
+        data: Some(data),
+        param: false,
+    }])
+}
+
+fn range(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let (s, l, d) = (
+        imp.input(node, 0)?,
+        imp.input(node, 1)?,
+        imp.input(node, 2)?,
+    );
+    let dtype = s.ty.dtype;
+    let (Some(sl), Some(ll), Some(dl)) = (&s.lit, &l.lit, &d.lit) else {
+        return Err("start, limit and delta must be known at compile time".into());
+    };
+    let f = |x: &Lit| match x.elems.first() {
+        Some(Elem::I(v)) => Some(*v as f64),
+        Some(Elem::F(v)) => Some(*v),
+        _ => None,
+    };
+    match (f(sl), f(ll), f(dl)) {
+        (Some(a), Some(b), Some(step)) => {
+            if step == 0.0 {
+                return Err("delta is 0".into());
+            }
+            let n = ((b - a) / step).ceil().max(0.0) as u64;
+            if n > FOLD_LIMIT {
+                return Err(format!("range of {n} elements is too large to fold"));
+            }
+            let elems = (0..n).map(|i| {
+                let v = a + i as f64 * step;
+                if dtype.is_float() { Elem::F(v) } else { Elem::I(v as i64) }
+            }).collect();
+            Ok(vec![Val::known(Lit { dtype, shape: vec![n], elems })])
+        }
+        (Some(a), None, Some(step)) if a == 0.0 && step == 1.0 => {
+            let Some(Elem::S(sym)) = ll.elems.first() else {
+                return Err("limit must be a scalar".into());
+            };
+            let ty = TensorType::new(dtype, [Dim::Sym(sym.clone())]);
+            let ins = [imp.operand(node, 0)?, imp.operand(node, 2)?];
+            Ok(imp.emit_typed(node, OpKind::Range, &ins, Attrs::new(), vec![ty]))
+        }
+        _ => Err("a range with symbolic bounds other than 0..n step 1 needs its symbols bound; use --bind".into()),
+    }
+}
+
+fn trilu(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let k = known_ints(imp, node, 1, "k")?
+        .map(|v| v.first().copied().unwrap_or(0))
+        .unwrap_or(0);
+    let x = imp.operand(node, 0)?;
+    if imp.graph.values[x].ty.rank() < 2 {
+        return Err("input must have rank ≥ 2".into());
+    }
+    imp.emit(
+        node,
+        OpKind::Trilu,
+        &[x],
+        attrs(vec![
+            ("upper", Attr::Int(attr_int(node, "upper", 1))),
+            ("k", Attr::Int(k)),
+        ]),
+    )
+}
+
+fn top_k(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let k = if imp.opset >= 10 {
+        known_ints(imp, node, 1, "K")?
+            .and_then(|v| v.first().copied())
+            .ok_or("K is required")?
+    } else {
+        attr_int(node, "k", -1)
+    };
+    let x = imp.input(node, 0)?;
+    let axis = norm_axis(attr_int(node, "axis", -1), x.ty.rank())?;
+    let id = imp.operand(node, 0)?;
+    let a = attrs(vec![
+        ("axis", Attr::Int(axis as i64)),
+        ("k", Attr::Int(k)),
+        ("largest", Attr::Int(attr_int(node, "largest", 1))),
+        ("sorted", Attr::Int(attr_int(node, "sorted", 1))),
+    ]);
+    imp.emit(node, OpKind::TopK, &[id], a)
+}
