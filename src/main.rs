@@ -1,1 +1,102 @@
-fn main() {}
+//! `hetc`: compile a model for a heterogeneous accelerator cluster.
+//!
+//! The CLI parses arguments and renders results; the work is done by the
+//! library crates (frontends → passes → backends). See `hetc --help`.
+
+mod driver;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser, Debug)]
+#[command(name = "hetc", version, about = "Compile one model for a cluster of different accelerators")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Import a model, plan it onto a cluster, and emit the requested artefact.
+    Compile(CompileArgs),
+}
+
+/// What `compile` prints.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Emit {
+    /// The imported IR in textual form.
+    Ir,
+    /// The plannable layers the block finder found, with their costs.
+    Layers,
+    /// The parallel plan, beside the uniform baseline.
+    Plan,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Planner {
+    /// H2 HeteroAuto (§4.3): per-chip-type pipeline stages, TP, DP and recompute.
+    HeteroAuto,
+    /// Megatron-style baseline: equal layers, one TP/DP everywhere.
+    Uniform,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Precision {
+    Bf16,
+    F16,
+    F32,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct CompileArgs {
+    /// Model: an `.onnx` file, or a `.toml` transformer description.
+    pub model: PathBuf,
+    /// Cluster spec (TOML); required for `--emit plan`.
+    #[arg(long)]
+    pub cluster: Option<PathBuf>,
+    /// Values for symbolic dims, `name=value` (repeat or comma-separate).
+    #[arg(long, value_delimiter = ',')]
+    pub bind: Vec<String>,
+    #[arg(long, value_enum, default_value = "hetero-auto")]
+    pub planner: Planner,
+    #[arg(long, value_enum, default_value = "plan")]
+    pub emit: Emit,
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
+    /// Write the output here instead of stdout (atomically).
+    #[arg(short = 'o', long)]
+    pub output: Option<PathBuf>,
+    /// Samples (sequences / images) per training iteration.
+    #[arg(long, default_value_t = 128)]
+    pub global_batch: u64,
+    /// Samples per micro-batch.
+    #[arg(long, default_value_t = 1)]
+    pub micro_batch: u64,
+    /// Training precision of compute and activations.
+    #[arg(long, value_enum, default_value = "bf16")]
+    pub dtype: Precision,
+    /// Forbid activation recomputation.
+    #[arg(long)]
+    pub no_recompute: bool,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Compile(args) => driver::compile(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

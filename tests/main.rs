@@ -1,1 +1,11 @@
+//! Workspace integration tests: one test binary, one module per area.
+//!
+//! Expected values come from outside the code under test: the onnxruntime
+//! shape oracle (`examples/models/oracle.py`, run by the test setup), the
+//! parameter formulas of the model configs, and the papers' tables.
 
+mod cli;
+mod clusters;
+mod common;
+mod onnx_import;
+mod plan;

@@ -27,6 +27,8 @@ pub struct Imported {
     pub graph: Graph,
     /// Non-fatal findings (unknown ops kept as `custom`, ignored attributes…).
     pub warnings: Vec<String>,
+    /// Facts worth telling (tied parameters merged, …).
+    pub notes: Vec<String>,
     /// Type of every named value of the source model, including the ones
     /// folded away (shape computations): what shape inference established.
     pub value_types: IndexMap<String, TensorType>,

@@ -42,3 +42,9 @@ pub use plan::{MeshSlice, Plan, PlanError, Prediction, ScheduleKind, Stage, Stag
 pub use print::print_graph;
 pub use types::{DType, Dim, Shape, TensorType};
 pub use verify::{verify, Location, Verified, VerifyError, VerifyErrors};
+
+/// Deserialize TOML with the same parser the cluster reader uses (so that
+/// crates describing models in TOML need no TOML dependency of their own).
+pub fn toml_de<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String> {
+    toml::from_str(text).map_err(|e| e.to_string())
+}

@@ -11,8 +11,8 @@
 //! ```
 //!
 //! Parameters are printed by name and type only; constants with at most
-//! [`INLINE_CONST_LIMIT`] elements are printed in full, larger ones as
-//! `<N bytes>`. Everything else round-trips through [`crate::parse_graph`]:
+//! [`INLINE_CONST_LIMIT`] elements are printed in full, larger ones by type
+//! only (bulk data lives in the model file or the bundle, not in the text). Everything else round-trips through [`crate::parse_graph`]:
 //! for a [`Graph::compact`]ed graph, `print(parse(print(g))) == print(g)`.
 
 use crate::graph::{Graph, ValueDef};
@@ -64,8 +64,8 @@ fn write_graph(out: &mut String, g: &Graph) -> std::fmt::Result {
                         }
                         out.push(']');
                     }
-                    Some(data) => write!(out, " = <{} bytes>", data.bytes.len())?,
-                    None => {}
+                    // Bulk data is not part of the text form.
+                    _ => {}
                 }
                 out.push('\n');
             }

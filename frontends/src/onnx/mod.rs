@@ -152,6 +152,7 @@ pub fn import_bytes(
         imp.graph.outputs.push(v);
     }
     imp.graph.remove_dead_ops();
+    let notes = tie_parameters(&mut imp.graph);
     let graph = imp.graph.compact();
     let mut unbound: Vec<String> = Vec::new();
     for (_, d) in graph.values.iter() {
@@ -172,6 +173,7 @@ pub fn import_bytes(
     Ok(Imported {
         graph,
         warnings: imp.warnings,
+        notes,
         value_types: imp.value_types,
         unbound,
     })
@@ -446,6 +448,16 @@ impl Importer {
         Ok(id)
     }
 
+    /// Treat input `i` of `node` as a constant rather than a trainable
+    /// parameter (if it has not been placed in the graph yet).
+    pub fn mark_untrainable(&mut self, node: &NodeProto, i: usize) {
+        if let Some(v) = node.input.get(i).and_then(|n| self.env.get_mut(n)) {
+            if v.id.is_none() {
+                v.param = false;
+            }
+        }
+    }
+
     /// The IR value of `val`, creating a parameter or constant if needed.
     pub fn materialize(&mut self, val: &Val, name: &str) -> Result<ValueId, String> {
         if let Some(id) = val.id {
@@ -633,4 +645,79 @@ fn symbols_of(l: &Lit) -> Vec<String> {
         }
     }
     out
+}
+
+/// Find parameters that are copies of another one, or its transpose (an
+/// exporter's rendering of tied embeddings: `wte` for the lookup and `wteᵀ`
+/// for the LM head), and make them one parameter: uses of the copy read the
+/// original (through a `transpose` op placed before the first use). Returns
+/// one note per tie.
+fn tie_parameters(g: &mut Graph) -> Vec<String> {
+    let params: Vec<ValueId> = g
+        .params()
+        .filter(|v| g.data.contains_key(v) && g.values[*v].ty.num_elements().is_some())
+        .collect();
+    let mut notes = Vec::new();
+    let mut replaced = std::collections::BTreeSet::new();
+    for (i, &a) in params.iter().enumerate() {
+        if replaced.contains(&a) {
+            continue;
+        }
+        for &b in &params[i + 1..] {
+            if replaced.contains(&b) {
+                continue;
+            }
+            let (ta, tb) = (g.values[a].ty.clone(), g.values[b].ty.clone());
+            if ta.dtype != tb.dtype || ta.num_elements() != tb.num_elements() {
+                continue;
+            }
+            let (da, db) = (&g.data[&a], &g.data[&b]);
+            let same = ta == tb && da.bytes == db.bytes;
+            let transposed = !same && ta.rank() == 2 && tb.rank() == 2 && ta.shape[0] == tb.shape[1] && ta.shape[1] == tb.shape[0] && {
+                let (r, c) = (ta.shape[0].fixed().unwrap_or(0) as usize, ta.shape[1].fixed().unwrap_or(0) as usize);
+                let e = ta.dtype.size_bytes() as usize;
+                (0..r).all(|x| (0..c).all(|y| da.bytes[(x * c + y) * e..(x * c + y + 1) * e] == db.bytes[(y * r + x) * e..(y * r + x + 1) * e]))
+            };
+            if !same && !transposed {
+                continue;
+            }
+            let Some(first_use) = g.order.iter().position(|&o| g.ops[o].inputs.contains(&b)) else { continue };
+            let replacement = if same {
+                a
+            } else {
+                let mut attrs = Attrs::new();
+                attrs.insert("perm".into(), hetc_ir::Attr::Ints(vec![1, 0]));
+                let op = g.add_op(OpKind::Transpose, &[a], attrs, vec![tb.clone()], format!("tied {}", g.values[b].name));
+                g.order.pop();
+                g.order.insert(first_use, op);
+                g.ops[op].outputs[0]
+            };
+            for &o in &g.order {
+                for inp in g.ops[o].inputs.iter_mut() {
+                    if *inp == b {
+                        *inp = replacement;
+                    }
+                }
+            }
+            // The transpose itself must still read `a`.
+            if replacement != a {
+                if let hetc_ir::ValueDef::Result(op, _) = g.values[replacement].def {
+                    g.ops[op].inputs[0] = a;
+                }
+            }
+            for o in g.outputs.iter_mut() {
+                if *o == b {
+                    *o = replacement;
+                }
+            }
+            notes.push(format!(
+                "parameter {:?} is {} of {:?}: stored once (tied weights)",
+                g.values[b].name,
+                if same { "a copy" } else { "the transpose" },
+                g.values[a].name
+            ));
+            replaced.insert(b);
+        }
+    }
+    notes
 }

@@ -491,6 +491,10 @@ fn batch_norm(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> 
         return Err(format!("input {} must have a channel dim", x.ty));
     }
     let c = x.ty.shape[1].clone();
+    // Running mean and variance are statistics, not trainable parameters.
+    for i in 3..5 {
+        imp.mark_untrainable(node, i);
+    }
     let mut ins = vec![imp.operand(node, 0)?];
     for i in 1..5 {
         let v = imp.operand(node, i)?;

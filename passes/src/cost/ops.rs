@@ -1,0 +1,117 @@
+//! FLOPs and HBM bytes of one IR op, from its types.
+//!
+//! Establishes the per-op numbers the roofline uses: a multiply-add counts as
+//! two FLOPs (GEMM = 2·M·N·K), elementwise ops one FLOP per result element,
+//! normalisations a small constant per element; bytes are the operands read
+//! plus the results written, except for `reshape` (a view: 0 bytes).
+//! Assumes every dimension is fixed (bind symbols first); returns an error
+//! naming the op otherwise. Does not model fusion or caches: these are the
+//! unfused, cold-cache figures the roofline is an upper bound on.
+
+use hetc_ir::{Graph, OpId, OpKind, TensorType};
+
+/// Work of one op.
+#[derive(Copy, Clone, Debug, Default, PartialEq)]
+pub struct OpCost {
+    pub flops: f64,
+    pub bytes: f64,
+}
+
+fn numel(t: &TensorType) -> Result<f64, String> {
+    t.num_elements().map(|n| n as f64).ok_or_else(|| format!("type {t} has symbolic dims"))
+}
+
+fn bytes(t: &TensorType) -> Result<f64, String> {
+    Ok(numel(t)? * t.dtype.size_bytes() as f64)
+}
+
+/// FLOPs and bytes of `op` in `graph`.
+pub fn op_cost(graph: &Graph, op: OpId) -> Result<OpCost, String> {
+    let data = &graph.ops[op];
+    let ty = |v| graph.ty(v);
+    let culprit = |m: String| format!("{op} {:?} ({}): {m}", data.name, data.kind);
+    let out = data.outputs.first().map(|&v| ty(v));
+    let mut io_bytes = 0.0;
+    for &v in data.inputs.iter().chain(data.outputs.iter()) {
+        io_bytes += bytes(ty(v)).map_err(culprit)?;
+    }
+    let out_n = match out {
+        Some(t) => numel(t).map_err(culprit)?,
+        None => 0.0,
+    };
+    use OpKind::*;
+    let flops = match &data.kind {
+        MatMul => {
+            let a = ty(data.inputs[0]);
+            let k = a.shape.last().and_then(|d| d.fixed()).ok_or_else(|| culprit("contraction dim is symbolic".into()))?;
+            2.0 * out_n * k as f64
+        }
+        Conv => {
+            let w = ty(data.inputs[1]);
+            let per_out: f64 = w.shape[1..].iter().map(|d| d.fixed().unwrap_or(0) as f64).product();
+            2.0 * out_n * per_out + if data.inputs.len() > 2 { out_n } else { 0.0 }
+        }
+        MaxPool | AvgPool => {
+            let k: f64 = data.attr_ints("kernel").unwrap_or(&[]).iter().map(|&k| k as f64).product();
+            out_n * k
+        }
+        GlobalAvgPool | ReduceSum | ReduceMean | ReduceMax | TopK => numel(ty(data.inputs[0])).map_err(culprit)?,
+        Softmax => 5.0 * out_n,
+        LayerNorm => 8.0 * out_n,
+        BatchNorm => 2.0 * out_n,
+        Erf | Tanh | Sigmoid | Exp | Log | Pow | Sqrt => 4.0 * out_n,
+        k if k.class() == hetc_ir::OpClass::Elementwise => out_n,
+        _ => 0.0,
+    };
+    let bytes = match &data.kind {
+        Reshape => 0.0,
+        // Fill and Range write only; Shape reads nothing.
+        Fill | Range => out.map_or(Ok(0.0), bytes).map_err(culprit)?,
+        Shape => 8.0,
+        // A gather reads the selected rows, not the whole table.
+        Gather => 2.0 * out.map_or(Ok(0.0), bytes).map_err(culprit)? + bytes(ty(data.inputs[1])).map_err(culprit)?,
+        _ => io_bytes,
+    };
+    Ok(OpCost { flops, bytes })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hetc_ir::{Attrs, DType};
+
+    #[test]
+    fn gemm_flops_are_2mnk() {
+        let mut g = Graph::new("t");
+        let a = g.add_input("a", TensorType::fixed(DType::F32, &[3, 32, 64]));
+        let b = g.add_param("b", TensorType::fixed(DType::F32, &[64, 16]), None);
+        let op = g.add_op(OpKind::MatMul, &[a, b], Attrs::new(), vec![TensorType::fixed(DType::F32, &[3, 32, 16])], "mm");
+        let c = op_cost(&g, op).unwrap();
+        assert_eq!(c.flops, 2.0 * (3.0 * 32.0) * 16.0 * 64.0);
+        assert_eq!(c.bytes, 4.0 * (3.0 * 32.0 * 64.0 + 64.0 * 16.0 + 3.0 * 32.0 * 16.0));
+    }
+
+    #[test]
+    fn conv_flops_count_the_kernel_window() {
+        let mut g = Graph::new("t");
+        let x = g.add_input("x", TensorType::fixed(DType::F32, &[1, 8, 16, 16]));
+        let w = g.add_param("w", TensorType::fixed(DType::F32, &[4, 8, 3, 3]), None);
+        let mut a = Attrs::new();
+        a.insert("strides".into(), hetc_ir::Attr::Ints(vec![1, 1]));
+        a.insert("pads".into(), hetc_ir::Attr::Ints(vec![1, 1, 1, 1]));
+        a.insert("dilations".into(), hetc_ir::Attr::Ints(vec![1, 1]));
+        a.insert("group".into(), hetc_ir::Attr::Int(1));
+        let op = g.add_op(OpKind::Conv, &[x, w], a, vec![TensorType::fixed(DType::F32, &[1, 4, 16, 16])], "c");
+        // every output element: 8 channels × 3 × 3 multiply-adds
+        assert_eq!(op_cost(&g, op).unwrap().flops, 2.0 * (4.0 * 256.0) * 72.0);
+    }
+
+    #[test]
+    fn symbolic_dims_are_an_error_naming_the_op() {
+        let mut g = Graph::new("t");
+        let x = g.add_input("x", TensorType::new(DType::F32, [hetc_ir::Dim::sym("batch"), 4.into()]));
+        let op = g.add_op(OpKind::Relu, &[x], Attrs::new(), vec![g.ty(x).clone()], "r");
+        let e = op_cost(&g, op).unwrap_err();
+        assert!(e.contains("op0") && e.contains("relu") && e.contains("symbolic"), "{e}");
+    }
+}

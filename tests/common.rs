@@ -1,0 +1,57 @@
+//! Shared helpers for the integration tests.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+pub fn model(name: &str) -> PathBuf {
+    root().join("examples/models").join(name)
+}
+
+pub fn cluster(name: &str) -> PathBuf {
+    root().join("examples/clusters").join(name)
+}
+
+/// Directory of the onnxruntime oracle JSON files: `$HETC_ORACLE_DIR`, or
+/// generated once into the target dir by running `examples/models/oracle.py`
+/// (needs `pip install onnx onnxruntime numpy`).
+pub fn oracle_dir() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        if let Ok(d) = std::env::var("HETC_ORACLE_DIR") {
+            return PathBuf::from(d);
+        }
+        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("oracle");
+        let python = std::env::var("HETC_PYTHON").unwrap_or_else(|_| "python3".into());
+        let out = Command::new(&python)
+            .arg(root().join("examples/models/oracle.py"))
+            .arg("--out")
+            .arg(&dir)
+            .output()
+            .unwrap_or_else(|e| panic!("running {python} for the onnxruntime oracle: {e}"));
+        assert!(
+            out.status.success(),
+            "the onnxruntime oracle failed (install its deps: pip install onnx onnxruntime numpy):\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        dir
+    })
+}
+
+/// Run the `hetc` binary; returns (exit code, stdout, stderr).
+pub fn hetc(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_hetc"))
+        .args(args)
+        .current_dir(root())
+        .output()
+        .expect("running hetc");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
