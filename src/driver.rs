@@ -22,8 +22,13 @@ enum Model {
 fn parse_bindings(args: &CompileArgs) -> Result<BTreeMap<String, u64>> {
     let mut out = BTreeMap::new();
     for b in &args.bind {
-        let (k, v) = b.split_once('=').ok_or_else(|| anyhow!("--bind {b:?}: expected name=value"))?;
-        let v: u64 = v.trim().parse().map_err(|_| anyhow!("--bind {b:?}: {v:?} is not a non-negative integer"))?;
+        let (k, v) = b
+            .split_once('=')
+            .ok_or_else(|| anyhow!("--bind {b:?}: expected name=value"))?;
+        let v: u64 = v
+            .trim()
+            .parse()
+            .map_err(|_| anyhow!("--bind {b:?}: {v:?} is not a non-negative integer"))?;
         if v == 0 {
             bail!("--bind {b:?}: a dimension must be at least 1");
         }
@@ -33,7 +38,9 @@ fn parse_bindings(args: &CompileArgs) -> Result<BTreeMap<String, u64>> {
 }
 
 fn import_onnx(path: &Path, bindings: &BTreeMap<String, u64>) -> Result<hetc_frontends::Imported> {
-    let opts = ImportOptions { bindings: bindings.clone() };
+    let opts = ImportOptions {
+        bindings: bindings.clone(),
+    };
     let imported = onnx::import_file(path, &opts)?;
     for w in &imported.warnings {
         eprintln!("warning: {w}");
@@ -42,7 +49,11 @@ fn import_onnx(path: &Path, bindings: &BTreeMap<String, u64>) -> Result<hetc_fro
 }
 
 fn load_model(args: &CompileArgs, bindings: &BTreeMap<String, u64>) -> Result<Model> {
-    let ext = args.model.extension().and_then(|e| e.to_str()).unwrap_or("");
+    let ext = args
+        .model
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or("");
     let shown = args.model.display().to_string();
     match ext {
         "onnx" => Ok(Model::Graph { graph: import_onnx(&args.model, bindings)?.graph }),
@@ -63,12 +74,18 @@ fn dtype(p: Precision) -> DType {
 }
 
 fn model_name(path: &Path) -> String {
-    path.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default()
+    path.file_name()
+        .map(|f| f.to_string_lossy().into_owned())
+        .unwrap_or_default()
 }
 
 /// The per-sample workload: binds each input's leading symbolic dim (the
 /// batch) to 1; any other unbound symbol is an error naming it.
-fn workload(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) -> Result<Workload> {
+fn workload(
+    args: &CompileArgs,
+    bindings: &BTreeMap<String, u64>,
+    model: Model,
+) -> Result<Workload> {
     match model {
         Model::Described(spec) => Ok(spec.workload(dtype(args.dtype))),
         Model::Graph { graph, .. } => {
@@ -86,17 +103,30 @@ fn workload(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) 
                     "{}: symbolic dims {} must be bound for planning; pass --bind {}",
                     args.model.display(),
                     bound.unbound.join(", "),
-                    bound.unbound.iter().map(|s| format!("{s}=N")).collect::<Vec<_>>().join(",")
+                    bound
+                        .unbound
+                        .iter()
+                        .map(|s| format!("{s}=N"))
+                        .collect::<Vec<_>>()
+                        .join(",")
                 );
             }
-            Ok(blocks::workload(&bound.graph, &model_name(&args.model), dtype(args.dtype))?)
+            Ok(blocks::workload(
+                &bound.graph,
+                &model_name(&args.model),
+                dtype(args.dtype),
+            )?)
         }
     }
 }
 
 fn load_cluster(args: &CompileArgs) -> Result<Cluster> {
-    let path = args.cluster.as_ref().ok_or_else(|| anyhow!("--emit plan needs --cluster FILE"))?;
-    let text = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    let path = args
+        .cluster
+        .as_ref()
+        .ok_or_else(|| anyhow!("--emit plan needs --cluster FILE"))?;
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
     Cluster::from_toml(&text).with_context(|| path.display().to_string())
 }
 
@@ -110,7 +140,9 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
                 Format::Text => hetc_ir::print_graph(graph),
                 Format::Json => bail!("--emit ir has a text form only"),
             },
-            Model::Described(_) => bail!("--emit ir needs a graph model (.onnx); a transformer description has no IR"),
+            Model::Described(_) => {
+                bail!("--emit ir needs a graph model (.onnx); a transformer description has no IR")
+            }
         },
         Emit::Layers => {
             let w = workload(args, &bindings, model)?;
@@ -160,13 +192,26 @@ fn run_planner(p: Planner, w: &Workload, c: &Cluster, opts: &PlanOptions) -> Res
         dt.as_secs_f64() * 1e3
     );
     for s in &out.unused_devices {
-        eprintln!("note: {} leaves devices {}[{}..{}] idle", planner_name(p), s.mesh, s.first, s.first + s.count);
+        eprintln!(
+            "note: {} leaves devices {}[{}..{}] idle",
+            planner_name(p),
+            s.mesh,
+            s.first,
+            s.first + s.count
+        );
     }
-    out.plan.verify(c).map_err(|e| anyhow!("internal error: {e}"))?;
+    out.plan
+        .verify(c)
+        .map_err(|e| anyhow!("internal error: {e}"))?;
     Ok(out)
 }
 
-fn render_plans(format: Format, w: &Workload, chosen: &Plan, baseline: Option<Result<PlanOutcome>>) -> Result<String> {
+fn render_plans(
+    format: Format,
+    w: &Workload,
+    chosen: &Plan,
+    baseline: Option<Result<PlanOutcome>>,
+) -> Result<String> {
     let (base_plan, base_err) = match baseline {
         None => (None, None),
         Some(Ok(o)) => (Some(o.plan), None),
@@ -238,7 +283,11 @@ fn model_summary_json(w: &Workload) -> serde_json::Value {
 
 fn layers_table(w: &Workload) -> String {
     let mut o = model_summary(w) + "\n";
-    let _ = writeln!(o, "{:>5}  {:<40} {:>12} {:>12} {:>12} {:>12}  {}", "layer", "name", "fwd MFLOP", "params", "act KiB", "out KiB", "tp");
+    let _ = writeln!(
+        o,
+        "{:>5}  {:<40} {:>12} {:>12} {:>12} {:>12}  tp",
+        "layer", "name", "fwd MFLOP", "params", "act KiB", "out KiB"
+    );
     for (i, l) in w.layers.iter().enumerate() {
         let _ = writeln!(
             o,
@@ -260,14 +309,19 @@ fn write_output(path: Option<&Path>, text: &str) -> Result<()> {
     match path {
         None => {
             let mut out = std::io::stdout().lock();
-            out.write_all(text.as_bytes()).context("writing to stdout")?;
+            out.write_all(text.as_bytes())
+                .context("writing to stdout")?;
             Ok(())
         }
         Some(p) => {
-            let dir = p.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+            let dir = p
+                .parent()
+                .filter(|d| !d.as_os_str().is_empty())
+                .unwrap_or(Path::new("."));
             let tmp = dir.join(format!(".{}.tmp-{}", model_name(p), std::process::id()));
             std::fs::write(&tmp, text).with_context(|| format!("writing {}", tmp.display()))?;
-            std::fs::rename(&tmp, p).with_context(|| format!("renaming {} to {}", tmp.display(), p.display()))?;
+            std::fs::rename(&tmp, p)
+                .with_context(|| format!("renaming {} to {}", tmp.display(), p.display()))?;
             Ok(())
         }
     }

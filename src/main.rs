@@ -10,7 +10,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser, Debug)]
-#[command(name = "hetc", version, about = "Compile one model for a cluster of different accelerators")]
+#[command(
+    name = "hetc",
+    version,
+    about = "Compile one model for a cluster of different accelerators"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

@@ -12,7 +12,10 @@ fn load(name: &str) -> Cluster {
 fn every_example_cluster_is_valid() {
     let dir = crate::common::root().join("examples/clusters");
     let mut n = 0;
-    let mut names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     names.sort();
     for p in names {
         if p.extension().is_some_and(|e| e == "toml") {
@@ -26,7 +29,11 @@ fn every_example_cluster_is_valid() {
 #[test]
 fn hapt_table_2_numbers() {
     let c = load("hapt-a100-v100.toml");
-    let devices: Vec<(String, u32)> = c.meshes.keys().map(|m| (c.meshes[m].name.clone(), c.mesh_devices(m))).collect();
+    let devices: Vec<(String, u32)> = c
+        .meshes
+        .keys()
+        .map(|m| (c.meshes[m].name.clone(), c.mesh_devices(m)))
+        .collect();
     assert_eq!(devices, vec![("a100".into(), 32), ("v100".into(), 32)]);
     let a100 = &c.chips[c.meshes[c.mesh_by_name("a100").unwrap()].chip];
     let v100 = &c.chips[c.meshes[c.mesh_by_name("v100").unwrap()].chip];
@@ -43,7 +50,11 @@ fn hapt_table_2_numbers() {
 fn hapt_case_study_v100_share_is_about_16_8_percent() {
     // HAPT table 1: mesh_V100(1,2) holds 16.8% of the cluster's peak FLOP/s.
     let c = load("hapt-case-study.toml");
-    let total: f64 = c.meshes.keys().map(|m| c.mesh_devices(m) as f64 * c.chips[c.meshes[m].chip].peak_flops(DType::F16)).sum();
+    let total: f64 = c
+        .meshes
+        .keys()
+        .map(|m| c.mesh_devices(m) as f64 * c.chips[c.meshes[m].chip].peak_flops(DType::F16))
+        .sum();
     let v = c.mesh_by_name("v100").unwrap();
     let share = c.mesh_devices(v) as f64 * c.chips[c.meshes[v].chip].peak_flops(DType::F16) / total;
     assert!((share - 0.168).abs() < 0.002, "{share}");
@@ -54,9 +65,18 @@ fn h2_chips_lie_inside_table_5_ranges() {
     // H2 table 5, relative to A100's 312 TFLOPS FP16: A, B in (0.5, 1.0), C in
     // (0, 0.5), D in (1.5, 2.0); memory 96/64/32/32 GB; 16/8/16/8 per node.
     let c = load("h2-exp-b.toml");
-    let want = [("A", 0.5, 1.0, 96.0, 16), ("B", 0.5, 1.0, 64.0, 8), ("C", 0.0, 0.5, 32.0, 16), ("D", 1.5, 2.0, 32.0, 8)];
+    let want = [
+        ("A", 0.5, 1.0, 96.0, 16),
+        ("B", 0.5, 1.0, 64.0, 8),
+        ("C", 0.0, 0.5, 32.0, 16),
+        ("D", 1.5, 2.0, 32.0, 8),
+    ];
     for (suffix, lo, hi, mem, per_node) in want {
-        let chip = c.chips.values().find(|ch| ch.name.ends_with(suffix)).unwrap_or_else(|| panic!("chip {suffix}"));
+        let chip = c
+            .chips
+            .values()
+            .find(|ch| ch.name.ends_with(suffix))
+            .unwrap_or_else(|| panic!("chip {suffix}"));
         let rel = chip.peak_flops(DType::F16) / 312e12;
         assert!(rel > lo && rel < hi, "chip {suffix}: {rel}");
         assert_eq!(chip.memory_gib, mem, "chip {suffix}");

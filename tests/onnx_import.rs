@@ -7,7 +7,12 @@ use hetc_frontends::{onnx::import_file, ImportOptions};
 use hetc_ir::{parse_graph, print_graph, verify};
 use std::collections::BTreeMap;
 
-const FIXTURES: &[&str] = &["gpt2-tiny", "gpt2-tiny-s128", "resnet50-tiny", "resnet50-tiny-extdata"];
+const FIXTURES: &[&str] = &[
+    "gpt2-tiny",
+    "gpt2-tiny-s128",
+    "resnet50-tiny",
+    "resnet50-tiny-extdata",
+];
 
 fn oracle(stem: &str) -> serde_json::Value {
     let path = oracle_dir().join(format!("{stem}.json"));
@@ -16,14 +21,21 @@ fn oracle(stem: &str) -> serde_json::Value {
 }
 
 fn bindings_of(o: &serde_json::Value) -> BTreeMap<String, u64> {
-    o["bindings"].as_object().unwrap().iter().map(|(k, v)| (k.clone(), v.as_u64().unwrap())).collect()
+    o["bindings"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .map(|(k, v)| (k.clone(), v.as_u64().unwrap()))
+        .collect()
 }
 
 #[test]
 fn inferred_types_match_onnxruntime() {
     for stem in FIXTURES {
         let o = oracle(stem);
-        let opts = ImportOptions { bindings: bindings_of(&o) };
+        let opts = ImportOptions {
+            bindings: bindings_of(&o),
+        };
         let imp = import_file(&model(&format!("{stem}.onnx")), &opts).unwrap();
         assert!(imp.unbound.is_empty(), "{stem}: unbound {:?}", imp.unbound);
         let values = o["values"].as_object().unwrap();
@@ -32,7 +44,13 @@ fn inferred_types_match_onnxruntime() {
             let want_ty = format!(
                 "{}[{}]",
                 want["dtype"].as_str().unwrap(),
-                want["shape"].as_array().unwrap().iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+                want["shape"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
             );
             match imp.value_types.get(name) {
                 Some(t) if t.to_string() == want_ty => {}
@@ -40,12 +58,33 @@ fn inferred_types_match_onnxruntime() {
                 None => mismatches.push(format!("{name}: not inferred, onnxruntime {want_ty}")),
             }
         }
-        assert!(mismatches.is_empty(), "{stem}: {} of {} values differ:\n{}", mismatches.len(), values.len(), mismatches[..mismatches.len().min(20)].join("\n"));
+        assert!(
+            mismatches.is_empty(),
+            "{stem}: {} of {} values differ:\n{}",
+            mismatches.len(),
+            values.len(),
+            mismatches[..mismatches.len().min(20)].join("\n")
+        );
         // The graph outputs too.
         for (name, want) in o["outputs"].as_object().unwrap() {
-            let v = imp.graph.outputs.iter().find(|&&v| imp.graph.values[v].name == *name).copied().unwrap();
-            let dims: Vec<u64> = want["shape"].as_array().unwrap().iter().map(|d| d.as_u64().unwrap()).collect();
-            assert_eq!(imp.graph.ty(v).fixed_dims().unwrap(), dims, "{stem}: output {name}");
+            let v = imp
+                .graph
+                .outputs
+                .iter()
+                .find(|&&v| imp.graph.values[v].name == *name)
+                .copied()
+                .unwrap();
+            let dims: Vec<u64> = want["shape"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|d| d.as_u64().unwrap())
+                .collect();
+            assert_eq!(
+                imp.graph.ty(v).fixed_dims().unwrap(),
+                dims,
+                "{stem}: output {name}"
+            );
         }
     }
 }
@@ -53,26 +92,48 @@ fn inferred_types_match_onnxruntime() {
 #[test]
 fn symbolic_import_keeps_batch_and_sequence_symbolic() {
     let imp = import_file(&model("gpt2-tiny.onnx"), &ImportOptions::default()).unwrap();
-    assert_eq!(imp.unbound, vec!["batch".to_string(), "sequence".to_string()]);
+    assert_eq!(
+        imp.unbound,
+        vec!["batch".to_string(), "sequence".to_string()]
+    );
     let logits = imp.graph.outputs[0];
-    assert_eq!(imp.graph.ty(logits).to_string(), "f32[batch, sequence, 1024]");
+    assert_eq!(
+        imp.graph.ty(logits).to_string(),
+        "f32[batch, sequence, 1024]"
+    );
     // The exporter's shape chains are folded away: no op computes shapes
     // except the few that materialise symbolic extents for the mask.
-    let shape_ops = imp.graph.ops_in_order().filter(|(_, o)| o.kind == hetc_ir::OpKind::Shape).count();
+    let shape_ops = imp
+        .graph
+        .ops_in_order()
+        .filter(|(_, o)| o.kind == hetc_ir::OpKind::Shape)
+        .count();
     assert!(shape_ops <= 2, "{shape_ops} shape ops left");
 }
 
 #[test]
 fn ir_text_round_trips_on_every_fixture() {
     for stem in FIXTURES {
-        for bindings in [BTreeMap::new(), BTreeMap::from([("batch".to_string(), 2), ("sequence".to_string(), 16)])] {
-            let imp = import_file(&model(&format!("{stem}.onnx")), &ImportOptions { bindings }).unwrap();
+        for bindings in [
+            BTreeMap::new(),
+            BTreeMap::from([("batch".to_string(), 2), ("sequence".to_string(), 16)]),
+        ] {
+            let imp =
+                import_file(&model(&format!("{stem}.onnx")), &ImportOptions { bindings }).unwrap();
             let text = print_graph(&imp.graph);
             let parsed = parse_graph(&text).unwrap_or_else(|e| panic!("{stem}: {e}"));
             verify(&parsed).unwrap_or_else(|e| panic!("{stem}: {e}"));
             let again = print_graph(&parsed);
-            if let Some((i, (a, b))) = again.lines().zip(text.lines()).enumerate().find(|(_, (a, b))| a != b) {
-                panic!("{stem}: print(parse(print(g))) differs at line {}:\n  {b}\n  {a}", i + 1);
+            if let Some((i, (a, b))) = again
+                .lines()
+                .zip(text.lines())
+                .enumerate()
+                .find(|(_, (a, b))| a != b)
+            {
+                panic!(
+                    "{stem}: print(parse(print(g))) differs at line {}:\n  {b}\n  {a}",
+                    i + 1
+                );
             }
             assert_eq!(again.len(), text.len(), "{stem}");
             assert_eq!(parsed.order.len(), imp.graph.order.len());
@@ -101,8 +162,16 @@ fn parameter_counts_match_the_config_formulas() {
     let gpt2 = v * d + p * d + l * (12 * d * d + 13 * d) + 2 * d;
     assert_eq!(gpt2, 673_664);
     let imp = import_file(&model("gpt2-tiny.onnx"), &ImportOptions::default()).unwrap();
-    assert_eq!(imp.graph.param_count(), gpt2, "the exporter's transposed copy of wte must be tied back");
-    assert!(imp.notes.iter().any(|n| n.contains("tied")), "{:?}", imp.notes);
+    assert_eq!(
+        imp.graph.param_count(),
+        gpt2,
+        "the exporter's transposed copy of wte must be tied back"
+    );
+    assert!(
+        imp.notes.iter().any(|n| n.contains("tied")),
+        "{:?}",
+        imp.notes
+    );
     // ResNet-50 topology at 1/8 width, trainable parameters only (BN running
     // statistics are constants): convs + BN affine + fc, by formula.
     let (stem, planes, blocks, classes) = (8u64, [8u64, 16, 32, 64], [3u64, 4, 6, 3], 10u64);
@@ -131,7 +200,11 @@ fn parameter_counts_match_the_config_formulas() {
 #[test]
 fn external_data_and_inline_data_agree() {
     let a = import_file(&model("resnet50-tiny.onnx"), &ImportOptions::default()).unwrap();
-    let b = import_file(&model("resnet50-tiny-extdata.onnx"), &ImportOptions::default()).unwrap();
+    let b = import_file(
+        &model("resnet50-tiny-extdata.onnx"),
+        &ImportOptions::default(),
+    )
+    .unwrap();
     assert_eq!(a.graph.data.len(), b.graph.data.len());
     for ((va, da), (vb, db)) in a.graph.data.iter().zip(b.graph.data.iter()) {
         assert_eq!(va, vb);
@@ -155,8 +228,13 @@ fn corrupted_models_are_errors_not_panics() {
         flipped[cut] ^= 0xA5;
         let _ = hetc_frontends::onnx::import_bytes(&flipped, &dir, "flipped.onnx", &opts);
     }
-    assert!(errors > 150, "most truncations must be rejected ({errors}/200)");
-    let e = hetc_frontends::onnx::import_bytes(&bytes[..n / 2], &dir, "half.onnx", &opts).unwrap_err().to_string();
+    assert!(
+        errors > 150,
+        "most truncations must be rejected ({errors}/200)"
+    );
+    let e = hetc_frontends::onnx::import_bytes(&bytes[..n / 2], &dir, "half.onnx", &opts)
+        .unwrap_err()
+        .to_string();
     assert!(e.starts_with("half.onnx: malformed model"), "{e}");
 }
 
@@ -166,6 +244,11 @@ fn missing_external_data_names_the_file() {
     std::fs::create_dir_all(&tmp).unwrap();
     std::fs::copy(model("resnet50-tiny-extdata.onnx"), tmp.join("m.onnx")).unwrap();
     let _ = std::fs::remove_file(tmp.join("resnet50-tiny-extdata.onnx.data"));
-    let e = import_file(&tmp.join("m.onnx"), &ImportOptions::default()).unwrap_err().to_string();
-    assert!(e.contains("resnet50-tiny-extdata.onnx.data") && e.contains("initializer"), "{e}");
+    let e = import_file(&tmp.join("m.onnx"), &ImportOptions::default())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("resnet50-tiny-extdata.onnx.data") && e.contains("initializer"),
+        "{e}"
+    );
 }

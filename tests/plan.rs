@@ -1,1 +1,142 @@
-//! placeholder until the planner lands
+//! `--emit plan` end to end: feasibility, heterogeneity-aware layer shares,
+//! comparison with the uniform baseline, determinism, H2's Exp-C ordering.
+
+use crate::common::hetc;
+use serde_json::Value;
+
+const GPT2: &str = "examples/models/gpt2-tiny-s128.onnx";
+const HAPT: &str = "examples/clusters/hapt-a100-v100.toml";
+
+fn plan_json(args: &[&str]) -> (String, Value) {
+    let mut all = vec!["compile"];
+    all.extend_from_slice(args);
+    all.extend_from_slice(&["--emit", "plan", "--format", "json"]);
+    let (code, out, err) = hetc(&all);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    (out, v)
+}
+
+fn stages(plan: &Value) -> &Vec<Value> {
+    plan["stages"].as_array().unwrap()
+}
+
+#[test]
+fn gpt2_on_a100_v100_fits_favours_a100_and_beats_uniform() {
+    let (_, v) = plan_json(&[GPT2, "--cluster", HAPT]);
+    let plan = &v["plan"];
+    assert_eq!(plan["planner"], "hetero-auto");
+    let metrics = plan["predicted"]["stages"].as_array().unwrap();
+    for (i, m) in metrics.iter().enumerate() {
+        assert!(
+            m["memory_bytes"].as_f64().unwrap() <= m["capacity_bytes"].as_f64().unwrap(),
+            "stage {i} does not fit"
+        );
+    }
+    // Layers per device on each chip type: A100 (312 TFLOP/s) must carry more
+    // than V100 (125 TFLOP/s).
+    let per_device = |chip: &str| {
+        let (mut layers, mut devices) = (0.0, 0.0);
+        for s in stages(plan)
+            .iter()
+            .filter(|s| s["chip"].as_str().unwrap().starts_with(chip))
+        {
+            layers +=
+                (s["end_layer"].as_u64().unwrap() - s["first_layer"].as_u64().unwrap()) as f64;
+            devices += s["devices"]["count"].as_f64().unwrap();
+        }
+        layers / devices
+    };
+    assert!(
+        per_device("A100") > 1.5 * per_device("V100"),
+        "{} vs {}",
+        per_device("A100"),
+        per_device("V100")
+    );
+    // Every layer exactly once, in order.
+    let mut next = 0;
+    for s in stages(plan) {
+        assert_eq!(s["first_layer"].as_u64().unwrap(), next);
+        next = s["end_layer"].as_u64().unwrap();
+    }
+    assert_eq!(next, plan["num_layers"].as_u64().unwrap());
+    let base = &v["baseline"];
+    assert_eq!(base["planner"], "uniform");
+    let (t, tb) = (
+        plan["predicted"]["iteration_s"].as_f64().unwrap(),
+        base["predicted"]["iteration_s"].as_f64().unwrap(),
+    );
+    assert!(
+        t < tb,
+        "hetero-auto {t} s is not faster than uniform {tb} s"
+    );
+}
+
+#[test]
+fn json_plan_is_byte_identical_across_runs() {
+    let (a, _) = plan_json(&[GPT2, "--cluster", HAPT]);
+    let (b, _) = plan_json(&[GPT2, "--cluster", HAPT]);
+    assert_eq!(a, b);
+}
+
+#[test]
+fn plan_table_snapshot() {
+    let (code, out, err) = hetc(&["compile", GPT2, "--cluster", HAPT, "--emit", "plan"]);
+    assert_eq!(code, 0, "{err}");
+    insta::assert_snapshot!("gpt2_hapt_plan_table", out);
+}
+
+#[test]
+fn h2_exp_c_puts_the_larger_memory_chip_first() {
+    // H2 §4.2/§6.2: chip A (96 GB) takes the earlier stages, chip B (64 GB) the later ones.
+    let (code, out, err) = hetc(&[
+        "compile",
+        "examples/models/h2-100b.toml",
+        "--cluster",
+        "examples/clusters/h2-exp-c.toml",
+        "--global-batch",
+        "1024",
+        "--emit",
+        "plan",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("search: hetero-auto evaluated") && err.contains(" ms"),
+        "{err}"
+    );
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let chips: Vec<&str> = stages(&v["plan"])
+        .iter()
+        .map(|s| s["chip"].as_str().unwrap())
+        .collect();
+    let first_b = chips
+        .iter()
+        .position(|c| c.ends_with('B'))
+        .expect("chip B used");
+    assert!(
+        first_b > 0
+            && chips[..first_b].iter().all(|c| c.ends_with('A'))
+            && chips[first_b..].iter().all(|c| c.ends_with('B')),
+        "{chips:?}"
+    );
+    // ≈100B parameters (table 4).
+    let p = v["model"]["parameters"].as_f64().unwrap();
+    assert!((1.0e11..1.05e11).contains(&p), "{p}");
+}
+
+#[test]
+fn resnet_plans_on_the_cpu_test_cluster() {
+    let (_, v) = plan_json(&[
+        "examples/models/resnet50-tiny.onnx",
+        "--cluster",
+        "examples/clusters/cpu-test.toml",
+        "--global-batch",
+        "32",
+        "--dtype",
+        "f32",
+    ]);
+    assert_eq!(v["plan"]["num_layers"].as_u64().unwrap(), 18);
+    assert!(stages(&v["plan"]).len() >= 2);
+}

@@ -535,18 +535,14 @@ pub fn check_given(kind: &OpKind, ins: &[&TensorType], outs: &[&TensorType]) -> 
                 return Err(format!("{} does not expand to {}", ins[0], outs[0]));
             }
         }
-        Cast => {
-            if ins[0].shape != outs[0].shape {
-                return Err(format!(
-                    "cast from {} to {} changes the shape",
-                    ins[0], outs[0]
-                ));
-            }
+        Cast if ins[0].shape != outs[0].shape => {
+            return Err(format!(
+                "cast from {} to {} changes the shape",
+                ins[0], outs[0]
+            ));
         }
-        Range => {
-            if outs[0].rank() != 1 || ins.iter().any(|t| t.rank() != 0) {
-                return Err("range takes scalar start/delta and gives a vector".into());
-            }
+        Range if outs[0].rank() != 1 || ins.iter().any(|t| t.rank() != 0) => {
+            return Err("range takes scalar start/delta and gives a vector".into());
         }
         _ => {}
     }

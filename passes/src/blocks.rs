@@ -134,10 +134,13 @@ fn live_elements(graph: &Graph) -> Vec<u64> {
         }
     }
     let mut acc = 0i128;
-    diff.iter().take(n + 1).map(|d| {
-        acc += d;
-        acc as u64
-    }).collect()
+    diff.iter()
+        .take(n + 1)
+        .map(|d| {
+            acc += d;
+            acc as u64
+        })
+        .collect()
 }
 
 /// Position of the last op that reads each value.
@@ -182,7 +185,10 @@ pub fn find_layers(graph: &Graph) -> Vec<LayerOps> {
     // block, a stem's norm and pooling).
     let live = live_elements(graph);
     let last_use = last_uses(graph);
-    let is_heavy: Vec<bool> = segments.iter().map(|&(s, e)| heavy_at[s..e].iter().any(|&h| h)).collect();
+    let is_heavy: Vec<bool> = segments
+        .iter()
+        .map(|&(s, e)| heavy_at[s..e].iter().any(|&h| h))
+        .collect();
     let mut merged: Vec<(usize, usize)> = Vec::new();
     let mut i = 0;
     while i < segments.len() {
@@ -198,7 +204,12 @@ pub fn find_layers(graph: &Graph) -> Vec<LayerOps> {
         let (run_s, run_e) = (segments[i].0, segments[j - 1].1);
         let next_end = segments.get(j).map(|s| s.1);
         let feeds_only_next = next_end.is_some_and(|ne| {
-            graph.order[run_s..run_e].iter().all(|&o| graph.ops[o].outputs.iter().all(|&r| last_use[r].is_none_or(|u| u < ne)))
+            graph.order[run_s..run_e].iter().all(|&o| {
+                graph.ops[o]
+                    .outputs
+                    .iter()
+                    .all(|&r| last_use[r].is_none_or(|u| u < ne))
+            })
         });
         let into_next = merged.is_empty() || (feeds_only_next && live[run_s] <= live[run_e]);
         match (into_next, next_end) {
@@ -253,18 +264,34 @@ pub fn find_layers(graph: &Graph) -> Vec<LayerOps> {
         .map(|(idx, (s, e))| {
             let ops = graph.order[s..e].to_vec();
             let heavy_ops: Vec<OpId> = ops.iter().copied().filter(|&o| heavy(graph, o)).collect();
-            LayerOps { name: layer_name(graph, &heavy_ops, idx), signature: sig(s, e), ops }
+            LayerOps {
+                name: layer_name(graph, &heavy_ops, idx),
+                signature: sig(s, e),
+                ops,
+            }
         })
         .collect()
 }
 
 /// The common prefix of the layer's op names up to a `/` or `.`, else `layer N`.
 fn layer_name(graph: &Graph, ops: &[OpId], idx: usize) -> String {
-    let names: Vec<&str> = ops.iter().map(|&o| graph.ops[o].name.as_str()).filter(|n| !n.is_empty()).collect();
-    let Some(first) = names.first() else { return format!("layer {idx}") };
+    let names: Vec<&str> = ops
+        .iter()
+        .map(|&o| graph.ops[o].name.as_str())
+        .filter(|n| !n.is_empty())
+        .collect();
+    let Some(first) = names.first() else {
+        return format!("layer {idx}");
+    };
     let mut len = first.len();
     for n in &names[1..] {
-        len = len.min(first.bytes().zip(n.bytes()).take_while(|(a, b)| a == b).count());
+        len = len.min(
+            first
+                .bytes()
+                .zip(n.bytes())
+                .take_while(|(a, b)| a == b)
+                .count(),
+        );
     }
     let prefix = &first[..len];
     let cut = prefix.rfind('/').unwrap_or(0);
@@ -291,7 +318,11 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
     };
     let vbytes = |v: ValueId| -> Result<f64, PassError> {
         let t = graph.ty(v);
-        let b = t.size_bytes().ok_or_else(|| PassError::Workload(format!("{v} has symbolic type {t}; bind its dims with --bind")))?;
+        let b = t.size_bytes().ok_or_else(|| {
+            PassError::Workload(format!(
+                "{v} has symbolic type {t}; bind its dims with --bind"
+            ))
+        })?;
         Ok(b as f64 * scale(t))
     };
     let mut layer_of = cranelift_entity::SecondaryMap::<OpId, u32>::new();
@@ -325,7 +356,8 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
         let mut counted_inputs = cranelift_entity::EntitySet::<ValueId>::new();
         for &o in &l.ops {
             let d = &graph.ops[o];
-            let c = op_cost(graph, o).map_err(|m| PassError::Workload(format!("{m}; bind its dims with --bind")))?;
+            let c = op_cost(graph, o)
+                .map_err(|m| PassError::Workload(format!("{m}; bind its dims with --bind")))?;
             let s = d.outputs.first().map_or(1.0, |&v| scale(graph.ty(v)));
             flops += c.flops;
             bytes += c.bytes * s;
@@ -364,7 +396,12 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
                 out_bytes += vbytes(v)?;
             }
         }
-        let produces_output = l.ops.iter().any(|&o| graph.ops[o].outputs.iter().any(|r| graph.outputs.contains(r)));
+        let produces_output = l.ops.iter().any(|&o| {
+            graph.ops[o]
+                .outputs
+                .iter()
+                .any(|r| graph.outputs.contains(r))
+        });
         let tp = if has_softmax && contractions >= 2 {
             TpKind::TransformerBlock
         } else if embeds || (produces_output && contractions > 0 && tokens_per_sample(graph) > 1) {
@@ -384,7 +421,12 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
             tp,
         });
     }
-    Ok(Workload { model: model.to_string(), layers: out, tokens_per_sample: tokens_per_sample(graph), dtype: compute_dtype })
+    Ok(Workload {
+        model: model.to_string(),
+        layers: out,
+        tokens_per_sample: tokens_per_sample(graph),
+        dtype: compute_dtype,
+    })
 }
 
 /// Tokens per sample: the element count of the first integer input (token
@@ -395,6 +437,11 @@ pub fn tokens_per_sample(graph: &Graph) -> u64 {
         .iter()
         .map(|&v| graph.ty(v))
         .find(|t| !t.dtype.is_float() && t.rank() >= 1)
-        .and_then(|t| t.shape[1..].iter().map(|d| d.fixed()).product::<Option<u64>>())
+        .and_then(|t| {
+            t.shape[1..]
+                .iter()
+                .map(|d| d.fixed())
+                .product::<Option<u64>>()
+        })
         .unwrap_or(1)
 }

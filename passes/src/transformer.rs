@@ -56,8 +56,17 @@ impl TransformerSpec {
     pub fn from_toml(text: &str) -> Result<TransformerSpec, PassError> {
         let s: TransformerSpec = toml_from_str(text)?;
         let kv = s.kv_heads.unwrap_or(s.heads);
-        if s.layers == 0 || s.hidden == 0 || s.heads == 0 || s.ffn == 0 || s.vocab == 0 || s.seq_len == 0 {
-            return Err(PassError::Workload("model description: layers, hidden, heads, ffn, vocab and seq_len must be positive".into()));
+        if s.layers == 0
+            || s.hidden == 0
+            || s.heads == 0
+            || s.ffn == 0
+            || s.vocab == 0
+            || s.seq_len == 0
+        {
+            return Err(PassError::Workload(
+                "model description: layers, hidden, heads, ffn, vocab and seq_len must be positive"
+                    .into(),
+            ));
         }
         if s.hidden % s.heads != 0 || kv == 0 || s.heads % kv != 0 {
             return Err(PassError::Workload(format!(
@@ -94,12 +103,25 @@ impl TransformerSpec {
 
     /// The per-sample workload in `dtype`.
     pub fn workload(&self, dtype: DType) -> Workload {
-        let (s, h, f, a, v) = (self.seq_len as f64, self.hidden as f64, self.ffn as f64, self.heads as f64, self.vocab as f64);
+        let (s, h, f, a, v) = (
+            self.seq_len as f64,
+            self.hidden as f64,
+            self.ffn as f64,
+            self.heads as f64,
+            self.vocab as f64,
+        );
         let hkv = self.kv_width() as f64;
         let b = dtype.size_bytes() as f64;
         let mats = self.mlp_mats() as f64;
-        let block_flops = 2.0 * s * h * (h + 2.0 * hkv) + 4.0 * s * s * h + 2.0 * s * h * h + 2.0 * s * h * f * mats;
-        let mlp_act = if self.mlp == Mlp::Gated { 3.0 * f } else { 2.0 * f };
+        let block_flops = 2.0 * s * h * (h + 2.0 * hkv)
+            + 4.0 * s * s * h
+            + 2.0 * s * h * h
+            + 2.0 * s * h * f * mats;
+        let mlp_act = if self.mlp == Mlp::Gated {
+            3.0 * f
+        } else {
+            2.0 * f
+        };
         let block_act = s * b * (6.0 * h + 2.0 * hkv + mlp_act) + a * s * s * b;
         let bp = self.block_params() as f64;
         let act_io = s * h * b;
@@ -128,7 +150,11 @@ impl TransformerSpec {
                 tp: TpKind::TransformerBlock,
             });
         }
-        let head_params = if self.tied_embeddings { 0 } else { self.vocab * self.hidden } + self.hidden;
+        let head_params = if self.tied_embeddings {
+            0
+        } else {
+            self.vocab * self.hidden
+        } + self.hidden;
         layers.push(LayerCost {
             name: "head".into(),
             signature: 3,
@@ -140,12 +166,18 @@ impl TransformerSpec {
             out_bytes: 0.0,
             tp: TpKind::VocabParallel,
         });
-        Workload { model: self.name.clone(), layers, tokens_per_sample: self.seq_len, dtype }
+        Workload {
+            model: self.name.clone(),
+            layers,
+            tokens_per_sample: self.seq_len,
+            dtype,
+        }
     }
 }
 
 fn toml_from_str(text: &str) -> Result<TransformerSpec, PassError> {
-    hetc_ir::toml_de(text).map_err(|e| PassError::Workload(format!("model description is not valid: {e}")))
+    hetc_ir::toml_de(text)
+        .map_err(|e| PassError::Workload(format!("model description is not valid: {e}")))
 }
 
 #[cfg(test)]
@@ -161,7 +193,8 @@ mod tests {
         // LLaMA-2-7B: 32 layers, d=4096, 32 heads, SwiGLU 11008, vocab 32000, untied.
         let s = spec("name='llama2-7b'\nlayers=32\nhidden=4096\nheads=32\nffn=11008\nvocab=32000\nseq_len=4096\nmlp='gated'");
         // Independent count: 32·(4·4096² + 3·4096·11008 + 2·4096) + 2·32000·4096 + 4096
-        let expected: u64 = 32 * (4 * 4096 * 4096 + 3 * 4096 * 11008 + 2 * 4096) + 2 * 32000 * 4096 + 4096;
+        let expected: u64 =
+            32 * (4 * 4096 * 4096 + 3 * 4096 * 11008 + 2 * 4096) + 2 * 32000 * 4096 + 4096;
         assert_eq!(s.total_params(), expected);
         assert_eq!(expected, 6_738_415_616);
     }
@@ -182,7 +215,10 @@ mod tests {
 
     #[test]
     fn rejects_inconsistent_heads() {
-        let e = TransformerSpec::from_toml("name='x'\nlayers=2\nhidden=100\nheads=3\nffn=4\nvocab=5\nseq_len=8\nmlp='gelu'").unwrap_err();
+        let e = TransformerSpec::from_toml(
+            "name='x'\nlayers=2\nhidden=100\nheads=3\nffn=4\nvocab=5\nseq_len=8\nmlp='gelu'",
+        )
+        .unwrap_err();
         assert!(e.to_string().contains("heads"), "{e}");
     }
 }

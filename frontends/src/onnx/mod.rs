@@ -673,21 +673,42 @@ fn tie_parameters(g: &mut Graph) -> Vec<String> {
             }
             let (da, db) = (&g.data[&a], &g.data[&b]);
             let same = ta == tb && da.bytes == db.bytes;
-            let transposed = !same && ta.rank() == 2 && tb.rank() == 2 && ta.shape[0] == tb.shape[1] && ta.shape[1] == tb.shape[0] && {
-                let (r, c) = (ta.shape[0].fixed().unwrap_or(0) as usize, ta.shape[1].fixed().unwrap_or(0) as usize);
-                let e = ta.dtype.size_bytes() as usize;
-                (0..r).all(|x| (0..c).all(|y| da.bytes[(x * c + y) * e..(x * c + y + 1) * e] == db.bytes[(y * r + x) * e..(y * r + x + 1) * e]))
-            };
+            let transposed = !same
+                && ta.rank() == 2
+                && tb.rank() == 2
+                && ta.shape[0] == tb.shape[1]
+                && ta.shape[1] == tb.shape[0]
+                && {
+                    let (r, c) = (
+                        ta.shape[0].fixed().unwrap_or(0) as usize,
+                        ta.shape[1].fixed().unwrap_or(0) as usize,
+                    );
+                    let e = ta.dtype.size_bytes() as usize;
+                    (0..r).all(|x| {
+                        (0..c).all(|y| {
+                            da.bytes[(x * c + y) * e..(x * c + y + 1) * e]
+                                == db.bytes[(y * r + x) * e..(y * r + x + 1) * e]
+                        })
+                    })
+                };
             if !same && !transposed {
                 continue;
             }
-            let Some(first_use) = g.order.iter().position(|&o| g.ops[o].inputs.contains(&b)) else { continue };
+            let Some(first_use) = g.order.iter().position(|&o| g.ops[o].inputs.contains(&b)) else {
+                continue;
+            };
             let replacement = if same {
                 a
             } else {
                 let mut attrs = Attrs::new();
                 attrs.insert("perm".into(), hetc_ir::Attr::Ints(vec![1, 0]));
-                let op = g.add_op(OpKind::Transpose, &[a], attrs, vec![tb.clone()], format!("tied {}", g.values[b].name));
+                let op = g.add_op(
+                    OpKind::Transpose,
+                    &[a],
+                    attrs,
+                    vec![tb.clone()],
+                    format!("tied {}", g.values[b].name),
+                );
                 g.order.pop();
                 g.order.insert(first_use, op);
                 g.ops[op].outputs[0]

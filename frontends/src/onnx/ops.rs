@@ -810,6 +810,9 @@ fn norm_slice(n: i64, start: i64, end: i64, step: i64) -> (i64, u64) {
     }
 }
 
+/// Slice bounds as read from a node: starts, ends (possibly symbolic), axes, steps.
+type SliceArgs = (Vec<Elem>, Vec<Elem>, Option<Vec<i64>>, Option<Vec<i64>>);
+
 fn slice(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     let x = imp.input(node, 0)?;
     let r = x.ty.rank();
@@ -823,38 +826,37 @@ fn slice(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
             )),
         }
     };
-    let (starts, ends, axes, steps): (Vec<Elem>, Vec<Elem>, Option<Vec<i64>>, Option<Vec<i64>>) =
-        if imp.opset >= 10 {
-            let to_ints = |e: Option<Vec<Elem>>, what: &str| -> Result<Option<Vec<i64>>, String> {
-                e.map(|v| {
-                    v.iter()
-                        .map(|x| {
-                            if let Elem::I(i) = x {
-                                Ok(*i)
-                            } else {
-                                Err(format!("{what} must be fixed integers"))
-                            }
-                        })
-                        .collect()
-                })
-                .transpose()
-            };
-            (
-                elems_of(imp, 1, "starts")?.ok_or("starts are required")?,
-                elems_of(imp, 2, "ends")?.ok_or("ends are required")?,
-                to_ints(elems_of(imp, 3, "axes")?, "axes")?,
-                to_ints(elems_of(imp, 4, "steps")?, "steps")?,
-            )
-        } else {
-            let s = attr_ints(node, "starts").ok_or("attribute starts is required")?;
-            let e = attr_ints(node, "ends").ok_or("attribute ends is required")?;
-            (
-                s.into_iter().map(Elem::I).collect(),
-                e.into_iter().map(Elem::I).collect(),
-                attr_ints(node, "axes"),
-                None,
-            )
+    let (starts, ends, axes, steps): SliceArgs = if imp.opset >= 10 {
+        let to_ints = |e: Option<Vec<Elem>>, what: &str| -> Result<Option<Vec<i64>>, String> {
+            e.map(|v| {
+                v.iter()
+                    .map(|x| {
+                        if let Elem::I(i) = x {
+                            Ok(*i)
+                        } else {
+                            Err(format!("{what} must be fixed integers"))
+                        }
+                    })
+                    .collect()
+            })
+            .transpose()
         };
+        (
+            elems_of(imp, 1, "starts")?.ok_or("starts are required")?,
+            elems_of(imp, 2, "ends")?.ok_or("ends are required")?,
+            to_ints(elems_of(imp, 3, "axes")?, "axes")?,
+            to_ints(elems_of(imp, 4, "steps")?, "steps")?,
+        )
+    } else {
+        let s = attr_ints(node, "starts").ok_or("attribute starts is required")?;
+        let e = attr_ints(node, "ends").ok_or("attribute ends is required")?;
+        (
+            s.into_iter().map(Elem::I).collect(),
+            e.into_iter().map(Elem::I).collect(),
+            attr_ints(node, "axes"),
+            None,
+        )
+    };
     let k = starts.len();
     let axes = axes.unwrap_or_else(|| (0..k as i64).collect());
     let steps = steps.unwrap_or_else(|| vec![1; k]);
@@ -875,9 +877,11 @@ fn slice(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
         let end = match &ends[i] {
             Elem::I(v) => *v,
             Elem::S(s) if Dim::Sym(s.clone()) == dim => i64::MAX,
-            e => return Err(format!(
+            e => {
+                return Err(format!(
                 "slice end {e:?} on dim {dim} depends on unbound symbols; bind them with --bind"
-            )),
+            ))
+            }
         };
         let Elem::I(start) = starts[i] else {
             return Err("slice start depends on unbound symbols; bind them with --bind".into());
@@ -904,9 +908,11 @@ fn slice(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
                 a_starts.push(0);
                 a_ends.push(i64::MAX);
             }
-            None => return Err(format!(
+            None => {
+                return Err(format!(
                 "slicing symbolic dim {dim} with [{start}:{end}:{step}] needs it bound; use --bind"
-            )),
+            ))
+            }
         }
         a_axes.push(axis as i64);
         a_steps.push(step);

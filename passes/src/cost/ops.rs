@@ -18,7 +18,9 @@ pub struct OpCost {
 }
 
 fn numel(t: &TensorType) -> Result<f64, String> {
-    t.num_elements().map(|n| n as f64).ok_or_else(|| format!("type {t} has symbolic dims"))
+    t.num_elements()
+        .map(|n| n as f64)
+        .ok_or_else(|| format!("type {t} has symbolic dims"))
 }
 
 fn bytes(t: &TensorType) -> Result<f64, String> {
@@ -43,19 +45,33 @@ pub fn op_cost(graph: &Graph, op: OpId) -> Result<OpCost, String> {
     let flops = match &data.kind {
         MatMul => {
             let a = ty(data.inputs[0]);
-            let k = a.shape.last().and_then(|d| d.fixed()).ok_or_else(|| culprit("contraction dim is symbolic".into()))?;
+            let k = a
+                .shape
+                .last()
+                .and_then(|d| d.fixed())
+                .ok_or_else(|| culprit("contraction dim is symbolic".into()))?;
             2.0 * out_n * k as f64
         }
         Conv => {
             let w = ty(data.inputs[1]);
-            let per_out: f64 = w.shape[1..].iter().map(|d| d.fixed().unwrap_or(0) as f64).product();
+            let per_out: f64 = w.shape[1..]
+                .iter()
+                .map(|d| d.fixed().unwrap_or(0) as f64)
+                .product();
             2.0 * out_n * per_out + if data.inputs.len() > 2 { out_n } else { 0.0 }
         }
         MaxPool | AvgPool => {
-            let k: f64 = data.attr_ints("kernel").unwrap_or(&[]).iter().map(|&k| k as f64).product();
+            let k: f64 = data
+                .attr_ints("kernel")
+                .unwrap_or(&[])
+                .iter()
+                .map(|&k| k as f64)
+                .product();
             out_n * k
         }
-        GlobalAvgPool | ReduceSum | ReduceMean | ReduceMax | TopK => numel(ty(data.inputs[0])).map_err(culprit)?,
+        GlobalAvgPool | ReduceSum | ReduceMean | ReduceMax | TopK => {
+            numel(ty(data.inputs[0])).map_err(culprit)?
+        }
         Softmax => 5.0 * out_n,
         LayerNorm => 8.0 * out_n,
         BatchNorm => 2.0 * out_n,
@@ -69,7 +85,10 @@ pub fn op_cost(graph: &Graph, op: OpId) -> Result<OpCost, String> {
         Fill | Range => out.map_or(Ok(0.0), bytes).map_err(culprit)?,
         Shape => 8.0,
         // A gather reads the selected rows, not the whole table.
-        Gather => 2.0 * out.map_or(Ok(0.0), bytes).map_err(culprit)? + bytes(ty(data.inputs[1])).map_err(culprit)?,
+        Gather => {
+            2.0 * out.map_or(Ok(0.0), bytes).map_err(culprit)?
+                + bytes(ty(data.inputs[1])).map_err(culprit)?
+        }
         _ => io_bytes,
     };
     Ok(OpCost { flops, bytes })
@@ -85,10 +104,19 @@ mod tests {
         let mut g = Graph::new("t");
         let a = g.add_input("a", TensorType::fixed(DType::F32, &[3, 32, 64]));
         let b = g.add_param("b", TensorType::fixed(DType::F32, &[64, 16]), None);
-        let op = g.add_op(OpKind::MatMul, &[a, b], Attrs::new(), vec![TensorType::fixed(DType::F32, &[3, 32, 16])], "mm");
+        let op = g.add_op(
+            OpKind::MatMul,
+            &[a, b],
+            Attrs::new(),
+            vec![TensorType::fixed(DType::F32, &[3, 32, 16])],
+            "mm",
+        );
         let c = op_cost(&g, op).unwrap();
         assert_eq!(c.flops, 2.0 * (3.0 * 32.0) * 16.0 * 64.0);
-        assert_eq!(c.bytes, 4.0 * (3.0 * 32.0 * 64.0 + 64.0 * 16.0 + 3.0 * 32.0 * 16.0));
+        assert_eq!(
+            c.bytes,
+            4.0 * (3.0 * 32.0 * 64.0 + 64.0 * 16.0 + 3.0 * 32.0 * 16.0)
+        );
     }
 
     #[test]
@@ -101,7 +129,13 @@ mod tests {
         a.insert("pads".into(), hetc_ir::Attr::Ints(vec![1, 1, 1, 1]));
         a.insert("dilations".into(), hetc_ir::Attr::Ints(vec![1, 1]));
         a.insert("group".into(), hetc_ir::Attr::Int(1));
-        let op = g.add_op(OpKind::Conv, &[x, w], a, vec![TensorType::fixed(DType::F32, &[1, 4, 16, 16])], "c");
+        let op = g.add_op(
+            OpKind::Conv,
+            &[x, w],
+            a,
+            vec![TensorType::fixed(DType::F32, &[1, 4, 16, 16])],
+            "c",
+        );
         // every output element: 8 channels × 3 × 3 multiply-adds
         assert_eq!(op_cost(&g, op).unwrap().flops, 2.0 * (4.0 * 256.0) * 72.0);
     }
@@ -109,9 +143,15 @@ mod tests {
     #[test]
     fn symbolic_dims_are_an_error_naming_the_op() {
         let mut g = Graph::new("t");
-        let x = g.add_input("x", TensorType::new(DType::F32, [hetc_ir::Dim::sym("batch"), 4.into()]));
+        let x = g.add_input(
+            "x",
+            TensorType::new(DType::F32, [hetc_ir::Dim::sym("batch"), 4.into()]),
+        );
         let op = g.add_op(OpKind::Relu, &[x], Attrs::new(), vec![g.ty(x).clone()], "r");
         let e = op_cost(&g, op).unwrap_err();
-        assert!(e.contains("op0") && e.contains("relu") && e.contains("symbolic"), "{e}");
+        assert!(
+            e.contains("op0") && e.contains("relu") && e.contains("symbolic"),
+            "{e}"
+        );
     }
 }

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Run hetc's whole test suite.
+#
+# The integration tests compare the ONNX importer with onnxruntime: this
+# script makes a Python venv with onnx, onnxruntime and numpy (from PyPI) in
+# target/pyenv once, points the tests at it, and runs every test of the
+# workspace.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+VENV=target/pyenv
+if [ ! -x "$VENV/bin/python" ] || ! "$VENV/bin/python" -c "import onnx, onnxruntime, numpy" 2>/dev/null; then
+    echo "== creating $VENV (onnx, onnxruntime, numpy for the shape oracle)"
+    python3 -m venv "$VENV"
+    "$VENV/bin/pip" install --quiet --disable-pip-version-check -r examples/models/requirements-oracle.txt
+fi
+export HETC_PYTHON="$PWD/$VENV/bin/python"
+export RUST_BACKTRACE=0
+cargo test --workspace --locked "$@"
