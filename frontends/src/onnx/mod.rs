@@ -128,16 +128,7 @@ pub fn import_bytes(
             }
         }
         imp.value_types.insert(input.name.clone(), ty.clone());
-        imp.env.insert(
-            input.name.clone(),
-            Val {
-                ty,
-                id: Some(id),
-                lit: None,
-                data: None,
-                param: false,
-            },
-        );
+        imp.env.insert(input.name.clone(), Val::value(ty, id));
     }
     for (i, node) in g.node.iter().enumerate() {
         imp.node(node, i)?;
@@ -741,4 +732,175 @@ fn tie_parameters(g: &mut Graph) -> Vec<String> {
         }
     }
     notes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use onnx_protobuf::tensor_shape_proto::{dimension, Dimension};
+    use onnx_protobuf::{
+        type_proto, GraphProto, OperatorSetIdProto, TensorProto, TensorShapeProto, TypeProto,
+        ValueInfoProto,
+    };
+    use protobuf::MessageField;
+
+    fn vi(name: &str, dims: &[i64]) -> ValueInfoProto {
+        let shape = TensorShapeProto {
+            dim: dims
+                .iter()
+                .map(|&d| Dimension {
+                    value: Some(dimension::Value::DimValue(d)),
+                    ..Default::default()
+                })
+                .collect(),
+            ..Default::default()
+        };
+        let tt = type_proto::Tensor {
+            elem_type: 1,
+            shape: MessageField::some(shape),
+            ..Default::default()
+        };
+        ValueInfoProto {
+            name: name.into(),
+            type_: MessageField::some(TypeProto {
+                value: Some(type_proto::Value::TensorType(tt)),
+                ..Default::default()
+            }),
+            ..Default::default()
+        }
+    }
+
+    fn node(op: &str, domain: &str, name: &str, ins: &[&str], outs: &[&str]) -> NodeProto {
+        NodeProto {
+            op_type: op.into(),
+            domain: domain.into(),
+            name: name.into(),
+            input: ins.iter().map(|s| s.to_string()).collect(),
+            output: outs.iter().map(|s| s.to_string()).collect(),
+            ..Default::default()
+        }
+    }
+
+    fn model(
+        nodes: Vec<NodeProto>,
+        value_info: Vec<ValueInfoProto>,
+        inits: Vec<TensorProto>,
+    ) -> Vec<u8> {
+        let g = GraphProto {
+            name: "t".into(),
+            node: nodes,
+            input: vec![vi("x", &[2, 3])],
+            output: vec![vi("y", &[2, 3])],
+            value_info,
+            initializer: inits,
+            ..Default::default()
+        };
+        let m = ModelProto {
+            ir_version: 8,
+            opset_import: vec![OperatorSetIdProto {
+                domain: String::new(),
+                version: 17,
+                ..Default::default()
+            }],
+            graph: MessageField::some(g),
+            ..Default::default()
+        };
+        m.write_to_bytes().unwrap()
+    }
+
+    #[test]
+    fn unknown_op_becomes_custom_with_a_warning() {
+        let bytes = model(
+            vec![node("Frobnicate", "com.example", "f0", &["x"], &["y"])],
+            vec![],
+            vec![],
+        );
+        let imp =
+            import_bytes(&bytes, Path::new("."), "m.onnx", &ImportOptions::default()).unwrap();
+        assert_eq!(imp.warnings.len(), 1);
+        assert!(
+            imp.warnings[0].contains("com.example.Frobnicate"),
+            "{:?}",
+            imp.warnings
+        );
+        let (_, op) = imp.graph.ops_in_order().next().unwrap();
+        assert_eq!(
+            op.kind,
+            OpKind::Custom {
+                domain: "com.example".into(),
+                name: "Frobnicate".into()
+            }
+        );
+        assert!(hetc_ir::print_graph(&imp.graph)
+            .contains("custom<\"com.example\", \"Frobnicate\">(v0)"));
+    }
+
+    #[test]
+    fn untyped_unknown_op_is_an_error_naming_the_node() {
+        let bytes = model(
+            vec![
+                node("Frobnicate", "", "f0", &["x"], &["t"]),
+                node("Relu", "", "r", &["t"], &["y"]),
+            ],
+            vec![],
+            vec![],
+        );
+        let e = import_bytes(&bytes, Path::new("."), "m.onnx", &ImportOptions::default())
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("node \"f0\" (Frobnicate)") && e.contains("no declared type"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn typed_field_initializers_and_shape_mismatch() {
+        let w = TensorProto {
+            name: "w".into(),
+            dims: vec![2, 3],
+            data_type: 1,
+            float_data: vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0],
+            ..Default::default()
+        };
+        let bytes = model(
+            vec![node("Add", "", "a", &["x", "w"], &["y"])],
+            vec![],
+            vec![w.clone()],
+        );
+        let imp =
+            import_bytes(&bytes, Path::new("."), "m.onnx", &ImportOptions::default()).unwrap();
+        let p = imp.graph.params().next().unwrap();
+        assert_eq!(
+            imp.graph.data[&p].to_f64s(),
+            vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0]
+        );
+        // A [3, 2] weight does not broadcast with [2, 3].
+        let bad = TensorProto {
+            dims: vec![3, 2],
+            ..w
+        };
+        let bytes = model(
+            vec![node("Add", "", "a", &["x", "w"], &["y"])],
+            vec![],
+            vec![bad],
+        );
+        let e = import_bytes(&bytes, Path::new("."), "m.onnx", &ImportOptions::default())
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("node \"a\" (Add)") && e.contains("do not broadcast"),
+            "{e}"
+        );
+        // A missing initializer / input is named.
+        let bytes = model(
+            vec![node("Add", "", "a", &["x", "nope"], &["y"])],
+            vec![],
+            vec![],
+        );
+        let e = import_bytes(&bytes, Path::new("."), "m.onnx", &ImportOptions::default())
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("\"nope\" is not defined"), "{e}");
+    }
 }
