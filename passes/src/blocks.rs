@@ -419,6 +419,7 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
             act_bytes_recompute: inputs,
             out_bytes,
             tp,
+            tp_comm: None,
         });
     }
     Ok(Workload {

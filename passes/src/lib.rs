@@ -19,7 +19,7 @@ pub mod plan;
 pub mod transformer;
 pub mod workload;
 
-pub use workload::{LayerCost, TpKind, Workload};
+pub use workload::{LayerCost, TpComm, TpKind, Workload};
 
 /// Errors of the passes.
 #[derive(Debug, thiserror::Error)]

@@ -136,6 +136,7 @@ impl TransformerSpec {
             act_bytes_recompute: s * 8.0,
             out_bytes: act_io,
             tp: TpKind::VocabParallel,
+            tp_comm: None,
         });
         for i in 0..self.layers {
             layers.push(LayerCost {
@@ -148,6 +149,7 @@ impl TransformerSpec {
                 act_bytes_recompute: act_io,
                 out_bytes: act_io,
                 tp: TpKind::TransformerBlock,
+                tp_comm: None,
             });
         }
         let head_params = if self.tied_embeddings {
@@ -165,6 +167,7 @@ impl TransformerSpec {
             act_bytes_recompute: act_io,
             out_bytes: 0.0,
             tp: TpKind::VocabParallel,
+            tp_comm: None,
         });
         Workload {
             model: self.name.clone(),

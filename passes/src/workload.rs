@@ -47,6 +47,47 @@ pub struct LayerCost {
     /// placed after this layer, and what a TP all-reduce moves.
     pub out_bytes: f64,
     pub tp: TpKind,
+    /// Tensor-parallel all-reduces of one forward pass at TP > 1. `None`:
+    /// the Megatron default of the kind ([`TpComm::default_for`]). Fine
+    /// layers (parts of a block) carry the all-reduces of the row-parallel
+    /// GEMMs they contain.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tp_comm: Option<TpComm>,
+}
+
+/// The all-reduces a layer needs per forward pass under TP (the backward
+/// pass has as many, of the input gradients).
+#[derive(Copy, Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct TpComm {
+    /// All-reduces per forward pass.
+    pub count: u32,
+    /// Bytes of each, per sample.
+    pub bytes_each: f64,
+}
+
+impl TpComm {
+    /// Megatron's layout: two all-reduces of the block output for a
+    /// transformer block (after attention and after the MLP), one for a
+    /// vocabulary-parallel embedding / head, none for replicated work.
+    pub fn default_for(kind: TpKind, out_bytes: f64) -> TpComm {
+        let count = match kind {
+            TpKind::TransformerBlock => 2,
+            TpKind::VocabParallel => 1,
+            TpKind::Replicated => 0,
+        };
+        TpComm {
+            count,
+            bytes_each: out_bytes,
+        }
+    }
+}
+
+impl LayerCost {
+    /// The layer's TP all-reduces per forward pass.
+    pub fn tp_comm(&self) -> TpComm {
+        self.tp_comm
+            .unwrap_or_else(|| TpComm::default_for(self.tp, self.out_bytes))
+    }
 }
 
 /// A model as a layer sequence.

@@ -44,15 +44,6 @@ pub fn roofline_s(flops: f64, bytes: f64, chip: &ChipType, dtype: DType) -> f64 
     compute.max(memory)
 }
 
-/// All-reduces of the layer output per forward under TP > 1.
-pub fn tp_all_reduces_per_forward(kind: TpKind) -> u32 {
-    match kind {
-        TpKind::TransformerBlock => 2,
-        TpKind::VocabParallel => 1,
-        TpKind::Replicated => 0,
-    }
-}
-
 /// One layer's time for one micro-batch on one TP group.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct LayerTime {
@@ -106,15 +97,16 @@ pub fn layer_time(
         chip,
         dtype,
     );
+    let comm = layer.tp_comm();
     let one = ring_all_reduce_s(
-        layer.out_bytes * mb,
+        comm.bytes_each * mb,
         tp,
         chip.intra_node_gb_s * 1e9,
         params.intra_node_latency_s,
     );
     LayerTime {
         fwd_compute_s,
-        tp_comm_s: tp_all_reduces_per_forward(layer.tp) as f64 * one,
+        tp_comm_s: comm.count as f64 * one,
     }
 }
 
@@ -138,6 +130,7 @@ mod tests {
             act_bytes_recompute: 0.0,
             out_bytes: out,
             tp,
+            tp_comm: None,
         }
     }
 

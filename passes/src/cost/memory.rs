@@ -166,6 +166,7 @@ mod tests {
             act_bytes_recompute: act_rc,
             out_bytes: 0.0,
             tp,
+            tp_comm: None,
         }
     }
 

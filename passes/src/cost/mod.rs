@@ -32,7 +32,7 @@ pub mod ops;
 pub mod update;
 
 pub use comm::{boundary_send_s, p2p_s, ring_all_gather_s, ring_all_reduce_s, Route, Side};
-pub use layer::{layer_time, roofline_s, tp_all_reduces_per_forward, LayerTime};
+pub use layer::{layer_time, roofline_s, LayerTime};
 pub use memory::{
     capacity_bytes, stage_memory, MemoryConfig, ParamStateBytes, StageLoad, StageMemory,
 };

@@ -1475,6 +1475,7 @@ latency_us = 10.0
             act_bytes_recompute: act,
             out_bytes: 2e6,
             tp: TpKind::VocabParallel,
+            tp_comm: None,
         };
         w.layers.insert(0, end("embedding", 0.0, 2e6));
         w.layers.push(end("lm head", 8e11, 4e8));

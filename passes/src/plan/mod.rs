@@ -714,6 +714,7 @@ pub(crate) mod test_fixtures {
                 act_bytes_recompute: act_bytes / 10.0,
                 out_bytes,
                 tp: TpKind::TransformerBlock,
+                tp_comm: None,
             })
             .collect();
         Workload {
@@ -768,6 +769,7 @@ nodes = 2
             act_bytes_recompute: 1e6,
             out_bytes: 1e6,
             tp: TpKind::TransformerBlock,
+            tp_comm: None,
         }
     }
 
