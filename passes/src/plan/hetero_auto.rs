@@ -1327,53 +1327,13 @@ fn describe(cluster: &Cluster, groups: &[Group], d: u32, used: &[Used], counts: 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::plan::test_fixtures::blocks;
+    use crate::plan::test_fixtures::{blocks, TWO_CHIPS};
     use crate::plan::uniform::plan_uniform;
     use crate::{LayerCost, TpKind};
     use hetc_ir::DType;
 
-    /// Mesh `y` (id 0): chip Y, 100 TFLOP/s, 40 GiB. Mesh `x` (id 1): chip X,
-    /// 200 TFLOP/s (2× Y at the same efficiency), 80 GiB. Four devices each.
-    const TWO_CHIPS: &str = r#"
-name = "x-and-y"
-[[chip]]
-name = "X"
-vendor = "nvidia"
-peak_tflops = { f16 = 200.0 }
-memory_gib = 80.0
-hbm_gb_s = 2000.0
-efficiency = 0.5
-devices_per_node = 4
-intra_node_gb_s = 200.0
-tp_limit = 4
-nics_per_node = 2
-nic_gbit_s = 100.0
-[[chip]]
-name = "Y"
-vendor = "amd"
-peak_tflops = { f16 = 100.0 }
-memory_gib = 40.0
-hbm_gb_s = 1000.0
-efficiency = 0.5
-devices_per_node = 4
-intra_node_gb_s = 200.0
-tp_limit = 4
-nics_per_node = 2
-nic_gbit_s = 100.0
-[[mesh]]
-name = "y"
-chip = "Y"
-nodes = 1
-[[mesh]]
-name = "x"
-chip = "X"
-nodes = 1
-[[link]]
-between = ["x", "y"]
-gbit_s = 100.0
-latency_us = 10.0
-"#;
-
+    /// On [`TWO_CHIPS`] — mesh `y` (id 0): chip Y, 100 TFLOP/s, 40 GiB; mesh
+    /// `x` (id 1): chip X, 200 TFLOP/s, 80 GiB; four devices each.
     fn toy() -> Workload {
         // 1 TFLOP forward per sample, 50 M params (0.8 GB of state at tp 1),
         // 100 MB activations, 4 MB boundary activation.

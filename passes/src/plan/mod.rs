@@ -41,9 +41,11 @@
 //! run-dependent figure into a [`Plan`]: the same input gives the same plan,
 //! byte for byte.
 
+pub mod hapt;
 pub mod hetero_auto;
 pub mod uniform;
 
+pub use hapt::{plan_hapt, HaptOptions, HaptStats};
 pub use hetero_auto::plan_hetero_auto;
 pub use uniform::plan_uniform;
 
@@ -253,7 +255,28 @@ impl<'a> Evaluator<'a> {
         specs: &[StageSpec],
         out: &mut Vec<StageMetrics>,
     ) -> Result<Score, String> {
+        self.evaluate_scheduled(specs, None, out)
+    }
+
+    /// [`Evaluator::evaluate_into`] with the schedule's warm-up counts: stage
+    /// i keeps `warmup[i]` micro-batches in flight (capped at its micro-batch
+    /// count) instead of 1F1B's `S − i`.
+    pub fn evaluate_scheduled(
+        &self,
+        specs: &[StageSpec],
+        warmup: Option<&[u32]>,
+        out: &mut Vec<StageMetrics>,
+    ) -> Result<Score, String> {
         out.clear();
+        if let Some(w) = warmup {
+            if w.len() != specs.len() {
+                return Err(format!(
+                    "{} warm-up counts for {} stages",
+                    w.len(),
+                    specs.len()
+                ));
+            }
+        }
         let w = self.workload;
         let num_layers = w.layers.len() as u32;
         if specs.is_empty() {
@@ -330,7 +353,9 @@ impl<'a> Evaluator<'a> {
                 dp: s.dp,
                 recompute: s.recompute,
                 micro_batch_size: mbs,
-                in_flight: ((stages - i) as u64).min(b),
+                in_flight: warmup
+                    .map_or((stages - i) as u64, |w| w[i].max(1) as u64)
+                    .min(b),
             };
             out.push(StageMetrics {
                 compute_s,
@@ -444,9 +469,21 @@ impl<'a> Evaluator<'a> {
     /// A complete [`Plan`] for `specs` under the 1F1B schedule, labelled with
     /// `planner`. It is not verified here; callers run [`Plan::verify`].
     pub fn plan(&self, planner: &str, specs: &[StageSpec]) -> Result<Plan, PassError> {
+        self.plan_scheduled(planner, specs, ScheduleKind::OneFOneB, None)
+    }
+
+    /// A complete [`Plan`] for `specs` under `schedule` with the given
+    /// warm-up counts (`None`: 1F1B's `S − i`).
+    pub fn plan_scheduled(
+        &self,
+        planner: &str,
+        specs: &[StageSpec],
+        schedule: ScheduleKind,
+        warmup: Option<&[u32]>,
+    ) -> Result<Plan, PassError> {
         let mut metrics = Vec::with_capacity(specs.len());
         let score = self
-            .evaluate_into(specs, &mut metrics)
+            .evaluate_scheduled(specs, warmup, &mut metrics)
             .map_err(PassError::Infeasible)?;
         let micro_batches = self.opts.micro_batches();
         let n = specs.len();
@@ -469,7 +506,7 @@ impl<'a> Evaluator<'a> {
                     dp: s.dp,
                     recompute: s.recompute,
                     micro_batch_size: self.opts.micro_batch_size,
-                    warmup: ((n - i) as u64).min(b) as u32,
+                    warmup: warmup.map_or((n - i) as u64, |w| w[i].max(1) as u64).min(b) as u32,
                 }
             })
             .collect();
@@ -481,7 +518,7 @@ impl<'a> Evaluator<'a> {
             global_batch: self.opts.global_batch,
             tokens_per_sample: self.workload.tokens_per_sample,
             num_micro_batches: micro_batches / specs[0].dp as u64,
-            schedule: ScheduleKind::OneFOneB,
+            schedule,
             stages,
             predicted: self.prediction_of(&score, metrics),
         })
@@ -694,6 +731,48 @@ pub(crate) mod test_fixtures {
     //! Workloads shared by the planner tests.
     use crate::{LayerCost, TpKind, Workload};
     use hetc_ir::DType;
+
+    /// Two one-node meshes: X (200 TFLOP/s, 80 GiB) and Y (half of both),
+    /// linked at 100 Gbit/s.
+    pub const TWO_CHIPS: &str = r#"
+name = "x-and-y"
+[[chip]]
+name = "X"
+vendor = "nvidia"
+peak_tflops = { f16 = 200.0 }
+memory_gib = 80.0
+hbm_gb_s = 2000.0
+efficiency = 0.5
+devices_per_node = 4
+intra_node_gb_s = 200.0
+tp_limit = 4
+nics_per_node = 2
+nic_gbit_s = 100.0
+[[chip]]
+name = "Y"
+vendor = "amd"
+peak_tflops = { f16 = 100.0 }
+memory_gib = 40.0
+hbm_gb_s = 1000.0
+efficiency = 0.5
+devices_per_node = 4
+intra_node_gb_s = 200.0
+tp_limit = 4
+nics_per_node = 2
+nic_gbit_s = 100.0
+[[mesh]]
+name = "y"
+chip = "Y"
+nodes = 1
+[[mesh]]
+name = "x"
+chip = "X"
+nodes = 1
+[[link]]
+between = ["x", "y"]
+gbit_s = 100.0
+latency_us = 10.0
+"#;
 
     /// `n` identical transformer blocks.
     pub fn blocks(

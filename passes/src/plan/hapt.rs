@@ -1,0 +1,1016 @@
+//! HAPT's fine-grained heterogeneous inter-op planner (§5.2, eq. 13–24),
+//! with the zero-redundant candidate costing of §5.1.
+//!
+//! Establishes, for a layer sequence (normally the fine layers of
+//! [`crate::layers`]) on a cluster of any number of meshes, the pipeline that
+//! minimises eq. 13, `Σ_i (t_i + 2c_i) + (B − 1)·t_max`, under the H-1F1B
+//! schedule:
+//! * **Candidates.** A stage is a contiguous layer range on a submesh of one
+//!   mesh of shape (1,1), (1,2), (1,4) … (1,M), (2,M) … (N,M) (M devices per
+//!   node, N nodes). Inside the submesh the stage runs an intra-op layout
+//!   `tp × dp` (TP a power of two within the chip's limit and one node, DP
+//!   replicas taking alternate micro-batches), with or without
+//!   recomputation. Its per-micro-batch time is `t = T_step(tp) / dp` (the DP
+//!   replicas work in parallel), its memory `mem_p + K·mem_a` (eq. 24) from
+//!   [`crate::cost::stage_memory`].
+//! * **Zero-redundant costing.** Candidates are keyed by the structural hash
+//!   of their layers (signatures and length), the chip type and the submesh
+//!   size; each distinct key is costed once and shared by every range that
+//!   hashes the same (repeated modules give many). Candidates that exceed
+//!   memory even with one micro-batch in flight, or whose share of the work is
+//!   more than [`HaptOptions::imbalance`] times off their submesh's share of
+//!   the cluster's throughput ("severely imbalanced", §5.1), are pruned.
+//!   [`HaptStats`] reports enumerated vs costed vs feasible.
+//! * **DP (eq. 14–22).** For a fixed `t_max`, `F(k, g)` is the least
+//!   `Σ(t_i + 2·C(i))` of the stages covering layers `k..L` with devices `g..D`
+//!   still to allocate, and `N(k, g)` the warm-up count of its first stage.
+//!   The devices are consumed mesh after mesh in a fixed mesh order (see
+//!   below), so `g` — the number of devices allocated so far — determines the
+//!   mesh and the offset in it: this is HAPT's `(d_A, d_B, …)` state for
+//!   pipelines that visit each mesh once. A transition takes a candidate
+//!   `(k..=i, submesh)` with `t ≤ t_max`, `C(i) ≤ t_max`, and memory within
+//!   capacity for `K = δ(C(i)) + N(i+1, g')` micro-batches in flight, where
+//!   `δ` is the H-1F1B increment (eq. 2/11: 1 on a fast link, `⌈1 + 2C/t_max⌉`
+//!   on a slow one) — eq. 23. Every device is used (eq. 22).
+//! * **t_max search (§5.2.2).** The candidate `t_max` values are the sorted,
+//!   deduplicated stage times; the smallest feasible one `t_S` is found by
+//!   bisection (feasibility grows with `t_max`), the upper end is
+//!   `t_E = T(t_S)/B`, and the values in between are evaluated — spaced at
+//!   least [`HaptOptions::tmax_resolution`] apart (relative), in parallel with
+//!   rayon; the result is deterministic whatever the thread count.
+//!
+//! Assumes layer times are additive within a stage (the cost model's) and
+//! that one micro-batch's boundary activation is `out_bytes` of the stage's
+//! last layer; `C(i)` is the alpha–beta time of that message over the link
+//! between the two stages (intra-node, inter-node NIC, or the mesh-to-mesh
+//! link), independent of the intra-op layouts (HAPT's profiler does the same).
+//!
+//! Deliberately does not interleave meshes along the pipeline (a pipeline
+//! that leaves a mesh and comes back crosses the slow inter-mesh links twice
+//! more): with ≤ 3 meshes every linked mesh order is tried, with more the
+//! meshes go in descending memory order (H2's rule: early stages hold the most
+//! micro-batches in flight) and, as a second order, ascending throughput.
+//! Very large clusters are planned in device quanta (a whole number of nodes)
+//! so that the DP has at most [`HaptOptions::max_units`] device units; the
+//! quantum is reported. The plan's figures come from the shared
+//! [`Evaluator`], so the closed-form objective of this DP only picks the plan.
+
+use super::{powers_of_two, Evaluator, Misses, PlanOptions, PlanOutcome, StageSpec};
+use crate::cost::{capacity_bytes, p2p_s, stage_memory, MemoryConfig, StageLoad};
+use crate::{PassError, Workload};
+use hetc_ir::{ChipTypeId, Cluster, MeshId, ScheduleKind};
+use rayon::prelude::*;
+use std::collections::HashMap;
+
+/// The planner's name in plans and on the command line.
+pub const PLANNER_NAME: &str = "hapt";
+/// The coarse-grained baseline (the same search on 8 layers, as Alpa).
+pub const COARSE_NAME: &str = "coarse";
+
+/// Knobs of the search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HaptOptions {
+    /// ε of H-1F1B (eq. 2): a link whose transfer is at most ε·t_max counts
+    /// as fast (one extra warm-up launch).
+    pub epsilon: f64,
+    /// Prune candidates whose work share differs from their submesh's
+    /// throughput share by more than this factor (0 disables).
+    pub imbalance: f64,
+    /// Relative spacing of the t_max values evaluated above t_S.
+    pub tmax_resolution: f64,
+    /// Largest number of device units of the DP.
+    pub max_units: u32,
+    /// Evaluate t_max candidates on rayon's thread pool.
+    pub parallel: bool,
+}
+
+impl Default for HaptOptions {
+    fn default() -> Self {
+        HaptOptions {
+            epsilon: 0.05,
+            imbalance: 8.0,
+            tmax_resolution: 0.002,
+            max_units: 256,
+            parallel: true,
+        }
+    }
+}
+
+/// Search statistics.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HaptStats {
+    /// Stage–submesh candidates (layer range × chip type × submesh size).
+    pub enumerated: u64,
+    /// Distinct candidates costed (after the structural dedupe).
+    pub costed: u64,
+    /// Candidates left after pruning (memory, imbalance).
+    pub feasible: u64,
+    /// Distinct t_max values.
+    pub tmax_distinct: u64,
+    /// t_max values the DP ran for (bisection + window).
+    pub tmax_evaluated: u64,
+    /// Mesh orders searched.
+    pub mesh_orders: u64,
+    /// Devices per DP unit.
+    pub device_quantum: u32,
+}
+
+/// Progress callback: (done, total) DP runs.
+pub type Progress<'p> = &'p (dyn Fn(u64, u64) + Sync);
+
+/// One intra-op layout of a candidate, costed.
+#[derive(Clone, Copy, Debug)]
+struct Opt {
+    tp: u32,
+    dp: u32,
+    recompute: bool,
+    /// Per-micro-batch time (DP replicas amortised).
+    t: f64,
+    /// Memory with no micro-batch in flight, and per micro-batch in flight.
+    mem_base: f64,
+    mem_per_k: f64,
+    /// Micro-batches one replica processes (caps K).
+    lane_batches: u64,
+}
+
+/// Per chip type and TP degree: prefix sums over layers.
+struct Prefix {
+    step: Vec<f64>,
+    step_rc: Vec<f64>,
+    params: Vec<f64>,
+    act: Vec<f64>,
+    act_rc: Vec<f64>,
+    /// Sparse table of per-layer act/tp for range maxima.
+    act_max: Vec<Vec<f64>>,
+}
+
+impl Prefix {
+    fn range_max(&self, k: usize, e: usize) -> f64 {
+        let len = e - k;
+        let lvl = (usize::BITS - 1 - len.leading_zeros()) as usize;
+        self.act_max[lvl][k].max(self.act_max[lvl][e - (1 << lvl)])
+    }
+}
+
+/// A mesh as the DP sees it.
+#[derive(Clone, Debug)]
+struct MeshInfo {
+    id: MeshId,
+    chip: ChipTypeId,
+    /// Index of the chip type in the candidate tables.
+    type_idx: usize,
+    units: u32,
+    /// Submesh sizes in units, ascending, and their index in the chip
+    /// type's size list.
+    sizes: Vec<(u32, usize)>,
+}
+
+/// The costed candidate table shared by every t_max and mesh order.
+struct Table {
+    layers: usize,
+    types: usize,
+    max_sizes: usize,
+    /// `index[((k·L + i)·types + ty)·max_sizes + s]` → candidate id, or NONE.
+    index: Vec<u32>,
+    /// Per candidate: its options, sorted by `t`.
+    cands: Vec<(u32, u32)>,
+    opts: Vec<Opt>,
+    capacity: Vec<f64>,
+    /// Work prefix (FLOPs) for the imbalance window.
+    work: Vec<f64>,
+    /// Throughput share per (type, size index).
+    share: Vec<Vec<f64>>,
+}
+
+const NONE: u32 = u32::MAX;
+
+impl Table {
+    fn cand(&self, k: usize, i: usize, ty: usize, s: usize) -> u32 {
+        self.index[((k * self.layers + i) * self.types + ty) * self.max_sizes + s]
+    }
+}
+
+/// The search context.
+struct Search<'e, 'a> {
+    ev: &'e Evaluator<'a>,
+    hopts: &'e HaptOptions,
+    quantum: u32,
+    meshes: Vec<MeshInfo>,
+    table: Table,
+    /// Boundary message bytes after each layer (micro-batch).
+    out_bytes: Vec<f64>,
+}
+
+/// A DP solution for one t_max and mesh order.
+#[derive(Clone, Debug)]
+struct Solution {
+    t_max: f64,
+    /// Eq. 13: Σ(t_i + 2C_i) + (B − 1)·t_max.
+    total: f64,
+    specs: Vec<StageSpec>,
+    warmup: Vec<u32>,
+}
+
+/// Plan `workload` on `cluster` with HAPT's DP; `name` labels the plan
+/// ([`PLANNER_NAME`], or [`COARSE_NAME`] for the 8-layer baseline).
+pub fn plan_hapt(
+    name: &str,
+    workload: &Workload,
+    cluster: &Cluster,
+    opts: &PlanOptions,
+    hopts: &HaptOptions,
+    progress: Option<Progress<'_>>,
+) -> Result<(PlanOutcome, HaptStats), PassError> {
+    if !(hopts.epsilon >= 0.0 && hopts.tmax_resolution >= 0.0 && hopts.imbalance >= 0.0) {
+        return Err(PassError::Options(
+            "hapt: epsilon, imbalance and t_max resolution must be ≥ 0".into(),
+        ));
+    }
+    let ev = Evaluator::new(workload, cluster, opts)?;
+    let mut stats = HaptStats::default();
+    let search = Search::new(&ev, hopts, &mut stats)?;
+    let orders = search.mesh_orders();
+    if orders.is_empty() {
+        return Err(PassError::Infeasible(
+            "no order of the meshes is connected by links".into(),
+        ));
+    }
+    stats.mesh_orders = orders.len() as u64;
+    let mut tvals: Vec<f64> = search.table.opts.iter().map(|o| o.t).collect();
+    tvals.sort_by(f64::total_cmp);
+    tvals.dedup();
+    stats.tmax_distinct = tvals.len() as u64;
+    let bisect_runs = (usize::BITS - tvals.len().leading_zeros()) as u64 + 1;
+    let est_total = orders.len() as u64 * (bisect_runs + 32);
+    let done = std::sync::atomic::AtomicU64::new(0);
+    let tick = || {
+        let d = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+        if let Some(p) = progress {
+            p(d.min(est_total), est_total);
+        }
+    };
+    let mut best: Option<Solution> = None;
+    let mut evaluated = 0u64;
+    let mut misses = Misses::default();
+    for order in &orders {
+        // Bisection for the smallest feasible t_max.
+        let (mut lo, mut hi) = (0usize, tvals.len());
+        let mut at_hi: Option<Solution> = None;
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            evaluated += 1;
+            let sol = search.dp(order, tvals[mid]);
+            tick();
+            match sol {
+                Some(s) => {
+                    hi = mid;
+                    at_hi = Some(s);
+                }
+                None => lo = mid + 1,
+            }
+        }
+        let Some(first) = at_hi else {
+            misses.other(format!(
+                "mesh order {}: no t_max admits a plan (memory or links)",
+                search.order_name(order)
+            ));
+            continue;
+        };
+        let t_e = first.total / opts.micro_batches() as f64;
+        let mut window = Vec::new();
+        let mut last = first.t_max;
+        for &t in &tvals[lo + 1..] {
+            if t > t_e {
+                break;
+            }
+            if t >= last * (1.0 + hopts.tmax_resolution) {
+                window.push(t);
+                last = t;
+            }
+        }
+        evaluated += window.len() as u64;
+        let run = |t: &f64| {
+            let s = search.dp(order, *t);
+            tick();
+            s
+        };
+        let sols: Vec<Option<Solution>> = if hopts.parallel {
+            window.par_iter().map(run).collect()
+        } else {
+            window.iter().map(run).collect()
+        };
+        for s in std::iter::once(first).chain(sols.into_iter().flatten()) {
+            if best.as_ref().is_none_or(|b| better(&s, b)) {
+                best = Some(s);
+            }
+        }
+    }
+    stats.tmax_evaluated = evaluated;
+    let Some(best) = best else {
+        return Err(misses.into_error(&ev));
+    };
+    let plan = ev.plan_scheduled(name, &best.specs, ScheduleKind::H1F1B, Some(&best.warmup))?;
+    let outcome = PlanOutcome {
+        plan,
+        candidates_evaluated: stats.costed,
+        candidates_pruned: stats.enumerated - stats.feasible,
+        unused_devices: Vec::new(),
+    };
+    Ok((outcome, stats))
+}
+
+/// Deterministic preference: smaller objective, then smaller t_max, then
+/// fewer stages.
+fn better(a: &Solution, b: &Solution) -> bool {
+    a.total
+        .total_cmp(&b.total)
+        .then(a.t_max.total_cmp(&b.t_max))
+        .then(a.specs.len().cmp(&b.specs.len()))
+        .is_lt()
+}
+
+fn gcd(a: u32, b: u32) -> u32 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// HAPT's submesh sizes of a mesh of `nodes` × `per_node` devices.
+fn submesh_sizes(nodes: u32, per_node: u32) -> Vec<u32> {
+    let mut v: Vec<u32> = powers_of_two(per_node).collect();
+    if !v.contains(&per_node) {
+        v.push(per_node);
+    }
+    v.extend((2..=nodes).map(|n| n * per_node));
+    v
+}
+
+/// H-1F1B's extra warm-up launches for a boundary taking `c` (eq. 2/11).
+pub fn h1f1b_delta(c: f64, t_max: f64, epsilon: f64) -> u32 {
+    if c <= epsilon * t_max || t_max <= 0.0 {
+        1
+    } else {
+        (1.0 + 2.0 * c / t_max).ceil() as u32
+    }
+}
+
+impl<'e, 'a> Search<'e, 'a> {
+    fn new(
+        ev: &'e Evaluator<'a>,
+        hopts: &'e HaptOptions,
+        stats: &mut HaptStats,
+    ) -> Result<Search<'e, 'a>, PassError> {
+        let cluster = ev.cluster();
+        let w = ev.workload();
+        let opts = ev.options();
+        let layers = w.layers.len();
+        // Device quantum: the smallest divisor of every mesh's size that
+        // brings the unit count under the cap.
+        let g = cluster
+            .meshes
+            .keys()
+            .map(|m| cluster.mesh_devices(m))
+            .fold(0, gcd)
+            .max(1);
+        let total = cluster.total_devices();
+        let quantum = (1..=g)
+            .filter(|q| g % q == 0)
+            .find(|&q| total / q as u64 <= hopts.max_units as u64)
+            .unwrap_or(g);
+        stats.device_quantum = quantum;
+
+        // Chip types in use, their sizes.
+        let mut types: Vec<ChipTypeId> = Vec::new();
+        let mut type_sizes: Vec<Vec<u32>> = Vec::new();
+        let mut meshes = Vec::new();
+        for (id, mesh) in cluster.meshes.iter() {
+            let chip = &cluster.chips[mesh.chip];
+            let ty = match types.iter().position(|&t| t == mesh.chip) {
+                Some(t) => t,
+                None => {
+                    types.push(mesh.chip);
+                    type_sizes.push(Vec::new());
+                    types.len() - 1
+                }
+            };
+            let sizes: Vec<u32> = submesh_sizes(mesh.nodes, chip.devices_per_node)
+                .into_iter()
+                .filter(|s| s % quantum == 0)
+                .map(|s| s / quantum)
+                .collect();
+            for &s in &sizes {
+                if !type_sizes[ty].contains(&s) {
+                    type_sizes[ty].push(s);
+                }
+            }
+            meshes.push(MeshInfo {
+                id,
+                chip: mesh.chip,
+                type_idx: ty,
+                units: cluster.mesh_devices(id) / quantum,
+                sizes: sizes.into_iter().map(|s| (s, 0)).collect(),
+            });
+        }
+        for s in &mut type_sizes {
+            s.sort_unstable();
+        }
+        for m in &mut meshes {
+            for (s, idx) in &mut m.sizes {
+                *idx = type_sizes[m.type_idx]
+                    .iter()
+                    .position(|x| x == s)
+                    .unwrap_or(0);
+            }
+        }
+        let max_sizes = type_sizes.iter().map(|s| s.len()).max().unwrap_or(0);
+
+        // Prefix sums per (type, tp).
+        let mut prefixes: HashMap<(usize, u32), Prefix> = HashMap::new();
+        for (ty, &chip_id) in types.iter().enumerate() {
+            let chip = &cluster.chips[chip_id];
+            for tp in powers_of_two(chip.tp_limit.min(chip.devices_per_node)) {
+                let Some(times) = ev.layer_times(chip_id, tp) else {
+                    continue;
+                };
+                let mut p = Prefix {
+                    step: vec![0.0],
+                    step_rc: vec![0.0],
+                    params: vec![0.0],
+                    act: vec![0.0],
+                    act_rc: vec![0.0],
+                    act_max: Vec::new(),
+                };
+                let mut base = Vec::with_capacity(layers);
+                for (l, t) in w.layers.iter().zip(times) {
+                    let one = StageLoad::of(std::iter::once(l), tp);
+                    p.step.push(p.step.last().unwrap_or(&0.0) + t.step_s(false));
+                    p.step_rc
+                        .push(p.step_rc.last().unwrap_or(&0.0) + t.step_s(true));
+                    p.params.push(p.params.last().unwrap_or(&0.0) + one.params);
+                    p.act.push(p.act.last().unwrap_or(&0.0) + one.act_bytes);
+                    p.act_rc
+                        .push(p.act_rc.last().unwrap_or(&0.0) + one.act_bytes_recompute);
+                    base.push(one.max_layer_act_bytes);
+                }
+                let (mut lvl, mut span) = (base, 1usize);
+                while 2 * span <= layers {
+                    let next: Vec<f64> = (0..=layers - 2 * span)
+                        .map(|x| lvl[x].max(lvl[x + span]))
+                        .collect();
+                    p.act_max.push(std::mem::replace(&mut lvl, next));
+                    span *= 2;
+                }
+                p.act_max.push(lvl);
+                prefixes.insert((ty, tp), p);
+            }
+        }
+
+        // Throughput shares and work prefix for the imbalance rule.
+        let dtype = w.dtype;
+        let total_flops: f64 = cluster
+            .meshes
+            .values()
+            .map(|m| {
+                let c = &cluster.chips[m.chip];
+                c.effective_flops(dtype) * (m.nodes * c.devices_per_node) as f64
+            })
+            .sum();
+        let share: Vec<Vec<f64>> = types
+            .iter()
+            .zip(&type_sizes)
+            .map(|(&c, sizes)| {
+                let f = cluster.chips[c].effective_flops(dtype);
+                sizes
+                    .iter()
+                    .map(|&s| f * (s * quantum) as f64 / total_flops)
+                    .collect()
+            })
+            .collect();
+        let mut work = vec![0.0];
+        for l in &w.layers {
+            work.push(work.last().unwrap_or(&0.0) + 3.0 * l.fwd_flops + 1.0);
+        }
+
+        // Structural range hashes: polynomial prefix hash over signatures.
+        const P: u64 = 0x0000_0100_0000_01b3;
+        let inv_p = {
+            let mut x: u64 = 1;
+            for _ in 0..7 {
+                x = x.wrapping_mul(2u64.wrapping_sub(P.wrapping_mul(x)));
+            }
+            x
+        };
+        let mut pre = vec![0u64];
+        let mut pw = vec![1u64];
+        let mut inv = vec![1u64];
+        for l in &w.layers {
+            let p = *pw.last().unwrap_or(&1);
+            pre.push(
+                pre.last()
+                    .unwrap_or(&0)
+                    .wrapping_add(l.signature.wrapping_mul(p)),
+            );
+            pw.push(p.wrapping_mul(P));
+            inv.push(inv.last().unwrap_or(&1).wrapping_mul(inv_p));
+        }
+
+        let mbs = opts.micro_batch_size;
+        let micro_batches = opts.micro_batches();
+        let types_n = types.len();
+        let mut index = vec![NONE; layers * layers * types_n * max_sizes.max(1)];
+        let mut cands: Vec<(u32, u32)> = Vec::new();
+        let mut all_opts: Vec<Opt> = Vec::new();
+        let mut memo: HashMap<(u64, usize, usize, u32), u32> = HashMap::new();
+        let capacity: Vec<f64> = types
+            .iter()
+            .map(|&c| capacity_bytes(&cluster.chips[c], ev.cost_params()))
+            .collect();
+        let recompute: &[bool] = if opts.allow_recompute {
+            &[false, true]
+        } else {
+            &[false]
+        };
+        let total_work = *work.last().unwrap_or(&1.0);
+        for k in 0..layers {
+            for i in k..layers {
+                let len = i + 1 - k;
+                let h = pre[i + 1].wrapping_sub(pre[k]).wrapping_mul(inv[k]);
+                let frac = (work[i + 1] - work[k]) / total_work;
+                for ty in 0..types_n {
+                    let chip = &cluster.chips[types[ty]];
+                    for (si, &s) in type_sizes[ty].iter().enumerate() {
+                        stats.enumerated += 1;
+                        if hopts.imbalance > 0.0 {
+                            let r = frac / share[ty][si];
+                            if r > hopts.imbalance || r * hopts.imbalance < 1.0 {
+                                continue;
+                            }
+                        }
+                        let key = (h, len, ty, s);
+                        let id = match memo.get(&key) {
+                            Some(&id) => id,
+                            None => {
+                                stats.costed += 1;
+                                let start = all_opts.len() as u32;
+                                let devices = s * quantum;
+                                for tp in powers_of_two(chip.tp_limit.min(chip.devices_per_node)) {
+                                    if devices % tp != 0 {
+                                        continue;
+                                    }
+                                    let dp = devices / tp;
+                                    if micro_batches % dp as u64 != 0 {
+                                        continue;
+                                    }
+                                    let Some(p) = prefixes.get(&(ty, tp)) else {
+                                        continue;
+                                    };
+                                    let load = StageLoad {
+                                        params: p.params[i + 1] - p.params[k],
+                                        act_bytes: p.act[i + 1] - p.act[k],
+                                        act_bytes_recompute: p.act_rc[i + 1] - p.act_rc[k],
+                                        max_layer_act_bytes: p.range_max(k, i + 1),
+                                    };
+                                    for &rc in recompute {
+                                        let cfg = |in_flight| MemoryConfig {
+                                            dp,
+                                            recompute: rc,
+                                            micro_batch_size: mbs,
+                                            in_flight,
+                                        };
+                                        let m0 = stage_memory(&load, dtype, &cfg(0)).total();
+                                        let m1 = stage_memory(&load, dtype, &cfg(1)).total();
+                                        if m1 > capacity[ty] {
+                                            continue;
+                                        }
+                                        let step = if rc {
+                                            p.step_rc[i + 1] - p.step_rc[k]
+                                        } else {
+                                            p.step[i + 1] - p.step[k]
+                                        };
+                                        all_opts.push(Opt {
+                                            tp,
+                                            dp,
+                                            recompute: rc,
+                                            t: step / dp as f64,
+                                            mem_base: m0,
+                                            mem_per_k: m1 - m0,
+                                            lane_batches: micro_batches / dp as u64,
+                                        });
+                                    }
+                                }
+                                let end = all_opts.len() as u32;
+                                all_opts[start as usize..].sort_by(|a, b| {
+                                    a.t.total_cmp(&b.t)
+                                        .then(a.tp.cmp(&b.tp))
+                                        .then(a.recompute.cmp(&b.recompute))
+                                });
+                                let id = if end > start {
+                                    cands.push((start, end));
+                                    cands.len() as u32 - 1
+                                } else {
+                                    NONE
+                                };
+                                memo.insert(key, id);
+                                id
+                            }
+                        };
+                        if id != NONE {
+                            stats.feasible += 1;
+                            index[((k * layers + i) * types_n + ty) * max_sizes + si] = id;
+                        }
+                    }
+                }
+            }
+        }
+        let out_bytes = w.layers.iter().map(|l| l.out_bytes * mbs as f64).collect();
+        Ok(Search {
+            ev,
+            hopts,
+            quantum,
+            meshes,
+            table: Table {
+                layers,
+                types: types_n,
+                max_sizes,
+                index,
+                cands,
+                opts: all_opts,
+                capacity,
+                work,
+                share,
+            },
+            out_bytes,
+        })
+    }
+
+    /// Mesh orders to search (indices into `self.meshes`), every adjacent
+    /// pair linked.
+    fn mesh_orders(&self) -> Vec<Vec<usize>> {
+        let cluster = self.ev.cluster();
+        let n = self.meshes.len();
+        let linked = |o: &[usize]| {
+            o.windows(2).all(|p| {
+                cluster
+                    .link(self.meshes[p[0]].id, self.meshes[p[1]].id)
+                    .is_some()
+            })
+        };
+        let mut out: Vec<Vec<usize>> = Vec::new();
+        if n <= 3 {
+            let mut perm: Vec<usize> = (0..n).collect();
+            permutations(&mut perm, 0, &mut |p| {
+                if linked(p) {
+                    out.push(p.to_vec());
+                }
+            });
+        } else {
+            let chip = |i: usize| &cluster.chips[self.meshes[i].chip];
+            let dtype = self.ev.workload().dtype;
+            let mut by_mem: Vec<usize> = (0..n).collect();
+            by_mem.sort_by(|&a, &b| chip(b).memory_gib.total_cmp(&chip(a).memory_gib));
+            let mut by_speed: Vec<usize> = (0..n).collect();
+            by_speed.sort_by(|&a, &b| {
+                chip(a)
+                    .effective_flops(dtype)
+                    .total_cmp(&chip(b).effective_flops(dtype))
+            });
+            for o in [by_mem, by_speed] {
+                if linked(&o) && !out.contains(&o) {
+                    out.push(o);
+                }
+            }
+        }
+        out
+    }
+
+    fn order_name(&self, order: &[usize]) -> String {
+        let cluster = self.ev.cluster();
+        order
+            .iter()
+            .map(|&m| cluster.meshes[self.meshes[m].id].name.as_str())
+            .collect::<Vec<_>>()
+            .join(" → ")
+    }
+
+    /// Time to send `bytes` from a stage ending at unit `end` of mesh
+    /// `from` to the next stage starting there (same mesh) or at the start
+    /// of mesh `to`.
+    fn boundary(
+        &self,
+        bytes: f64,
+        from: usize,
+        to: usize,
+        end_offset_dev: u32,
+        size_dev: u32,
+    ) -> f64 {
+        let cluster = self.ev.cluster();
+        let cost = self.ev.cost_params();
+        let (a, b) = (&self.meshes[from], &self.meshes[to]);
+        if from == to {
+            let chip = &cluster.chips[a.chip];
+            let dpn = chip.devices_per_node;
+            let same_node = size_dev < dpn && end_offset_dev % dpn != 0;
+            if same_node {
+                p2p_s(bytes, chip.intra_node_gb_s * 1e9, cost.intra_node_latency_s)
+            } else {
+                p2p_s(
+                    bytes,
+                    chip.nic_bytes_per_device(),
+                    cost.inter_node_latency_s,
+                )
+            }
+        } else {
+            match cluster.link(a.id, b.id) {
+                Some(l) => p2p_s(bytes, l.bytes_per_s(), l.latency_us * 1e-6),
+                None => f64::INFINITY,
+            }
+        }
+    }
+
+    /// The DP of eq. 14–22 for one mesh order and t_max.
+    fn dp(&self, order: &[usize], t_max: f64) -> Option<Solution> {
+        let l = self.table.layers;
+        // Unit ranges of the meshes along the order.
+        let mut starts = Vec::with_capacity(order.len() + 1);
+        let mut acc = 0u32;
+        for &m in order {
+            starts.push(acc);
+            acc += self.meshes[m].units;
+        }
+        starts.push(acc);
+        let units = acc as usize;
+        let mesh_at = |g: usize| -> usize {
+            // The position in `order` of the mesh holding unit g.
+            starts.partition_point(|&s| s as usize <= g) - 1
+        };
+        let width = units + 1;
+        let mut f = vec![f64::INFINITY; (l + 1) * width];
+        let mut n = vec![0u32; (l + 1) * width];
+        // choice: (i, size index in mesh, option index)
+        let mut choice = vec![(0u32, 0u32, 0u32); (l + 1) * width];
+        f[l * width + units] = 0.0;
+        for k in (0..l).rev() {
+            for g in (0..units).rev() {
+                let pos = mesh_at(g);
+                let mesh = &self.meshes[order[pos]];
+                let left = starts[pos + 1] as usize - g;
+                let offset_units = (g - starts[pos] as usize) as u32;
+                let mut best = f64::INFINITY;
+                let mut best_n = 0;
+                let mut best_c = (0, 0, 0);
+                for (sidx, &(s, tsi)) in mesh.sizes.iter().enumerate() {
+                    if s as usize > left {
+                        break;
+                    }
+                    let g2 = g + s as usize;
+                    let last_of_mesh = g2 == starts[pos + 1] as usize;
+                    let next_pos = if last_of_mesh { pos + 1 } else { pos };
+                    let offset_dev = offset_units * self.quantum;
+                    let size_dev = s * self.quantum;
+                    // Imbalance window start.
+                    let mut i0 = k;
+                    if self.hopts.imbalance > 0.0 {
+                        let total = *self.table.work.last().unwrap_or(&1.0);
+                        let need =
+                            self.table.share[mesh.type_idx][tsi] * total / self.hopts.imbalance;
+                        let base = self.table.work[k];
+                        i0 = (k + self.table.work[k + 1..].partition_point(|&x| x - base < need))
+                            .min(l - 1);
+                    }
+                    for i in i0..l {
+                        let id = self.table.cand(k, i, mesh.type_idx, tsi);
+                        if id == NONE {
+                            // Either pruned as imbalanced (too much work
+                            // beyond this point) or out of memory: longer
+                            // ranges only get worse once the work is too big.
+                            let r = (self.table.work[i + 1] - self.table.work[k])
+                                / *self.table.work.last().unwrap_or(&1.0)
+                                / self.table.share[mesh.type_idx][tsi];
+                            if self.hopts.imbalance > 0.0 && r > self.hopts.imbalance {
+                                break;
+                            }
+                            continue;
+                        }
+                        let (a, b) = self.table.cands[id as usize];
+                        let opts = &self.table.opts[a as usize..b as usize];
+                        if opts[0].t > t_max {
+                            break;
+                        }
+                        let last_layer = i + 1 == l;
+                        if last_layer != (g2 == units) {
+                            continue;
+                        }
+                        let rest = f[(i + 1) * width + g2];
+                        if !rest.is_finite() {
+                            continue;
+                        }
+                        let c = if last_layer {
+                            0.0
+                        } else {
+                            self.boundary(
+                                self.out_bytes[i],
+                                order[pos],
+                                order[next_pos.min(order.len() - 1)],
+                                offset_dev + size_dev,
+                                size_dev,
+                            )
+                        };
+                        if c > t_max {
+                            continue;
+                        }
+                        let k_next = n[(i + 1) * width + g2];
+                        let warm = if last_layer {
+                            1
+                        } else {
+                            h1f1b_delta(c, t_max, self.hopts.epsilon) + k_next
+                        };
+                        for (oi, o) in opts.iter().enumerate() {
+                            if o.t > t_max {
+                                break;
+                            }
+                            if offset_dev % o.tp != 0 {
+                                continue;
+                            }
+                            let kk = (warm as u64).min(o.lane_batches).max(1) as f64;
+                            if o.mem_base + kk * o.mem_per_k > self.table.capacity[mesh.type_idx] {
+                                continue;
+                            }
+                            // Fill/drain latency of one micro-batch: a
+                            // replica's whole step (eq. 13's t_i at dp = 1).
+                            let v = rest + o.t * o.dp as f64 + 2.0 * c;
+                            if v < best {
+                                best = v;
+                                best_n = warm;
+                                best_c = (i as u32, sidx as u32, oi as u32);
+                            }
+                        }
+                    }
+                }
+                let at = k * width + g;
+                f[at] = best;
+                n[at] = best_n;
+                choice[at] = best_c;
+            }
+        }
+        let fill = f[0];
+        if !fill.is_finite() {
+            return None;
+        }
+        // Reconstruct.
+        let (mut k, mut g) = (0usize, 0usize);
+        let mut specs = Vec::new();
+        let mut warmup = Vec::new();
+        while k < l {
+            let at = k * width + g;
+            let (i, sidx, oi) = choice[at];
+            let pos = mesh_at(g);
+            let mesh = &self.meshes[order[pos]];
+            let (s, tsi) = mesh.sizes[sidx as usize];
+            let id = self.table.cand(k, i as usize, mesh.type_idx, tsi);
+            let (a, _) = self.table.cands[id as usize];
+            let o = self.table.opts[a as usize + oi as usize];
+            specs.push(StageSpec {
+                first_layer: k as u32,
+                end_layer: i + 1,
+                mesh: mesh.id,
+                first_device: (g as u32 - starts[pos]) * self.quantum,
+                tp: o.tp,
+                dp: o.dp,
+                recompute: o.recompute,
+            });
+            warmup.push(n[at]);
+            k = i as usize + 1;
+            g += s as usize;
+        }
+        Some(Solution {
+            t_max,
+            total: fill + (self.ev.options().micro_batches() as f64 - 1.0) * t_max,
+            specs,
+            warmup,
+        })
+    }
+}
+
+fn permutations(v: &mut Vec<usize>, k: usize, out: &mut dyn FnMut(&[usize])) {
+    if k == v.len() {
+        out(v);
+        return;
+    }
+    for j in k..v.len() {
+        v.swap(k, j);
+        permutations(v, k + 1, out);
+        v.swap(k, j);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::plan::test_fixtures::{blocks, TWO_CHIPS};
+    use crate::plan::{plan_hetero_auto, plan_uniform};
+
+    fn run(
+        w: &Workload,
+        c: &Cluster,
+        opts: &PlanOptions,
+        h: &HaptOptions,
+    ) -> (PlanOutcome, HaptStats) {
+        plan_hapt(PLANNER_NAME, w, c, opts, h, None).unwrap()
+    }
+
+    #[test]
+    fn faster_chip_gets_its_share_and_every_device_is_used() {
+        let cluster = Cluster::from_toml(TWO_CHIPS).unwrap();
+        let w = blocks(24, 1e12, 50_000_000, 1e8, 4e6);
+        let opts = PlanOptions::new(32);
+        let (out, stats) = run(&w, &cluster, &opts, &HaptOptions::default());
+        let plan = &out.plan;
+        plan.verify(&cluster).unwrap();
+        assert_eq!(plan.schedule, ScheduleKind::H1F1B);
+        let used: u32 = plan.stages.iter().map(|s| s.devices.count).sum();
+        assert_eq!(used, 8, "{}", plan.table());
+        // X has 2× Y's FLOP/s on as many devices: 2/3 of the work, 16 of 24
+        // identical layers (±1 for the boundary terms).
+        let on_x: u32 = plan
+            .stages
+            .iter()
+            .filter(|s| s.chip == "X")
+            .map(|s| s.num_layers())
+            .sum();
+        assert!((15..=17).contains(&on_x), "{on_x}\n{}", plan.table());
+        // Identical layers: every range of a given length on a given
+        // (chip, size) is one costed candidate.
+        assert!(stats.costed * 5 < stats.enumerated, "{stats:?}");
+        let uniform = plan_uniform(&w, &cluster, &opts).unwrap().plan;
+        let hetero = plan_hetero_auto(&w, &cluster, &opts).unwrap().plan;
+        assert!(plan.predicted.iteration_s <= uniform.predicted.iteration_s * 1.001);
+        assert!(
+            plan.predicted.iteration_s <= hetero.predicted.iteration_s * 1.05,
+            "{}\n{}",
+            plan.table(),
+            hetero.table()
+        );
+    }
+
+    #[test]
+    fn parallel_and_sequential_searches_agree_and_repeat() {
+        let cluster = Cluster::from_toml(TWO_CHIPS).unwrap();
+        let w = blocks(24, 1e12, 50_000_000, 1e8, 4e6);
+        let opts = PlanOptions::new(32);
+        let par = run(&w, &cluster, &opts, &HaptOptions::default()).0.plan;
+        let seq = run(
+            &w,
+            &cluster,
+            &opts,
+            &HaptOptions {
+                parallel: false,
+                ..HaptOptions::default()
+            },
+        )
+        .0
+        .plan;
+        assert_eq!(par, seq);
+        assert_eq!(
+            par,
+            run(&w, &cluster, &opts, &HaptOptions::default()).0.plan
+        );
+    }
+
+    #[test]
+    fn h1f1b_increment_follows_eq_2() {
+        // t_max = 1, ε = 0.05.
+        assert_eq!(h1f1b_delta(0.0, 1.0, 0.05), 1);
+        assert_eq!(h1f1b_delta(0.05, 1.0, 0.05), 1);
+        assert_eq!(h1f1b_delta(0.3, 1.0, 0.05), 2); // ⌈1.6⌉
+        assert_eq!(h1f1b_delta(0.5, 1.0, 0.05), 2); // ⌈2.0⌉
+        assert_eq!(h1f1b_delta(0.75, 1.0, 0.05), 3); // ⌈2.5⌉
+        assert_eq!(h1f1b_delta(1.0, 1.0, 0.05), 3);
+    }
+
+    #[test]
+    fn submesh_shapes_are_haptss() {
+        // (1,1),(1,2),(1,4),(1,8),(2,8),(3,8),(4,8).
+        assert_eq!(submesh_sizes(4, 8), vec![1, 2, 4, 8, 16, 24, 32]);
+        assert_eq!(submesh_sizes(1, 6), vec![1, 2, 4, 6]);
+    }
+
+    #[test]
+    fn nothing_fits_is_an_error_naming_memory() {
+        let cluster = Cluster::from_toml(TWO_CHIPS).unwrap();
+        // 24 × 5 G params × 16 B = 1.9 TB of state: far beyond 8 devices.
+        let w = blocks(24, 1e12, 5_000_000_000, 1e8, 4e6);
+        let e = plan_hapt(
+            PLANNER_NAME,
+            &w,
+            &cluster,
+            &PlanOptions::new(32),
+            &HaptOptions::default(),
+            None,
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(e.contains("no t_max admits a plan"), "{e}");
+    }
+}
