@@ -4,7 +4,9 @@ use crate::{CompileArgs, Emit, Format, Planner, Precision};
 use anyhow::{anyhow, bail, Context, Result};
 use hetc_frontends::{onnx, ImportOptions};
 use hetc_ir::{Cluster, DType, Graph, Plan};
-use hetc_passes::plan::{plan_hetero_auto, plan_uniform, PlanOptions, PlanOutcome};
+use hetc_passes::plan::{
+    hapt, plan_hapt, plan_hetero_auto, plan_uniform, HaptOptions, PlanOptions, PlanOutcome,
+};
 use hetc_passes::transformer::TransformerSpec;
 use hetc_passes::{blocks, Workload};
 use std::collections::BTreeMap;
@@ -172,6 +174,7 @@ fn planner_name(p: Planner) -> &'static str {
     match p {
         Planner::HeteroAuto => "hetero-auto",
         Planner::Uniform => "uniform",
+        Planner::Hapt => hapt::PLANNER_NAME,
     }
 }
 
@@ -180,6 +183,17 @@ fn run_planner(p: Planner, w: &Workload, c: &Cluster, opts: &PlanOptions) -> Res
     let out = match p {
         Planner::HeteroAuto => plan_hetero_auto(w, c, opts),
         Planner::Uniform => plan_uniform(w, c, opts),
+        Planner::Hapt => {
+            plan_hapt(hapt::PLANNER_NAME, w, c, opts, &HaptOptions::default(), None).map(
+                |(o, s)| {
+                    eprintln!(
+                        "search: hapt candidates {} enumerated, {} costed, {} feasible; t_max {} distinct, {} evaluated; {} mesh orders; {} devices per unit",
+                        s.enumerated, s.costed, s.feasible, s.tmax_distinct, s.tmax_evaluated, s.mesh_orders, s.device_quantum
+                    );
+                    o
+                },
+            )
+        }
     }
     .with_context(|| format!("planner {}", planner_name(p)))?;
     let dt = t0.elapsed();

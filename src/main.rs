@@ -49,6 +49,8 @@ pub enum Planner {
     HeteroAuto,
     /// Megatron-style baseline: equal layers, one TP/DP everywhere.
     Uniform,
+    /// HAPT (§5.2): DP over fine-grained layers × submeshes, H-1F1B schedule.
+    Hapt,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]

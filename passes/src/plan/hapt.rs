@@ -88,9 +88,9 @@ impl Default for HaptOptions {
     fn default() -> Self {
         HaptOptions {
             epsilon: 0.05,
-            imbalance: 8.0,
-            tmax_resolution: 0.002,
-            max_units: 256,
+            imbalance: 2.0,
+            tmax_resolution: 0.005,
+            max_units: 64,
             parallel: true,
         }
     }
@@ -168,25 +168,24 @@ struct MeshInfo {
 /// The costed candidate table shared by every t_max and mesh order.
 struct Table {
     layers: usize,
-    types: usize,
     max_sizes: usize,
-    /// `index[((k·L + i)·types + ty)·max_sizes + s]` → candidate id, or NONE.
+    /// `index[((ty·max_sizes + s)·L + k)·L + i]` → candidate id, or NONE
+    /// (the inner loop over `i` reads contiguous memory).
     index: Vec<u32>,
     /// Per candidate: its options, sorted by `t`.
     cands: Vec<(u32, u32)>,
     opts: Vec<Opt>,
     capacity: Vec<f64>,
-    /// Work prefix (FLOPs) for the imbalance window.
-    work: Vec<f64>,
-    /// Throughput share per (type, size index).
-    share: Vec<Vec<f64>>,
+    /// `span[(ty·max_sizes + s)·L + k]`: the end layers `lo..hi` that have
+    /// a candidate.
+    span: Vec<(u32, u32)>,
 }
 
 const NONE: u32 = u32::MAX;
 
 impl Table {
     fn cand(&self, k: usize, i: usize, ty: usize, s: usize) -> u32 {
-        self.index[((k * self.layers + i) * self.types + ty) * self.max_sizes + s]
+        self.index[((ty * self.max_sizes + s) * self.layers + k) * self.layers + i]
     }
 }
 
@@ -199,6 +198,16 @@ struct Search<'e, 'a> {
     table: Table,
     /// Boundary message bytes after each layer (micro-batch).
     out_bytes: Vec<f64>,
+    /// Per (mesh, mesh): bytes/s and latency of a boundary between them
+    /// (same mesh: the inter-node NIC share), and per mesh the intra-node
+    /// channel and its devices per node.
+    routes: Vec<Vec<(f64, f64)>>,
+    intra: Vec<(f64, f64, u32)>,
+    /// `c_route[from][to][i]`: boundary time after layer i between stages
+    /// on meshes `from` → `to` (same mesh: across nodes); `c_intra[m][i]`:
+    /// inside one node of mesh m.
+    c_route: Vec<Vec<Vec<f64>>>,
+    c_intra: Vec<Vec<f64>>,
 }
 
 /// A DP solution for one t_max and mesh order.
@@ -228,7 +237,36 @@ pub fn plan_hapt(
     }
     let ev = Evaluator::new(workload, cluster, opts)?;
     let mut stats = HaptStats::default();
-    let search = Search::new(&ev, hopts, &mut stats)?;
+    let mut found = search_all(&ev, hopts, progress, &mut stats)?;
+    if found.is_err() && hopts.imbalance > 0.0 {
+        // The imbalance rule may have pruned the only feasible stages
+        // (memory-bound ones): search again without it.
+        let relaxed = HaptOptions {
+            imbalance: 0.0,
+            ..hopts.clone()
+        };
+        stats = HaptStats::default();
+        found = search_all(&ev, &relaxed, progress, &mut stats)?;
+    }
+    let best = found.map_err(|m| m.into_error(&ev))?;
+    let plan = ev.plan_scheduled(name, &best.specs, ScheduleKind::H1F1B, Some(&best.warmup))?;
+    let outcome = PlanOutcome {
+        plan,
+        candidates_evaluated: stats.costed,
+        candidates_pruned: stats.enumerated - stats.feasible,
+        unused_devices: Vec::new(),
+    };
+    Ok((outcome, stats))
+}
+
+/// Every mesh order: bisection for t_S, then the t_max window.
+fn search_all(
+    ev: &Evaluator<'_>,
+    hopts: &HaptOptions,
+    progress: Option<Progress<'_>>,
+    stats: &mut HaptStats,
+) -> Result<Result<Solution, Misses>, PassError> {
+    let search = Search::new(ev, hopts, stats)?;
     let orders = search.mesh_orders();
     if orders.is_empty() {
         return Err(PassError::Infeasible(
@@ -276,7 +314,24 @@ pub fn plan_hapt(
             ));
             continue;
         };
-        let t_e = first.total / opts.micro_batches() as f64;
+        // Upper end of the window: T(t) ≥ F(t_top) + (B − 1)·t, because the
+        // fill term F only shrinks as t_max grows (more candidates, smaller
+        // K); HAPT's T(t_S)/B is the special case F(t_top) ≥ t.
+        let b = ev.options().micro_batches() as f64;
+        let floor = match tvals.last() {
+            Some(&top) if top > first.t_max => {
+                evaluated += 1;
+                let s = search.dp(order, top);
+                tick();
+                s.map_or(0.0, |s| s.total - (b - 1.0) * s.t_max)
+            }
+            _ => 0.0,
+        };
+        let t_e = if b > 1.0 {
+            (first.total - floor) / (b - 1.0)
+        } else {
+            f64::INFINITY
+        };
         let mut window = Vec::new();
         let mut last = first.t_max;
         for &t in &tvals[lo + 1..] {
@@ -306,17 +361,7 @@ pub fn plan_hapt(
         }
     }
     stats.tmax_evaluated = evaluated;
-    let Some(best) = best else {
-        return Err(misses.into_error(&ev));
-    };
-    let plan = ev.plan_scheduled(name, &best.specs, ScheduleKind::H1F1B, Some(&best.warmup))?;
-    let outcome = PlanOutcome {
-        plan,
-        candidates_evaluated: stats.costed,
-        candidates_pruned: stats.enumerated - stats.feasible,
-        unused_devices: Vec::new(),
-    };
-    Ok((outcome, stats))
+    Ok(best.ok_or(misses))
 }
 
 /// Deterministic preference: smaller objective, then smaller t_max, then
@@ -520,6 +565,7 @@ impl<'e, 'a> Search<'e, 'a> {
         let micro_batches = opts.micro_batches();
         let types_n = types.len();
         let mut index = vec![NONE; layers * layers * types_n * max_sizes.max(1)];
+        let mut span = vec![(0u32, 0u32); layers * types_n * max_sizes.max(1)];
         let mut cands: Vec<(u32, u32)> = Vec::new();
         let mut all_opts: Vec<Opt> = Vec::new();
         let mut memo: HashMap<(u64, usize, usize, u32), u32> = HashMap::new();
@@ -618,13 +664,50 @@ impl<'e, 'a> Search<'e, 'a> {
                         };
                         if id != NONE {
                             stats.feasible += 1;
-                            index[((k * layers + i) * types_n + ty) * max_sizes + si] = id;
+                            index[((ty * max_sizes + si) * layers + k) * layers + i] = id;
+                            let sp = &mut span[(ty * max_sizes + si) * layers + k];
+                            if sp.0 >= sp.1 {
+                                *sp = (i as u32, i as u32 + 1);
+                            } else {
+                                sp.1 = sp.1.max(i as u32 + 1);
+                            }
                         }
                     }
                 }
             }
         }
         let out_bytes = w.layers.iter().map(|l| l.out_bytes * mbs as f64).collect();
+        let cost = ev.cost_params();
+        let routes = meshes
+            .iter()
+            .map(|a| {
+                meshes
+                    .iter()
+                    .map(|b| {
+                        if a.id == b.id {
+                            let chip = &cluster.chips[a.chip];
+                            (chip.nic_bytes_per_device(), cost.inter_node_latency_s)
+                        } else {
+                            match cluster.link(a.id, b.id) {
+                                Some(l) => (l.bytes_per_s(), l.latency_us * 1e-6),
+                                None => (0.0, f64::INFINITY),
+                            }
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let intra = meshes
+            .iter()
+            .map(|m| {
+                let chip = &cluster.chips[m.chip];
+                (
+                    chip.intra_node_gb_s * 1e9,
+                    cost.intra_node_latency_s,
+                    chip.devices_per_node,
+                )
+            })
+            .collect();
         Ok(Search {
             ev,
             hopts,
@@ -632,17 +715,51 @@ impl<'e, 'a> Search<'e, 'a> {
             meshes,
             table: Table {
                 layers,
-                types: types_n,
                 max_sizes,
                 index,
                 cands,
                 opts: all_opts,
                 capacity,
-                work,
-                share,
+                span,
             },
             out_bytes,
-        })
+            routes,
+            intra,
+            c_route: Vec::new(),
+            c_intra: Vec::new(),
+        }
+        .with_boundary_tables())
+    }
+
+    fn with_boundary_tables(mut self) -> Self {
+        let n = self.meshes.len();
+        let bytes = &self.out_bytes;
+        self.c_route = (0..n)
+            .map(|a| {
+                (0..n)
+                    .map(|b| {
+                        let (bw, lat) = self.routes[a][b];
+                        bytes
+                            .iter()
+                            .map(|&x| {
+                                if bw > 0.0 {
+                                    p2p_s(x, bw, lat)
+                                } else {
+                                    f64::INFINITY
+                                }
+                            })
+                            .collect()
+                    })
+                    .collect()
+            })
+            .collect();
+        self.c_intra = (0..n)
+            .map(|a| {
+                let (bw, lat, _) = self.intra[a];
+                bytes.iter().map(|&x| p2p_s(x, bw, lat)).collect()
+            })
+            .collect();
+        self
     }
 
     /// Mesh orders to search (indices into `self.meshes`), every adjacent
@@ -694,41 +811,6 @@ impl<'e, 'a> Search<'e, 'a> {
             .join(" → ")
     }
 
-    /// Time to send `bytes` from a stage ending at unit `end` of mesh
-    /// `from` to the next stage starting there (same mesh) or at the start
-    /// of mesh `to`.
-    fn boundary(
-        &self,
-        bytes: f64,
-        from: usize,
-        to: usize,
-        end_offset_dev: u32,
-        size_dev: u32,
-    ) -> f64 {
-        let cluster = self.ev.cluster();
-        let cost = self.ev.cost_params();
-        let (a, b) = (&self.meshes[from], &self.meshes[to]);
-        if from == to {
-            let chip = &cluster.chips[a.chip];
-            let dpn = chip.devices_per_node;
-            let same_node = size_dev < dpn && end_offset_dev % dpn != 0;
-            if same_node {
-                p2p_s(bytes, chip.intra_node_gb_s * 1e9, cost.intra_node_latency_s)
-            } else {
-                p2p_s(
-                    bytes,
-                    chip.nic_bytes_per_device(),
-                    cost.inter_node_latency_s,
-                )
-            }
-        } else {
-            match cluster.link(a.id, b.id) {
-                Some(l) => p2p_s(bytes, l.bytes_per_s(), l.latency_us * 1e-6),
-                None => f64::INFINITY,
-            }
-        }
-    }
-
     /// The DP of eq. 14–22 for one mesh order and t_max.
     fn dp(&self, order: &[usize], t_max: f64) -> Option<Solution> {
         let l = self.table.layers;
@@ -769,28 +851,23 @@ impl<'e, 'a> Search<'e, 'a> {
                     let next_pos = if last_of_mesh { pos + 1 } else { pos };
                     let offset_dev = offset_units * self.quantum;
                     let size_dev = s * self.quantum;
-                    // Imbalance window start.
-                    let mut i0 = k;
-                    if self.hopts.imbalance > 0.0 {
-                        let total = *self.table.work.last().unwrap_or(&1.0);
-                        let need =
-                            self.table.share[mesh.type_idx][tsi] * total / self.hopts.imbalance;
-                        let base = self.table.work[k];
-                        i0 = (k + self.table.work[k + 1..].partition_point(|&x| x - base < need))
-                            .min(l - 1);
-                    }
-                    for i in i0..l {
+                    let from = order[pos];
+                    let to = order[next_pos.min(order.len() - 1)];
+                    let dpn = self.intra[from].2;
+                    let c_row: &[f64] =
+                        if from == to && size_dev < dpn && (offset_dev + size_dev) % dpn != 0 {
+                            &self.c_intra[from]
+                        } else {
+                            &self.c_route[from][to]
+                        };
+                    // Costed candidates of (k, chip type, size) form one
+                    // interval of end layers (memory grows with the range,
+                    // the imbalance rule keeps an interval of work).
+                    let (lo, hi) =
+                        self.table.span[(mesh.type_idx * self.table.max_sizes + tsi) * l + k];
+                    for i in lo as usize..hi as usize {
                         let id = self.table.cand(k, i, mesh.type_idx, tsi);
                         if id == NONE {
-                            // Either pruned as imbalanced (too much work
-                            // beyond this point) or out of memory: longer
-                            // ranges only get worse once the work is too big.
-                            let r = (self.table.work[i + 1] - self.table.work[k])
-                                / *self.table.work.last().unwrap_or(&1.0)
-                                / self.table.share[mesh.type_idx][tsi];
-                            if self.hopts.imbalance > 0.0 && r > self.hopts.imbalance {
-                                break;
-                            }
                             continue;
                         }
                         let (a, b) = self.table.cands[id as usize];
@@ -806,17 +883,7 @@ impl<'e, 'a> Search<'e, 'a> {
                         if !rest.is_finite() {
                             continue;
                         }
-                        let c = if last_layer {
-                            0.0
-                        } else {
-                            self.boundary(
-                                self.out_bytes[i],
-                                order[pos],
-                                order[next_pos.min(order.len() - 1)],
-                                offset_dev + size_dev,
-                                size_dev,
-                            )
-                        };
+                        let c = if last_layer { 0.0 } else { c_row[i] };
                         if c > t_max {
                             continue;
                         }
