@@ -10,12 +10,18 @@
 //! * [`transformer`]: an analytic transformer [`Workload`] from a model
 //!   description, for models too large to export.
 //! * [`plan`]: planners (`hetero-auto` from H2 §4.3, `uniform` baseline).
+//! * [`schedule`]: pipeline schedules (gpipe, 1f1b, eager-1f1b, h-1f1b):
+//!   warm-up counts and per-stage op orders.
+//! * [`simulate`]: a discrete-event pipeline simulator (HAPT §4.2.1 DAG)
+//!   with SVG and Chrome-trace timelines.
 
 #![forbid(unsafe_code)]
 
 pub mod blocks;
 pub mod cost;
 pub mod plan;
+pub mod schedule;
+pub mod simulate;
 pub mod transformer;
 pub mod workload;
 
