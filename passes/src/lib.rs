@@ -9,7 +9,8 @@
 //!   [`Workload`] (layers = transformer blocks / CNN stages).
 //! * [`transformer`]: an analytic transformer [`Workload`] from a model
 //!   description, for models too large to export.
-//! * [`plan`]: planners (`hetero-auto` from H2 §4.3, `uniform` baseline).
+//! * [`plan`]: planners (`hetero-auto` from H2 §4.3, `cmri` from China
+//!   Mobile's algorithms 1–2, `uniform` baseline).
 
 #![forbid(unsafe_code)]
 
