@@ -63,11 +63,11 @@
 //! the over-capacity stage with the largest excess in bytes (ties: the
 //! earlier stage) — our granularity is the stage ([`StageSpec::recompute`]),
 //! not the layer; when every over-capacity stage already recomputes, the
-//! configuration is dropped and remembered in [`Misses`]. If recomputation
-//! was needed, the DP runs a second time recompute-aware (a range that only
-//! fits with recomputation costs its recomputing time), and the better of
-//! the two layouts by the evaluator is kept (ties: fewer recomputing stages,
-//! then the blind layout).
+//! configuration is dropped and remembered for the error message. If
+//! recomputation was needed, the DP runs a second time recompute-aware (a
+//! range that only fits with recomputation costs its recomputing time), and
+//! the better of the two layouts by the evaluator is kept (ties: fewer
+//! recomputing stages, then the blind layout).
 //!
 //! The winner is the configuration with the smallest evaluator iteration
 //! time; ties go to fewer stages, smaller tp, smaller dp, fewer recomputing
