@@ -9,7 +9,8 @@
 //!   [`Workload`] (layers = transformer blocks / CNN stages).
 //! * [`transformer`]: an analytic transformer [`Workload`] from a model
 //!   description, for models too large to export.
-//! * [`plan`]: planners (`hetero-auto` from H2 §4.3, `uniform` baseline).
+//! * [`plan`]: planners (`hapt` from HAPT §5.2, `hetero-auto` from H2 §4.3,
+//!   `cmri` from China Mobile's algorithms 1–2, `uniform` baseline).
 //! * [`schedule`]: pipeline schedules (gpipe, 1f1b, eager-1f1b, h-1f1b):
 //!   warm-up counts and per-stage op orders.
 //! * [`simulate`]: a discrete-event pipeline simulator (HAPT §4.2.1 DAG)

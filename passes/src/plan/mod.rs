@@ -1,6 +1,7 @@
 //! Planning: options, the plan evaluator every planner shares, and plan
-//! construction. The planners themselves are [`hetero_auto`] (H2 §4.3) and
-//! [`uniform`] (the Megatron-style baseline).
+//! construction. The planners themselves are [`hetero_auto`] (H2 §4.3),
+//! [`cmri`] (China Mobile, algorithms 1–2) and [`uniform`] (the
+//! Megatron-style baseline).
 //!
 //! Establishes the closed-form estimate of a pipeline plan — a list of
 //! [`StageSpec`]s (contiguous layer range, mesh slice, TP, DP, recompute) —
@@ -41,10 +42,12 @@
 //! run-dependent figure into a [`Plan`]: the same input gives the same plan,
 //! byte for byte.
 
+pub mod cmri;
 pub mod hapt;
 pub mod hetero_auto;
 pub mod uniform;
 
+pub use cmri::plan_cmri;
 pub use hapt::{plan_hapt, HaptOptions, HaptStats};
 pub use hetero_auto::plan_hetero_auto;
 pub use uniform::plan_uniform;
