@@ -33,7 +33,14 @@ pub struct LayerOps {
 }
 
 /// FNV-1a: a hasher whose output is stable across runs and Rust versions.
-struct Fnv(u64);
+pub(crate) struct Fnv(pub(crate) u64);
+
+impl Fnv {
+    /// The FNV-1a offset basis.
+    pub(crate) fn new() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
 
 impl Hasher for Fnv {
     fn finish(&self) -> u64 {
@@ -47,7 +54,7 @@ impl Hasher for Fnv {
     }
 }
 
-fn op_signature(graph: &Graph, op: OpId, h: &mut Fnv) {
+pub(crate) fn op_signature(graph: &Graph, op: OpId, h: &mut Fnv) {
     let d = &graph.ops[op];
     d.kind.hash(h);
     d.attrs.len().hash(h);
@@ -60,19 +67,19 @@ fn op_signature(graph: &Graph, op: OpId, h: &mut Fnv) {
     }
 }
 
-fn heavy(graph: &Graph, op: OpId) -> bool {
+pub(crate) fn heavy(graph: &Graph, op: OpId) -> bool {
     let d = &graph.ops[op];
     d.kind.class() == OpClass::Contraction
         || (d.kind == OpKind::Gather && graph.values[d.inputs[0]].def == ValueDef::Param)
 }
 
-fn is_activation(graph: &Graph, v: ValueId) -> bool {
+pub(crate) fn is_activation(graph: &Graph, v: ValueId) -> bool {
     !matches!(graph.values[v].def, ValueDef::Param | ValueDef::Const)
 }
 
 /// Number of live activations at each cut point `c` (between op `c-1` and op
 /// `c` of the order), for `c` in `0..=n`.
-fn crossings(graph: &Graph) -> Vec<u32> {
+pub(crate) fn crossings(graph: &Graph) -> Vec<u32> {
     let n = graph.order.len();
     let mut pos = cranelift_entity::SecondaryMap::<ValueId, Option<usize>>::new();
     for (i, &o) in graph.order.iter().enumerate() {
@@ -144,7 +151,7 @@ fn live_elements(graph: &Graph) -> Vec<u64> {
 }
 
 /// Position of the last op that reads each value.
-fn last_uses(graph: &Graph) -> cranelift_entity::SecondaryMap<ValueId, Option<usize>> {
+pub(crate) fn last_uses(graph: &Graph) -> cranelift_entity::SecondaryMap<ValueId, Option<usize>> {
     let mut last = cranelift_entity::SecondaryMap::new();
     for (i, &o) in graph.order.iter().enumerate() {
         for &v in &graph.ops[o].inputs {
@@ -225,7 +232,7 @@ pub fn find_layers(graph: &Graph) -> Vec<LayerOps> {
         i = j;
     }
     let sig = |s: usize, e: usize| {
-        let mut h = Fnv(0xcbf2_9ce4_8422_2325);
+        let mut h = Fnv::new();
         for &o in &graph.order[s..e] {
             op_signature(graph, o, &mut h);
         }
@@ -303,28 +310,39 @@ fn layer_name(graph: &Graph, ops: &[OpId], idx: usize) -> String {
     }
 }
 
+/// Factor from a value's stored element size to the compute dtype's (floats
+/// only; integer tensors keep their size).
+pub(crate) fn dtype_scale(t: &hetc_ir::TensorType, compute_dtype: DType) -> f64 {
+    if t.dtype.is_float() {
+        compute_dtype.size_bytes() as f64 / t.dtype.size_bytes() as f64
+    } else {
+        1.0
+    }
+}
+
+/// Bytes of `v` in the compute dtype; an error naming `v` if its type is symbolic.
+pub(crate) fn value_bytes(
+    graph: &Graph,
+    v: ValueId,
+    compute_dtype: DType,
+) -> Result<f64, PassError> {
+    let t = graph.ty(v);
+    let b = t.size_bytes().ok_or_else(|| {
+        PassError::Workload(format!(
+            "{v} has symbolic type {t}; bind its dims with --bind"
+        ))
+    })?;
+    Ok(b as f64 * dtype_scale(t, compute_dtype))
+}
+
 /// Sum the ops of each layer into a per-sample [`Workload`].
 ///
 /// `compute_dtype` is the training precision; activation and operand bytes of
 /// floating values are rescaled from the graph's types to it.
 pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Workload, PassError> {
     let layers = find_layers(graph);
-    let scale = |t: &hetc_ir::TensorType| -> f64 {
-        if t.dtype.is_float() {
-            compute_dtype.size_bytes() as f64 / t.dtype.size_bytes() as f64
-        } else {
-            1.0
-        }
-    };
-    let vbytes = |v: ValueId| -> Result<f64, PassError> {
-        let t = graph.ty(v);
-        let b = t.size_bytes().ok_or_else(|| {
-            PassError::Workload(format!(
-                "{v} has symbolic type {t}; bind its dims with --bind"
-            ))
-        })?;
-        Ok(b as f64 * scale(t))
-    };
+    let scale = |t: &hetc_ir::TensorType| dtype_scale(t, compute_dtype);
+    let vbytes = |v: ValueId| value_bytes(graph, v, compute_dtype);
     let mut layer_of = cranelift_entity::SecondaryMap::<OpId, u32>::new();
     for (i, l) in layers.iter().enumerate() {
         for &o in &l.ops {

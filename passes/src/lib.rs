@@ -7,6 +7,9 @@
 //!   alpha–beta communication.
 //! * [`blocks`]: a structural block finder that turns a graph into a
 //!   [`Workload`] (layers = transformer blocks / CNN stages).
+//! * [`layers`]: the op sequence, and HAPT's fine-grained / Alpa's coarse
+//!   layers built from it.
+//! * [`modules`]: HAPT's repeated-module detection (§5.1).
 //! * [`transformer`]: an analytic transformer [`Workload`] from a model
 //!   description, for models too large to export.
 //! * [`plan`]: planners (`hapt` from HAPT §5.2, `hetero-auto` from H2 §4.3,
@@ -20,6 +23,8 @@
 
 pub mod blocks;
 pub mod cost;
+pub mod layers;
+pub mod modules;
 pub mod plan;
 pub mod schedule;
 pub mod simulate;
@@ -40,4 +45,27 @@ pub enum PassError {
     /// Bad planner options.
     #[error("invalid option: {0}")]
     Options(String),
+}
+
+/// Fixture models for unit tests.
+#[cfg(test)]
+pub(crate) mod fixtures {
+    use hetc_ir::Graph;
+
+    /// `examples/models/<name>` imported with the batch bound to 1 (per sample).
+    pub fn graph(name: &str) -> Graph {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../examples/models")
+            .join(name);
+        let bindings = std::collections::BTreeMap::from([("batch".to_string(), 1u64)]);
+        let imported =
+            hetc_frontends::onnx::import_file(&path, &hetc_frontends::ImportOptions { bindings })
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(
+            imported.unbound.is_empty(),
+            "{name}: {:?}",
+            imported.unbound
+        );
+        imported.graph
+    }
 }

@@ -16,10 +16,13 @@
 //! Does not model: MoE layers (a later issue), biases (LLaMA has none), or
 //! FlashAttention-style recomputation of the probabilities.
 
+use crate::blocks::Fnv;
+use crate::layers::{OpItem, OpSequence};
 use crate::workload::{LayerCost, TpKind, Workload};
 use crate::PassError;
 use hetc_ir::DType;
 use serde::Deserialize;
+use std::hash::{Hash, Hasher};
 
 /// MLP flavour.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -178,6 +181,274 @@ impl TransformerSpec {
     }
 }
 
+impl TransformerSpec {
+    /// The per-sample op sequence in `dtype`: one synthetic item per op of
+    /// the embedding, of each block (`ln1, qkv, scores, softmax, attn_v,
+    /// out_proj, add1, ln2, [gate,] up, act, down, add2`) and of the head
+    /// (`ln_f, lm_head`), whose sums per block / embedding / head equal
+    /// [`TransformerSpec::workload`]'s layers. The activation bytes of the
+    /// Korthikanti count are attributed to the ops whose results they are
+    /// (`6h + 2h_kv`: ln1, qkv (h + 2h_kv), attn_v, out_proj, ln2, down; the
+    /// MLP's `2f`/`3f`: up, [gate,] act; the probabilities: softmax); the
+    /// residual adds and the scores keep nothing. Forward bytes are each op's
+    /// weights plus twice its activation bytes, as the workload counts them.
+    /// Identical blocks give identical signatures.
+    pub fn op_sequence(&self, dtype: DType) -> OpSequence {
+        let (s, h, f, a, v) = (
+            self.seq_len as f64,
+            self.hidden as f64,
+            self.ffn as f64,
+            self.heads as f64,
+            self.vocab as f64,
+        );
+        let hkv = self.kv_width() as f64;
+        let b = dtype.size_bytes() as f64;
+        let act_io = s * h * b;
+        let sig = |tag: &str| {
+            let mut x = Fnv::new();
+            (
+                tag,
+                self.seq_len,
+                self.hidden,
+                self.heads,
+                self.kv_width(),
+                self.ffn,
+                self.vocab,
+            )
+                .hash(&mut x);
+            x.finish()
+        };
+        #[allow(clippy::too_many_arguments)]
+        let item = |name: String,
+                    tag: &str,
+                    flops: f64,
+                    params: u64,
+                    act: f64,
+                    cut: f64,
+                    cut_tensors: u32,
+                    split: bool,
+                    reduce: f64| OpItem {
+            name,
+            signature: sig(tag),
+            heavy: flops > 0.0 && !matches!(tag, "softmax" | "ln1" | "ln2" | "ln_f" | "act"),
+            fwd_flops: flops,
+            fwd_bytes: params as f64 * b + 2.0 * act,
+            params,
+            act_bytes: act,
+            cut_bytes: cut,
+            cut_tensors,
+            tp_split: split,
+            vocab_parallel: false,
+            tp_reduce_bytes: reduce,
+        };
+        let hu = self.hidden;
+        let mut ops = Vec::new();
+        // The embedding reads token ids (8 bytes each) and writes the
+        // residual stream: 2·act_io bytes moved, as the workload has it.
+        ops.push(OpItem {
+            name: "embedding".into(),
+            signature: sig("embedding"),
+            heavy: true,
+            fwd_flops: 0.0,
+            fwd_bytes: 2.0 * act_io,
+            params: self.vocab * hu,
+            act_bytes: act_io,
+            cut_bytes: act_io,
+            cut_tensors: 1,
+            tp_split: true,
+            vocab_parallel: true,
+            tp_reduce_bytes: act_io,
+        });
+        let kvw = self.kv_width();
+        let ffn = self.ffn;
+        for i in 0..self.layers {
+            let n = |op: &str| format!("block{i}.{op}");
+            let qkv_out = s * (h + 2.0 * hkv) * b;
+            let probs = a * s * s * b;
+            ops.push(item(
+                n("ln1"),
+                "ln1",
+                0.0,
+                hu,
+                act_io,
+                2.0 * act_io,
+                2,
+                false,
+                0.0,
+            ));
+            ops.push(item(
+                n("qkv"),
+                "qkv",
+                2.0 * s * h * (h + 2.0 * hkv),
+                hu * (hu + 2 * kvw),
+                qkv_out,
+                act_io + qkv_out,
+                2,
+                true,
+                0.0,
+            ));
+            let kv = 2.0 * s * hkv * b;
+            ops.push(item(
+                n("scores"),
+                "scores",
+                2.0 * s * s * h,
+                0,
+                0.0,
+                act_io + kv + probs,
+                3,
+                true,
+                0.0,
+            ));
+            ops.push(item(
+                n("softmax"),
+                "softmax",
+                0.0,
+                0,
+                probs,
+                act_io + kv + probs,
+                3,
+                true,
+                0.0,
+            ));
+            ops.push(item(
+                n("attn_v"),
+                "attn_v",
+                2.0 * s * s * h,
+                0,
+                act_io,
+                2.0 * act_io,
+                2,
+                true,
+                0.0,
+            ));
+            ops.push(item(
+                n("out_proj"),
+                "out_proj",
+                2.0 * s * h * h,
+                hu * hu,
+                act_io,
+                2.0 * act_io,
+                2,
+                true,
+                act_io,
+            ));
+            ops.push(item(n("add1"), "add1", 0.0, 0, 0.0, act_io, 1, false, 0.0));
+            ops.push(item(
+                n("ln2"),
+                "ln2",
+                0.0,
+                hu,
+                act_io,
+                2.0 * act_io,
+                2,
+                false,
+                0.0,
+            ));
+            let mlp_out = s * f * b;
+            if self.mlp == Mlp::Gated {
+                ops.push(item(
+                    n("gate"),
+                    "gate",
+                    2.0 * s * h * f,
+                    hu * ffn,
+                    mlp_out,
+                    2.0 * act_io + mlp_out,
+                    3,
+                    true,
+                    0.0,
+                ));
+                ops.push(item(
+                    n("up"),
+                    "up",
+                    2.0 * s * h * f,
+                    hu * ffn,
+                    mlp_out,
+                    act_io + 2.0 * mlp_out,
+                    3,
+                    true,
+                    0.0,
+                ));
+            } else {
+                ops.push(item(
+                    n("up"),
+                    "up",
+                    2.0 * s * h * f,
+                    hu * ffn,
+                    mlp_out,
+                    act_io + mlp_out,
+                    2,
+                    true,
+                    0.0,
+                ));
+            }
+            ops.push(item(
+                n("act"),
+                "act",
+                0.0,
+                0,
+                mlp_out,
+                act_io + mlp_out,
+                2,
+                true,
+                0.0,
+            ));
+            ops.push(item(
+                n("down"),
+                "down",
+                2.0 * s * h * f,
+                ffn * hu,
+                act_io,
+                2.0 * act_io,
+                2,
+                true,
+                act_io,
+            ));
+            ops.push(item(n("add2"), "add2", 0.0, 0, 0.0, act_io, 1, false, 0.0));
+        }
+        ops.push(item(
+            "ln_f".into(),
+            "ln_f",
+            8.0 * s * h,
+            hu,
+            act_io,
+            act_io,
+            1,
+            false,
+            0.0,
+        ));
+        // ln_f's bytes: its weights, its input and its output (the workload's
+        // head has act_io + s·v·b beside the weights; the head GEMM the rest).
+        let last = ops.len() - 1;
+        ops[last].fwd_bytes = hu as f64 * b + act_io;
+        let head_w = if self.tied_embeddings {
+            0
+        } else {
+            self.vocab * hu
+        };
+        ops.push(OpItem {
+            name: "lm_head".into(),
+            signature: sig("lm_head"),
+            heavy: true,
+            fwd_flops: 2.0 * s * h * v,
+            fwd_bytes: head_w as f64 * b + s * v * b,
+            params: head_w,
+            act_bytes: s * v * b,
+            cut_bytes: 0.0,
+            cut_tensors: 0,
+            tp_split: true,
+            vocab_parallel: true,
+            tp_reduce_bytes: s * v * b,
+        });
+        OpSequence {
+            model: self.name.clone(),
+            ops,
+            tokens_per_sample: self.seq_len,
+            dtype,
+            input_bytes: s * 8.0,
+        }
+    }
+}
+
 fn toml_from_str(text: &str) -> Result<TransformerSpec, PassError> {
     hetc_ir::toml_de(text)
         .map_err(|e| PassError::Workload(format!("model description is not valid: {e}")))
@@ -214,6 +485,48 @@ mod tests {
         // Forward FLOPs ≈ 2·params·tokens (+ attention): within 10% of 2·N·s.
         let approx = 2.0 * p * 4096.0;
         assert!((w.total_fwd_flops() / approx - 1.0).abs() < 0.1);
+    }
+
+    #[test]
+    fn op_sequence_sums_to_the_workload_per_layer() {
+        for (text, per_block) in [
+            ("name='g'\nlayers=3\nhidden=64\nheads=4\nffn=256\nvocab=1000\nseq_len=32\nmlp='gelu'\ntied_embeddings=true", 12),
+            ("name='l'\nlayers=2\nhidden=64\nheads=8\nkv_heads=2\nffn=172\nvocab=500\nseq_len=16\nmlp='gated'", 13),
+        ] {
+            let s = spec(text);
+            let w = s.workload(DType::BF16);
+            let q = s.op_sequence(DType::BF16);
+            // embedding, per_block ops per block, final norm + LM head.
+            assert_eq!(q.ops.len(), 1 + s.layers as usize * per_block + 2);
+            let mut groups: Vec<&[crate::layers::OpItem]> = vec![&q.ops[..1]];
+            for b in 0..s.layers as usize {
+                groups.push(&q.ops[1 + b * per_block..1 + (b + 1) * per_block]);
+            }
+            groups.push(&q.ops[q.ops.len() - 2..]);
+            assert_eq!(groups.len(), w.layers.len());
+            let close = |a: f64, b: f64| (a - b).abs() <= 1e-9 * b.abs().max(1.0);
+            for (ops, l) in groups.iter().zip(&w.layers) {
+                let sum = |f: fn(&crate::layers::OpItem) -> f64| ops.iter().map(f).sum::<f64>();
+                assert!(close(sum(|o| o.fwd_flops), l.fwd_flops), "{} flops", l.name);
+                assert!(close(sum(|o| o.fwd_bytes), l.fwd_bytes), "{} bytes", l.name);
+                assert!(close(sum(|o| o.act_bytes), l.act_bytes), "{} act", l.name);
+                assert_eq!(ops.iter().map(|o| o.params).sum::<u64>(), l.params, "{}", l.name);
+                assert!(close(ops.last().unwrap().cut_bytes, l.out_bytes), "{} out", l.name);
+            }
+            assert_eq!(q.total_params(), s.total_params());
+            // Identical blocks, identical signatures.
+            let sigs = |b: usize| groups[1 + b].iter().map(|o| o.signature).collect::<Vec<_>>();
+            assert!((1..s.layers as usize).all(|b| sigs(b) == sigs(0)));
+            // Two all-reduces per block (out_proj, down), one each for the
+            // embedding and the head.
+            let reduces = q.ops.iter().filter(|o| o.tp_reduce_bytes > 0.0).count();
+            assert_eq!(reduces, 2 * s.layers as usize + 2);
+            // The modules are the blocks.
+            let m = crate::modules::modules_of(&q, crate::modules::DEFAULT_MIN_HEAVY);
+            assert_eq!(m.classes.len(), 1);
+            assert_eq!(m.classes[0].count, s.layers as usize);
+            assert_eq!(m.classes[0].len, per_block);
+        }
     }
 
     #[test]

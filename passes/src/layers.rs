@@ -1,0 +1,1068 @@
+//! The op sequence (per-op costs in program order) and the layers built from
+//! it: HAPT's fine-grained layer sequence (§5.1) and Alpa's coarse one.
+//!
+//! Establishes:
+//!
+//! * [`op_sequence`]: one [`OpItem`] per op of the program order, with the
+//!   per-sample numbers [`crate::blocks::workload`] sums per block (FLOPs and
+//!   bytes from [`op_cost`], bytes rescaled to the compute dtype, parameters
+//!   counted at their first use, activation bytes of the results, `reshape`
+//!   counting none), the bytes and tensors live across a cut after each op,
+//!   and the op's role under Megatron tensor parallelism. The same kind of
+//!   sequence comes from an analytic transformer description
+//!   ([`crate::transformer::TransformerSpec::op_sequence`]); modules
+//!   ([`crate::modules`]) and layers are found on either.
+//! * [`fine_layers`]: inside each module, contiguous layers of near-equal cost
+//!   (minimise the largest layer, then the bytes cut at layer boundaries), the
+//!   layer count of each module proportional to its cost so that the total is
+//!   close to a target; identical modules get identical layers (computed once
+//!   per class), so equal layers carry equal signatures.
+//! * [`coarse_layers`]: the same clustering over the whole sequence without
+//!   modules (Alpa's layer construction; the `coarse` baseline uses 8).
+//!
+//! Assumes a verified graph whose dims are all fixed (bind the batch symbol to
+//! 1: everything is per sample). The TP roles are recognised structurally:
+//! a GEMM whose weight is a parameter (possibly transposed), the attention
+//! core (a GEMM of two activations, the elementwise ops between it and a
+//! softmax, the softmax) of graphs that contain a softmax; a row-parallel GEMM
+//! is one whose output (through reshapes and a bias add) enters an add of two
+//! activations whose other operand was computed before the GEMM (the residual
+//! add; not the adds inside a GELU). Deliberately does not split bias adds
+//! across TP ranks, does not fuse ops, and does not look at names.
+
+use crate::blocks::{self, Fnv};
+use crate::cost::ops::op_cost;
+use crate::workload::{LayerCost, TpComm, TpKind, Workload};
+use crate::PassError;
+use hetc_ir::{DType, Graph, OpClass, OpId, OpKind, ValueDef, ValueId};
+use std::hash::{Hash, Hasher};
+
+/// One op of the sequence, with its per-sample costs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpItem {
+    /// Op name from the graph, or synthetic (`block3.qkv`).
+    pub name: String,
+    /// Structural hash of kind, attributes, operand and result types (not names).
+    pub signature: u64,
+    /// A contraction (GEMM, conv), or an embedding lookup into a parameter.
+    pub heavy: bool,
+    /// Forward FLOPs per sample.
+    pub fwd_flops: f64,
+    /// Forward bytes moved per sample, in the compute dtype.
+    pub fwd_bytes: f64,
+    /// Parameter elements first used by this op (shared ones counted once).
+    pub params: u64,
+    /// Bytes of the results kept for backward per sample (`reshape`: 0).
+    pub act_bytes: f64,
+    /// Bytes of the activations live across a cut right after this op, per sample.
+    pub cut_bytes: f64,
+    /// Number of activation tensors live across that cut (the residual
+    /// stream alone between blocks): where a module may begin or end.
+    pub cut_tensors: u32,
+    /// Work divided across TP ranks under Megatron TP.
+    pub tp_split: bool,
+    /// Part of the embedding lookup or the LM head (vocabulary-parallel).
+    pub vocab_parallel: bool,
+    /// Bytes all-reduced after this op under TP, per sample: the output of a
+    /// row-parallel GEMM, an embedding lookup or the LM head; 0 otherwise.
+    pub tp_reduce_bytes: f64,
+}
+
+/// A model as a sequence of ops.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpSequence {
+    pub model: String,
+    pub ops: Vec<OpItem>,
+    /// Tokens per sample (sequence length; 1 for image models).
+    pub tokens_per_sample: u64,
+    /// Element type of compute and activations.
+    pub dtype: DType,
+    /// Bytes of the model inputs per sample (what the first layer reads).
+    pub input_bytes: f64,
+}
+
+impl OpSequence {
+    pub fn signatures(&self) -> Vec<u64> {
+        self.ops.iter().map(|o| o.signature).collect()
+    }
+
+    pub fn heavy(&self) -> Vec<bool> {
+        self.ops.iter().map(|o| o.heavy).collect()
+    }
+
+    /// Where a module may begin or end, for the `n + 1` cut points (cut `c`
+    /// lies before op `c`): the sequence's ends, and the cuts where no more
+    /// activation tensors are live than at the narrowest cut between the
+    /// first and the last heavy op (the residual stream, plus anything every
+    /// block reads, such as an attention mask).
+    pub fn module_boundaries(&self) -> Vec<bool> {
+        let n = self.ops.len();
+        let first = self.ops.iter().position(|o| o.heavy);
+        let last = self.ops.iter().rposition(|o| o.heavy);
+        let threshold = match (first, last) {
+            (Some(f), Some(l)) if l > f => self.ops[f..l]
+                .iter()
+                .map(|o| o.cut_tensors)
+                .min()
+                .unwrap_or(u32::MAX),
+            _ => u32::MAX,
+        };
+        let mut ok = Vec::with_capacity(n + 1);
+        ok.push(true);
+        for (i, o) in self.ops.iter().enumerate() {
+            ok.push(i + 1 == n || o.cut_tensors <= threshold);
+        }
+        ok
+    }
+
+    pub fn total_fwd_flops(&self) -> f64 {
+        self.ops.iter().map(|o| o.fwd_flops).sum()
+    }
+
+    pub fn total_params(&self) -> u64 {
+        self.ops.iter().map(|o| o.params).sum()
+    }
+}
+
+/// The value `v` is a parameter, possibly transposed, reshaped or cast.
+fn param_rooted(graph: &Graph, mut v: ValueId) -> bool {
+    loop {
+        match graph.values[v].def {
+            ValueDef::Param => return true,
+            ValueDef::Result(op, _) => {
+                let d = &graph.ops[op];
+                if matches!(d.kind, OpKind::Transpose | OpKind::Reshape | OpKind::Cast) {
+                    v = d.inputs[0];
+                } else {
+                    return false;
+                }
+            }
+            _ => return false,
+        }
+    }
+}
+
+fn is_weight_gemm(graph: &Graph, op: OpId) -> bool {
+    let d = &graph.ops[op];
+    d.kind == OpKind::MatMul && d.inputs.iter().any(|&v| param_rooted(graph, v))
+}
+
+fn is_embedding(graph: &Graph, op: OpId) -> bool {
+    let d = &graph.ops[op];
+    d.kind == OpKind::Gather && graph.values[d.inputs[0]].def == ValueDef::Param
+}
+
+/// The op producing `v`, if `v` is an op result.
+fn producer(graph: &Graph, v: ValueId) -> Option<OpId> {
+    match graph.values[v].def {
+        ValueDef::Result(op, _) => Some(op),
+        _ => None,
+    }
+}
+
+/// An op that does not change what a GEMM result is: a reshape, or an add
+/// of a parameter or constant (a bias). Returns the operand carrying the data.
+fn glue_operand(graph: &Graph, op: OpId) -> Option<ValueId> {
+    let d = &graph.ops[op];
+    match d.kind {
+        OpKind::Reshape => Some(d.inputs[0]),
+        OpKind::Add if d.inputs.len() == 2 => {
+            let fixed =
+                |v: ValueId| matches!(graph.values[v].def, ValueDef::Param | ValueDef::Const);
+            match (fixed(d.inputs[0]), fixed(d.inputs[1])) {
+                (false, true) => Some(d.inputs[0]),
+                (true, false) => Some(d.inputs[1]),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Per-op TP roles: (tp_split, vocab_parallel, row-parallel GEMM).
+fn tp_roles(
+    graph: &Graph,
+    tokens: u64,
+) -> cranelift_entity::SecondaryMap<OpId, (bool, bool, bool)> {
+    let mut roles = cranelift_entity::SecondaryMap::<OpId, (bool, bool, bool)>::new();
+    let transformer = graph
+        .order
+        .iter()
+        .any(|&o| graph.ops[o].kind == OpKind::Softmax);
+    let mut uses = cranelift_entity::SecondaryMap::<ValueId, u32>::new();
+    let mut user = cranelift_entity::SecondaryMap::<ValueId, Option<OpId>>::new();
+    for &o in &graph.order {
+        for &v in &graph.ops[o].inputs {
+            uses[v] += 1;
+            user[v] = Some(o);
+        }
+    }
+    for &o in &graph.order {
+        let d = &graph.ops[o];
+        if is_embedding(graph, o) {
+            roles[o] = (true, true, false);
+        } else if transformer && d.kind == OpKind::MatMul {
+            roles[o].0 = true;
+            // The LM head: a weight GEMM whose result (through glue) is a
+            // graph output, in a token model.
+            if tokens > 1 && is_weight_gemm(graph, o) {
+                let mut v = d.outputs[0];
+                while uses[v] == 1 {
+                    match user[v] {
+                        Some(u) if glue_operand(graph, u) == Some(v) => v = graph.ops[u].outputs[0],
+                        _ => break,
+                    }
+                }
+                if graph.outputs.contains(&v) {
+                    roles[o].1 = true;
+                }
+            }
+        }
+    }
+    if !transformer {
+        return roles;
+    }
+    let mut pos = cranelift_entity::SecondaryMap::<OpId, usize>::new();
+    for (i, &o) in graph.order.iter().enumerate() {
+        pos[o] = i;
+    }
+    for &o in &graph.order {
+        let d = &graph.ops[o];
+        match d.kind {
+            // Residual add: each activation operand that is a weight GEMM's
+            // result through glue marks that GEMM row-parallel.
+            OpKind::Add if d.inputs.len() == 2 && glue_operand(graph, o).is_none() => {
+                for (k, &v) in d.inputs.iter().enumerate() {
+                    // The other operand must bypass the GEMM (defined before it).
+                    let other = producer(graph, d.inputs[1 - k]).map(|p| pos[p]);
+                    let mut v = v;
+                    while let Some(p) = producer(graph, v) {
+                        if is_weight_gemm(graph, p) {
+                            if other.is_none_or(|q| q < pos[p]) {
+                                roles[p].2 = true;
+                            }
+                            break;
+                        }
+                        match glue_operand(graph, p) {
+                            Some(x) => v = x,
+                            None => break,
+                        }
+                    }
+                }
+            }
+            // Attention core: back from the softmax through elementwise ops
+            // of the scores' type (scale, mask) to the scores GEMM.
+            OpKind::Softmax => {
+                roles[o].0 = true;
+                let mut v = d.inputs[0];
+                while let Some(p) = producer(graph, v) {
+                    let pd = &graph.ops[p];
+                    if pd.kind == OpKind::MatMul {
+                        break;
+                    }
+                    if pd.kind.class() != OpClass::Elementwise {
+                        break;
+                    }
+                    roles[p].0 = true;
+                    let ty = graph.ty(pd.outputs[0]);
+                    match pd.inputs.iter().find(|&&x| graph.ty(x) == ty) {
+                        Some(&x) => v = x,
+                        None => break,
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    roles
+}
+
+/// The op sequence of `graph` in program order, per sample, in `compute_dtype`.
+pub fn op_sequence(
+    graph: &Graph,
+    model: &str,
+    compute_dtype: DType,
+) -> Result<OpSequence, PassError> {
+    let n = graph.order.len();
+    let vbytes = |v: ValueId| blocks::value_bytes(graph, v, compute_dtype);
+    // Bytes of the activations live at each cut c in 0..=n (before op c).
+    let mut def = cranelift_entity::SecondaryMap::<ValueId, usize>::new();
+    for (i, &o) in graph.order.iter().enumerate() {
+        for &r in &graph.ops[o].outputs {
+            def[r] = i + 1;
+        }
+    }
+    let last = blocks::last_uses(graph);
+    let mut diff = vec![0.0f64; n + 2];
+    for (v, _) in graph.values.iter() {
+        if !blocks::is_activation(graph, v) {
+            continue;
+        }
+        if let Some(l) = last[v] {
+            if def[v] <= l {
+                let b = vbytes(v)?;
+                diff[def[v]] += b;
+                diff[l + 1] -= b;
+            }
+        }
+    }
+    let mut live = Vec::with_capacity(n + 1);
+    let mut acc = 0.0;
+    for d in diff.iter().take(n + 1) {
+        acc += d;
+        live.push(acc);
+    }
+    let cross = blocks::crossings(graph);
+    let tokens = blocks::tokens_per_sample(graph);
+    let roles = tp_roles(graph, tokens);
+    let mut param_seen = cranelift_entity::EntitySet::<ValueId>::new();
+    let mut ops = Vec::with_capacity(n);
+    for (i, &o) in graph.order.iter().enumerate() {
+        let d = &graph.ops[o];
+        let c = op_cost(graph, o)
+            .map_err(|m| PassError::Workload(format!("{m}; bind its dims with --bind")))?;
+        let s = d
+            .outputs
+            .first()
+            .map_or(1.0, |&v| blocks::dtype_scale(graph.ty(v), compute_dtype));
+        let mut act = 0.0;
+        if d.kind != OpKind::Reshape {
+            for &r in &d.outputs {
+                act += vbytes(r)?;
+            }
+        }
+        let mut params = 0;
+        for &v in &d.inputs {
+            if graph.values[v].def == ValueDef::Param && param_seen.insert(v) {
+                params += graph.ty(v).num_elements().unwrap_or(0);
+            }
+        }
+        let mut h = Fnv::new();
+        blocks::op_signature(graph, o, &mut h);
+        let (tp_split, vocab, row) = roles[o];
+        let tp_reduce_bytes = if vocab || row {
+            d.outputs.first().map_or(Ok(0.0), |&r| vbytes(r))?
+        } else {
+            0.0
+        };
+        ops.push(OpItem {
+            name: d.name.clone(),
+            signature: h.finish(),
+            heavy: blocks::heavy(graph, o),
+            fwd_flops: c.flops,
+            fwd_bytes: c.bytes * s,
+            params,
+            act_bytes: act,
+            cut_bytes: live[i + 1],
+            cut_tensors: cross[i + 1],
+            tp_split,
+            vocab_parallel: vocab,
+            tp_reduce_bytes,
+        });
+    }
+    Ok(OpSequence {
+        model: model.to_string(),
+        ops,
+        tokens_per_sample: tokens,
+        dtype: compute_dtype,
+        input_bytes: live.first().copied().unwrap_or(0.0),
+    })
+}
+
+/// Ridge point of the nominal roofline device layers are balanced for, in
+/// FLOPs per byte (an A100 has 312 TFLOP/s over 2 TB/s ≈ 156; accelerators
+/// range from about 50 to 300).
+pub const BALANCE_RIDGE: f64 = 100.0;
+
+/// The cost layers are balanced by: the op's time on a roofline device with
+/// ridge point [`BALANCE_RIDGE`], in FLOPs (`max(flops, ridge · bytes)`),
+/// so memory-bound ops (norms, softmax, elementwise) weigh what they cost.
+pub fn op_weight(op: &OpItem) -> f64 {
+    op.fwd_flops.max(BALANCE_RIDGE * op.fwd_bytes)
+}
+
+/// A layer sequence built from an op sequence.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FineLayers {
+    pub workload: Workload,
+    /// Module index of each layer.
+    pub layer_module: Vec<u32>,
+    /// Op range of each layer in the sequence.
+    pub layer_ops: Vec<std::ops::Range<usize>>,
+    /// Layers asked for.
+    pub target: usize,
+    /// Layers built.
+    pub achieved: usize,
+}
+
+/// HAPT's fine-grained layers: each module clustered into contiguous layers
+/// of near-equal [`op_weight`], `target` layers in all where feasible.
+///
+/// Layer counts: each module gets a share of `target` proportional to its
+/// weight, rounded, at least 1 and at most its op count (no layer is empty);
+/// all modules of a class get the same count; then counts are moved one
+/// module or class at a time while that brings the total closer to `target`
+/// (growing the module whose layers are heaviest first). Each module's split
+/// minimises its heaviest layer, then the bytes live at its internal layer
+/// boundaries; it is computed once per class and replicated.
+pub fn fine_layers(
+    seq: &OpSequence,
+    modules: &crate::modules::Modules,
+    target: usize,
+) -> Result<FineLayers, PassError> {
+    if target == 0 {
+        return Err(PassError::Options(
+            "the layer target must be positive".into(),
+        ));
+    }
+    let n = seq.ops.len();
+    if n == 0 {
+        return Err(PassError::Workload(format!("{}: no ops", seq.model)));
+    }
+    // The modules must tile 0..n, and a class's modules be equally long.
+    let mut at = 0;
+    let mut class_len = vec![None; modules.classes.len()];
+    for (i, m) in modules.modules.iter().enumerate() {
+        if m.start != at || m.end <= m.start || m.end > n {
+            return Err(PassError::Workload(format!(
+                "module {i} ({}..{}) does not continue the tiling of 0..{n} at {at}",
+                m.start, m.end
+            )));
+        }
+        if let Some(c) = m.class {
+            let slot = class_len
+                .get_mut(c as usize)
+                .ok_or_else(|| PassError::Workload(format!("module {i} has unknown class R{c}")))?;
+            if slot.is_some_and(|l| l != m.end - m.start) {
+                return Err(PassError::Workload(format!(
+                    "module {i} is not as long as the other modules of class R{c}"
+                )));
+            }
+            *slot = Some(m.end - m.start);
+        }
+        at = m.end;
+    }
+    if at != n {
+        return Err(PassError::Workload(format!(
+            "the modules end at op {at}, the sequence at {n}"
+        )));
+    }
+    // Units: a class (all its modules) or a non-repeated module.
+    let mut unit_of = Vec::with_capacity(modules.modules.len());
+    let mut units: Vec<Vec<usize>> = Vec::new();
+    let mut class_unit = vec![None; modules.classes.len()];
+    for (i, m) in modules.modules.iter().enumerate() {
+        let u = match m.class {
+            Some(c) => *class_unit[c as usize].get_or_insert_with(|| {
+                units.push(Vec::new());
+                units.len() - 1
+            }),
+            None => {
+                units.push(Vec::new());
+                units.len() - 1
+            }
+        };
+        units[u].push(i);
+        unit_of.push(u);
+    }
+    let weights: Vec<f64> = seq.ops.iter().map(op_weight).collect();
+    let total_w: f64 = weights.iter().sum();
+    let unit_cost: Vec<f64> = units
+        .iter()
+        .map(|ms| {
+            let m = modules.modules[ms[0]];
+            if total_w > 0.0 {
+                weights[m.start..m.end].iter().sum()
+            } else {
+                (m.end - m.start) as f64
+            }
+        })
+        .collect();
+    let total: f64 = units
+        .iter()
+        .zip(&unit_cost)
+        .map(|(ms, c)| ms.len() as f64 * c)
+        .sum();
+    let caps: Vec<usize> = units
+        .iter()
+        .map(|ms| {
+            let m = modules.modules[ms[0]];
+            m.end - m.start
+        })
+        .collect();
+    let shares: Vec<f64> = unit_cost
+        .iter()
+        .map(|&c| {
+            if total > 0.0 {
+                target as f64 * c / total
+            } else {
+                0.0
+            }
+        })
+        .collect();
+    let sizes: Vec<usize> = units.iter().map(|ms| ms.len()).collect();
+    let k = allocate(&sizes, &caps, &shares, target);
+    let splits: Vec<Vec<usize>> = units
+        .iter()
+        .enumerate()
+        .map(|(u, ms)| {
+            let m = modules.modules[ms[0]];
+            split(&weights[m.start..m.end], &seq.ops[m.start..m.end], k[u])
+        })
+        .collect();
+    let mut ranges = Vec::new();
+    for (i, m) in modules.modules.iter().enumerate() {
+        let mut a = m.start;
+        for &e in &splits[unit_of[i]] {
+            ranges.push((i as u32, a, m.start + e));
+            a = m.start + e;
+        }
+    }
+    let achieved = ranges.len();
+    Ok(FineLayers {
+        workload: workload_of(seq, &ranges),
+        layer_module: ranges.iter().map(|r| r.0).collect(),
+        layer_ops: ranges.iter().map(|r| r.1..r.2).collect(),
+        target,
+        achieved,
+    })
+}
+
+/// Layers per module of each unit (`sizes[u]` modules, at most `caps[u]`
+/// layers each): a total as close to `target` as possible (ties: the smaller
+/// deviation, then the smaller total), and among those the least
+/// `Σ sizes·(k − share)²`, by a knapsack over totals. Totals above
+/// `max(2·target, Σ sizes)` are never closer than all ones, so they are not kept.
+fn allocate(sizes: &[usize], caps: &[usize], shares: &[f64], target: usize) -> Vec<usize> {
+    let limit = (2 * target).max(sizes.iter().sum());
+    let mut dp = vec![f64::INFINITY; limit + 1];
+    dp[0] = 0.0;
+    let mut choice = vec![vec![0u32; limit + 1]; sizes.len()];
+    for u in 0..sizes.len() {
+        let mut next = vec![f64::INFINITY; limit + 1];
+        for (t, &here) in dp.iter().enumerate() {
+            if here == f64::INFINITY {
+                continue;
+            }
+            for k in 1..=caps[u].max(1) {
+                let t2 = t + sizes[u] * k;
+                if t2 > limit {
+                    break;
+                }
+                let c = here + sizes[u] as f64 * (k as f64 - shares[u]).powi(2);
+                if c < next[t2] {
+                    next[t2] = c;
+                    choice[u][t2] = k as u32;
+                }
+            }
+        }
+        dp = next;
+    }
+    let best = (0..=limit)
+        .filter(|&t| dp[t] < f64::INFINITY)
+        .min_by(|&a, &b| {
+            let (da, db) = (a.abs_diff(target), b.abs_diff(target));
+            da.cmp(&db).then(dp[a].total_cmp(&dp[b])).then(a.cmp(&b))
+        })
+        .unwrap_or(0);
+    let mut k = vec![1; sizes.len()];
+    let mut t = best;
+    for u in (0..sizes.len()).rev() {
+        k[u] = (choice[u][t] as usize).max(1);
+        t = t.saturating_sub(sizes[u] * k[u]);
+    }
+    k
+}
+
+/// Alpa's layer construction: the whole sequence, no modules, `n` layers of
+/// near-equal [`op_weight`] (fewer if there are fewer ops).
+pub fn coarse_layers(seq: &OpSequence, n: usize) -> Result<FineLayers, PassError> {
+    if n == 0 {
+        return Err(PassError::Options(
+            "the layer count must be positive".into(),
+        ));
+    }
+    let m = seq.ops.len();
+    if m == 0 {
+        return Err(PassError::Workload(format!("{}: no ops", seq.model)));
+    }
+    let weights: Vec<f64> = seq.ops.iter().map(op_weight).collect();
+    let mut a = 0;
+    let mut ranges = Vec::new();
+    for e in split(&weights, &seq.ops, n.min(m)) {
+        ranges.push((0u32, a, e));
+        a = e;
+    }
+    Ok(FineLayers {
+        workload: workload_of(seq, &ranges),
+        layer_module: vec![0; ranges.len()],
+        layer_ops: ranges.iter().map(|r| r.1..r.2).collect(),
+        target: n,
+        achieved: ranges.len(),
+    })
+}
+
+/// Split `w` into `k` (1 ≤ k ≤ len) non-empty contiguous parts minimising the
+/// largest sum, then the sum of `cut_bytes` at the internal boundaries;
+/// returns each part's end offset. Ties go to the earliest boundary.
+fn split(w: &[f64], ops: &[OpItem], k: usize) -> Vec<usize> {
+    let m = w.len();
+    let k = k.clamp(1, m.max(1));
+    if k == 1 {
+        return vec![m];
+    }
+    let mut pre = vec![0.0; m + 1];
+    for i in 0..m {
+        pre[i + 1] = pre[i] + w[i];
+    }
+    // Parts needed if no part may exceed t (greedy packing is optimal).
+    let parts = |t: f64| {
+        let (mut c, mut acc) = (1, 0.0);
+        for &x in w {
+            if acc + x > t && acc > 0.0 {
+                c += 1;
+                acc = 0.0;
+            }
+            acc += x;
+        }
+        c
+    };
+    let (mut lo, mut hi) = (w.iter().cloned().fold(0.0, f64::max), pre[m]);
+    for _ in 0..200 {
+        if hi - lo <= 1e-12 * hi.max(1.0) {
+            break;
+        }
+        let mid = 0.5 * (lo + hi);
+        if parts(mid) <= k {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    let t = hi * (1.0 + 1e-9) + 1e-12;
+    // dp[j][i]: least boundary bytes for i ops in j+1 parts, each ≤ t.
+    const INF: f64 = f64::INFINITY;
+    let boundary = |p: usize| ops[p - 1].cut_bytes; // cut before op p
+    let mut dp = vec![vec![INF; m + 1]; k];
+    let mut arg = vec![vec![0usize; m + 1]; k];
+    for i in 1..=m {
+        if pre[i] <= t {
+            dp[0][i] = 0.0;
+        }
+    }
+    for j in 1..k {
+        let mut window: std::collections::VecDeque<usize> = std::collections::VecDeque::new();
+        let mut lo_p = 0;
+        let val = |dp: &Vec<Vec<f64>>, p: usize| dp[j - 1][p] + boundary(p);
+        for i in (j + 1)..=m {
+            let p_new = i - 1;
+            if p_new >= j {
+                let v = val(&dp, p_new);
+                while window.back().is_some_and(|&q| val(&dp, q) > v) {
+                    window.pop_back();
+                }
+                window.push_back(p_new);
+            }
+            while pre[i] - pre[lo_p] > t {
+                lo_p += 1;
+            }
+            while window.front().is_some_and(|&q| q < lo_p) {
+                window.pop_front();
+            }
+            if let Some(&q) = window.front() {
+                let v = val(&dp, q);
+                if v < INF {
+                    dp[j][i] = v;
+                    arg[j][i] = q;
+                }
+            }
+        }
+    }
+    let mut ends = vec![m];
+    let mut i = m;
+    for j in (1..k).rev() {
+        i = arg[j][i];
+        ends.push(i);
+    }
+    ends.reverse();
+    ends
+}
+
+/// Sum the op ranges `(module, start, end)` into a workload.
+fn workload_of(seq: &OpSequence, ranges: &[(u32, usize, usize)]) -> Workload {
+    let mut layers = Vec::with_capacity(ranges.len());
+    let mut prev_module = u32::MAX;
+    let mut li = 0;
+    for &(mi, a, e) in ranges {
+        if mi != prev_module {
+            li = 0;
+            prev_module = mi;
+        }
+        let ops = &seq.ops[a..e];
+        let mut h = Fnv::new();
+        for o in ops {
+            o.signature.hash(&mut h);
+        }
+        let reduces: Vec<f64> = ops
+            .iter()
+            .map(|o| o.tp_reduce_bytes)
+            .filter(|&b| b > 0.0)
+            .collect();
+        let tp = if !ops.iter().any(|o| o.tp_split) {
+            TpKind::Replicated
+        } else if ops.iter().any(|o| o.vocab_parallel) {
+            TpKind::VocabParallel
+        } else {
+            TpKind::TransformerBlock
+        };
+        layers.push(LayerCost {
+            name: format!("m{mi}.l{li}"),
+            signature: h.finish(),
+            fwd_flops: ops.iter().map(|o| o.fwd_flops).sum(),
+            fwd_bytes: ops.iter().map(|o| o.fwd_bytes).sum(),
+            params: ops.iter().map(|o| o.params).sum(),
+            act_bytes: ops.iter().map(|o| o.act_bytes).sum(),
+            act_bytes_recompute: if a == 0 {
+                seq.input_bytes
+            } else {
+                seq.ops[a - 1].cut_bytes
+            },
+            out_bytes: ops[ops.len() - 1].cut_bytes,
+            tp,
+            tp_comm: Some(TpComm {
+                count: reduces.len() as u32,
+                bytes_each: if reduces.is_empty() {
+                    0.0
+                } else {
+                    reduces.iter().sum::<f64>() / reduces.len() as f64
+                },
+            }),
+        });
+        li += 1;
+    }
+    Workload {
+        model: seq.model.clone(),
+        layers,
+        tokens_per_sample: seq.tokens_per_sample,
+        dtype: seq.dtype,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fixtures;
+    use crate::modules::{modules_of, Module, Modules, DEFAULT_MIN_HEAVY};
+
+    fn gpt2() -> (Graph, OpSequence) {
+        let g = fixtures::graph("gpt2-tiny-s128.onnx");
+        let s = op_sequence(&g, "gpt2", DType::F32).unwrap();
+        (g, s)
+    }
+
+    fn resnet() -> (Graph, OpSequence) {
+        let g = fixtures::graph("resnet50-tiny.onnx");
+        let s = op_sequence(&g, "resnet50", DType::F32).unwrap();
+        (g, s)
+    }
+
+    fn rel(a: f64, b: f64) -> f64 {
+        (a - b).abs() / b.abs().max(1e-300)
+    }
+
+    #[test]
+    fn gpt2_sequence_totals_match_the_config_and_the_block_workload() {
+        let (g, seq) = gpt2();
+        // n_layer 12, d 64, vocab 1024, n_positions 128, tied head:
+        // V·d + P·d + L·(12d² + 13d) + 2d.
+        let d = 64u64;
+        let expected = 1024 * d + 128 * d + 12 * (12 * d * d + 13 * d) + 2 * d;
+        assert_eq!(seq.total_params(), expected);
+        let w = crate::blocks::workload(&g, "gpt2", DType::F32).unwrap();
+        assert_eq!(w.total_params(), expected);
+        assert!(rel(seq.total_fwd_flops(), w.total_fwd_flops()) < 1e-12);
+        // At least the GEMMs: per block 2·s·d·(3d + d + 4d + 4d) + 2·2·s²·d,
+        // and the LM head 2·s·d·V, s = 128.
+        let s = 128.0;
+        let df = d as f64;
+        let gemm = 12.0 * (2.0 * s * df * 12.0 * df + 4.0 * s * s * df) + 2.0 * s * df * 1024.0;
+        assert!(seq.total_fwd_flops() >= gemm);
+        assert!(seq.total_fwd_flops() < 1.1 * gemm);
+        assert_eq!(seq.tokens_per_sample, 128);
+        // Token ids: 128 × i64.
+        assert_eq!(seq.input_bytes, 128.0 * 8.0);
+    }
+
+    #[test]
+    fn gpt2_tp_roles() {
+        let (_, seq) = gpt2();
+        // Row-parallel GEMMs: attention c_proj and MLP c_proj of each block,
+        // each all-reducing an s × d fp32 output.
+        let row: Vec<&OpItem> = seq
+            .ops
+            .iter()
+            .filter(|o| o.tp_reduce_bytes > 0.0 && !o.vocab_parallel)
+            .collect();
+        assert_eq!(row.len(), 24);
+        assert!(row.iter().all(|o| o.tp_reduce_bytes == 128.0 * 64.0 * 4.0));
+        assert!(row.iter().all(|o| o.name.contains("c_proj")));
+        // Vocabulary-parallel: token and position embedding lookups, LM head.
+        let vocab: Vec<&str> = seq
+            .ops
+            .iter()
+            .filter(|o| o.vocab_parallel)
+            .map(|o| o.name.as_str())
+            .collect();
+        assert_eq!(vocab.len(), 3, "{vocab:?}");
+        assert!(vocab[2].contains("lm_head"));
+        // Split work per block: 4 weight GEMMs, QKᵀ and probs·V, the softmax
+        // and what lies between the scores and it (scale, mask add).
+        let block0: Vec<&OpItem> = seq
+            .ops
+            .iter()
+            .filter(|o| o.name.contains("/h.0/"))
+            .collect();
+        let split: Vec<&str> = block0
+            .iter()
+            .filter(|o| o.tp_split)
+            .map(|o| o.name.as_str())
+            .collect();
+        assert!(
+            split.iter().filter(|n| n.ends_with("Gemm")).count() >= 4,
+            "{split:?}"
+        );
+        assert!(split.iter().any(|n| n.ends_with("Softmax")));
+        assert!(!block0
+            .iter()
+            .any(|o| o.tp_split && o.name.contains("LayerNorm")));
+        // A CNN is replicated.
+        let (_, r) = resnet();
+        assert!(r
+            .ops
+            .iter()
+            .all(|o| !o.tp_split && o.tp_reduce_bytes == 0.0));
+    }
+
+    #[test]
+    fn gpt2_fine_layers_repeat_per_block() {
+        let (g, seq) = gpt2();
+        let m = modules_of(&seq, DEFAULT_MIN_HEAVY);
+        let fl = fine_layers(&seq, &m, 128).unwrap();
+        assert_eq!(fl.workload.layers.len(), fl.achieved);
+        assert!(
+            (fl.achieved as f64 - 128.0).abs() <= 0.15 * 128.0,
+            "{}",
+            fl.achieved
+        );
+        // 12 identical layer groups, one per decoder block.
+        let groups: Vec<Vec<u64>> = m
+            .modules
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.class.is_some())
+            .map(|(i, _)| {
+                fl.workload
+                    .layers
+                    .iter()
+                    .zip(&fl.layer_module)
+                    .filter(|(_, &lm)| lm as usize == i)
+                    .map(|(l, _)| l.signature)
+                    .collect()
+            })
+            .collect();
+        assert_eq!(groups.len(), 12);
+        assert!(groups[0].len() > 1);
+        assert!(groups.iter().all(|g| *g == groups[0]));
+        // Layers within a block differ from each other.
+        let mut distinct = groups[0].clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), groups[0].len());
+        // Totals equal the op sequence's and the block workload's.
+        let w = crate::blocks::workload(&g, "gpt2", DType::F32).unwrap();
+        assert_eq!(fl.workload.total_params(), w.total_params());
+        assert!(rel(fl.workload.total_fwd_flops(), w.total_fwd_flops()) < 1e-12);
+        let act: f64 = seq.ops.iter().map(|o| o.act_bytes).sum();
+        let lact: f64 = fl.workload.layers.iter().map(|l| l.act_bytes).sum();
+        assert!(rel(lact, act) < 1e-12);
+        // Every row-parallel GEMM's all-reduce is in exactly one layer.
+        let comms: u32 = fl.workload.layers.iter().map(|l| l.tp_comm().count).sum();
+        assert_eq!(comms, 24 + 3);
+        assert!(fl
+            .workload
+            .layers
+            .iter()
+            .any(|l| l.tp == TpKind::TransformerBlock));
+        // Layer boundaries: the input of a layer is the previous one's output.
+        for w in fl.workload.layers.windows(2) {
+            assert_eq!(w[1].act_bytes_recompute, w[0].out_bytes);
+        }
+        assert_eq!(fl.workload.layers[0].act_bytes_recompute, seq.input_bytes);
+    }
+
+    #[test]
+    fn resnet_fine_layers_repeat_per_class() {
+        let (g, seq) = resnet();
+        let m = modules_of(&seq, DEFAULT_MIN_HEAVY);
+        let w = crate::blocks::workload(&g, "resnet50", DType::F32).unwrap();
+        for target in [32, 128] {
+            let fl = fine_layers(&seq, &m, target).unwrap();
+            assert!(
+                (fl.achieved as f64 - target as f64).abs() <= 0.15 * target as f64,
+                "{target}: {}",
+                fl.achieved
+            );
+            assert_eq!(fl.workload.total_params(), w.total_params());
+            assert!(rel(fl.workload.total_fwd_flops(), w.total_fwd_flops()) < 1e-12);
+            for (c, _) in m.classes.iter().enumerate() {
+                let groups: Vec<Vec<u64>> = m
+                    .modules
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, m)| m.class == Some(c as u32))
+                    .map(|(i, _)| {
+                        fl.workload
+                            .layers
+                            .iter()
+                            .zip(&fl.layer_module)
+                            .filter(|(_, &lm)| lm as usize == i)
+                            .map(|(l, _)| l.signature)
+                            .collect()
+                    })
+                    .collect();
+                assert!(groups.iter().all(|g| *g == groups[0]), "R{c} at {target}");
+            }
+            assert!(fl
+                .workload
+                .layers
+                .iter()
+                .all(|l| l.tp == TpKind::Replicated));
+        }
+        // Fewer layers than modules cannot be: every module keeps one.
+        let fl = fine_layers(&seq, &m, 8).unwrap();
+        assert_eq!(fl.achieved, m.modules.len());
+    }
+
+    #[test]
+    fn coarse_layers_balance_the_whole_sequence() {
+        for (g, seq) in [gpt2(), resnet()] {
+            let fl = coarse_layers(&seq, 8).unwrap();
+            assert_eq!(fl.achieved, 8);
+            assert_eq!(fl.workload.layers.len(), 8);
+            assert!(fl.layer_module.iter().all(|&m| m == 0));
+            // Contiguous parts of a sequence can always be cut so that none
+            // exceeds the mean plus the heaviest op: a bound on the optimum.
+            let w: Vec<f64> = seq
+                .ops
+                .iter()
+                .map(|o| o.fwd_flops.max(100.0 * o.fwd_bytes))
+                .collect();
+            let total: f64 = w.iter().sum();
+            let heaviest = w.iter().cloned().fold(0.0, f64::max);
+            let worst = fl
+                .layer_ops
+                .iter()
+                .map(|r| w[r.clone()].iter().sum::<f64>())
+                .fold(0.0, f64::max);
+            // The layers tile the sequence.
+            assert_eq!(fl.layer_ops[0].start, 0);
+            assert_eq!(fl.layer_ops[7].end, seq.ops.len());
+            assert!(fl
+                .layer_ops
+                .windows(2)
+                .all(|p| p[0].end == p[1].start && !p[1].is_empty()));
+            assert!(
+                worst <= total / 8.0 + heaviest + 1e-6 * total,
+                "{worst} vs {}",
+                total / 8.0
+            );
+            let bw = crate::blocks::workload(&g, "x", DType::F32).unwrap();
+            assert_eq!(fl.workload.total_params(), bw.total_params());
+        }
+    }
+
+    #[test]
+    fn layers_are_deterministic() {
+        let (_, seq) = gpt2();
+        let m = modules_of(&seq, DEFAULT_MIN_HEAVY);
+        assert_eq!(
+            fine_layers(&seq, &m, 32).unwrap(),
+            fine_layers(&seq, &m, 32).unwrap()
+        );
+        assert_eq!(
+            coarse_layers(&seq, 8).unwrap(),
+            coarse_layers(&seq, 8).unwrap()
+        );
+        let (_, again) = gpt2();
+        assert_eq!(seq, again);
+    }
+
+    #[test]
+    fn bad_targets_and_tilings_are_errors() {
+        let (_, seq) = gpt2();
+        let m = modules_of(&seq, DEFAULT_MIN_HEAVY);
+        assert!(matches!(
+            fine_layers(&seq, &m, 0),
+            Err(PassError::Options(_))
+        ));
+        assert!(matches!(coarse_layers(&seq, 0), Err(PassError::Options(_))));
+        let gap = Modules {
+            modules: vec![Module {
+                start: 0,
+                end: 3,
+                class: None,
+            }],
+            classes: vec![],
+        };
+        let e = fine_layers(&seq, &gap, 8).unwrap_err();
+        assert!(e.to_string().contains("end at op 3"), "{e}");
+        let bad_class = Modules {
+            modules: vec![Module {
+                start: 0,
+                end: seq.ops.len(),
+                class: Some(4),
+            }],
+            classes: vec![],
+        };
+        assert!(fine_layers(&seq, &bad_class, 8).is_err());
+        let empty = OpSequence {
+            ops: vec![],
+            ..seq.clone()
+        };
+        assert!(coarse_layers(&empty, 8).is_err());
+        // More layers than ops: one op per layer.
+        let small = OpSequence {
+            ops: seq.ops[..5].to_vec(),
+            ..seq
+        };
+        assert_eq!(coarse_layers(&small, 8).unwrap().achieved, 5);
+    }
+
+    #[test]
+    fn split_minimises_the_heaviest_part_then_the_cut_bytes() {
+        let op = |cut: f64| OpItem {
+            name: String::new(),
+            signature: 0,
+            heavy: false,
+            fwd_flops: 0.0,
+            fwd_bytes: 0.0,
+            params: 0,
+            act_bytes: 0.0,
+            cut_bytes: cut,
+            cut_tensors: 1,
+            tp_split: false,
+            vocab_parallel: false,
+            tp_reduce_bytes: 0.0,
+        };
+        // Weights 1 1 1 1 into 2: only 2+2 reaches max 2.
+        let ops: Vec<OpItem> = [5.0, 1.0, 5.0, 0.0].map(op).to_vec();
+        assert_eq!(split(&[1.0, 1.0, 1.0, 1.0], &ops, 2), vec![2, 4]);
+        // Weights 2 0 0 2 into 2: cuts after op 0, 1 or 2 all give max 2;
+        // the cheapest boundary (after op 1, 1 byte) wins.
+        assert_eq!(split(&[2.0, 0.0, 0.0, 2.0], &ops, 2), vec![2, 4]);
+        let ops2: Vec<OpItem> = [5.0, 7.0, 3.0, 0.0].map(op).to_vec();
+        assert_eq!(split(&[2.0, 0.0, 0.0, 2.0], &ops2, 2), vec![3, 4]);
+        // k = len: one op each.
+        assert_eq!(split(&[1.0, 9.0, 1.0], &ops[..3], 3), vec![1, 2, 3]);
+    }
+}
