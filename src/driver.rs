@@ -4,11 +4,13 @@ use crate::{CompileArgs, Emit, Format, Planner, Precision};
 use anyhow::{anyhow, bail, Context, Result};
 use hetc_frontends::{onnx, ImportOptions};
 use hetc_ir::{Cluster, DType, Graph, Plan};
+use hetc_passes::layers::{self, OpSequence};
 use hetc_passes::plan::{
-    hapt, plan_hapt, plan_hetero_auto, plan_uniform, HaptOptions, PlanOptions, PlanOutcome,
+    hapt, plan_cmri, plan_hapt, plan_hetero_auto, plan_uniform, Evaluator, HaptOptions, PlanOptions,
 };
+use hetc_passes::simulate::{self, SimReport};
 use hetc_passes::transformer::TransformerSpec;
-use hetc_passes::{blocks, Workload};
+use hetc_passes::{blocks, modules, Workload};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -81,15 +83,22 @@ fn model_name(path: &Path) -> String {
         .unwrap_or_default()
 }
 
-/// The per-sample workload: binds each input's leading symbolic dim (the
+/// The planners' inputs: the block workload (one layer per block) and the
+/// op sequence fine and coarse layers are built from.
+pub struct Inputs {
+    pub blocks: Workload,
+    pub seq: OpSequence,
+}
+
+/// The per-sample inputs: binds each input's leading symbolic dim (the
 /// batch) to 1; any other unbound symbol is an error naming it.
-fn workload(
-    args: &CompileArgs,
-    bindings: &BTreeMap<String, u64>,
-    model: Model,
-) -> Result<Workload> {
+fn inputs(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) -> Result<Inputs> {
+    let dt = dtype(args.dtype);
     match model {
-        Model::Described(spec) => Ok(spec.workload(dtype(args.dtype))),
+        Model::Described(spec) => Ok(Inputs {
+            blocks: spec.workload(dt),
+            seq: spec.op_sequence(dt),
+        }),
         Model::Graph { graph, .. } => {
             let mut per_sample = bindings.clone();
             for &v in &graph.inputs {
@@ -113,11 +122,11 @@ fn workload(
                         .join(",")
                 );
             }
-            Ok(blocks::workload(
-                &bound.graph,
-                &model_name(&args.model),
-                dtype(args.dtype),
-            )?)
+            let name = model_name(&args.model);
+            Ok(Inputs {
+                blocks: blocks::workload(&bound.graph, &name, dt)?,
+                seq: layers::op_sequence(&bound.graph, &name, dt)?,
+            })
         }
     }
 }
@@ -136,6 +145,9 @@ fn load_cluster(args: &CompileArgs) -> Result<Cluster> {
 pub fn compile(args: &CompileArgs) -> Result<()> {
     let bindings = parse_bindings(args)?;
     let model = load_model(args, &bindings)?;
+    if args.layers == 0 {
+        bail!("--layers must be at least 1");
+    }
     let text = match args.emit {
         Emit::Ir => match &model {
             Model::Graph { graph, .. } => match args.format {
@@ -147,27 +159,97 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
             }
         },
         Emit::Layers => {
-            let w = workload(args, &bindings, model)?;
+            let w = inputs(args, &bindings, model)?.blocks;
             match args.format {
                 Format::Text => layers_table(&w),
                 Format::Json => serde_json::to_string_pretty(&w)? + "\n",
             }
         }
-        Emit::Plan => {
+        Emit::Modules => {
+            let inp = inputs(args, &bindings, model)?;
+            let m = modules::modules_of(&inp.seq, modules::DEFAULT_MIN_HEAVY);
+            let fine = layers::fine_layers(&inp.seq, &m, args.layers)?;
+            match args.format {
+                Format::Text => {
+                    let mut o = m.render(&inp.seq);
+                    let _ = writeln!(
+                        o,
+                        "fine layers: {} asked, {} built",
+                        fine.target, fine.achieved
+                    );
+                    o
+                }
+                Format::Json => {
+                    serde_json::to_string_pretty(&serde_json::json!({
+                        "modules": m.modules.iter().map(|x| serde_json::json!({
+                            "start": x.start, "end": x.end, "class": x.class,
+                        })).collect::<Vec<_>>(),
+                        "classes": m.classes.iter().map(|c| serde_json::json!({
+                            "len": c.len, "count": c.count, "heavy_ops": c.heavy_ops,
+                        })).collect::<Vec<_>>(),
+                        "fine_layers": fine.workload,
+                    }))? + "\n"
+                }
+            }
+        }
+        Emit::Plan | Emit::Timeline | Emit::Trace => {
             let cluster = load_cluster(args)?;
-            let w = workload(args, &bindings, model)?;
+            let inp = inputs(args, &bindings, model)?;
             let mut opts = PlanOptions::new(args.global_batch);
             opts.micro_batch_size = args.micro_batch;
             opts.allow_recompute = !args.no_recompute;
-            let chosen = run_planner(args.planner, &w, &cluster, &opts)?;
-            let baseline = match args.planner {
-                Planner::Uniform => None,
-                _ => Some(run_planner(Planner::Uniform, &w, &cluster, &opts)),
-            };
-            render_plans(args.format, &w, &chosen.plan, baseline)?
+            let runs = run_planners(args, &inp, &cluster, &opts)?;
+            match args.emit {
+                Emit::Plan => render_plans(args.format, &inp.blocks, &cluster, &opts, &runs)?,
+                _ => {
+                    let first = &runs[0];
+                    let (plan, report) = match &first.result {
+                        Ok(r) => (&r.plan, &r.report),
+                        Err(e) => bail!("planner {}: {e}", first.name),
+                    };
+                    let labels: Vec<String> = first.sim_labels.clone().unwrap_or_else(|| {
+                        (0..plan.stages.len())
+                            .map(|i| format!("stage {i}"))
+                            .collect()
+                    });
+                    if args.emit == Emit::Timeline {
+                        simulate::timeline_svg(report, &labels)
+                    } else {
+                        simulate::chrome_trace(report, &labels)
+                    }
+                }
+            }
         }
     };
     write_output(args.output.as_deref(), &text)
+}
+
+/// One planner's run.
+pub struct Run {
+    pub name: &'static str,
+    pub layers: usize,
+    pub sim_labels: Option<Vec<String>>,
+    pub result: std::result::Result<Planned, String>,
+}
+
+pub struct Planned {
+    pub plan: Plan,
+    pub report: SimReport,
+}
+
+fn planner_list(p: Planner) -> Vec<Planner> {
+    match p {
+        Planner::All => vec![
+            Planner::Hapt,
+            Planner::Coarse,
+            Planner::HeteroAuto,
+            Planner::Cmri,
+            Planner::Uniform,
+        ],
+        Planner::Hapt => vec![Planner::Hapt, Planner::Coarse, Planner::Uniform],
+        Planner::Uniform => vec![Planner::Uniform],
+        p => vec![p, Planner::Uniform],
+    }
 }
 
 fn planner_name(p: Planner) -> &'static str {
@@ -175,97 +257,296 @@ fn planner_name(p: Planner) -> &'static str {
         Planner::HeteroAuto => "hetero-auto",
         Planner::Uniform => "uniform",
         Planner::Hapt => hapt::PLANNER_NAME,
+        Planner::Coarse => hapt::COARSE_NAME,
+        Planner::Cmri => "cmri",
+        Planner::All => "all",
     }
 }
 
-fn run_planner(p: Planner, w: &Workload, c: &Cluster, opts: &PlanOptions) -> Result<PlanOutcome> {
-    let t0 = Instant::now();
-    let out = match p {
-        Planner::HeteroAuto => plan_hetero_auto(w, c, opts),
-        Planner::Uniform => plan_uniform(w, c, opts),
-        Planner::Hapt => {
-            plan_hapt(hapt::PLANNER_NAME, w, c, opts, &HaptOptions::default(), None).map(
-                |(o, s)| {
-                    eprintln!(
-                        "search: hapt candidates {} enumerated, {} costed, {} feasible; t_max {} distinct, {} evaluated; {} mesh orders; {} devices per unit",
-                        s.enumerated, s.costed, s.feasible, s.tmax_distinct, s.tmax_evaluated, s.mesh_orders, s.device_quantum
-                    );
-                    o
-                },
-            )
+/// Progress on stderr for searches longer than a second, only on a terminal.
+struct ProgressBar {
+    name: &'static str,
+    start: Instant,
+    shown: std::sync::atomic::AtomicBool,
+}
+
+impl ProgressBar {
+    fn new(name: &'static str) -> ProgressBar {
+        ProgressBar {
+            name,
+            start: Instant::now(),
+            shown: std::sync::atomic::AtomicBool::new(false),
         }
     }
-    .with_context(|| format!("planner {}", planner_name(p)))?;
-    let dt = t0.elapsed();
-    // Wall time goes to stderr so that stdout stays byte-identical across runs.
-    eprintln!(
-        "search: {} evaluated {} candidates ({} pruned) in {:.3} ms",
-        planner_name(p),
-        out.candidates_evaluated,
-        out.candidates_pruned,
-        dt.as_secs_f64() * 1e3
-    );
-    for s in &out.unused_devices {
-        eprintln!(
-            "note: {} leaves devices {}[{}..{}] idle",
-            planner_name(p),
-            s.mesh,
-            s.first,
-            s.first + s.count
+
+    fn update(&self, done: u64, total: u64) {
+        use std::io::IsTerminal;
+        if self.start.elapsed().as_secs_f64() < 1.0 || !std::io::stderr().is_terminal() {
+            return;
+        }
+        self.shown.store(true, std::sync::atomic::Ordering::Relaxed);
+        let width = 30usize;
+        let filled = (done as usize * width) / total.max(1) as usize;
+        eprint!(
+            "\r{}: [{}{}] {done}/{total} DP runs, {:.1} s",
+            self.name,
+            "#".repeat(filled.min(width)),
+            " ".repeat(width - filled.min(width)),
+            self.start.elapsed().as_secs_f64()
         );
     }
-    out.plan
-        .verify(c)
-        .map_err(|e| anyhow!("internal error: {e}"))?;
-    Ok(out)
+
+    fn finish(&self) {
+        if self.shown.load(std::sync::atomic::Ordering::Relaxed) {
+            eprintln!();
+        }
+    }
+}
+
+fn run_planners(
+    args: &CompileArgs,
+    inp: &Inputs,
+    cluster: &Cluster,
+    opts: &PlanOptions,
+) -> Result<Vec<Run>> {
+    let list = planner_list(args.planner);
+    let mut runs = Vec::new();
+    for (n, &p) in list.iter().enumerate() {
+        let name = planner_name(p);
+        let workload = match p {
+            Planner::Hapt => {
+                let m = modules::modules_of(&inp.seq, modules::DEFAULT_MIN_HEAVY);
+                let fine = layers::fine_layers(&inp.seq, &m, args.layers)?;
+                if fine.achieved != fine.target {
+                    eprintln!(
+                        "note: hapt: {} fine layers asked, {} built",
+                        fine.target, fine.achieved
+                    );
+                }
+                fine.workload
+            }
+            Planner::Coarse => layers::coarse_layers(&inp.seq, COARSE_LAYERS)?.workload,
+            _ => inp.blocks.clone(),
+        };
+        let t0 = Instant::now();
+        let bar = ProgressBar::new(name);
+        let progress = |d: u64, t: u64| bar.update(d, t);
+        let mut notes = Vec::new();
+        let outcome = match p {
+            Planner::HeteroAuto => plan_hetero_auto(&workload, cluster, opts),
+            Planner::Uniform => plan_uniform(&workload, cluster, opts),
+            Planner::Cmri => plan_cmri(&workload, cluster, opts),
+            Planner::Hapt | Planner::Coarse => plan_hapt(
+                name,
+                &workload,
+                cluster,
+                opts,
+                &HaptOptions::default(),
+                Some(&progress),
+            )
+            .map(|(o, s)| {
+                notes.push(format!(
+                    "candidates {} enumerated, {} costed once each (structural dedupe), {} feasible; t_max {} distinct, {} evaluated; {} mesh order(s); {} device(s) per DP unit",
+                    s.enumerated, s.costed, s.feasible, s.tmax_distinct, s.tmax_evaluated, s.mesh_orders, s.device_quantum
+                ));
+                o
+            }),
+            Planner::All => unreachable!("expanded by planner_list"),
+        };
+        bar.finish();
+        let search_s = t0.elapsed().as_secs_f64();
+        let result = match outcome {
+            Err(e) => Err(e.to_string()),
+            Ok(out) => {
+                out.plan
+                    .verify(cluster)
+                    .map_err(|e| anyhow!("internal error: {e}"))?;
+                eprintln!(
+                    "search: {name} evaluated {} candidates ({} pruned) in {:.3} ms",
+                    out.candidates_evaluated,
+                    out.candidates_pruned,
+                    search_s * 1e3
+                );
+                for s in &out.unused_devices {
+                    eprintln!(
+                        "note: {name} leaves devices {}[{}..{}] idle",
+                        s.mesh,
+                        s.first,
+                        s.first + s.count
+                    );
+                }
+                for note in &notes {
+                    eprintln!("search: {name}: {note}");
+                }
+                let ev = Evaluator::new(&workload, cluster, opts)?;
+                let input = ev.sim_input(&out.plan)?;
+                let labels = input.stages.iter().map(|s| s.label.clone()).collect();
+                let report = simulate::simulate(&input)
+                    .map_err(|e| anyhow!("simulating the {name} plan: {e}"))?;
+                runs.push(Run {
+                    name,
+                    layers: workload.layers.len(),
+                    sim_labels: Some(labels),
+                    result: Ok(Planned {
+                        plan: out.plan,
+                        report,
+                    }),
+                });
+                continue;
+            }
+        };
+        if n == 0 {
+            // The chosen planner must succeed.
+            bail!("planner {name}: {}", result.err().unwrap_or_default());
+        }
+        runs.push(Run {
+            name,
+            layers: workload.layers.len(),
+            sim_labels: None,
+            result,
+        });
+    }
+    Ok(runs)
+}
+
+/// Coarse baseline granularity (Alpa's 8 layers, HAPT §2.2).
+const COARSE_LAYERS: usize = 8;
+
+/// Lower bound on the iteration time: the training FLOPs (3 × forward) of
+/// the global batch over the aggregate effective throughput of every device.
+fn ideal_bound_s(w: &Workload, cluster: &Cluster, opts: &PlanOptions) -> f64 {
+    let flops = 3.0 * w.total_fwd_flops() * opts.global_batch as f64;
+    let rate: f64 = cluster
+        .meshes
+        .iter()
+        .map(|(id, m)| {
+            cluster.chips[m.chip].effective_flops(w.dtype) * cluster.mesh_devices(id) as f64
+        })
+        .sum();
+    flops / rate
 }
 
 fn render_plans(
     format: Format,
     w: &Workload,
-    chosen: &Plan,
-    baseline: Option<Result<PlanOutcome>>,
+    cluster: &Cluster,
+    opts: &PlanOptions,
+    runs: &[Run],
 ) -> Result<String> {
-    let (base_plan, base_err) = match baseline {
-        None => (None, None),
-        Some(Ok(o)) => (Some(o.plan), None),
-        Some(Err(e)) => (None, Some(format!("{e:#}"))),
-    };
+    let ideal = ideal_bound_s(w, cluster, opts);
+    let tokens = opts.global_batch as f64 * w.tokens_per_sample as f64;
     match format {
         Format::Json => {
             let mut root = serde_json::Map::new();
             root.insert("model".into(), model_summary_json(w));
-            root.insert("plan".into(), serde_json::to_value(chosen)?);
-            if let Some(b) = &base_plan {
-                root.insert("baseline".into(), serde_json::to_value(b)?);
+            root.insert("ideal_iteration_s".into(), ideal.into());
+            let mut plans = Vec::new();
+            for r in runs {
+                let v = match &r.result {
+                    Ok(p) => serde_json::json!({
+                        "planner": r.name,
+                        "layers": r.layers,
+                        "plan": p.plan,
+                        "simulated": {
+                            "iteration_s": p.report.iteration_s,
+                            "tokens_per_s": tokens / p.report.iteration_s,
+                            "load_balance_eta": p.report.load_balance_eta,
+                            "overlap_ratio": p.report.overlap_ratio,
+                            "stages": p.report.stages,
+                        },
+                    }),
+                    Err(e) => serde_json::json!({"planner": r.name, "error": e}),
+                };
+                plans.push(v);
             }
-            if let Some(e) = &base_err {
-                root.insert("baseline_error".into(), e.clone().into());
-            }
+            root.insert("plans".into(), plans.into());
             Ok(serde_json::to_string_pretty(&serde_json::Value::Object(root))? + "\n")
         }
         Format::Text => {
+            use hetc_ir::plan::fmt_time;
             let mut o = String::new();
             let _ = writeln!(o, "{}", model_summary(w));
-            o.push('\n');
-            o.push_str(&chosen.table());
-            if let Some(b) = &base_plan {
-                o.push('\n');
-                o.push_str(&b.table());
-                let speedup = b.predicted.iteration_s / chosen.predicted.iteration_s;
-                let _ = writeln!(
-                    o,
-                    "\n{} vs uniform: iteration {} vs {} ({:.2}x), {:.1} vs {:.1} tokens/s",
-                    chosen.planner,
-                    hetc_ir::plan::fmt_time(chosen.predicted.iteration_s),
-                    hetc_ir::plan::fmt_time(b.predicted.iteration_s),
-                    speedup,
-                    chosen.predicted.tokens_per_s,
-                    b.predicted.tokens_per_s
-                );
+            let shown: Vec<&Run> = if runs.len() > 3 {
+                runs.iter().collect()
+            } else {
+                runs.iter().take(1).collect()
+            };
+            for r in shown {
+                if let Ok(p) = &r.result {
+                    o.push('\n');
+                    o.push_str(&p.plan.table());
+                    let _ = writeln!(
+                        o,
+                        "simulated ({}): iteration {}  overlap {:.1}%  eta {:.3}",
+                        p.plan.schedule,
+                        fmt_time(p.report.iteration_s),
+                        p.report.overlap_ratio * 100.0,
+                        p.report.load_balance_eta
+                    );
+                }
             }
-            if let Some(e) = &base_err {
-                let _ = writeln!(o, "\nuniform baseline: {e}");
+            let _ = writeln!(
+                o,
+                "\n{:<12} {:>6} {:>6} {:>11} {:>12} {:>13} {:>6} {:>8} {:>10} {:>9}",
+                "planner",
+                "layers",
+                "stages",
+                "schedule",
+                "closed form",
+                "simulated",
+                "eta",
+                "overlap",
+                "peak GiB",
+                "vs ideal"
+            );
+            for r in runs {
+                match &r.result {
+                    Ok(p) => {
+                        let peak = p
+                            .report
+                            .stages
+                            .iter()
+                            .map(|s| s.peak_memory_bytes)
+                            .fold(0.0, f64::max);
+                        let _ = writeln!(
+                            o,
+                            "{:<12} {:>6} {:>6} {:>11} {:>12} {:>13} {:>6.3} {:>7.1}% {:>10.2} {:>8.2}x",
+                            r.name,
+                            r.layers,
+                            p.plan.stages.len(),
+                            p.plan.schedule.to_string(),
+                            fmt_time(p.plan.predicted.iteration_s),
+                            fmt_time(p.report.iteration_s),
+                            p.report.load_balance_eta,
+                            p.report.overlap_ratio * 100.0,
+                            peak / (1u64 << 30) as f64,
+                            p.report.iteration_s / ideal
+                        );
+                    }
+                    Err(e) => {
+                        let _ = writeln!(o, "{:<12} failed: {e}", r.name);
+                    }
+                }
+            }
+            let _ = writeln!(
+                o,
+                "{:<12} {:>6} {:>6} {:>11} {:>12} {:>13}   (total work / aggregate effective throughput)",
+                "ideal", "", "", "", "", fmt_time(ideal)
+            );
+            if let Some(Ok(first)) = runs.first().map(|r| &r.result) {
+                for r in &runs[1..] {
+                    if let Ok(p) = &r.result {
+                        let _ = writeln!(
+                            o,
+                            "{} vs {}: {:.2}x simulated throughput ({:.1} vs {:.1} tokens/s)",
+                            runs[0].name,
+                            r.name,
+                            p.report.iteration_s / first.report.iteration_s,
+                            tokens / first.report.iteration_s,
+                            tokens / p.report.iteration_s
+                        );
+                    }
+                }
             }
             Ok(o)
         }

@@ -3,6 +3,7 @@
 //! The CLI parses arguments and renders results; the work is done by the
 //! library crates (frontends → passes → backends). See `hetc --help`.
 
+mod bench;
 mod driver;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -24,6 +25,24 @@ struct Cli {
 enum Command {
     /// Import a model, plan it onto a cluster, and emit the requested artefact.
     Compile(CompileArgs),
+    /// Benchmarks: `hetc bench plan` times the planners on paper-scale clusters.
+    Bench(BenchArgs),
+}
+
+/// What `bench` measures.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum BenchKind {
+    /// Planning time of hapt (single-threaded) vs the uniform baseline on
+    /// HAPT fig. 7(h), H2 Exp-B and an 8-type 10,000-chip cluster.
+    Plan,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct BenchArgs {
+    pub kind: BenchKind,
+    /// Run only the scenarios whose name contains this.
+    #[arg(long)]
+    pub only: Option<String>,
 }
 
 /// What `compile` prints.
@@ -33,8 +52,14 @@ pub enum Emit {
     Ir,
     /// The plannable layers the block finder found, with their costs.
     Layers,
-    /// The parallel plan, beside the uniform baseline.
+    /// The parallel plan, beside the baselines, with simulated figures.
     Plan,
+    /// HAPT's repeated modules and the fine layers built from them.
+    Modules,
+    /// SVG Gantt chart of the chosen plan's simulated iteration.
+    Timeline,
+    /// Chrome-trace JSON (Perfetto) of the chosen plan's simulated iteration.
+    Trace,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -51,6 +76,12 @@ pub enum Planner {
     Uniform,
     /// HAPT (§5.2): DP over fine-grained layers × submeshes, H-1F1B schedule.
     Hapt,
+    /// HAPT's search on 8 coarse layers (Alpa's granularity): a baseline.
+    Coarse,
+    /// China Mobile (algorithm 2): DP over contiguous layer ranges + OOM alleviation.
+    Cmri,
+    /// Every planner, side by side.
+    All,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -91,12 +122,17 @@ pub struct CompileArgs {
     /// Forbid activation recomputation.
     #[arg(long)]
     pub no_recompute: bool,
+    /// Fine-grained layers to build for hapt (HAPT §5.1); the achieved count
+    /// is reported.
+    #[arg(long, default_value_t = 128)]
+    pub layers: usize,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Compile(args) => driver::compile(&args),
+        Command::Bench(args) => bench::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

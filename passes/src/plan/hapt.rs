@@ -31,7 +31,8 @@
 //!   `(k..=i, submesh)` with `t ≤ t_max`, `C(i) ≤ t_max`, and memory within
 //!   capacity for `K = δ(C(i)) + N(i+1, g')` micro-batches in flight, where
 //!   `δ` is the H-1F1B increment (eq. 2/11: 1 on a fast link, `⌈1 + 2C/t_max⌉`
-//!   on a slow one) — eq. 23. Every device is used (eq. 22).
+//!   on a slow one) — eq. 23. Every device of the meshes in the order is
+//!   used (eq. 22).
 //! * **t_max search (§5.2.2).** The candidate `t_max` values are the sorted,
 //!   deduplicated stage times; the smallest feasible one `t_S` is found by
 //!   bisection (feasibility grows with `t_max`), the upper end is
@@ -47,7 +48,10 @@
 //!
 //! Deliberately does not interleave meshes along the pipeline (a pipeline
 //! that leaves a mesh and comes back crosses the slow inter-mesh links twice
-//! more): with ≤ 3 meshes every linked mesh order is tried, with more the
+//! more): with ≤ 3 meshes every linked order of every non-empty subset of
+//! the meshes is tried (eq. 22 uses every device; leaving a mesh behind a
+//! slow link out can be faster, and its devices are then reported idle),
+//! with more the
 //! meshes go in descending memory order (H2's rule: early stages hold the most
 //! micro-batches in flight) and, as a second order, ascending throughput.
 //! Very large clusters are planned in device quanta (a whole number of nodes)
@@ -250,11 +254,21 @@ pub fn plan_hapt(
     }
     let best = found.map_err(|m| m.into_error(&ev))?;
     let plan = ev.plan_scheduled(name, &best.specs, ScheduleKind::H1F1B, Some(&best.warmup))?;
+    let unused_devices = cluster
+        .meshes
+        .iter()
+        .filter(|(id, _)| best.specs.iter().all(|s| s.mesh != *id))
+        .map(|(id, m)| hetc_ir::MeshSlice {
+            mesh: m.name.clone(),
+            first: 0,
+            count: cluster.mesh_devices(id),
+        })
+        .collect();
     let outcome = PlanOutcome {
         plan,
         candidates_evaluated: stats.costed,
         candidates_pruned: stats.enumerated - stats.feasible,
-        unused_devices: Vec::new(),
+        unused_devices,
     };
     Ok((outcome, stats))
 }
@@ -776,12 +790,22 @@ impl<'e, 'a> Search<'e, 'a> {
         };
         let mut out: Vec<Vec<usize>> = Vec::new();
         if n <= 3 {
-            let mut perm: Vec<usize> = (0..n).collect();
-            permutations(&mut perm, 0, &mut |p| {
-                if linked(p) {
-                    out.push(p.to_vec());
+            // Every linked order of every non-empty subset of the meshes,
+            // full orders first: a mesh behind a slow link may be better
+            // left out (then its devices are reported idle).
+            for k in (1..=n).rev() {
+                for mask in 1u32..(1 << n) {
+                    if mask.count_ones() as usize != k {
+                        continue;
+                    }
+                    let mut perm: Vec<usize> = (0..n).filter(|i| mask & (1 << i) != 0).collect();
+                    permutations(&mut perm, 0, &mut |p| {
+                        if linked(p) {
+                            out.push(p.to_vec());
+                        }
+                    });
                 }
-            });
+            }
         } else {
             let chip = |i: usize| &cluster.chips[self.meshes[i].chip];
             let dtype = self.ev.workload().dtype;

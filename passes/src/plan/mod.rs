@@ -56,6 +56,7 @@ use crate::cost::{
     boundary_send_s, capacity_bytes, layer_time, stage_memory, update_time, CostParams, LayerTime,
     MemoryConfig, Route, Side, StageLoad,
 };
+use crate::simulate::{simulate, SimInput, SimReport, SimStage};
 use crate::{PassError, Workload};
 use hetc_ir::{
     ChipTypeId, Cluster, MeshId, MeshSlice, Plan, Prediction, ScheduleKind, Stage, StageMetrics,
@@ -525,6 +526,84 @@ impl<'a> Evaluator<'a> {
             stages,
             predicted: self.prediction_of(&score, metrics),
         })
+    }
+}
+
+impl Evaluator<'_> {
+    /// The simulator's view of `plan` (made by any planner for this
+    /// evaluator's workload, cluster and options): per stage the forward and
+    /// backward (+ recompute) time of one micro-batch on one replica, the
+    /// boundary send, the update, and memory split into the part that does
+    /// not depend on micro-batches in flight and the part per micro-batch.
+    pub fn sim_input(&self, plan: &Plan) -> Result<SimInput, PassError> {
+        let bad = |m: String| PassError::Infeasible(format!("plan {}: {m}", plan.planner));
+        if plan.num_layers as usize != self.workload.layers.len() {
+            return Err(bad(format!(
+                "has {} layers but the workload has {}",
+                plan.num_layers,
+                self.workload.layers.len()
+            )));
+        }
+        let mut stages = Vec::with_capacity(plan.stages.len());
+        for (i, s) in plan.stages.iter().enumerate() {
+            let mesh = self
+                .cluster
+                .mesh_by_name(&s.devices.mesh)
+                .ok_or_else(|| bad(format!("stage {i}: no mesh {}", s.devices.mesh)))?;
+            let chip_id = self.cluster.meshes[mesh].chip;
+            let chip = &self.cluster.chips[chip_id];
+            let table = self
+                .layer_times(chip_id, s.tp)
+                .ok_or_else(|| bad(format!("stage {i}: tp {} is not available", s.tp)))?;
+            let range = s.first_layer as usize..s.end_layer as usize;
+            let (mut fwd, mut bwd) = (0.0, 0.0);
+            for t in &table[range.clone()] {
+                fwd += t.forward_s();
+                bwd += t.backward_s() + if s.recompute { t.recompute_s() } else { 0.0 };
+            }
+            let load = StageLoad::of(&self.workload.layers[range], s.tp);
+            let cfg = |in_flight| MemoryConfig {
+                dp: s.dp,
+                recompute: s.recompute,
+                micro_batch_size: s.micro_batch_size,
+                in_flight,
+            };
+            let m0 = stage_memory(&load, self.workload.dtype, &cfg(0)).total();
+            let m1 = stage_memory(&load, self.workload.dtype, &cfg(1)).total();
+            let metrics = plan.predicted.stages.get(i);
+            stages.push(SimStage {
+                fwd_s: fwd,
+                bwd_s: bwd,
+                comm_s: metrics.map_or(0.0, |m| m.comm_s),
+                lanes: s.dp,
+                devices_per_lane: s.tp,
+                peak_flops: chip.peak_flops(self.workload.dtype),
+                update_s: metrics.map_or(0.0, |m| m.update_s),
+                param_bytes: m0,
+                act_bytes: m1 - m0,
+                label: format!(
+                    "stage {i} · {} ×{} ({}[{}..{}])",
+                    chip.name,
+                    s.devices.count,
+                    s.devices.mesh,
+                    s.devices.first,
+                    s.devices.first + s.devices.count
+                ),
+            });
+        }
+        Ok(SimInput {
+            stages,
+            micro_batches: self.opts.micro_batches(),
+            warmup: plan.stages.iter().map(|s| s.warmup.max(1)).collect(),
+            schedule: plan.schedule,
+        })
+    }
+
+    /// Simulate `plan` ([`crate::simulate`]).
+    pub fn simulate(&self, plan: &Plan) -> Result<SimReport, PassError> {
+        let input = self.sim_input(plan)?;
+        simulate(&input)
+            .map_err(|m| PassError::Infeasible(format!("simulating plan {}: {m}", plan.planner)))
     }
 }
 

@@ -1,0 +1,195 @@
+//! `hetc bench plan`: planning time of HAPT's DP at paper scale, against the
+//! uniform baseline's planning time measured in the same run (these machines
+//! are noisy; the ratio is the figure to compare, wall times are printed
+//! beside it).
+//!
+//! Scenarios (issue #3):
+//! * `hapt-fig7h` — HAPT fig. 7(h): GPT-39B (48 × d 8192) as ~146 fine
+//!   layers on 4×8 A100 + 4×8 V100 (HAPT table 2, 5 Gbit/s between), B = 128
+//!   micro-batches; HAPT single-threaded. HAPT reports 133 s of DP (+ 1248 s
+//!   of profiling). Target < 1 s.
+//! * `h2-exp-b` — H2 Exp-B: the H2 100B model (96 blocks + embedding + head)
+//!   on 1024 chips of 4 types. H2 reports 5.48 s. Target < 100 ms.
+//! * `8-types-10k` — 8 chip types × 1280 chips (10,240), 128 layers, a
+//!   global batch of 20,480 sequences (divisible by the DP degrees the
+//!   160-device quantum allows).
+//!   Target < 10 s.
+
+use crate::{BenchArgs, BenchKind};
+use anyhow::{Context, Result};
+use hetc_ir::{Cluster, DType};
+use hetc_passes::layers;
+use hetc_passes::modules;
+use hetc_passes::plan::{hapt, plan_hapt, plan_uniform, HaptOptions, PlanOptions};
+use hetc_passes::transformer::TransformerSpec;
+use hetc_passes::Workload;
+use std::fmt::Write as _;
+use std::time::Instant;
+
+struct Scenario {
+    name: &'static str,
+    cluster: Cluster,
+    workload: Workload,
+    opts: PlanOptions,
+    hapt: HaptOptions,
+    target_s: f64,
+    paper: &'static str,
+}
+
+const GPT_39B: &str = "name = 'gpt-39b'\nlayers = 48\nhidden = 8192\nheads = 64\nffn = 32768\nvocab = 51200\nseq_len = 1024\nmlp = 'gelu'\n";
+const BIG_128: &str = "name = 'gpt-126-blocks'\nlayers = 126\nhidden = 12288\nheads = 96\nffn = 49152\nvocab = 51200\nseq_len = 2048\nmlp = 'gelu'\n";
+
+fn fine(spec: &str, dtype: DType, target: usize) -> Result<Workload> {
+    let spec = TransformerSpec::from_toml(spec)?;
+    let seq = spec.op_sequence(dtype);
+    let m = modules::modules_of(&seq, modules::DEFAULT_MIN_HEAVY);
+    Ok(layers::fine_layers(&seq, &m, target)?.workload)
+}
+
+/// Eight chip types, one 160-node mesh of 8 each, every pair linked.
+fn ten_k_cluster() -> Result<Cluster> {
+    let mut t = String::from("name = '8-types-10k'\n");
+    let kinds = [
+        ("T0", 989.0, 80.0),
+        ("T1", 312.0, 40.0),
+        ("T2", 125.0, 32.0),
+        ("T3", 700.0, 96.0),
+        ("T4", 450.0, 64.0),
+        ("T5", 280.0, 48.0),
+        ("T6", 600.0, 128.0),
+        ("T7", 200.0, 24.0),
+    ];
+    for (name, tflops, mem) in kinds {
+        let _ = write!(
+            t,
+            "[[chip]]\nname = '{name}'\nvendor = 'v-{name}'\npeak_tflops = {{ bf16 = {tflops} }}\nmemory_gib = {mem}\nhbm_gb_s = 2000.0\nefficiency = 0.5\ndevices_per_node = 8\nintra_node_gb_s = 300.0\ntp_limit = 8\nnics_per_node = 8\nnic_gbit_s = 200.0\n"
+        );
+    }
+    for (name, _, _) in kinds {
+        let _ = write!(
+            t,
+            "[[mesh]]\nname = 'm{name}'\nchip = '{name}'\nnodes = 160\n"
+        );
+    }
+    for (i, a) in kinds.iter().enumerate() {
+        for b in &kinds[i + 1..] {
+            let _ = write!(
+                t,
+                "[[link]]\nbetween = ['m{}', 'm{}']\ngbit_s = 3200.0\nlatency_us = 10.0\n",
+                a.0, b.0
+            );
+        }
+    }
+    Ok(Cluster::from_toml(&t)?)
+}
+
+fn scenarios() -> Result<Vec<Scenario>> {
+    let single = HaptOptions {
+        parallel: false,
+        ..HaptOptions::default()
+    };
+    let mut fig7h = PlanOptions::new(1024);
+    fig7h.micro_batch_size = 8;
+    let h2 = TransformerSpec::from_toml(include_str!("../examples/models/h2-100b.toml"))?;
+    Ok(vec![
+        Scenario {
+            name: "hapt-fig7h",
+            cluster: Cluster::from_toml(include_str!("../examples/clusters/hapt-a100-v100.toml"))?,
+            workload: fine(GPT_39B, DType::F16, 146)?,
+            opts: fig7h,
+            hapt: single.clone(),
+            target_s: 1.0,
+            paper: "HAPT: 133 s DP + 1248 s profiling",
+        },
+        Scenario {
+            name: "h2-exp-b",
+            cluster: Cluster::from_toml(include_str!("../examples/clusters/h2-exp-b.toml"))?,
+            workload: h2.workload(DType::BF16),
+            opts: PlanOptions::new(1024),
+            hapt: single.clone(),
+            target_s: 0.1,
+            paper: "H2: 5.48 s",
+        },
+        Scenario {
+            name: "8-types-10k",
+            cluster: ten_k_cluster()?,
+            workload: fine(BIG_128, DType::BF16, 128)?,
+            opts: PlanOptions::new(20480),
+            hapt: single,
+            target_s: 10.0,
+            paper: "—",
+        },
+    ])
+}
+
+/// Run the benchmark and print its table.
+pub fn run(args: &BenchArgs) -> Result<()> {
+    match args.kind {
+        BenchKind::Plan => {}
+    }
+    println!(
+        "{:<12} {:>6} {:>7} {:>12} {:>12} {:>9} {:>8} {:>12} {:>12}  paper",
+        "scenario",
+        "layers",
+        "devices",
+        "uniform ms",
+        "hapt ms",
+        "ratio",
+        "target",
+        "hapt iter",
+        "uniform iter"
+    );
+    for s in scenarios()? {
+        if args.only.as_deref().is_some_and(|o| !s.name.contains(o)) {
+            continue;
+        }
+        let t0 = Instant::now();
+        let uni = plan_uniform(&s.workload, &s.cluster, &s.opts);
+        let t_uni = t0.elapsed().as_secs_f64();
+        let t1 = Instant::now();
+        let (out, stats) = plan_hapt(
+            hapt::PLANNER_NAME,
+            &s.workload,
+            &s.cluster,
+            &s.opts,
+            &s.hapt,
+            None,
+        )
+        .with_context(|| format!("scenario {}", s.name))?;
+        let t_hapt = t1.elapsed().as_secs_f64();
+        let uni_iter = uni
+            .as_ref()
+            .map(|u| hetc_ir::plan::fmt_time(u.plan.predicted.iteration_s))
+            .unwrap_or_else(|_| "infeasible".into());
+        println!(
+            "{:<12} {:>6} {:>7} {:>12.3} {:>12.3} {:>8.0}x {:>7.0}ms {:>12} {:>12}  {}{}",
+            s.name,
+            s.workload.layers.len(),
+            s.cluster.total_devices(),
+            t_uni * 1e3,
+            t_hapt * 1e3,
+            t_hapt / t_uni.max(1e-9),
+            s.target_s * 1e3,
+            hetc_ir::plan::fmt_time(out.plan.predicted.iteration_s),
+            uni_iter,
+            s.paper,
+            if t_hapt <= s.target_s {
+                ""
+            } else {
+                "  (over target)"
+            },
+        );
+        eprintln!(
+            "  {}: {} candidates enumerated, {} costed, {} feasible; t_max {} distinct, {} evaluated; quantum {} device(s); {} stages",
+            s.name,
+            stats.enumerated,
+            stats.costed,
+            stats.feasible,
+            stats.tmax_distinct,
+            stats.tmax_evaluated,
+            stats.device_quantum,
+            out.plan.stages.len()
+        );
+    }
+    Ok(())
+}
