@@ -459,6 +459,21 @@ fn render_plans(
                 };
                 plans.push(v);
             }
+            // The chosen plan and the uniform baseline under fixed keys.
+            if let Some(Ok(p)) = runs.first().map(|r| &r.result) {
+                root.insert("plan".into(), serde_json::to_value(&p.plan)?);
+            }
+            for r in &runs[1..] {
+                match (&r.result, r.name) {
+                    (Ok(p), "uniform") => {
+                        root.insert("baseline".into(), serde_json::to_value(&p.plan)?);
+                    }
+                    (Err(e), "uniform") => {
+                        root.insert("baseline_error".into(), e.clone().into());
+                    }
+                    _ => {}
+                }
+            }
             root.insert("plans".into(), plans.into());
             Ok(serde_json::to_string_pretty(&serde_json::Value::Object(root))? + "\n")
         }

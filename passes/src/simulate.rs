@@ -21,8 +21,10 @@
 //!   the sender issues them (ascending micro-batch).
 //! * `B(m,s)` needs `F(m,s)` done and, for `s < S−1`, the backward send
 //!   `C^B(m,s)` done; `C^B(m,s)` is sent by stage `s+1`'s lane of `m` after
-//!   `B(m,s+1)`, also takes `stages[s].comm_s`, and is serialised on that
-//!   sender's backward channel.
+//!   `B(m,s+1)`, takes `stages[s].comm_s · lanes_{s+1} / lanes_s` (`comm_s`
+//!   is a forward sender lane's time with the link's bandwidth shared by the
+//!   `lanes_s` sending replicas; backward, `lanes_{s+1}` replicas share it),
+//!   and is serialised on that sender's backward channel.
 //! * Links are full duplex: forward and backward channels are independent,
 //!   and every lane has its own channels (lanes never contend for a link).
 //! * Each lane runs the stage's `update_s` after its last backward. The
@@ -335,7 +337,7 @@ impl Dag {
                     stage: s as u32 + 1,
                     lane: m % lb,
                     mb: m,
-                    dur: c,
+                    dur: c * lb as f64 / la as f64,
                 });
                 cf[s][m as usize] = f;
                 cb[s][m as usize] = b;
