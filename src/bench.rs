@@ -180,13 +180,14 @@ pub fn run(args: &BenchArgs) -> Result<()> {
             },
         );
         eprintln!(
-            "  {}: {} candidates enumerated, {} costed, {} feasible; t_max {} distinct, {} evaluated; quantum {} device(s); {} stages",
+            "  {}: {} candidates enumerated, {} costed, {} feasible; t_max {} distinct, {} evaluated, {} DP passes; quantum {} device(s); {} stages",
             s.name,
             stats.enumerated,
             stats.costed,
             stats.feasible,
             stats.tmax_distinct,
             stats.tmax_evaluated,
+            stats.dp_runs,
             stats.device_quantum,
             out.plan.stages.len()
         );

@@ -346,8 +346,8 @@ fn run_planners(
             )
             .map(|(o, s)| {
                 notes.push(format!(
-                    "candidates {} enumerated, {} costed once each (structural dedupe), {} feasible; t_max {} distinct, {} evaluated; {} mesh order(s); {} device(s) per DP unit",
-                    s.enumerated, s.costed, s.feasible, s.tmax_distinct, s.tmax_evaluated, s.mesh_orders, s.device_quantum
+                    "candidates {} enumerated, {} costed once each (structural dedupe), {} feasible; t_max {} distinct, {} evaluated ({} DP passes with the update-cap descents); {} mesh order(s); {} device(s) per DP unit",
+                    s.enumerated, s.costed, s.feasible, s.tmax_distinct, s.tmax_evaluated, s.dp_runs, s.mesh_orders, s.device_quantum
                 ));
                 o
             }),

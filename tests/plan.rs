@@ -225,3 +225,48 @@ fn zero_layers_is_a_clear_error() {
     assert_eq!(code, 1);
     assert!(err.contains("--layers"), "{err}");
 }
+
+/// HAPT §2.2.2 / table 1: a GPT on mesh_V100(1,2) + 2 × mesh_A100(1,2) with
+/// a 5 Gbps link between the clusters, 128 micro-batches. With 8 layers the
+/// A100 pairs hold at most 3 each, so the V100 pair takes layers 1–2 (25 %
+/// of the work on 16.8 % of the FLOP/s); with ~128 fine layers it takes
+/// about its share (paper: layers 1–22 of 128, 17.2 %), and the fine plan is
+/// faster (paper: 40.1 %; the issue asks ≥ 30 %). The model is sized for
+/// that memory situation (examples/models/hapt-case-gpt-10b.toml).
+#[test]
+fn hapt_case_study_table_1() {
+    let args = [
+        "examples/models/hapt-case-gpt-10b.toml",
+        "--cluster",
+        CASE,
+        "--planner",
+        "hapt",
+        "--global-batch",
+        "128",
+        "--micro-batch",
+        "1",
+        "--dtype",
+        "f16",
+    ];
+    let (_, v) = plan_json(&args);
+    let plans = v["plans"].as_array().unwrap();
+    let by = |name: &str| plans.iter().find(|p| p["planner"] == name).unwrap();
+    let v100_share = |p: &Value| {
+        let plan = &p["plan"];
+        let n = plan["num_layers"].as_f64().unwrap();
+        stages(plan)
+            .iter()
+            .filter(|s| s["chip"] == "V100-32GB")
+            .map(|s| s["end_layer"].as_f64().unwrap() - s["first_layer"].as_f64().unwrap())
+            .sum::<f64>()
+            / n
+    };
+    let (fine, coarse) = (by("hapt"), by("coarse"));
+    assert_eq!(coarse["plan"]["num_layers"], 8);
+    assert_eq!(v100_share(coarse), 0.25, "{coarse}");
+    let share = v100_share(fine);
+    assert!((0.14..=0.21).contains(&share), "V100 share {share}: {fine}");
+    let tput = |p: &Value| p["simulated"]["tokens_per_s"].as_f64().unwrap();
+    let gain = tput(fine) / tput(coarse);
+    assert!(gain >= 1.30, "fine vs coarse {gain}");
+}

@@ -102,6 +102,8 @@ pub struct Plan {
     pub global_batch: u64,
     /// Tokens per sample (sequence length; 1 for non-sequence models).
     pub tokens_per_sample: u64,
+    /// Micro-batches per iteration (global batch / micro-batch size); a
+    /// stage with DP degree d gives each replica 1/d of them.
     pub num_micro_batches: u64,
     pub schedule: ScheduleKind,
     pub stages: Vec<Stage>,

@@ -935,7 +935,7 @@ pub fn chrome_trace(report: &SimReport, labels: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::schedule::{warmup_counts, H1F1B_EPSILON};
+    use crate::schedule::{warmup_counts_lanes, H1F1B_EPSILON};
 
     /// A one-device, one-lane stage with forward `f`, backward `b` and
     /// transfer `c` to the next stage; 1 byte of activation per micro-batch.
@@ -955,10 +955,16 @@ mod tests {
     }
 
     fn input(stages: Vec<SimStage>, b: u64, kind: ScheduleKind) -> SimInput {
-        let t_max = stages.iter().map(|s| s.fwd_s + s.bwd_s).fold(0.0, f64::max);
+        // t_max: the per-micro-batch period of the slowest stage (a stage
+        // with d lanes takes d micro-batches per lane step).
+        let t_max = stages
+            .iter()
+            .map(|s| (s.fwd_s + s.bwd_s) / f64::from(s.lanes))
+            .fold(0.0, f64::max);
         let comm: Vec<f64> = stages.iter().map(|s| s.comm_s).collect();
+        let lanes: Vec<u32> = stages.iter().map(|s| s.lanes).collect();
         let mb: Vec<u64> = stages.iter().map(|s| b / u64::from(s.lanes)).collect();
-        let warmup = warmup_counts(kind, t_max, &comm, &mb, H1F1B_EPSILON);
+        let warmup = warmup_counts_lanes(kind, t_max, &comm, &lanes, &mb, H1F1B_EPSILON);
         SimInput {
             stages,
             micro_batches: b,
@@ -1283,6 +1289,42 @@ mod tests {
             .expect("F3 on stage 0");
         assert_eq!(e.lane, 1);
         assert!(close(r.stages[0].compute_s, 2.0));
+    }
+
+    #[test]
+    fn h1f1b_keeps_downstream_replicas_busy() {
+        // Stage 0: one lane, t = 1. Stage 1: two DP lanes of step 2 each
+        // (effective period 1). c = 0, B = 16.
+        // Lane-aware h-1f1b (schedule.rs): N_1 = 1, P_1 = 2, P_0 = 1,
+        // N_0 = ⌈1 + (0 + 0 + 1·2)/1⌉ = 3.
+        let mut b1 = st(2.0 / 3.0, 4.0 / 3.0, 0.0);
+        b1.lanes = 2;
+        let stages = vec![st(1.0 / 3.0, 2.0 / 3.0, 0.0), b1];
+        let inp = input(stages.clone(), 16, ScheduleKind::H1F1B);
+        assert_eq!(inp.warmup, vec![3, 1]);
+        let r = simulate(&inp).expect("simulates");
+        // Steady state at period 1 with no bubble: stage 0 is busy 16·1,
+        // plus the fill of micro-batch 0 through the other stage (one lane
+        // step, 2) minus the overlap of stage 0's last backward with
+        // nothing: eq. 13 = Σ t_i + (B − 1)·t_max = 1 + 2 + 15 = 18 is the
+        // upper bound; the lower bound is lane 1's 8 steps (16) after its
+        // first input (2/3) plus stage 0's last backward (2/3) = 17.33.
+        assert!(
+            (17.33..=18.0 * 1.02).contains(&r.iteration_s),
+            "{}",
+            r.iteration_s
+        );
+        // The one-lane count (eq. 11 alone: {2, 1}) lets each replica idle
+        // while the single upstream lane waits for a backward.
+        let mut short = inp.clone();
+        short.warmup = vec![2, 1];
+        let slow = simulate(&short).expect("simulates");
+        assert!(
+            slow.iteration_s > 1.1 * r.iteration_s,
+            "{} vs {}",
+            slow.iteration_s,
+            r.iteration_s
+        );
     }
 
     #[test]

@@ -60,7 +60,11 @@
 //! [`Evaluator`], so the closed-form objective of this DP only picks the plan.
 
 use super::{powers_of_two, Evaluator, Misses, PlanOptions, PlanOutcome, StageSpec};
-use crate::cost::{capacity_bytes, p2p_s, stage_memory, MemoryConfig, StageLoad};
+use crate::cost::{
+    boundary_send_s, capacity_bytes, stage_memory, update_time, MemoryConfig, Route, Side,
+    StageLoad,
+};
+use crate::schedule::h1f1b_lane_warmup;
 use crate::{PassError, Workload};
 use hetc_ir::{ChipTypeId, Cluster, MeshId, ScheduleKind};
 use rayon::prelude::*;
@@ -113,6 +117,8 @@ pub struct HaptStats {
     pub tmax_distinct: u64,
     /// t_max values the DP ran for (bisection + window).
     pub tmax_evaluated: u64,
+    /// DP passes in all (t_max values plus the update-cap descents).
+    pub dp_runs: u64,
     /// Mesh orders searched.
     pub mesh_orders: u64,
     /// Devices per DP unit.
@@ -135,6 +141,11 @@ struct Opt {
     mem_per_k: f64,
     /// Micro-batches one replica processes (caps K).
     lane_batches: u64,
+    /// Gradient synchronisation + optimizer step after the last backward
+    /// ([`update_time`]), with the DP group inside one node and spanning
+    /// nodes (the DP picks by the submesh's placement).
+    update_local: f64,
+    update_span: f64,
 }
 
 /// Per chip type and TP degree: prefix sums over layers.
@@ -202,23 +213,19 @@ struct Search<'e, 'a> {
     table: Table,
     /// Boundary message bytes after each layer (micro-batch).
     out_bytes: Vec<f64>,
-    /// Per (mesh, mesh): bytes/s and latency of a boundary between them
-    /// (same mesh: the inter-node NIC share), and per mesh the intra-node
-    /// channel and its devices per node.
-    routes: Vec<Vec<(f64, f64)>>,
-    intra: Vec<(f64, f64, u32)>,
-    /// `c_route[from][to][i]`: boundary time after layer i between stages
-    /// on meshes `from` → `to` (same mesh: across nodes); `c_intra[m][i]`:
-    /// inside one node of mesh m.
-    c_route: Vec<Vec<Vec<f64>>>,
-    c_intra: Vec<Vec<f64>>,
+    /// DP passes run (for [`HaptStats::dp_runs`]).
+    runs: std::sync::atomic::AtomicU64,
 }
 
 /// A DP solution for one t_max and mesh order.
 #[derive(Clone, Debug)]
 struct Solution {
     t_max: f64,
-    /// Eq. 13: Σ(t_i + 2C_i) + (B − 1)·t_max.
+    /// Eq. 13's fill term Σ(t_i + 2C_i).
+    fill: f64,
+    /// The largest stage update (gradient sync + optimizer step).
+    update: f64,
+    /// Eq. 13 plus the update: fill + (B − 1)·t_max + update.
     total: f64,
     specs: Vec<StageSpec>,
     warmup: Vec<u32>,
@@ -311,7 +318,7 @@ fn search_all(
         while lo < hi {
             let mid = (lo + hi) / 2;
             evaluated += 1;
-            let sol = search.dp(order, tvals[mid]);
+            let sol = search.dp(order, tvals[mid], f64::INFINITY);
             tick();
             match sol {
                 Some(s) => {
@@ -321,7 +328,7 @@ fn search_all(
                 None => lo = mid + 1,
             }
         }
-        let Some(first) = at_hi else {
+        let Some(first) = at_hi.map(|s| search.descend(order, s)) else {
             misses.other(format!(
                 "mesh order {}: no t_max admits a plan (memory or links)",
                 search.order_name(order)
@@ -330,26 +337,30 @@ fn search_all(
         };
         // Upper end of the window: T(t) ≥ F(t_top) + (B − 1)·t, because the
         // fill term F only shrinks as t_max grows (more candidates, smaller
-        // K); HAPT's T(t_S)/B is the special case F(t_top) ≥ t.
+        // K) and updates are ≥ 0; HAPT's T(t_S)/B is the special case
+        // F(t_top) ≥ t.
         let b = ev.options().micro_batches() as f64;
         let floor = match tvals.last() {
             Some(&top) if top > first.t_max => {
                 evaluated += 1;
-                let s = search.dp(order, top);
+                let s = search.dp(order, top, f64::INFINITY);
                 tick();
-                s.map_or(0.0, |s| s.total - (b - 1.0) * s.t_max)
+                s.map_or(0.0, |s| s.fill)
             }
             _ => 0.0,
         };
-        let t_e = if b > 1.0 {
-            (first.total - floor) / (b - 1.0)
-        } else {
-            f64::INFINITY
+        // The window: t_max above t_S, spaced by the resolution, up to where
+        // the bound F(t_top) + (B − 1)·t exceeds the best objective so far
+        // (this order's or an earlier order's) — re-checked after every
+        // chunk, so a better plan found early shortens the window.
+        let limit = |local: &Solution, best: &Option<Solution>| {
+            best.as_ref()
+                .map_or(local.total, |g| g.total.min(local.total))
         };
         let mut window = Vec::new();
         let mut last = first.t_max;
         for &t in &tvals[lo + 1..] {
-            if t > t_e {
+            if floor + (b - 1.0) * t > limit(&first, &best) {
                 break;
             }
             if t >= last * (1.0 + hopts.tmax_resolution) {
@@ -357,26 +368,64 @@ fn search_all(
                 last = t;
             }
         }
-        evaluated += window.len() as u64;
         let run = |t: &f64| {
-            let s = search.dp(order, *t);
+            let s = search.dp(order, *t, f64::INFINITY);
             tick();
             s
         };
-        let sols: Vec<Option<Solution>> = if hopts.parallel {
-            window.par_iter().map(run).collect()
+        // Chunks of the window run in parallel; the pruning between chunks
+        // only drops t_max values that cannot beat the best (strictly), so
+        // the result does not depend on the chunk size.
+        let chunk = if hopts.parallel {
+            2 * rayon::current_num_threads().max(1)
         } else {
-            window.iter().map(run).collect()
+            1
         };
-        for s in std::iter::once(first).chain(sols.into_iter().flatten()) {
-            if best.as_ref().is_none_or(|b| better(&s, b)) {
-                best = Some(s);
+        let bound = |s: &Solution| s.total - s.update;
+        let mut local = first;
+        let mut at = 0;
+        while at < window.len() {
+            let cut = limit(&local, &best);
+            let ts: Vec<f64> = window[at..(at + chunk).min(window.len())]
+                .iter()
+                .copied()
+                .take_while(|&t| floor + (b - 1.0) * t <= cut)
+                .collect();
+            if ts.is_empty() {
+                break;
             }
+            at += ts.len();
+            evaluated += ts.len() as u64;
+            let sols: Vec<Option<Solution>> = if hopts.parallel && ts.len() > 1 {
+                ts.par_iter().map(run).collect()
+            } else {
+                ts.iter().map(run).collect()
+            };
+            // A solution can only improve to its uncapped fill + (B − 1)·t
+            // by the update-cap descent: descend those whose bound beats
+            // the best.
+            for s in sols.into_iter().flatten() {
+                if bound(&s) > limit(&local, &best) {
+                    continue;
+                }
+                let s = search.descend(order, s);
+                if better(&s, &local) {
+                    local = s;
+                }
+            }
+        }
+        if best.as_ref().is_none_or(|b| better(&local, b)) {
+            best = Some(local);
         }
     }
     stats.tmax_evaluated = evaluated;
+    stats.dp_runs = search.runs.load(std::sync::atomic::Ordering::Relaxed);
     Ok(best.ok_or(misses))
 }
+
+/// Steps and ratio of the update-cap descent in [`Search::dp_best`].
+const UPDATE_CAP_STEPS: usize = 6;
+const UPDATE_CAP_RATIO: f64 = 0.7;
 
 /// Deterministic preference: smaller objective, then smaller t_max, then
 /// fewer stages.
@@ -404,15 +453,6 @@ fn submesh_sizes(nodes: u32, per_node: u32) -> Vec<u32> {
     }
     v.extend((2..=nodes).map(|n| n * per_node));
     v
-}
-
-/// H-1F1B's extra warm-up launches for a boundary taking `c` (eq. 2/11).
-pub fn h1f1b_delta(c: f64, t_max: f64, epsilon: f64) -> u32 {
-    if c <= epsilon * t_max || t_max <= 0.0 {
-        1
-    } else {
-        (1.0 + 2.0 * c / t_max).ceil() as u32
-    }
 }
 
 impl<'e, 'a> Search<'e, 'a> {
@@ -632,6 +672,23 @@ impl<'e, 'a> Search<'e, 'a> {
                                         act_bytes_recompute: p.act_rc[i + 1] - p.act_rc[k],
                                         max_layer_act_bytes: p.range_max(k, i + 1),
                                     };
+                                    let upd = |spans| {
+                                        update_time(
+                                            load.params,
+                                            chip,
+                                            dtype,
+                                            dp,
+                                            spans,
+                                            ev.cost_params(),
+                                        )
+                                        .total()
+                                    };
+                                    let update_span = upd(true);
+                                    let update_local = if devices > chip.devices_per_node {
+                                        update_span
+                                    } else {
+                                        upd(false)
+                                    };
                                     for &rc in recompute {
                                         let cfg = |in_flight| MemoryConfig {
                                             dp,
@@ -657,6 +714,8 @@ impl<'e, 'a> Search<'e, 'a> {
                                             mem_base: m0,
                                             mem_per_k: m1 - m0,
                                             lane_batches: micro_batches / dp as u64,
+                                            update_local,
+                                            update_span,
                                         });
                                     }
                                 }
@@ -691,37 +750,6 @@ impl<'e, 'a> Search<'e, 'a> {
             }
         }
         let out_bytes = w.layers.iter().map(|l| l.out_bytes * mbs as f64).collect();
-        let cost = ev.cost_params();
-        let routes = meshes
-            .iter()
-            .map(|a| {
-                meshes
-                    .iter()
-                    .map(|b| {
-                        if a.id == b.id {
-                            let chip = &cluster.chips[a.chip];
-                            (chip.nic_bytes_per_device(), cost.inter_node_latency_s)
-                        } else {
-                            match cluster.link(a.id, b.id) {
-                                Some(l) => (l.bytes_per_s(), l.latency_us * 1e-6),
-                                None => (0.0, f64::INFINITY),
-                            }
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        let intra = meshes
-            .iter()
-            .map(|m| {
-                let chip = &cluster.chips[m.chip];
-                (
-                    chip.intra_node_gb_s * 1e9,
-                    cost.intra_node_latency_s,
-                    chip.devices_per_node,
-                )
-            })
-            .collect();
         Ok(Search {
             ev,
             hopts,
@@ -737,43 +765,8 @@ impl<'e, 'a> Search<'e, 'a> {
                 span,
             },
             out_bytes,
-            routes,
-            intra,
-            c_route: Vec::new(),
-            c_intra: Vec::new(),
-        }
-        .with_boundary_tables())
-    }
-
-    fn with_boundary_tables(mut self) -> Self {
-        let n = self.meshes.len();
-        let bytes = &self.out_bytes;
-        self.c_route = (0..n)
-            .map(|a| {
-                (0..n)
-                    .map(|b| {
-                        let (bw, lat) = self.routes[a][b];
-                        bytes
-                            .iter()
-                            .map(|&x| {
-                                if bw > 0.0 {
-                                    p2p_s(x, bw, lat)
-                                } else {
-                                    f64::INFINITY
-                                }
-                            })
-                            .collect()
-                    })
-                    .collect()
-            })
-            .collect();
-        self.c_intra = (0..n)
-            .map(|a| {
-                let (bw, lat, _) = self.intra[a];
-                bytes.iter().map(|&x| p2p_s(x, bw, lat)).collect()
-            })
-            .collect();
-        self
+            runs: std::sync::atomic::AtomicU64::new(0),
+        })
     }
 
     /// Mesh orders to search (indices into `self.meshes`), every adjacent
@@ -835,8 +828,44 @@ impl<'e, 'a> Search<'e, 'a> {
             .join(" → ")
     }
 
-    /// The DP of eq. 14–22 for one mesh order and t_max.
-    fn dp(&self, order: &[usize], t_max: f64) -> Option<Solution> {
+    /// The DP of eq. 14–22 for one mesh order and t_max, then a descent on
+    /// the cap of the stage updates: eq. 13 leaves out the gradient
+    /// synchronisation and optimizer step that follow the last backward
+    /// (Alpa/HAPT fold them into profiling), but across slow node links they
+    /// are seconds, and the iteration ends with the slowest of them. The
+    /// objective is `fill + (B − 1)·t_max + max_i update_i`; since the max is
+    /// not additive, the DP runs with the updates capped and the cap is
+    /// lowered geometrically while a lower bound (the uncapped fill) says a
+    /// gain of more than 0.5 % is still possible.
+    fn descend(&self, order: &[usize], start: Solution) -> Solution {
+        let t_max = start.t_max;
+        let mut best = start;
+        let floor = best.total - best.update;
+        let mut cap = best.update;
+        for _ in 0..UPDATE_CAP_STEPS {
+            if best.total - floor <= 0.005 * best.total {
+                break;
+            }
+            cap *= UPDATE_CAP_RATIO;
+            match self.dp(order, t_max, cap) {
+                Some(s) => {
+                    cap = cap.min(s.update);
+                    if better(&s, &best) {
+                        best = s;
+                    }
+                }
+                None => break,
+            }
+        }
+        best
+    }
+
+    /// The DP of eq. 14–22 for one mesh order and t_max, with every stage's
+    /// update at most `update_cap`.
+    fn dp(&self, order: &[usize], t_max: f64, update_cap: f64) -> Option<Solution> {
+        self.runs.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let cluster = self.ev.cluster();
+        let cost = self.ev.cost_params();
         let l = self.table.layers;
         // Unit ranges of the meshes along the order.
         let mut starts = Vec::with_capacity(order.len() + 1);
@@ -854,6 +883,12 @@ impl<'e, 'a> Search<'e, 'a> {
         let width = units + 1;
         let mut f = vec![f64::INFINITY; (l + 1) * width];
         let mut n = vec![0u32; (l + 1) * width];
+        // The suffix's first stage: its layout (tp, dp) and its window
+        // `N·P` (warm-up × lane period), which the stage before it must
+        // cover; and the largest update along the suffix.
+        let mut layout = vec![(1u32, 1u32); (l + 1) * width];
+        let mut window = vec![0f64; (l + 1) * width];
+        let mut umax = vec![0f64; (l + 1) * width];
         // choice: (i, size index in mesh, option index)
         let mut choice = vec![(0u32, 0u32, 0u32); (l + 1) * width];
         f[l * width + units] = 0.0;
@@ -861,10 +896,13 @@ impl<'e, 'a> Search<'e, 'a> {
             for g in (0..units).rev() {
                 let pos = mesh_at(g);
                 let mesh = &self.meshes[order[pos]];
+                let chip = &cluster.chips[mesh.chip];
+                let dpn = chip.devices_per_node;
                 let left = starts[pos + 1] as usize - g;
                 let offset_units = (g - starts[pos] as usize) as u32;
                 let mut best = f64::INFINITY;
                 let mut best_n = 0;
+                let (mut best_layout, mut best_w, mut best_u) = ((1u32, 1u32), 0f64, 0f64);
                 let mut best_c = (0, 0, 0);
                 for (sidx, &(s, tsi)) in mesh.sizes.iter().enumerate() {
                     if s as usize > left {
@@ -875,15 +913,24 @@ impl<'e, 'a> Search<'e, 'a> {
                     let next_pos = if last_of_mesh { pos + 1 } else { pos };
                     let offset_dev = offset_units * self.quantum;
                     let size_dev = s * self.quantum;
-                    let from = order[pos];
-                    let to = order[next_pos.min(order.len() - 1)];
-                    let dpn = self.intra[from].2;
-                    let c_row: &[f64] =
-                        if from == to && size_dev < dpn && (offset_dev + size_dev) % dpn != 0 {
-                            &self.c_intra[from]
+                    let spans = offset_dev % dpn + size_dev > dpn;
+                    let to = &self.meshes[order[next_pos.min(order.len() - 1)]];
+                    // The boundary to the next stage, as the Evaluator
+                    // routes it (a next stage starting inside this node is
+                    // reached over the intra-node fabric).
+                    let route = if to.id == mesh.id {
+                        if size_dev < dpn && (offset_dev + size_dev) % dpn != 0 {
+                            Route::IntraNode
                         } else {
-                            &self.c_route[from][to]
-                        };
+                            Route::InterNode
+                        }
+                    } else {
+                        match cluster.link(mesh.id, to.id) {
+                            Some(link) => Route::Link(link),
+                            None => continue,
+                        }
+                    };
+                    let to_chip = &cluster.chips[to.chip];
                     // Costed candidates of (k, chip type, size) form one
                     // interval of end layers (memory grows with the range,
                     // the imbalance rule keeps an interval of work).
@@ -903,20 +950,15 @@ impl<'e, 'a> Search<'e, 'a> {
                         if last_layer != (g2 == units) {
                             continue;
                         }
-                        let rest = f[(i + 1) * width + g2];
+                        let next = (i + 1) * width + g2;
+                        let rest = f[next];
                         if !rest.is_finite() {
                             continue;
                         }
-                        let c = if last_layer { 0.0 } else { c_row[i] };
-                        if c > t_max {
-                            continue;
-                        }
-                        let k_next = n[(i + 1) * width + g2];
-                        let warm = if last_layer {
-                            1
-                        } else {
-                            h1f1b_delta(c, t_max, self.hopts.epsilon) + k_next
-                        };
+                        let (tp_next, d_next) = layout[next];
+                        // Boundary time per TP degree (options differ only
+                        // in tp, dp = size/tp, and recomputation).
+                        let mut c_by_tp = [f64::NAN; 32];
                         for (oi, o) in opts.iter().enumerate() {
                             if o.t > t_max {
                                 break;
@@ -924,24 +966,75 @@ impl<'e, 'a> Search<'e, 'a> {
                             if offset_dev % o.tp != 0 {
                                 continue;
                             }
-                            let kk = (warm as u64).min(o.lane_batches).max(1) as f64;
-                            if o.mem_base + kk * o.mem_per_k > self.table.capacity[mesh.type_idx] {
+                            let u = if spans { o.update_span } else { o.update_local };
+                            if u > update_cap {
+                                continue;
+                            }
+                            let c = if last_layer {
+                                0.0
+                            } else {
+                                let slot = &mut c_by_tp[o.tp.trailing_zeros() as usize];
+                                if slot.is_nan() {
+                                    *slot = boundary_send_s(
+                                        self.out_bytes[i],
+                                        Side {
+                                            chip,
+                                            tp: o.tp,
+                                            dp: o.dp,
+                                        },
+                                        Side {
+                                            chip: to_chip,
+                                            tp: tp_next,
+                                            dp: d_next,
+                                        },
+                                        route,
+                                        cost,
+                                    );
+                                }
+                                *slot
+                            };
+                            if c > t_max {
                                 continue;
                             }
                             // Fill/drain latency of one micro-batch: a
                             // replica's whole step (eq. 13's t_i at dp = 1).
                             let v = rest + o.t * o.dp as f64 + 2.0 * c;
-                            if v < best {
-                                best = v;
-                                best_n = warm;
-                                best_c = (i as u32, sidx as u32, oi as u32);
+                            if v >= best {
+                                continue;
                             }
+                            // Eq. 11, generalised to DP lanes (schedule.rs).
+                            let period = f64::from(o.dp) * t_max;
+                            let warm = if last_layer {
+                                1
+                            } else {
+                                h1f1b_lane_warmup(
+                                    c,
+                                    c * f64::from(d_next) / f64::from(o.dp),
+                                    window[next],
+                                    period,
+                                    t_max,
+                                    self.hopts.epsilon,
+                                )
+                            };
+                            let kk = (warm as u64).min(o.lane_batches).max(1) as f64;
+                            if o.mem_base + kk * o.mem_per_k > self.table.capacity[mesh.type_idx] {
+                                continue;
+                            }
+                            best = v;
+                            best_n = warm;
+                            best_layout = (o.tp, o.dp);
+                            best_w = f64::from(warm) * period;
+                            best_u = u.max(umax[next]);
+                            best_c = (i as u32, sidx as u32, oi as u32);
                         }
                     }
                 }
                 let at = k * width + g;
                 f[at] = best;
                 n[at] = best_n;
+                layout[at] = best_layout;
+                window[at] = best_w;
+                umax[at] = best_u;
                 choice[at] = best_c;
             }
         }
@@ -975,9 +1068,12 @@ impl<'e, 'a> Search<'e, 'a> {
             k = i as usize + 1;
             g += s as usize;
         }
+        let update = umax[0];
         Some(Solution {
             t_max,
-            total: fill + (self.ev.options().micro_batches() as f64 - 1.0) * t_max,
+            fill,
+            update,
+            total: fill + (self.ev.options().micro_batches() as f64 - 1.0) * t_max + update,
             specs,
             warmup,
         })
@@ -1067,17 +1163,6 @@ mod tests {
             par,
             run(&w, &cluster, &opts, &HaptOptions::default()).0.plan
         );
-    }
-
-    #[test]
-    fn h1f1b_increment_follows_eq_2() {
-        // t_max = 1, ε = 0.05.
-        assert_eq!(h1f1b_delta(0.0, 1.0, 0.05), 1);
-        assert_eq!(h1f1b_delta(0.05, 1.0, 0.05), 1);
-        assert_eq!(h1f1b_delta(0.3, 1.0, 0.05), 2); // ⌈1.6⌉
-        assert_eq!(h1f1b_delta(0.5, 1.0, 0.05), 2); // ⌈2.0⌉
-        assert_eq!(h1f1b_delta(0.75, 1.0, 0.05), 3); // ⌈2.5⌉
-        assert_eq!(h1f1b_delta(1.0, 1.0, 0.05), 3);
     }
 
     #[test]

@@ -521,7 +521,7 @@ impl<'a> Evaluator<'a> {
             num_layers: self.workload.layers.len() as u32,
             global_batch: self.opts.global_batch,
             tokens_per_sample: self.workload.tokens_per_sample,
-            num_micro_batches: micro_batches / specs[0].dp as u64,
+            num_micro_batches: micro_batches,
             schedule,
             stages,
             predicted: self.prediction_of(&score, metrics),
