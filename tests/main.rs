@@ -7,5 +7,6 @@
 mod cli;
 mod clusters;
 mod common;
+mod hfconfig;
 mod onnx_import;
 mod plan;

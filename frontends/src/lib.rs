@@ -5,9 +5,14 @@
 //! the node (name and op type) it is about. Nothing here panics on input.
 //!
 //! * [`onnx`]: `.onnx` protobuf files (initializers raw, typed or external).
+//! * [`hfconfig`]: Hugging Face `config.json` (GPT-2, LLaMA-style, Mixtral-style
+//!   MoE): the transformer graph synthesized from the hyper-parameters, no weights.
+//!
+//! [`import_file`] picks the frontend from the file name.
 
 #![forbid(unsafe_code)]
 
+pub mod hfconfig;
 pub mod onnx;
 
 use hetc_ir::{Graph, TensorType};
@@ -34,6 +39,42 @@ pub struct Imported {
     pub value_types: IndexMap<String, TensorType>,
     /// Symbolic dimensions left unbound.
     pub unbound: Vec<String>,
+}
+
+/// The input formats [`import_file`] recognises, by file name.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Format {
+    Onnx,
+    HfConfig,
+}
+
+impl Format {
+    /// The format of `path` from its extension: `.onnx`; `.json` (a Hugging
+    /// Face `config.json`).
+    pub fn of(path: &std::path::Path) -> Option<Format> {
+        let name = path.file_name()?.to_str()?;
+        let ext = name.rsplit_once('.').map(|(_, e)| e)?;
+        match ext {
+            "onnx" => Some(Format::Onnx),
+            "json" => Some(Format::HfConfig),
+            _ => None,
+        }
+    }
+}
+
+/// Import `path` with the frontend its name selects (see [`Format::of`]).
+pub fn import_file(
+    path: &std::path::Path,
+    opts: &ImportOptions,
+) -> Result<Imported, FrontendError> {
+    match Format::of(path) {
+        Some(Format::Onnx) => onnx::import_file(path, opts),
+        Some(Format::HfConfig) => hfconfig::import_file(path, opts),
+        None => Err(FrontendError::Malformed {
+            path: path.display().to_string(),
+            message: "unknown model format (expected .onnx or a config.json)".into(),
+        }),
+    }
 }
 
 /// An import failure.
