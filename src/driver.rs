@@ -84,12 +84,12 @@ fn load_model(args: &CompileArgs, bindings: &BTreeMap<String, u64>) -> Result<Mo
         .unwrap_or("");
     let shown = args.model.display().to_string();
     match ext {
-        "onnx" | "json" => Ok(Model::Graph { graph: import_model(&args.model, bindings)?.graph }),
+        "onnx" | "json" | "mlir" | "stablehlo" => Ok(Model::Graph { graph: import_model(&args.model, bindings)?.graph }),
         "toml" => {
             let text = std::fs::read_to_string(&args.model).with_context(|| format!("reading {shown}"))?;
             Ok(Model::Described(TransformerSpec::from_toml(&text).with_context(|| shown.clone())?))
         }
-        _ => bail!("{shown}: unsupported model format (expected .onnx, a Hugging Face config.json, or .toml for a transformer description)"),
+        _ => bail!("{shown}: unsupported model format (expected .onnx, .mlir/.stablehlo (StableHLO text), a Hugging Face config.json, or .toml for a transformer description)"),
     }
 }
 

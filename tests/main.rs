@@ -10,3 +10,4 @@ mod common;
 mod hfconfig;
 mod onnx_import;
 mod plan;
+mod stablehlo_import;
