@@ -2,7 +2,7 @@
 
 use crate::{CompileArgs, Emit, Format, Planner, Precision};
 use anyhow::{anyhow, bail, Context, Result};
-use hetc_frontends::{onnx, ImportOptions};
+use hetc_frontends::ImportOptions;
 use hetc_ir::{Cluster, DType, Graph, Plan};
 use hetc_passes::layers::{self, OpSequence};
 use hetc_passes::plan::{
@@ -41,15 +41,39 @@ fn parse_bindings(args: &CompileArgs) -> Result<BTreeMap<String, u64>> {
     Ok(out)
 }
 
-fn import_onnx(path: &Path, bindings: &BTreeMap<String, u64>) -> Result<hetc_frontends::Imported> {
+fn import_model(path: &Path, bindings: &BTreeMap<String, u64>) -> Result<hetc_frontends::Imported> {
     let opts = ImportOptions {
         bindings: bindings.clone(),
     };
-    let imported = onnx::import_file(path, &opts)?;
+    let imported = hetc_frontends::import_file(path, &opts)?;
     for w in &imported.warnings {
         eprintln!("warning: {w}");
     }
     Ok(imported)
+}
+
+/// Bindings a format supplies when the user gives none: a `config.json`
+/// plans at its `max_position_embeddings` (`--bind sequence=N` overrides).
+fn default_bindings(
+    path: &Path,
+    bindings: &BTreeMap<String, u64>,
+) -> Result<BTreeMap<String, u64>> {
+    let mut out = bindings.clone();
+    if hetc_frontends::Format::of(path) == Some(hetc_frontends::Format::HfConfig)
+        && !out.contains_key("sequence")
+    {
+        let text =
+            std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+        let cfg = hetc_frontends::hfconfig::HfConfig::parse(&text, &mut Vec::new())
+            .map_err(|m| anyhow!("{}: {m}", path.display()))?;
+        eprintln!(
+            "note: {}: sequence bound to max_position_embeddings = {} (override with --bind sequence=N)",
+            path.display(),
+            cfg.max_positions
+        );
+        out.insert("sequence".into(), cfg.max_positions);
+    }
+    Ok(out)
 }
 
 fn load_model(args: &CompileArgs, bindings: &BTreeMap<String, u64>) -> Result<Model> {
@@ -60,12 +84,12 @@ fn load_model(args: &CompileArgs, bindings: &BTreeMap<String, u64>) -> Result<Mo
         .unwrap_or("");
     let shown = args.model.display().to_string();
     match ext {
-        "onnx" => Ok(Model::Graph { graph: import_onnx(&args.model, bindings)?.graph }),
+        "onnx" | "json" | "mlir" | "stablehlo" => Ok(Model::Graph { graph: import_model(&args.model, bindings)?.graph }),
         "toml" => {
             let text = std::fs::read_to_string(&args.model).with_context(|| format!("reading {shown}"))?;
             Ok(Model::Described(TransformerSpec::from_toml(&text).with_context(|| shown.clone())?))
         }
-        _ => bail!("{shown}: unsupported model format (expected .onnx, or .toml for a transformer description)"),
+        _ => bail!("{shown}: unsupported model format (expected .onnx, .mlir/.stablehlo (StableHLO text), a Hugging Face config.json, or .toml for a transformer description)"),
     }
 }
 
@@ -100,7 +124,7 @@ fn inputs(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) ->
             seq: spec.op_sequence(dt),
         }),
         Model::Graph { graph, .. } => {
-            let mut per_sample = bindings.clone();
+            let mut per_sample = default_bindings(&args.model, bindings)?;
             for &v in &graph.inputs {
                 if let Some(hetc_ir::Dim::Sym(s)) = graph.ty(v).shape.first() {
                     if s.factor == 1 && s.syms.len() == 1 {
@@ -108,7 +132,7 @@ fn inputs(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) ->
                     }
                 }
             }
-            let bound = import_onnx(&args.model, &per_sample)?;
+            let bound = import_model(&args.model, &per_sample)?;
             if !bound.unbound.is_empty() {
                 bail!(
                     "{}: symbolic dims {} must be bound for planning; pass --bind {}",
@@ -569,11 +593,16 @@ fn render_plans(
 }
 
 fn model_summary(w: &Workload) -> String {
+    let p = w.total_params() as f64;
+    let params = if p >= 1e9 {
+        format!("{:.3} B", p / 1e9)
+    } else {
+        format!("{:.3} M", p / 1e6)
+    };
     format!(
-        "model {}: {} layers, {:.3} M parameters, {:.3} GFLOP forward per sample, {} tokens per sample, compute in {}",
+        "model {}: {} layers, {params} parameters, {:.3} GFLOP forward per sample, {} tokens per sample, compute in {}",
         w.model,
         w.layers.len(),
-        w.total_params() as f64 / 1e6,
         w.total_fwd_flops() / 1e9,
         w.tokens_per_sample,
         w.dtype

@@ -7,5 +7,7 @@
 mod cli;
 mod clusters;
 mod common;
+mod hfconfig;
 mod onnx_import;
 mod plan;
+mod stablehlo_import;

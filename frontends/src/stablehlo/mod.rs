@@ -1,0 +1,566 @@
+//! StableHLO frontend: the textual MLIR that `jax.jit(f).lower(*args).as_text()`
+//! prints (pretty syntax of `func`, `stablehlo` and `chlo` ops, and the generic
+//! `"stablehlo.op"(…) <{…}> ({…}) : …` form jax uses for gather, scatter and
+//! reduce_window).
+//!
+//! **Why a hand-written lexer and parser, not melior.** melior binds the MLIR C
+//! API: it needs an LLVM/MLIR install at build time, unsafe FFI (this crate is
+//! `#![forbid(unsafe_code)]`), and the `stablehlo`/`chlo` dialects registered
+//! (they are not part of upstream MLIR, so their pretty syntax would not parse
+//! without building the StableHLO project too). It is confined to the backends
+//! crate. jax's output uses a small, regular subset of MLIR syntax; a
+//! token-level parser gives errors with `line:column` and the offending token,
+//! and tolerates ops it does not know (they become custom ops).
+//!
+//! Establishes: a graph whose inputs are the entry function's (`@main`, else
+//! the first public function) non-floating-point arguments and whose
+//! parameters are its floating-point arguments (jax passes the weights pytree
+//! as leading float arguments and carries no weights in the text), results as
+//! outputs, every op typed (types come from the text's signatures and are
+//! checked against [`hetc_ir::infer_types`] where the IR derives them).
+//! Private functions reached by `call`/`func.call` are inlined. Core ops map to
+//! IR kinds (`dot_general` to transposes/reshapes around a batched `matmul`,
+//! `broadcast_in_dim` to `reshape` + `expand`, `reduce` with an add/max/min
+//! body to reductions, `compare` to predicates, embedding-style `gather` to
+//! `gather`, `convolution` to `conv` with layout transposes); anything else
+//! (control flow, scatter, sort, custom_call, …) is kept as
+//! `custom<"stablehlo", op>` typed from the text, with a warning.
+//!
+//! Does not: evaluate constants beyond splats and short lists (others are
+//! constants without data), import dynamic shapes (`?`), or complex types.
+
+mod lex;
+mod ops;
+
+use crate::{FrontendError, ImportOptions, Imported};
+use hetc_ir::{DType, Dim, Graph, TensorType, ValueId};
+use indexmap::IndexMap;
+use lex::{Kind, Tok};
+use std::collections::HashMap;
+use std::path::Path;
+
+/// Deepest chain of inlined calls accepted.
+const MAX_CALL_DEPTH: usize = 64;
+
+/// Import the StableHLO text file at `path`.
+pub fn import_file(path: &Path, opts: &ImportOptions) -> Result<Imported, FrontendError> {
+    let shown = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|source| FrontendError::Io {
+        path: shown.clone(),
+        source,
+    })?;
+    import_str(&text, &shown, opts)
+}
+
+/// A syntax or semantic error at a position.
+pub(crate) struct At {
+    line: u32,
+    col: u32,
+    message: String,
+}
+
+pub(crate) fn at(t: &Tok, message: impl Into<String>) -> At {
+    At {
+        line: t.line,
+        col: t.col,
+        message: message.into(),
+    }
+}
+
+/// Import StableHLO text; `shown` names it in errors.
+pub fn import_str(
+    text: &str,
+    shown: &str,
+    opts: &ImportOptions,
+) -> Result<Imported, FrontendError> {
+    let syntax = |e: At| FrontendError::Syntax {
+        path: shown.to_string(),
+        line: e.line,
+        column: e.col,
+        message: e.message,
+    };
+    let toks = lex::lex(text).map_err(|e| {
+        syntax(At {
+            line: e.line,
+            col: e.col,
+            message: e.message,
+        })
+    })?;
+    let module = parse_module(&toks).map_err(syntax)?;
+    let entry = module
+        .funcs
+        .iter()
+        .find(|f| f.name == "main")
+        .or_else(|| module.funcs.iter().find(|f| f.public))
+        .or_else(|| module.funcs.first())
+        .ok_or_else(|| FrontendError::Malformed {
+            path: shown.to_string(),
+            message: "no func.func in the module".into(),
+        })?;
+    let mut imp = ops::Importer::new(&module, opts, module.name.clone());
+    let mut args = Vec::new();
+    for (i, a) in entry.args.iter().enumerate() {
+        let ty = imp.tensor_type(&a.ty).map_err(syntax)?;
+        let name = a.name.clone().unwrap_or_else(|| format!("arg{i}"));
+        let v = if ty.dtype.is_float() {
+            imp.graph.add_param(name, ty, None)
+        } else {
+            imp.graph.add_input(name, ty)
+        };
+        args.push(v);
+    }
+    let outs = imp.call(entry, &args, 0).map_err(syntax)?;
+    for (i, &v) in outs.iter().enumerate() {
+        if let Some(n) = entry.result_names.get(i).and_then(|n| n.clone()) {
+            if imp.graph.values[v].name.is_empty() {
+                imp.graph.values[v].name = n;
+            }
+        }
+        imp.graph.outputs.push(v);
+    }
+    let graph: Graph = imp.graph.compact();
+    let mut value_types = IndexMap::new();
+    for &v in graph.inputs.iter().chain(graph.outputs.iter()) {
+        let d = &graph.values[v];
+        value_types.insert(d.name.clone(), d.ty.clone());
+    }
+    let mut unbound: Vec<String> = Vec::new();
+    for v in graph.values.values() {
+        for d in &v.ty.shape {
+            for s in d.symbols() {
+                if !unbound.contains(s) {
+                    unbound.push(s.clone());
+                }
+            }
+        }
+    }
+    Ok(Imported {
+        graph,
+        warnings: imp.warnings.into_iter().collect(),
+        notes: Vec::new(),
+        value_types,
+        unbound,
+    })
+}
+
+// ---- structure: module, functions, statements ---------------------------------
+
+pub(crate) struct Module<'a> {
+    pub name: String,
+    pub funcs: Vec<Func<'a>>,
+}
+
+pub(crate) struct Arg<'a> {
+    pub value: &'a str,
+    pub ty: Tok<'a>,
+    pub name: Option<String>,
+}
+
+pub(crate) struct Func<'a> {
+    pub name: String,
+    pub public: bool,
+    pub args: Vec<Arg<'a>>,
+    pub result_names: Vec<Option<String>>,
+    pub body: Vec<Stmt<'a>>,
+    pub tok: Tok<'a>,
+}
+
+/// One op: its results, name and every token after the name (operands,
+/// attributes, regions, signature).
+pub(crate) struct Stmt<'a> {
+    pub results: Vec<(&'a str, usize)>,
+    pub op: Tok<'a>,
+    pub rest: &'a [Tok<'a>],
+}
+
+impl Stmt<'_> {
+    pub fn name(&self) -> &str {
+        self.op.text.trim_matches('"')
+    }
+    pub fn n_results(&self) -> usize {
+        self.results.iter().map(|r| r.1).sum()
+    }
+}
+
+struct P<'t, 'a> {
+    toks: &'t [Tok<'a>],
+    i: usize,
+}
+
+impl<'t, 'a> P<'t, 'a> {
+    fn peek(&self) -> Option<&'t Tok<'a>> {
+        self.toks.get(self.i)
+    }
+    fn eof_err(&self, what: &str) -> At {
+        match self.toks.last() {
+            Some(t) => At {
+                line: t.line,
+                col: t.col + t.text.len() as u32,
+                message: format!("expected {what}, found end of input"),
+            },
+            None => At {
+                line: 1,
+                col: 1,
+                message: format!("expected {what}, found empty input"),
+            },
+        }
+    }
+    fn next(&mut self, what: &str) -> Result<&'t Tok<'a>, At> {
+        let t = self.toks.get(self.i).ok_or_else(|| self.eof_err(what))?;
+        self.i += 1;
+        Ok(t)
+    }
+    fn expect(&mut self, p: &str) -> Result<&'t Tok<'a>, At> {
+        let t = self.next(&format!("`{p}`"))?;
+        if t.is(p) {
+            Ok(t)
+        } else {
+            Err(at(t, format!("expected `{p}`, found `{}`", t.text)))
+        }
+    }
+    fn eat(&mut self, p: &str) -> bool {
+        if self.peek().is_some_and(|t| t.is(p)) {
+            self.i += 1;
+            true
+        } else {
+            false
+        }
+    }
+    /// Skip a balanced group starting at an opening bracket.
+    fn skip_group(&mut self) -> Result<(), At> {
+        let open = self.next("a group")?;
+        let mut stack = vec![open];
+        while let Some(top) = stack.last() {
+            let t = self.next(&format!(
+                "the closing bracket of `{}` at {}:{}",
+                top.text, top.line, top.col
+            ))?;
+            if t.kind != Kind::Punct {
+                continue;
+            }
+            match t.text {
+                "(" | "[" | "{" => stack.push(t),
+                ")" | "]" | "}" => {
+                    let o = stack.pop().map(|o| o.text).unwrap_or("");
+                    let want = match o {
+                        "(" => ")",
+                        "[" => "]",
+                        _ => "}",
+                    };
+                    if t.text != want {
+                        return Err(at(t, format!("expected `{want}`, found `{}`", t.text)));
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+}
+
+fn parse_module<'a>(toks: &'a [Tok<'a>]) -> Result<Module<'a>, At> {
+    let mut p = P { toks, i: 0 };
+    let mut module = Module {
+        name: "module".into(),
+        funcs: Vec::new(),
+    };
+    if p.peek().is_some_and(|t| t.is("module")) {
+        p.i += 1;
+        if let Some(t) = p.peek().filter(|t| t.kind == Kind::Sym) {
+            module.name = t.text[1..].trim_matches('"').to_string();
+            p.i += 1;
+        }
+        if p.eat("attributes") {
+            if !p.peek().is_some_and(|t| t.is("{")) {
+                let t = p.next("`{`")?;
+                return Err(at(t, format!("expected `{{`, found `{}`", t.text)));
+            }
+            p.skip_group()?;
+        }
+        p.expect("{")?;
+        while !p.eat("}") {
+            module.funcs.push(parse_func(&mut p)?);
+        }
+        if let Some(t) = p.peek() {
+            return Err(at(t, format!("unexpected `{}` after the module", t.text)));
+        }
+    } else {
+        while p.peek().is_some() {
+            module.funcs.push(parse_func(&mut p)?);
+        }
+    }
+    Ok(module)
+}
+
+fn parse_func<'a>(p: &mut P<'a, 'a>) -> Result<Func<'a>, At> {
+    let kw = p.next("`func.func`")?;
+    if !(kw.is("func.func") || kw.is("func")) {
+        return Err(at(kw, format!("expected `func.func`, found `{}`", kw.text)));
+    }
+    let mut public = true;
+    if let Some(t) = p.peek() {
+        if t.is("private") || t.is("public") || t.is("nested") {
+            public = t.text == "public";
+            p.i += 1;
+        }
+    }
+    let name_tok = p.next("a function name `@name`")?;
+    if name_tok.kind != Kind::Sym {
+        return Err(at(
+            name_tok,
+            format!(
+                "expected a function name `@name`, found `{}`",
+                name_tok.text
+            ),
+        ));
+    }
+    let mut f = Func {
+        name: name_tok.text[1..].trim_matches('"').to_string(),
+        public,
+        args: Vec::new(),
+        result_names: Vec::new(),
+        body: Vec::new(),
+        tok: name_tok.clone(),
+    };
+    p.expect("(")?;
+    if !p.eat(")") {
+        loop {
+            let v = p.next("an argument `%name`")?;
+            if v.kind != Kind::Value {
+                return Err(at(
+                    v,
+                    format!("expected an argument `%name`, found `{}`", v.text),
+                ));
+            }
+            p.expect(":")?;
+            let ty = p.next("an argument type")?.clone();
+            let name = if p.peek().is_some_and(|t| t.is("{")) {
+                let s = p.i;
+                p.skip_group()?;
+                attr_string(&p.toks[s..p.i], "jax.arg_info")
+            } else {
+                None
+            };
+            p.skip_loc()?;
+            f.args.push(Arg {
+                value: v.text,
+                ty,
+                name,
+            });
+            if p.eat(")") {
+                break;
+            }
+            p.expect(",")?;
+        }
+    }
+    if p.eat("->") {
+        if p.eat("(") {
+            if !p.eat(")") {
+                loop {
+                    p.next("a result type")?;
+                    if p.peek().is_some_and(|t| t.is("{")) {
+                        let s = p.i;
+                        p.skip_group()?;
+                        f.result_names
+                            .push(attr_string(&p.toks[s..p.i], "jax.result_info"));
+                    } else {
+                        f.result_names.push(None);
+                    }
+                    if p.eat(")") {
+                        break;
+                    }
+                    p.expect(",")?;
+                }
+            }
+        } else {
+            p.next("a result type")?;
+            f.result_names.push(None);
+        }
+    }
+    if p.eat("attributes") {
+        p.skip_group()?;
+    }
+    p.expect("{")?;
+    loop {
+        let t = p
+            .peek()
+            .ok_or_else(|| p.eof_err("`}` closing the function"))?;
+        if t.is("}") {
+            p.i += 1;
+            break;
+        }
+        let st = parse_stmt(p)?;
+        f.body.push(st);
+    }
+    p.skip_loc()?;
+    Ok(f)
+}
+
+impl P<'_, '_> {
+    /// Skip a trailing `loc(…)`.
+    fn skip_loc(&mut self) -> Result<(), At> {
+        if self.peek().is_some_and(|t| t.is("loc"))
+            && self.toks.get(self.i + 1).is_some_and(|t| t.is("("))
+        {
+            self.i += 1;
+            self.skip_group()?;
+        }
+        Ok(())
+    }
+}
+
+fn attr_string(toks: &[Tok], key: &str) -> Option<String> {
+    toks.windows(3)
+        .find(|w| w[0].text == key && w[1].is("=") && w[2].kind == Kind::Str)
+        .map(|w| w[2].text.trim_matches('"').to_string())
+}
+
+/// Whether `t`, at the start of a line and depth 0, begins a new statement.
+fn starts_stmt(t: &Tok) -> bool {
+    match t.kind {
+        Kind::Value | Kind::Block => true,
+        Kind::Ident => t.text.contains('.') || t.text == "return" || t.text == "call",
+        Kind::Str => t.text.contains('.'),
+        Kind::Punct => t.text == "}",
+        _ => false,
+    }
+}
+
+fn parse_stmt<'a>(p: &mut P<'a, 'a>) -> Result<Stmt<'a>, At> {
+    let mut results = Vec::new();
+    if p.peek().is_some_and(|t| t.kind == Kind::Value) {
+        loop {
+            let v = p.next("a result `%name`")?;
+            if v.kind != Kind::Value {
+                return Err(at(
+                    v,
+                    format!("expected a result `%name`, found `{}`", v.text),
+                ));
+            }
+            let mut n = 1;
+            if p.eat(":") {
+                let c = p.next("a result count")?;
+                n = c
+                    .text
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|&n| (1..=4096).contains(&n))
+                    .ok_or_else(|| at(c, format!("expected a result count, found `{}`", c.text)))?;
+            }
+            results.push((v.text, n));
+            if p.eat("=") {
+                break;
+            }
+            p.expect(",")?;
+        }
+    }
+    let op = p.next("an operation name")?;
+    if !matches!(op.kind, Kind::Ident | Kind::Str) {
+        return Err(at(
+            op,
+            format!("expected an operation name, found `{}`", op.text),
+        ));
+    }
+    let start = p.i;
+    let mut open: Vec<&Tok> = Vec::new();
+    while let Some(t) = p.peek() {
+        if open.is_empty() && t.nl && starts_stmt(t) {
+            break;
+        }
+        if t.kind == Kind::Punct {
+            match t.text {
+                "(" | "[" | "{" => open.push(t),
+                ")" | "]" | "}" => {
+                    let Some(o) = open.pop() else { break };
+                    let want = match o.text {
+                        "(" => ")",
+                        "[" => "]",
+                        _ => "}",
+                    };
+                    if t.text != want {
+                        return Err(at(
+                            t,
+                            format!(
+                                "expected `{want}` closing `{}` at {}:{}, found `{}`",
+                                o.text, o.line, o.col, t.text
+                            ),
+                        ));
+                    }
+                }
+                _ => {}
+            }
+        }
+        p.i += 1;
+    }
+    if let Some(o) = open.last() {
+        return Err(at(o, format!("`{}` is never closed", o.text)));
+    }
+    Ok(Stmt {
+        results,
+        op: op.clone(),
+        rest: &p.toks[start..p.i],
+    })
+}
+
+// ---- types -----------------------------------------------------------------------
+
+/// Element type of an MLIR type name.
+pub(crate) fn dtype_of(s: &str) -> Option<(DType, bool)> {
+    Some(match s {
+        "f32" => (DType::F32, false),
+        "f64" => (DType::F64, false),
+        "f16" => (DType::F16, false),
+        "bf16" => (DType::BF16, false),
+        "i1" => (DType::Bool, false),
+        "i8" | "si8" => (DType::I8, false),
+        "i16" | "si16" => (DType::I16, false),
+        "i32" | "si32" => (DType::I32, false),
+        "i64" | "si64" => (DType::I64, false),
+        "ui8" => (DType::U8, false),
+        // No unsigned 16/32/64-bit types in hetc-ir: same width, signed.
+        "ui16" => (DType::I16, true),
+        "ui32" => (DType::I32, true),
+        "ui64" => (DType::I64, true),
+        "index" => (DType::I64, false),
+        _ => return None,
+    })
+}
+
+/// Parse `tensor<2x16xf32>` (or a bare element type as a scalar).
+pub(crate) fn parse_type(t: &Tok) -> Result<(TensorType, bool), At> {
+    let body = if t.kind == Kind::Angle && t.text.starts_with("tensor<") {
+        &t.text["tensor<".len()..t.text.len() - 1]
+    } else if t.kind == Kind::Ident {
+        t.text
+    } else {
+        return Err(at(t, format!("expected a tensor type, found `{}`", t.text)));
+    };
+    let body = body.split(',').next().unwrap_or(body).trim();
+    let mut parts: Vec<&str> = body.split('x').collect();
+    // element types containing `x` do not exist among the supported ones
+    let elem = parts.pop().unwrap_or("");
+    let (dtype, unsigned) = dtype_of(elem.trim()).ok_or_else(|| {
+        at(
+            t,
+            format!("unsupported element type `{elem}` in `{}`", t.text),
+        )
+    })?;
+    let mut shape = Vec::new();
+    for d in parts {
+        let d = d.trim();
+        if d == "?" {
+            return Err(at(
+                t,
+                format!("dynamic dimension `?` in `{}` is not supported", t.text),
+            ));
+        }
+        let n: u64 = d
+            .parse()
+            .map_err(|_| at(t, format!("bad dimension `{d}` in `{}`", t.text)))?;
+        shape.push(Dim::Fixed(n));
+    }
+    Ok((TensorType::new(dtype, shape), unsigned))
+}
+
+/// Value names in scope of one function body.
+pub(crate) type Scope = HashMap<String, Vec<ValueId>>;

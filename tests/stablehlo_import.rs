@@ -1,0 +1,329 @@
+//! StableHLO import of jax exports (examples/models/make_stablehlo.py): the
+//! GPT-2 forward pass against its ONNX twin (same config, exported by
+//! PyTorch), module detection, a corpus pass rate, malformed input, and a
+//! time-bounded seeded-mutation fuzz run over both text frontends.
+
+use crate::common::{hetc, model};
+use hetc_frontends::{hfconfig, onnx, stablehlo, ImportOptions};
+use hetc_ir::{print_graph, verify, Graph};
+use hetc_passes::cost::ops::op_cost;
+use hetc_passes::{layers, modules};
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+fn shlo(name: &str) -> std::path::PathBuf {
+    model("stablehlo").join(name)
+}
+
+fn total_flops(g: &Graph) -> f64 {
+    g.ops_in_order()
+        .map(|(o, _)| op_cost(g, o).unwrap().flops)
+        .sum()
+}
+
+#[test]
+fn gpt2_forward_matches_its_onnx_twin() {
+    let imp =
+        stablehlo::import_file(&shlo("gpt2-tiny.fwd.mlir"), &ImportOptions::default()).unwrap();
+    assert!(imp.warnings.is_empty(), "{:?}", imp.warnings);
+    verify(&imp.graph).unwrap();
+    // The ONNX twin at the export's shape (batch 2, sequence 16).
+    let mut b = BTreeMap::new();
+    b.insert("batch".to_string(), 2);
+    b.insert("sequence".to_string(), 16);
+    let twin = onnx::import_file(&model("gpt2-tiny.onnx"), &ImportOptions { bindings: b }).unwrap();
+    // Config formula (examples/models/README.md): 673 664 trainable.
+    assert_eq!(twin.graph.param_count(), 673_664);
+    assert_eq!(imp.graph.param_count(), 673_664);
+    let (f_shlo, f_onnx) = (total_flops(&imp.graph), total_flops(&twin.graph));
+    let rel = (f_shlo / f_onnx - 1.0).abs();
+    assert!(
+        rel < 0.01,
+        "FLOPs: stablehlo {f_shlo}, onnx {f_onnx} ({:.2}%)",
+        rel * 100.0
+    );
+    // The matmul FLOPs alone, from the config: per layer 2·T·(3d² + d² + 8d²)
+    // + attention 2·2·b·h·s²·(d/h), plus the LM head 2·T·d·V.
+    let (t, d, s, bsz, v) = (32.0, 64.0, 16.0, 2.0, 1024.0);
+    let want = 12.0 * (2.0 * t * 12.0 * d * d + 4.0 * bsz * s * s * d) + 2.0 * t * d * v;
+    let mm: f64 = imp
+        .graph
+        .ops_in_order()
+        .filter(|(_, o)| o.kind == hetc_ir::OpKind::MatMul)
+        .map(|(o, _)| op_cost(&imp.graph, o).unwrap().flops)
+        .sum();
+    assert_eq!(mm, want);
+}
+
+#[test]
+fn gpt2_forward_modules_are_its_twelve_blocks() {
+    let imp =
+        stablehlo::import_file(&shlo("gpt2-tiny.fwd.mlir"), &ImportOptions::default()).unwrap();
+    let seq = layers::op_sequence(&imp.graph, "gpt2", hetc_ir::DType::F32).unwrap();
+    let m = modules::modules_of(&seq, modules::DEFAULT_MIN_HEAVY);
+    assert!(
+        m.classes.iter().any(|c| c.count == 12),
+        "{}",
+        m.render(&seq)
+    );
+    let (code, out, err) = hetc(&[
+        "compile",
+        "examples/models/stablehlo/gpt2-tiny.fwd.mlir",
+        "--emit",
+        "modules",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("R0: 12 ×"), "{out}");
+}
+
+#[test]
+fn gpt2_forward_ir_snapshot() {
+    let imp =
+        stablehlo::import_file(&shlo("gpt2-tiny.fwd.mlir"), &ImportOptions::default()).unwrap();
+    insta::assert_snapshot!(print_graph(&imp.graph));
+}
+
+#[test]
+fn mlp_ir_snapshot() {
+    let imp = stablehlo::import_file(&shlo("corpus/mlp.mlir"), &ImportOptions::default()).unwrap();
+    assert!(imp.warnings.is_empty(), "{:?}", imp.warnings);
+    insta::assert_snapshot!(print_graph(&imp.graph));
+}
+
+#[test]
+fn training_step_imports() {
+    let imp =
+        stablehlo::import_file(&shlo("gpt2-tiny.train.mlir"), &ImportOptions::default()).unwrap();
+    verify(&imp.graph).unwrap();
+    // loss + one updated tensor per parameter (149 = 12·12 + 4 - wte/wpe… see
+    // make_stablehlo.py: 12 blocks × 12 tensors + wte, wpe, ln_f g/b).
+    assert_eq!(imp.graph.outputs.len(), 1 + 12 * 12 + 4);
+    assert_eq!(imp.graph.param_count(), 673_664);
+}
+
+/// Every committed jax export imports without an error; the pass rate and
+/// the ops kept as custom are reported.
+#[test]
+fn corpus_pass_rate() {
+    let mut files: Vec<_> = std::fs::read_dir(shlo("corpus"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .collect();
+    files.sort();
+    files.push(shlo("gpt2-tiny.fwd.mlir"));
+    files.push(shlo("gpt2-tiny.train.mlir"));
+    let mut ok = 0;
+    let mut clean = 0;
+    let mut failed = Vec::new();
+    let mut unsupported = std::collections::BTreeSet::new();
+    for f in &files {
+        match stablehlo::import_file(f, &ImportOptions::default()) {
+            Ok(imp) => {
+                verify(&imp.graph).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+                ok += 1;
+                clean += imp.warnings.is_empty() as usize;
+                for w in &imp.warnings {
+                    if let Some(op) = w
+                        .split('`')
+                        .nth(1)
+                        .filter(|_| w.ends_with("kept as a custom op"))
+                    {
+                        unsupported.insert(op.to_string());
+                    }
+                }
+            }
+            Err(e) => failed.push(e.to_string()),
+        }
+    }
+    println!(
+        "{ok}/{} imported ({clean} without warnings), unsupported ops: {}",
+        files.len(),
+        unsupported.into_iter().collect::<Vec<_>>().join(", ")
+    );
+    for f in &failed {
+        println!("failed: {f}");
+    }
+    // fft needs complex element types, which hetc-ir does not have.
+    assert!(failed.len() <= 1, "{failed:?}");
+    assert!(files.len() >= 20);
+}
+
+#[test]
+fn malformed_text_is_an_error_with_line_and_column() {
+    let good = std::fs::read_to_string(shlo("corpus/mlp.mlir")).unwrap();
+    let cases = [
+        (good.replace("%3 = stablehlo.add %0, %2", "%3 = stablehlo.add %0, %99"), "6:", "%99"),
+        (good.replace("dims = [1] :", "dims = [1 :"), "4:", "expected"),
+        (good[..good.len() / 2].to_string(), "", "expected"),
+        (good.replace("(tensor<64xf32>) -> tensor<1x64xf32>", "(tensor<64xf32>) -> tensor<1x64xq7>"), "4:", "q7"),
+        ("module {\n  func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n    return %b : tensor<2xf32>\n  }\n}\n".to_string(), "3:12", "`%b`"),
+        ("func.func @main() { ¤ }".to_string(), "1:21", "`¤`"),
+    ];
+    for (text, pos, what) in &cases {
+        let e = stablehlo::import_str(text, "bad.mlir", &ImportOptions::default())
+            .err()
+            .unwrap_or_else(|| panic!("accepted: {what}"))
+            .to_string();
+        assert!(e.starts_with("bad.mlir:"), "{e}");
+        assert!(e.contains(pos) && e.contains(what), "{e}");
+    }
+    let tmp = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bad.mlir");
+    std::fs::write(&tmp, &cases[0].0).unwrap();
+    let (code, out, err) = hetc(&["compile", tmp.to_str().unwrap(), "--emit", "ir"]);
+    assert_eq!(code, 1);
+    assert!(out.is_empty());
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(err.contains("bad.mlir:6:") && err.contains("%99"), "{err}");
+}
+
+/// xorshift64*: a tiny deterministic generator (no dependency).
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+/// One random edit of `s`: delete, duplicate or swap a span, insert a
+/// token-ish fragment, or change a digit.
+fn mutate(s: &str, r: &mut Rng) -> String {
+    const FRAGS: &[&str] = &[
+        "%",
+        "@",
+        "(",
+        ")",
+        "{",
+        "}",
+        "[",
+        "]",
+        "<",
+        ">",
+        ",",
+        ":",
+        "=",
+        "->",
+        "x",
+        "?",
+        "\"",
+        "tensor<",
+        "0x",
+        "-1",
+        "99999999999999999999",
+        "dense<",
+        "stablehlo.add",
+        "call @main",
+        "\n",
+        "#",
+        "^bb0",
+        "{\"hidden_size\": ",
+        "null",
+        "1e308",
+        "-0",
+        "[[",
+        "]]",
+        "%0#7",
+    ];
+    let b: Vec<char> = s.chars().collect();
+    if b.is_empty() {
+        return FRAGS[r.below(FRAGS.len())].to_string();
+    }
+    let i = r.below(b.len());
+    let j = (i + 1 + r.below(40)).min(b.len());
+    let mut out: Vec<char> = Vec::with_capacity(b.len() + 40);
+    match r.below(5) {
+        0 => {
+            out.extend(&b[..i]);
+            out.extend(&b[j..]);
+        }
+        1 => {
+            out.extend(&b[..j]);
+            out.extend(&b[i..]);
+        }
+        2 => {
+            out.extend(&b[..i]);
+            out.extend(FRAGS[r.below(FRAGS.len())].chars());
+            out.extend(&b[i..]);
+        }
+        3 => {
+            let k = r.below(b.len());
+            out = b.clone();
+            out.swap(i, k);
+        }
+        _ => {
+            out = b.clone();
+            if let Some(p) = (i..b.len()).find(|&p| b[p].is_ascii_digit()) {
+                out[p] = char::from(b'0' + r.below(10) as u8);
+            }
+        }
+    }
+    out.into_iter().collect()
+}
+
+/// Seeded mutations of real inputs through both text frontends: any result
+/// is fine, a panic is not. Runs `HETC_FUZZ_SECONDS` (60 under CI, else 5).
+#[test]
+fn fuzz_text_frontends_do_not_panic() {
+    let secs: u64 = std::env::var("HETC_FUZZ_SECONDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(if std::env::var_os("CI").is_some() {
+            60
+        } else {
+            5
+        });
+    let seed: u64 = std::env::var("HETC_FUZZ_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x005e_ed0f_4e7c);
+    println!("fuzz: seed {seed} (HETC_FUZZ_SEED), {secs} s (HETC_FUZZ_SECONDS)");
+    let mut r = Rng(seed | 1);
+    let seeds_mlir: Vec<String> = [
+        "mlp",
+        "argmax_cumsum",
+        "cnn",
+        "rnn_scan",
+        "scatter_gather",
+        "sort_topk",
+    ]
+    .iter()
+    .map(|n| std::fs::read_to_string(shlo(&format!("corpus/{n}.mlir"))).unwrap())
+    .collect();
+    let seeds_json: Vec<String> = ["llama-2-7b.json", "gpt2.json", "mixtral-8x7b.json"]
+        .iter()
+        .map(|n| std::fs::read_to_string(model(n)).unwrap())
+        .collect();
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    let opts = ImportOptions::default();
+    let (mut n, mut accepted) = (0u64, 0u64);
+    while Instant::now() < deadline {
+        let json = n % 2 == 1;
+        let pool = if json { &seeds_json } else { &seeds_mlir };
+        let mut text = pool[r.below(pool.len())].clone();
+        for _ in 0..1 + r.below(4) {
+            text = mutate(&text, &mut r);
+        }
+        let case = n;
+        let res = std::panic::catch_unwind(|| {
+            if json {
+                hfconfig::import_str(&text, "fuzz", "fuzz.json", &opts).map(|i| i.graph.ops.len())
+            } else {
+                stablehlo::import_str(&text, "fuzz.mlir", &opts).map(|i| i.graph.ops.len())
+            }
+        });
+        match res {
+            Ok(Ok(_)) => accepted += 1,
+            Ok(Err(_)) => {}
+            Err(_) => panic!("fuzz case {case} (seed {seed}) panicked on input:\n{text}"),
+        }
+        n += 1;
+    }
+    println!("fuzz: {n} inputs, {accepted} accepted, no panic");
+    assert!(n > 0);
+}
