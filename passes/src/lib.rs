@@ -28,6 +28,7 @@ pub mod comm_fusion;
 pub mod cost;
 pub mod layers;
 pub mod modules;
+pub mod parallelize;
 pub mod plan;
 pub mod schedule;
 pub mod simulate;
