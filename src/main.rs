@@ -36,6 +36,9 @@ pub enum BenchKind {
     /// Planning time of hapt (single-threaded) vs the uniform baseline on
     /// HAPT fig. 7(h), H2 Exp-B and an 8-type 10,000-chip cluster.
     Plan,
+    /// Comm fusion (egg) of a 96-layer TP+SP+EP+PP program vs building the
+    /// unfused program.
+    Fusion,
 }
 
 #[derive(clap::Args, Debug)]

@@ -352,3 +352,42 @@ fn ill_typed_programs_are_errors_naming_the_op() {
         .to_string();
     assert!(e.contains("ReduceScatter") && e.contains("rep"), "{e}");
 }
+
+#[test]
+fn gpt2_tp_sp_all_reduce_becomes_reduce_scatter_in_emit_comm() {
+    use crate::common::{cluster, hetc, model};
+    let m = model("gpt2-tiny-s128.onnx");
+    let c = cluster("hapt-a100-v100.toml");
+    let args = [
+        "compile",
+        m.to_str().unwrap(),
+        "--cluster",
+        c.to_str().unwrap(),
+        "--planner",
+        "uniform",
+        "--emit",
+        "comm",
+        "--sp",
+        "--tp",
+        "2",
+    ];
+    let (code, out, err) = hetc(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("comm fusion:"), "{err}");
+    let unfused = out
+        .lines()
+        .filter(|l| l.contains("comm     AllReduce[tp1] 0.016 MB ; Slice"))
+        .count();
+    let fused = out
+        .lines()
+        .filter(|l| l.trim() == "fused  ReduceScatter[tp1] 0.008 MB  = 0.008 MB (50.0%)")
+        .count();
+    // Stage 1 holds 2 blocks: 2 regions each.
+    assert_eq!((unfused, fused), (4, 4), "{out}");
+    // Deterministic stdout.
+    let (_, again, _) = hetc(&args);
+    assert_eq!(out, again);
+    let (code, plain, _) = hetc(&[&args[..], &["--no-comm-fusion"]].concat());
+    assert_eq!(code, 0);
+    assert!(!plain.contains("    fused  "));
+}
