@@ -216,6 +216,25 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
                 }
             }
         }
+        Emit::Comm => {
+            let cluster = load_cluster(args)?;
+            let moe_graph = match &model {
+                Model::Graph { graph, .. } => graph
+                    .ops_in_order()
+                    .any(|(_, o)| o.kind == hetc_ir::OpKind::TopK),
+                Model::Described(_) => false,
+            };
+            let inp = inputs(args, &bindings, model)?;
+            let mut opts = PlanOptions::new(args.global_batch);
+            opts.micro_batch_size = args.micro_batch;
+            opts.allow_recompute = !args.no_recompute;
+            let runs = run_planners(args, &inp, &cluster, &opts)?;
+            let plan = match &runs[0].result {
+                Ok(r) => &r.plan,
+                Err(e) => bail!("planner {}: {e}", runs[0].name),
+            };
+            crate::comm::emit(args, plan, &inp.blocks, moe_graph)?
+        }
         Emit::Plan | Emit::Timeline | Emit::Trace => {
             let cluster = load_cluster(args)?;
             let inp = inputs(args, &bindings, model)?;

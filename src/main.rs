@@ -4,6 +4,7 @@
 //! library crates (frontends → passes → backends). See `hetc --help`.
 
 mod bench;
+mod comm;
 mod driver;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -35,6 +36,9 @@ pub enum BenchKind {
     /// Planning time of hapt (single-threaded) vs the uniform baseline on
     /// HAPT fig. 7(h), H2 Exp-B and an 8-type 10,000-chip cluster.
     Plan,
+    /// Comm fusion (egg) of a 96-layer TP+SP+EP+PP program vs building the
+    /// unfused program.
+    Fusion,
 }
 
 #[derive(clap::Args, Debug)]
@@ -60,6 +64,9 @@ pub enum Emit {
     Timeline,
     /// Chrome-trace JSON (Perfetto) of the chosen plan's simulated iteration.
     Trace,
+    /// Per-stage collectives of the chosen plan (TP/SP/EP/PP/DP) before and
+    /// after Chimera's communication fusion, with bytes per device.
+    Comm,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -126,6 +133,23 @@ pub struct CompileArgs {
     /// is reported.
     #[arg(long, default_value_t = 128)]
     pub layers: usize,
+    /// `--emit comm`: re-split every stage's devices as TP N × DP (devices/N)
+    /// (stages whose device count N does not divide keep their layout).
+    #[arg(long, value_name = "N")]
+    pub tp: Option<u32>,
+    /// Megatron sequence parallelism in TP regions (`--emit comm`).
+    #[arg(long)]
+    pub sp: bool,
+    /// Expert parallelism of MoE layers over N devices (`--emit comm`): N
+    /// must equal a stage's TP degree, or be ≤ its DP degree when TP is 1.
+    #[arg(long, value_name = "N")]
+    pub ep: Option<u32>,
+    /// Experts per token of MoE gating (top-k).
+    #[arg(long, default_value_t = 2)]
+    pub topk: u32,
+    /// Print the unfused communication program only (no e-graph fusion).
+    #[arg(long)]
+    pub no_comm_fusion: bool,
 }
 
 fn main() -> ExitCode {

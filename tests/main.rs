@@ -6,6 +6,7 @@
 
 mod cli;
 mod clusters;
+mod comm;
 mod common;
 mod hfconfig;
 mod onnx_import;

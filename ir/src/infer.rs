@@ -141,8 +141,8 @@ pub fn infer_types(
             dtype: DType::Bool,
             shape: ins[0].shape.clone(),
         }),
-        Sqrt | Exp | Log | Erf | Tanh | Relu | Sigmoid | Neg | Abs | Reciprocal | Softmax
-        | Trilu | BatchNorm | AllReduce => one(ins[0].clone()),
+        Sqrt | Exp | Log | Erf | Tanh | Sin | Cos | Relu | Sigmoid | Neg | Abs | Reciprocal
+        | Softmax | Trilu | BatchNorm | AllReduce => one(ins[0].clone()),
         LayerNorm => {
             norm_axis(int(attrs, "axis")?, ins[0].rank())?;
             one(ins[0].clone())

@@ -43,6 +43,8 @@ pub enum OpKind {
     Log,
     Erf,
     Tanh,
+    Sin,
+    Cos,
     Relu,
     Sigmoid,
     Neg,
@@ -187,6 +189,8 @@ impl OpKind {
             Log => "log",
             Erf => "erf",
             Tanh => "tanh",
+            Sin => "sin",
+            Cos => "cos",
             Relu => "relu",
             Sigmoid => "sigmoid",
             Neg => "neg",
@@ -250,6 +254,8 @@ impl OpKind {
             Log,
             Erf,
             Tanh,
+            Sin,
+            Cos,
             Relu,
             Sigmoid,
             Neg,
@@ -315,8 +321,8 @@ impl OpKind {
                 Add | Sub | Mul | Div | Pow | Max | Min | Equal | Less | Greater | And | Or => {
                     (Exactly(2), Exactly(1), &[])
                 }
-                Sqrt | Exp | Log | Erf | Tanh | Relu | Sigmoid | Neg | Abs | Reciprocal | Not
-                | Cast => (Exactly(1), Exactly(1), &[]),
+                Sqrt | Exp | Log | Erf | Tanh | Sin | Cos | Relu | Sigmoid | Neg | Abs
+                | Reciprocal | Not | Cast => (Exactly(1), Exactly(1), &[]),
                 Where => (Exactly(3), Exactly(1), &[]),
                 Softmax => (Exactly(1), Exactly(1), &[("axis", A::Int)]),
                 LayerNorm => (
@@ -389,8 +395,8 @@ impl OpKind {
         match self {
             MatMul | Conv => OpClass::Contraction,
             Add | Sub | Mul | Div | Pow | Max | Min | Equal | Less | Greater | And | Or | Sqrt
-            | Exp | Log | Erf | Tanh | Relu | Sigmoid | Neg | Abs | Reciprocal | Not | Cast
-            | Where | Fill | Range => OpClass::Elementwise,
+            | Exp | Log | Erf | Tanh | Sin | Cos | Relu | Sigmoid | Neg | Abs | Reciprocal
+            | Not | Cast | Where | Fill | Range => OpClass::Elementwise,
             Softmax | LayerNorm | BatchNorm => OpClass::Normalization,
             ReduceSum | ReduceMean | ReduceMax | TopK => OpClass::Reduction,
             Reshape | Transpose | Concat | Split | Slice | Gather | Expand | Trilu | Shape => {

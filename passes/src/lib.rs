@@ -16,15 +16,19 @@
 //!   `cmri` from China Mobile's algorithms 1–2, `uniform` baseline).
 //! * [`schedule`]: pipeline schedules (gpipe, 1f1b, eager-1f1b, h-1f1b):
 //!   warm-up counts and per-stage op orders.
+//! * [`parallelize`]: per-stage collectives of the TP/SP/EP/PP/DP layout.
+//! * [`comm_fusion`]: Chimera's communication fusion with `egg`.
 //! * [`simulate`]: a discrete-event pipeline simulator (HAPT §4.2.1 DAG)
 //!   with SVG and Chrome-trace timelines.
 
 #![forbid(unsafe_code)]
 
 pub mod blocks;
+pub mod comm_fusion;
 pub mod cost;
 pub mod layers;
 pub mod modules;
+pub mod parallelize;
 pub mod plan;
 pub mod schedule;
 pub mod simulate;

@@ -294,6 +294,8 @@ impl Lit {
                     "Exp" => x.exp(),
                     "Log" => x.ln(),
                     "Tanh" => x.tanh(),
+                    "Sin" => x.sin(),
+                    "Cos" => x.cos(),
                     "Relu" => x.max(0.0),
                     "Sigmoid" => 1.0 / (1.0 + (-x).exp()),
                     "Reciprocal" => 1.0 / x,

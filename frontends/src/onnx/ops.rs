@@ -19,8 +19,8 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
     Some(match op_type {
         "Add" | "Sub" | "Mul" | "Div" | "Pow" | "Equal" | "Less" | "Greater" | "And" | "Or"
         | "LessOrEqual" | "GreaterOrEqual" | "Max" | "Min" => binary,
-        "Sqrt" | "Exp" | "Log" | "Erf" | "Tanh" | "Relu" | "Sigmoid" | "Neg" | "Abs"
-        | "Reciprocal" | "Not" => unary,
+        "Sqrt" | "Exp" | "Log" | "Erf" | "Tanh" | "Sin" | "Cos" | "Relu" | "Sigmoid" | "Neg"
+        | "Abs" | "Reciprocal" | "Not" => unary,
         "Identity" | "Dropout" => identity,
         "Cast" => cast,
         "Where" => where_,
@@ -129,6 +129,8 @@ fn ir_kind(op: &str) -> OpKind {
         "Log" => Log,
         "Erf" => Erf,
         "Tanh" => Tanh,
+        "Sin" => Sin,
+        "Cos" => Cos,
         "Relu" => Relu,
         "Sigmoid" => Sigmoid,
         "Neg" => Neg,

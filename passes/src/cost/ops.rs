@@ -75,7 +75,7 @@ pub fn op_cost(graph: &Graph, op: OpId) -> Result<OpCost, String> {
         Softmax => 5.0 * out_n,
         LayerNorm => 8.0 * out_n,
         BatchNorm => 2.0 * out_n,
-        Erf | Tanh | Sigmoid | Exp | Log | Pow | Sqrt => 4.0 * out_n,
+        Erf | Tanh | Sin | Cos | Sigmoid | Exp | Log | Pow | Sqrt => 4.0 * out_n,
         k if k.class() == hetc_ir::OpClass::Elementwise => out_n,
         _ => 0.0,
     };
