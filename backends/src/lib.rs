@@ -7,11 +7,13 @@
 //!   shard layout implies.
 //! * [`reference`]: a CPU reference interpreter of IR graphs (the numerical
 //!   oracle), including lockstep execution of TP rank graphs.
+//! * [`stablehlo`]: each stage as a StableHLO module (jax's pretty syntax).
 //!
 //! Backends take [`hetc_ir::Verified`] graphs only, so unverified IR cannot
 //! reach them.
 
 pub mod reference;
+pub mod stablehlo;
 pub mod stage;
 
 /// Errors of the backends.
@@ -26,4 +28,7 @@ pub enum BackendError {
     /// The reference interpreter cannot execute an op.
     #[error("reference interpreter: {0}")]
     Reference(String),
+    /// An op has no StableHLO lowering.
+    #[error("StableHLO emission: {0}")]
+    StableHlo(String),
 }
