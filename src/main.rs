@@ -27,6 +27,14 @@ enum Command {
     Compile(CompileArgs),
     /// Benchmarks: `hetc bench plan` times the planners on paper-scale clusters.
     Bench(BenchArgs),
+    /// Verify a bundle's checksums and print a summary.
+    Inspect(InspectArgs),
+}
+
+#[derive(clap::Args, Debug)]
+pub struct InspectArgs {
+    /// The bundle directory (`hetc compile … --emit bundle -o DIR`).
+    pub bundle: PathBuf,
 }
 
 /// What `bench` measures.
@@ -60,6 +68,11 @@ pub enum Emit {
     Timeline,
     /// Chrome-trace JSON (Perfetto) of the chosen plan's simulated iteration.
     Trace,
+    /// Each stage of the chosen plan as a StableHLO module.
+    Stablehlo,
+    /// The deployment bundle (directory given with -o): manifest, StableHLO
+    /// per stage, weight shards per TP rank.
+    Bundle,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -126,6 +139,10 @@ pub struct CompileArgs {
     /// is reported.
     #[arg(long, default_value_t = 128)]
     pub layers: usize,
+    /// Vendors to build for with `--emit bundle` (cpu, nvidia, amd; repeat or
+    /// comma-separate); default: every vendor of the plan.
+    #[arg(long, value_delimiter = ',')]
+    pub vendor: Vec<String>,
 }
 
 fn main() -> ExitCode {
@@ -133,6 +150,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Compile(args) => driver::compile(&args),
         Command::Bench(args) => bench::run(&args),
+        Command::Inspect(args) => driver::inspect(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -8,10 +8,17 @@
 //! * [`reference`]: a CPU reference interpreter of IR graphs (the numerical
 //!   oracle), including lockstep execution of TP rank graphs.
 //! * [`stablehlo`]: each stage as a StableHLO module (jax's pretty syntax).
+//! * [`bundle`]: the deployment bundle (manifest with checksums, StableHLO
+//!   per stage, safetensors weight shards per TP rank) and its inspector.
+//!
+//! Not yet here: the MLIR lowering through melior (the `mlir` feature pulls
+//! in melior/MLIR 22 so the toolchain is built and checked, but no code uses
+//! it yet).
 //!
 //! Backends take [`hetc_ir::Verified`] graphs only, so unverified IR cannot
 //! reach them.
 
+pub mod bundle;
 pub mod reference;
 pub mod stablehlo;
 pub mod stage;
@@ -31,4 +38,7 @@ pub enum BackendError {
     /// An op has no StableHLO lowering.
     #[error("StableHLO emission: {0}")]
     StableHlo(String),
+    /// Writing or reading a bundle failed, or a plan has no backend.
+    #[error("bundle: {0}")]
+    Bundle(String),
 }

@@ -28,16 +28,9 @@ fn err(m: impl Into<String>) -> BackendError {
 /// MLIR element type name.
 pub fn elem(d: DType) -> &'static str {
     match d {
-        DType::F64 => "f64",
-        DType::F32 => "f32",
-        DType::F16 => "f16",
-        DType::BF16 => "bf16",
-        DType::I64 => "i64",
-        DType::I32 => "i32",
-        DType::I16 => "i16",
-        DType::I8 => "i8",
         DType::U8 => "ui8",
         DType::Bool => "i1",
+        d => d.name(),
     }
 }
 
