@@ -1,20 +1,24 @@
 #!/usr/bin/env bash
 # Run hetc's whole test suite.
 #
-# The integration tests compare the ONNX importer with onnxruntime: this
-# script makes a Python venv with onnx, onnxruntime and numpy (from PyPI) in
-# target/pyenv once, points the tests at it, and runs every test of the
-# workspace.
+# The tests compare the ONNX importer and the reference interpreter with
+# onnxruntime, and run the emitted StableHLO through IREE: this script makes a
+# Python venv with onnx, onnxruntime, numpy, iree-base-compiler and
+# iree-base-runtime (from PyPI) in target/pyenv once, points the tests at it,
+# and runs every test of the workspace.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 VENV=target/pyenv
-if [ ! -x "$VENV/bin/python" ] || ! "$VENV/bin/python" -c "import onnx, onnxruntime, numpy" 2>/dev/null; then
-    echo "== creating $VENV (onnx, onnxruntime, numpy for the shape oracle)"
+if [ ! -x "$VENV/bin/python" ] || ! "$VENV/bin/python" -c "import onnx, onnxruntime, numpy" 2>/dev/null \
+    || [ ! -x "$VENV/bin/iree-compile" ] || [ ! -x "$VENV/bin/iree-run-module" ]; then
+    echo "== creating $VENV (onnx, onnxruntime, numpy for the oracles; IREE for the StableHLO checks)"
     python3 -m venv "$VENV"
-    "$VENV/bin/pip" install --quiet --disable-pip-version-check -r examples/models/requirements-oracle.txt
+    "$VENV/bin/pip" install --quiet --disable-pip-version-check \
+        -r examples/models/requirements-oracle.txt -r examples/models/requirements-iree.txt
 fi
 export HETC_PYTHON="$PWD/$VENV/bin/python"
+export HETC_IREE_BIN="$PWD/$VENV/bin"
 export RUST_BACKTRACE=0
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

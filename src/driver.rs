@@ -1,6 +1,6 @@
 //! The compile driver: frontends → passes, and rendering of the results.
 
-use crate::{CompileArgs, Emit, Format, Planner, Precision};
+use crate::{CompileArgs, Emit, Format, InspectArgs, Planner, Precision};
 use anyhow::{anyhow, bail, Context, Result};
 use hetc_frontends::ImportOptions;
 use hetc_ir::{Cluster, DType, Graph, Plan};
@@ -172,7 +172,11 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
     if args.layers == 0 {
         bail!("--layers must be at least 1");
     }
+    if matches!(args.emit, Emit::Stablehlo | Emit::Bundle) {
+        return backends(args, &bindings, model);
+    }
     let text = match args.emit {
+        Emit::Stablehlo | Emit::Bundle => unreachable!("handled above"),
         Emit::Ir => match &model {
             Model::Graph { graph, .. } => match args.format {
                 Format::Text => hetc_ir::print_graph(graph),
@@ -265,6 +269,121 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
         }
     };
     write_output(args.output.as_deref(), &text)
+}
+
+/// `--emit stablehlo|bundle`: plan, extract the stages at the micro-batch
+/// size, and emit them.
+fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) -> Result<()> {
+    use hetc_backends::{bundle, stablehlo, stage};
+    let what = if args.emit == Emit::Bundle {
+        "bundle"
+    } else {
+        "stablehlo"
+    };
+    let graph = match model {
+        Model::Graph { graph } => graph,
+        Model::Described(_) => {
+            bail!("--emit {what} needs a graph model (.onnx), not a description")
+        }
+    };
+    if matches!(args.planner, Planner::Hapt | Planner::Coarse | Planner::All) {
+        bail!("--emit {what} needs a planner over block layers (hetero-auto, uniform or cmri)");
+    }
+    if args.emit == Emit::Bundle && args.output.is_none() {
+        bail!("--emit bundle needs -o DIR");
+    }
+    let cluster = load_cluster(args)?;
+    let mut mb = bindings.clone();
+    for &v in &graph.inputs {
+        if let Some(hetc_ir::Dim::Sym(s)) = graph.ty(v).shape.first() {
+            if s.factor == 1 && s.syms.len() == 1 {
+                mb.entry(s.syms[0].clone()).or_insert(args.micro_batch);
+            }
+        }
+    }
+    let inp = inputs(args, bindings, Model::Graph { graph })?;
+    let mut opts = PlanOptions::new(args.global_batch);
+    opts.micro_batch_size = args.micro_batch;
+    opts.allow_recompute = !args.no_recompute;
+    let runs = run_planners(args, &inp, &cluster, &opts)?;
+    let plan = match &runs[0].result {
+        Ok(p) => p.plan.clone(),
+        Err(e) => bail!("planner {}: {e}", runs[0].name),
+    };
+    // The executables run one micro-batch: bind the batch to its size.
+    let g = import_onnx(&args.model, &mb)?;
+    if !g.unbound.is_empty() {
+        bail!(
+            "symbolic dims {} must be bound; pass --bind",
+            g.unbound.join(", ")
+        );
+    }
+    let g = g.graph;
+    let v = hetc_ir::verify(&g)?;
+    let layers = blocks::find_layers(&g);
+    if layers.len() != plan.num_layers as usize {
+        bail!(
+            "the plan has {} layers, the micro-batch graph {}",
+            plan.num_layers,
+            layers.len()
+        );
+    }
+    let stages = stage::extract_stages(v, &layers, &stage::StageBounds::of_plan(&plan))?;
+    if args.emit == Emit::Stablehlo {
+        let mut text = String::new();
+        for s in &stages {
+            let _ = writeln!(
+                text,
+                "// stage {}: layers {}..{}",
+                s.index, s.bounds.first_layer, s.bounds.end_layer
+            );
+            text.push_str(&stablehlo::emit_module(
+                hetc_ir::verify(&s.graph)?,
+                &format!("stage_{}", s.index),
+            )?);
+        }
+        return write_output(args.output.as_deref(), &text);
+    }
+    let bytes =
+        std::fs::read(&args.model).with_context(|| format!("reading {}", args.model.display()))?;
+    let name = model_name(&args.model);
+    let sha = bundle::sha256_hex(&bytes);
+    let spec = bundle::BundleSpec {
+        hetc_version: env!("CARGO_PKG_VERSION"),
+        model_name: &name,
+        model_sha256: &sha,
+        cluster: &cluster,
+        plan: &plan,
+        stages: &stages,
+        vendors: &args.vendor,
+    };
+    let dir = args.output.as_deref().unwrap_or(Path::new("bundle"));
+    let t0 = Instant::now();
+    let m = bundle::write_bundle(dir, &spec)?;
+    eprintln!(
+        "bundle: {} stages, {} ranks, {} files written to {} in {:.3} s",
+        stages.len(),
+        m["ranks"].as_array().map_or(0, |r| r.len()),
+        m["files"].as_object().map_or(0, |f| f.len()) + 1,
+        dir.display(),
+        t0.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// Run `inspect`: exit status 1 when a file is missing or corrupted.
+pub fn inspect(args: &InspectArgs) -> Result<()> {
+    let r = hetc_backends::bundle::inspect(&args.bundle)?;
+    print!("{}", r.summary);
+    if !r.bad.is_empty() {
+        bail!(
+            "{}: {} corrupted or missing file(s): {}",
+            args.bundle.display(),
+            r.bad.len(),
+            r.bad.join("; ")
+        );
+    }
+    Ok(())
 }
 
 /// One planner's run.

@@ -28,6 +28,14 @@ enum Command {
     Compile(CompileArgs),
     /// Benchmarks: `hetc bench plan` times the planners on paper-scale clusters.
     Bench(BenchArgs),
+    /// Verify a bundle's checksums and print a summary.
+    Inspect(InspectArgs),
+}
+
+#[derive(clap::Args, Debug)]
+pub struct InspectArgs {
+    /// The bundle directory (`hetc compile … --emit bundle -o DIR`).
+    pub bundle: PathBuf,
 }
 
 /// What `bench` measures.
@@ -67,6 +75,11 @@ pub enum Emit {
     /// Per-stage collectives of the chosen plan (TP/SP/EP/PP/DP) before and
     /// after Chimera's communication fusion, with bytes per device.
     Comm,
+    /// Each stage of the chosen plan as a StableHLO module.
+    Stablehlo,
+    /// The deployment bundle (directory given with -o): manifest, StableHLO
+    /// per stage, weight shards per TP rank.
+    Bundle,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -150,6 +163,10 @@ pub struct CompileArgs {
     /// Print the unfused communication program only (no e-graph fusion).
     #[arg(long)]
     pub no_comm_fusion: bool,
+    /// Vendors to build for with `--emit bundle` (cpu, nvidia, amd; repeat or
+    /// comma-separate); default: every vendor of the plan.
+    #[arg(long, value_delimiter = ',')]
+    pub vendor: Vec<String>,
 }
 
 fn main() -> ExitCode {
@@ -157,6 +174,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Compile(args) => driver::compile(&args),
         Command::Bench(args) => bench::run(&args),
+        Command::Inspect(args) => driver::inspect(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

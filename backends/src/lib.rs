@@ -1,10 +1,44 @@
 //! hetc-backends: from a plan to deployable artefacts.
 //!
-//! This crate will own, per DESIGN.md "Backends": stage extraction (the
-//! subgraph of a stage's layers with TP-sharded weights), StableHLO text
-//! emission, MLIR lowering through melior per vendor (cpu object/JIT, NVIDIA
-//! PTX, AMD ISA), and the bundle writer (`manifest.json` with checksums,
-//! `stages/`, `weights/*.safetensors`, `comm/rank-N.json`).
+//! Per DESIGN.md "Backends":
+//! * [`stage`]: stage extraction — the subgraph of a plan stage's layers with
+//!   explicit boundary inputs/outputs and its weights; with TP > 1, one graph
+//!   per TP rank with Megatron-style weight shards and the collectives the
+//!   shard layout implies.
+//! * [`reference`]: a CPU reference interpreter of IR graphs (the numerical
+//!   oracle), including lockstep execution of TP rank graphs.
+//! * [`stablehlo`]: each stage as a StableHLO module (jax's pretty syntax).
+//! * [`bundle`]: the deployment bundle (manifest with checksums, StableHLO
+//!   per stage, safetensors weight shards per TP rank) and its inspector.
 //!
-//! Nothing is implemented yet: the backends issue builds it. Backends will
-//! take [`hetc_ir::Verified`] graphs only, so unverified IR cannot reach them.
+//! Not yet here: the MLIR lowering through melior (the `mlir` feature pulls
+//! in melior/MLIR 22 so the toolchain is built and checked, but no code uses
+//! it yet).
+//!
+//! Backends take [`hetc_ir::Verified`] graphs only, so unverified IR cannot
+//! reach them.
+
+pub mod bundle;
+pub mod reference;
+pub mod stablehlo;
+pub mod stage;
+
+/// Errors of the backends.
+#[derive(Debug, thiserror::Error)]
+pub enum BackendError {
+    /// The graph or plan cannot be split into stages.
+    #[error("stage extraction: {0}")]
+    Stage(String),
+    /// A graph the backends produced failed the IR verifier (a bug).
+    #[error("internal error: {0}")]
+    Verify(#[from] hetc_ir::VerifyErrors),
+    /// The reference interpreter cannot execute an op.
+    #[error("reference interpreter: {0}")]
+    Reference(String),
+    /// An op has no StableHLO lowering.
+    #[error("StableHLO emission: {0}")]
+    StableHlo(String),
+    /// Writing or reading a bundle failed, or a plan has no backend.
+    #[error("bundle: {0}")]
+    Bundle(String),
+}

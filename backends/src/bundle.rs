@@ -1,0 +1,430 @@
+//! The deployment bundle: a directory with a checksummed manifest.
+//!
+//! Establishes, for a plan and its extracted stages:
+//! * `stablehlo/stage-<i>.mlir`: each stage as StableHLO ([`crate::stablehlo`]);
+//! * `weights/stage-<i>-tp<r>.safetensors`: TP rank r's weight shards of
+//!   stage i ([`crate::stage::shard_stage`]; DP replicas share them);
+//! * `manifest.json`: format version, hetc version, source model name and
+//!   sha256, the cluster (chips, meshes), the plan, per stage its layers,
+//!   TP/DP, chip, vendor, boundary tensors and artefacts, per rank its stage,
+//!   vendor, mesh device, TP rank and DP replica and artefacts, and the
+//!   sha256 of every other file.
+//!
+//! The bundle is written into a temporary sibling directory and renamed into
+//! place, so an interrupted compile never leaves a half bundle that looks
+//! whole; an existing bundle at the path is replaced, any other existing
+//! path is an error. Same inputs give byte-identical files (no timestamps,
+//! sorted maps). [`inspect`] re-hashes every file and names each one whose
+//! content no longer matches, or that is missing.
+//!
+//! Does not (yet) contain per-vendor MLIR executables or per-rank
+//! communication programs: the MLIR lowering and the comm passes add them.
+
+use crate::stage::{shard_stage, StageGraph};
+use crate::BackendError;
+use hetc_ir::{Cluster, DType, Plan};
+use serde_json::{json, Value};
+use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// Bundle layout version written to `manifest.json`.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// The manifest's own checksum (`sha256sum -c` format).
+pub const MANIFEST_SUM: &str = "manifest.json.sha256";
+
+/// Vendors with a backend.
+pub const VENDORS: &[&str] = &["cpu", "nvidia", "amd"];
+
+fn err(m: impl Into<String>) -> BackendError {
+    BackendError::Bundle(m.into())
+}
+
+/// Lower-case hex sha256.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// What a bundle is made from.
+pub struct BundleSpec<'a> {
+    pub hetc_version: &'a str,
+    pub model_name: &'a str,
+    /// sha256 of the source model file.
+    pub model_sha256: &'a str,
+    pub cluster: &'a Cluster,
+    pub plan: &'a Plan,
+    /// The plan's stages, extracted ([`crate::stage::extract_stages`]).
+    pub stages: &'a [StageGraph],
+    /// Vendors to build for (`--vendor`); empty: every vendor of the plan.
+    pub vendors: &'a [String],
+}
+
+/// The vendor of each stage's chip; an unknown vendor is an error naming
+/// the stage and chip.
+pub fn stage_vendors(cluster: &Cluster, plan: &Plan) -> Result<Vec<String>, BackendError> {
+    plan.stages
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let chip = cluster
+                .chips
+                .values()
+                .find(|c| c.name == s.chip)
+                .ok_or_else(|| err(format!("stage {i}: chip {:?} is not in the cluster", s.chip)))?;
+            if !VENDORS.contains(&chip.vendor.as_str()) {
+                return Err(err(format!(
+                    "stage {i} runs on chip {:?} of vendor {:?}, which has no backend (supported: {})",
+                    chip.name,
+                    chip.vendor,
+                    VENDORS.join(", ")
+                )));
+            }
+            Ok(chip.vendor.clone())
+        })
+        .collect()
+}
+
+fn safetensors_dtype(d: DType) -> safetensors::Dtype {
+    use safetensors::Dtype as S;
+    match d {
+        DType::F64 => S::F64,
+        DType::F32 => S::F32,
+        DType::F16 => S::F16,
+        DType::BF16 => S::BF16,
+        DType::I64 => S::I64,
+        DType::I32 => S::I32,
+        DType::I16 => S::I16,
+        DType::I8 => S::I8,
+        DType::U8 => S::U8,
+        DType::Bool => S::BOOL,
+    }
+}
+
+/// Every file of the bundle but the manifest, and the manifest.
+pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value), BackendError> {
+    let plan = spec.plan;
+    if plan.stages.len() != spec.stages.len() {
+        return Err(err(format!(
+            "the plan has {} stages, {} were extracted",
+            plan.stages.len(),
+            spec.stages.len()
+        )));
+    }
+    for v in spec.vendors {
+        if !VENDORS.contains(&v.as_str()) {
+            return Err(err(format!(
+                "unsupported vendor {v:?} (supported: {})",
+                VENDORS.join(", ")
+            )));
+        }
+    }
+    let vendors = stage_vendors(spec.cluster, plan)?;
+    if !spec.vendors.is_empty() && !vendors.iter().any(|v| spec.vendors.contains(v)) {
+        return Err(err(format!(
+            "--vendor {} selects none of the plan's vendors ({})",
+            spec.vendors.join(","),
+            vendors.join(", ")
+        )));
+    }
+    let mut files = BTreeMap::new();
+    let mut stages_json = Vec::new();
+    let mut ranks_json = Vec::new();
+    let mut rank_id = 0u32;
+    for (i, (s, ps)) in spec.stages.iter().zip(&plan.stages).enumerate() {
+        let v = hetc_ir::verify(&s.graph)?;
+        let hlo_path = format!("stablehlo/stage-{i}.mlir");
+        files.insert(
+            hlo_path.clone(),
+            crate::stablehlo::emit_module(v, &format!("stage_{i}"))?.into_bytes(),
+        );
+        let ranks = shard_stage(s, ps.tp)?;
+        let mut weight_paths = Vec::new();
+        for r in &ranks {
+            let mut views = Vec::new();
+            for w in &r.weights {
+                let data = w
+                    .data
+                    .as_ref()
+                    .ok_or_else(|| err(format!("weight {:?} has no data", w.name)))?;
+                let shape: Vec<usize> =
+                    w.ty.fixed_dims()
+                        .ok_or_else(|| err(format!("weight {:?} is symbolic", w.name)))?
+                        .into_iter()
+                        .map(|d| d as usize)
+                        .collect();
+                let view = safetensors::tensor::TensorView::new(
+                    safetensors_dtype(w.ty.dtype),
+                    shape,
+                    &data.bytes,
+                )
+                .map_err(|e| err(format!("weight {:?}: {e}", w.name)))?;
+                views.push((w.name.clone(), view));
+            }
+            let bytes = safetensors::tensor::serialize(views, None)
+                .map_err(|e| err(format!("stage {i} rank {}: {e}", r.rank)))?;
+            let p = format!("weights/stage-{i}-tp{}.safetensors", r.rank);
+            files.insert(p.clone(), bytes);
+            weight_paths.push(p);
+        }
+        let bounds = |b: &[crate::stage::Boundary]| {
+            b.iter()
+                .map(|x| json!({"name": x.name, "type": x.ty.to_string()}))
+                .collect::<Vec<_>>()
+        };
+        let built = spec.vendors.is_empty() || spec.vendors.contains(&vendors[i]);
+        stages_json.push(json!({
+            "index": i,
+            "layers": [s.bounds.first_layer, s.bounds.end_layer],
+            "tp": ps.tp,
+            "dp": ps.dp,
+            "chip": ps.chip,
+            "vendor": vendors[i],
+            "vendor_selected": built,
+            "inputs": bounds(&s.inputs),
+            "outputs": bounds(&s.outputs),
+            "stablehlo": hlo_path,
+            "weights": weight_paths,
+        }));
+        for dp in 0..ps.dp {
+            for tp in 0..ps.tp {
+                ranks_json.push(json!({
+                    "rank": rank_id,
+                    "stage": i,
+                    "vendor": vendors[i],
+                    "chip": ps.chip,
+                    "mesh": ps.devices.mesh,
+                    "device": ps.devices.first + dp * ps.tp + tp,
+                    "tp_rank": tp,
+                    "dp_replica": dp,
+                    "artifacts": [hlo_path, weight_paths[tp as usize]],
+                }));
+                rank_id += 1;
+            }
+        }
+    }
+    let cluster = spec.cluster;
+    let cluster_json = json!({
+        "name": cluster.name,
+        "chips": cluster.chips.values().collect::<Vec<_>>(),
+        "meshes": cluster.meshes.values().map(|m| json!({
+            "name": m.name,
+            "chip": cluster.chips[m.chip].name,
+            "nodes": m.nodes,
+        })).collect::<Vec<_>>(),
+    });
+    let checksums: serde_json::Map<String, Value> = files
+        .iter()
+        .map(|(p, b)| (p.clone(), Value::String(sha256_hex(b))))
+        .collect();
+    let manifest = json!({
+        "format_version": FORMAT_VERSION,
+        "hetc_version": spec.hetc_version,
+        "model": {"name": spec.model_name, "sha256": spec.model_sha256},
+        "cluster": cluster_json,
+        "plan": serde_json::to_value(plan).map_err(|e| err(e.to_string()))?,
+        "stages": stages_json,
+        "ranks": ranks_json,
+        "files": checksums,
+    });
+    Ok((files, manifest))
+}
+
+fn io(path: &Path, e: std::io::Error) -> BackendError {
+    err(format!("{}: {e}", path.display()))
+}
+
+/// Write the bundle to `dir` atomically (temp sibling + rename); returns the
+/// manifest.
+pub fn write_bundle(dir: &Path, spec: &BundleSpec<'_>) -> Result<Value, BackendError> {
+    let (files, manifest) = build(spec)?;
+    if dir.exists() && !dir.join("manifest.json").is_file() {
+        let empty = std::fs::read_dir(dir)
+            .map_err(|e| io(dir, e))?
+            .next()
+            .is_none();
+        if !empty {
+            return Err(err(format!(
+                "{} exists and is not a bundle; refusing to replace it",
+                dir.display()
+            )));
+        }
+    }
+    let name = dir
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "bundle".into());
+    let parent = dir
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let tmp = parent.join(format!(".{name}.tmp-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    let result = (|| {
+        for (p, b) in &files {
+            let path = tmp.join(p);
+            if let Some(d) = path.parent() {
+                std::fs::create_dir_all(d).map_err(|e| io(d, e))?;
+            }
+            std::fs::write(&path, b).map_err(|e| io(&path, e))?;
+        }
+        let text = serde_json::to_string_pretty(&manifest).map_err(|e| err(e.to_string()))? + "\n";
+        let mp = tmp.join("manifest.json");
+        std::fs::write(&mp, &text).map_err(|e| io(&mp, e))?;
+        let sp = tmp.join(MANIFEST_SUM);
+        std::fs::write(&sp, sha256_hex(text.as_bytes()) + "  manifest.json\n")
+            .map_err(|e| io(&sp, e))?;
+        let old: Option<PathBuf> = if dir.exists() {
+            let o = parent.join(format!(".{name}.old-{}", std::process::id()));
+            std::fs::rename(dir, &o).map_err(|e| io(dir, e))?;
+            Some(o)
+        } else {
+            None
+        };
+        std::fs::rename(&tmp, dir).map_err(|e| io(dir, e))?;
+        if let Some(o) = old {
+            std::fs::remove_dir_all(&o).map_err(|e| io(&o, e))?;
+        }
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_dir_all(&tmp);
+    }
+    result.map(|()| manifest)
+}
+
+/// What [`inspect`] found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Inspection {
+    pub summary: String,
+    /// Files whose sha256 differs from the manifest's, or that are missing.
+    pub bad: Vec<String>,
+}
+
+/// Verify every checksum of a bundle and summarise it.
+pub fn inspect(dir: &Path) -> Result<Inspection, BackendError> {
+    let mp = dir.join("manifest.json");
+    let raw = std::fs::read(&mp).map_err(|e| io(&mp, e))?;
+    let sp = dir.join(MANIFEST_SUM);
+    let sum = std::fs::read_to_string(&sp).map_err(|e| io(&sp, e))?;
+    let want = sum.split_whitespace().next().unwrap_or("");
+    if sha256_hex(&raw) != want {
+        return Ok(Inspection {
+            summary: format!(
+                "bundle {}: manifest.json does not match {MANIFEST_SUM}\n",
+                dir.display()
+            ),
+            bad: vec![format!(
+                "manifest.json: checksum mismatch (or {MANIFEST_SUM} corrupted)"
+            )],
+        });
+    }
+    let text = String::from_utf8(raw).map_err(|e| err(format!("{}: {e}", mp.display())))?;
+    let m: Value =
+        serde_json::from_str(&text).map_err(|e| err(format!("{}: {e}", mp.display())))?;
+    let version = m["format_version"].as_u64().unwrap_or(0);
+    if version != FORMAT_VERSION as u64 {
+        return Err(err(format!(
+            "{}: format version {version}, this hetc reads {FORMAT_VERSION}",
+            mp.display()
+        )));
+    }
+    let files = m["files"]
+        .as_object()
+        .ok_or_else(|| err(format!("{}: no \"files\" map", mp.display())))?;
+    let mut bad = Vec::new();
+    let mut total = 0u64;
+    for (p, want) in files {
+        // Paths are relative and stay inside the bundle.
+        if Path::new(p).is_absolute() || p.split('/').any(|c| c == "..") {
+            return Err(err(format!(
+                "{}: file path {p:?} leaves the bundle",
+                mp.display()
+            )));
+        }
+        match std::fs::read(dir.join(p)) {
+            Ok(b) => {
+                total += b.len() as u64;
+                if Some(sha256_hex(&b).as_str()) != want.as_str() {
+                    bad.push(format!("{p}: checksum mismatch"));
+                }
+            }
+            Err(_) => bad.push(format!("{p}: missing")),
+        }
+    }
+    let mut s = String::new();
+    use std::fmt::Write;
+    let _ = writeln!(
+        s,
+        "bundle {} (format {version}, hetc {})",
+        dir.display(),
+        m["hetc_version"].as_str().unwrap_or("?")
+    );
+    let _ = writeln!(
+        s,
+        "model {} sha256 {}",
+        m["model"]["name"].as_str().unwrap_or("?"),
+        m["model"]["sha256"].as_str().unwrap_or("?")
+    );
+    let _ = writeln!(
+        s,
+        "cluster {}, planner {}",
+        m["cluster"]["name"].as_str().unwrap_or("?"),
+        m["plan"]["planner"].as_str().unwrap_or("?")
+    );
+    let _ = writeln!(
+        s,
+        "{:>5}  {:<9} {:<8} {:<10} {:>3} {:>3}  weights",
+        "stage", "layers", "vendor", "chip", "tp", "dp"
+    );
+    for st in m["stages"].as_array().into_iter().flatten() {
+        let _ = writeln!(
+            s,
+            "{:>5}  {:<9} {:<8} {:<10} {:>3} {:>3}  {}",
+            st["index"].as_u64().unwrap_or(0),
+            format!("{}..{}", st["layers"][0], st["layers"][1]),
+            st["vendor"].as_str().unwrap_or("?"),
+            st["chip"].as_str().unwrap_or("?"),
+            st["tp"].as_u64().unwrap_or(0),
+            st["dp"].as_u64().unwrap_or(0),
+            st["weights"].as_array().map_or(0, |w| w.len())
+        );
+    }
+    let _ = writeln!(
+        s,
+        "{} ranks, {} files, {} bytes; checksums: {}",
+        m["ranks"].as_array().map_or(0, |r| r.len()),
+        files.len(),
+        total,
+        if bad.is_empty() {
+            "all match".to_string()
+        } else {
+            format!("{} bad", bad.len())
+        }
+    );
+    for b in &bad {
+        let _ = writeln!(s, "  {b}");
+    }
+    Ok(Inspection { summary: s, bad })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sha256_of_known_strings() {
+        // FIPS 180-2 test vectors.
+        assert_eq!(
+            sha256_hex(b"abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+        assert_eq!(
+            sha256_hex(b""),
+            "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
+        );
+    }
+}

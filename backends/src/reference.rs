@@ -1,0 +1,1123 @@
+//! The reference interpreter: executes IR graphs on the CPU, the numerical
+//! oracle for every backend.
+//!
+//! Establishes ONNX semantics (the frontend's source of truth) for every op
+//! kind the ONNX importer produces, computed in `f64` and rounded to the
+//! result's element type after every op (so an `f32` graph sees `f32`
+//! rounding of each intermediate, as onnxruntime does, but sums accumulate
+//! in `f64`). TP rank graphs run in lockstep ([`run_ranks`]): op k runs on
+//! every rank, and the collectives (`all_reduce`, `all_gather` with the
+//! `axis` / `groups` layout of [`crate::stage`]) combine the ranks' values.
+//!
+//! Assumes verified graphs with fixed dims. Deliberately plain loops: it is
+//! slow and obviously correct rather than fast. Unsupported (custom, send,
+//! recv, all-to-all…) ops are errors naming the op.
+
+use crate::stage::split_indices;
+use crate::BackendError;
+use hetc_ir::{DType, Graph, OpData, OpKind, TensorData, TensorType, ValueDef, ValueId, Verified};
+use std::collections::BTreeMap;
+
+/// A dense row-major tensor; elements widened to `f64` (integers and bools
+/// are exact up to 2^53).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tensor {
+    pub dtype: DType,
+    pub shape: Vec<usize>,
+    pub data: Vec<f64>,
+}
+
+fn err(m: impl Into<String>) -> BackendError {
+    BackendError::Reference(m.into())
+}
+
+impl Tensor {
+    pub fn new(dtype: DType, shape: Vec<usize>, data: Vec<f64>) -> Tensor {
+        Tensor { dtype, shape, data }
+    }
+
+    pub fn from_data(ty: &TensorType, d: &TensorData) -> Result<Tensor, BackendError> {
+        let shape = dims(ty)?;
+        let data = d.to_f64s();
+        if data.len() != shape.iter().product::<usize>() {
+            return Err(err(format!("data of {} elements for {ty}", data.len())));
+        }
+        Ok(Tensor::new(ty.dtype, shape, round_all(ty.dtype, data)))
+    }
+
+    pub fn len(&self) -> usize {
+        self.data.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.data.is_empty()
+    }
+
+    /// As raw little-endian bytes of its dtype.
+    pub fn to_data(&self) -> TensorData {
+        TensorData::from_f64s(self.dtype, &self.data)
+    }
+}
+
+fn dims(ty: &TensorType) -> Result<Vec<usize>, BackendError> {
+    ty.fixed_dims()
+        .map(|d| d.into_iter().map(|x| x as usize).collect())
+        .ok_or_else(|| err(format!("symbolic type {ty}; bind its dims")))
+}
+
+/// Round a value to what `dtype` can hold.
+pub fn round(dtype: DType, x: f64) -> f64 {
+    match dtype {
+        DType::F64 => x,
+        DType::F32 => x as f32 as f64,
+        DType::F16 => hetc_ir::graph::f16_to_f32(hetc_ir::graph::f32_to_f16(x as f32)) as f64,
+        DType::BF16 => f32::from_bits(((x as f32).to_bits() >> 16) << 16) as f64,
+        DType::Bool => (x != 0.0) as u8 as f64,
+        DType::I64 => x.trunc(),
+        DType::I32 => (x as i32) as f64,
+        DType::I16 => (x as i16) as f64,
+        DType::I8 => (x as i8) as f64,
+        DType::U8 => (x as u8) as f64,
+    }
+}
+
+fn round_all(dtype: DType, mut v: Vec<f64>) -> Vec<f64> {
+    if dtype != DType::F64 {
+        for x in &mut v {
+            *x = round(dtype, *x);
+        }
+    }
+    v
+}
+
+fn strides(shape: &[usize]) -> Vec<usize> {
+    let mut s = vec![1; shape.len()];
+    for i in (0..shape.len().saturating_sub(1)).rev() {
+        s[i] = s[i + 1] * shape[i + 1];
+    }
+    s
+}
+
+/// For each element of `out` (row-major), the flat index into a tensor of
+/// shape `shape` broadcast to it (numpy rules, aligned right).
+fn broadcast_index(shape: &[usize], out: &[usize]) -> Vec<usize> {
+    let shift = out.len() - shape.len();
+    let st = strides(shape);
+    let mut bst = vec![0; out.len()];
+    for i in 0..shape.len() {
+        if shape[i] != 1 {
+            bst[i + shift] = st[i];
+        }
+    }
+    strided_offsets(out, &bst, 0)
+}
+
+fn erf(x: f64) -> f64 {
+    // W. J. Cody's rational approximations are overkill here; a Taylor
+    // series near 0 and the continued fraction of erfc beyond give ~1e-15.
+    let a = x.abs();
+    let r = if a < 2.5 {
+        let mut sum = a;
+        let mut term = a;
+        let x2 = a * a;
+        let mut k = 0.0;
+        loop {
+            k += 1.0;
+            term *= -x2 / k;
+            let t = term / (2.0 * k + 1.0);
+            sum += t;
+            if t.abs() < 1e-17 * sum.abs() {
+                break;
+            }
+        }
+        sum * 2.0 / std::f64::consts::PI.sqrt()
+    } else {
+        // erfc continued fraction (Lentz), then 1 − erfc
+        let mut f = 0.0;
+        for k in (1..60).rev() {
+            f = (k as f64 / 2.0) / (a + f);
+        }
+        1.0 - (-a * a).exp() / std::f64::consts::PI.sqrt() / (a + f)
+    };
+    if x < 0.0 {
+        -r
+    } else {
+        r
+    }
+}
+
+fn unary(kind: &OpKind, x: f64) -> f64 {
+    use OpKind::*;
+    match kind {
+        Sqrt => x.sqrt(),
+        Exp => x.exp(),
+        Log => x.ln(),
+        Erf => erf(x),
+        Tanh => x.tanh(),
+        Relu => x.max(0.0),
+        Sigmoid => 1.0 / (1.0 + (-x).exp()),
+        Neg => -x,
+        Abs => x.abs(),
+        Reciprocal => 1.0 / x,
+        Not => (x == 0.0) as u8 as f64,
+        _ => x, // Cast: rounding to the result type follows
+    }
+}
+
+fn binary(kind: &OpKind, a: f64, b: f64, dtype: DType) -> f64 {
+    use OpKind::*;
+    let int = !dtype.is_float() && dtype != DType::Bool;
+    match kind {
+        Add => a + b,
+        Sub => a - b,
+        Mul => a * b,
+        Div if int => {
+            if b == 0.0 {
+                0.0
+            } else {
+                (a / b).trunc()
+            }
+        }
+        Div => a / b,
+        Pow => a.powf(b),
+        Max => a.max(b),
+        Min => a.min(b),
+        Equal => (a == b) as u8 as f64,
+        Less => (a < b) as u8 as f64,
+        Greater => (a > b) as u8 as f64,
+        And => (a != 0.0 && b != 0.0) as u8 as f64,
+        Or => (a != 0.0 || b != 0.0) as u8 as f64,
+        _ => f64::NAN,
+    }
+}
+
+fn norm_axis(a: i64, rank: usize) -> usize {
+    if a < 0 {
+        (a + rank as i64).max(0) as usize
+    } else {
+        a as usize
+    }
+}
+
+fn ints(op: &OpData, k: &str) -> Result<Vec<i64>, BackendError> {
+    op.attr_ints(k)
+        .map(|v| v.to_vec())
+        .ok_or_else(|| err(format!("{}: missing attribute {k}", op.kind)))
+}
+
+fn int(op: &OpData, k: &str, default: i64) -> i64 {
+    op.attr_int(k).unwrap_or(default)
+}
+
+/// Compute one (non-collective) op.
+fn eval(op: &OpData, ins: &[&Tensor], out_tys: &[TensorType]) -> Result<Vec<Tensor>, BackendError> {
+    use OpKind::*;
+    let oshape = dims(&out_tys[0])?;
+    let odt = out_tys[0].dtype;
+    let n: usize = oshape.iter().product();
+    let one = |data: Vec<f64>| Ok(vec![Tensor::new(odt, oshape.clone(), round_all(odt, data))]);
+    match &op.kind {
+        k if k.is_binary_elementwise() => {
+            let (a, b) = (ins[0], ins[1]);
+            let ia = broadcast_index(&a.shape, &oshape);
+            let ib = broadcast_index(&b.shape, &oshape);
+            let dt = a.dtype;
+            one((0..n)
+                .map(|i| binary(k, a.data[ia[i]], b.data[ib[i]], dt))
+                .collect())
+        }
+        Sqrt | Exp | Log | Erf | Tanh | Relu | Sigmoid | Neg | Abs | Reciprocal | Not | Cast => {
+            one(ins[0].data.iter().map(|&x| unary(&op.kind, x)).collect())
+        }
+        Where => {
+            let ic = broadcast_index(&ins[0].shape, &oshape);
+            let ix = broadcast_index(&ins[1].shape, &oshape);
+            let iy = broadcast_index(&ins[2].shape, &oshape);
+            one((0..n)
+                .map(|i| {
+                    if ins[0].data[ic[i]] != 0.0 {
+                        ins[1].data[ix[i]]
+                    } else {
+                        ins[2].data[iy[i]]
+                    }
+                })
+                .collect())
+        }
+        MatMul => one(matmul(ins[0], ins[1], &oshape)?),
+        Conv => one(conv(op, ins, &oshape)?),
+        Softmax => {
+            let x = ins[0];
+            let axis = norm_axis(int(op, "axis", -1), x.shape.len());
+            let (outer, len, inner) = split3(&x.shape, axis);
+            let mut out = vec![0.0; n];
+            for o in 0..outer {
+                for i in 0..inner {
+                    let at = |k: usize| (o * len + k) * inner + i;
+                    let m = (0..len)
+                        .map(|k| x.data[at(k)])
+                        .fold(f64::NEG_INFINITY, f64::max);
+                    let s: f64 = (0..len).map(|k| (x.data[at(k)] - m).exp()).sum();
+                    for k in 0..len {
+                        out[at(k)] = (x.data[at(k)] - m).exp() / s;
+                    }
+                }
+            }
+            one(out)
+        }
+        LayerNorm => {
+            let x = ins[0];
+            let axis = norm_axis(int(op, "axis", -1), x.shape.len());
+            let eps = op.attr_float("epsilon").unwrap_or(1e-5);
+            let inner: usize = x.shape[axis..].iter().product();
+            let inner_shape = &x.shape[axis..];
+            let is = broadcast_index(&ins[1].shape, inner_shape);
+            let ib = ins.get(2).map(|b| broadcast_index(&b.shape, inner_shape));
+            let mut out = vec![0.0; n];
+            for o in 0..n / inner.max(1) {
+                let row = &x.data[o * inner..(o + 1) * inner];
+                let mean = row.iter().sum::<f64>() / inner as f64;
+                let var = row.iter().map(|v| (v - mean) * (v - mean)).sum::<f64>() / inner as f64;
+                let inv = 1.0 / (var + eps).sqrt();
+                for k in 0..inner {
+                    let mut y = (row[k] - mean) * inv * ins[1].data[is[k]];
+                    if let (Some(b), Some(ib)) = (ins.get(2), &ib) {
+                        y += b.data[ib[k]];
+                    }
+                    out[o * inner + k] = y;
+                }
+            }
+            one(out)
+        }
+        BatchNorm => {
+            let x = ins[0];
+            let eps = op.attr_float("epsilon").unwrap_or(1e-5);
+            let c = x.shape.get(1).copied().unwrap_or(1);
+            let inner: usize = x.shape[2.min(x.shape.len())..].iter().product();
+            let mut out = vec![0.0; n];
+            for (i, o) in out.iter_mut().enumerate() {
+                let ch = (i / inner) % c;
+                let (s, b, m, v) = (
+                    ins[1].data[ch],
+                    ins[2].data[ch],
+                    ins[3].data[ch],
+                    ins[4].data[ch],
+                );
+                *o = (x.data[i] - m) / (v + eps).sqrt() * s + b;
+            }
+            one(out)
+        }
+        ReduceSum | ReduceMean | ReduceMax => {
+            let x = ins[0];
+            let r = x.shape.len();
+            let mut axes: Vec<usize> = ints(op, "axes")?.iter().map(|&a| norm_axis(a, r)).collect();
+            if axes.is_empty() {
+                axes = (0..r).collect();
+            }
+            // Output index of each input element (reduced dims dropped).
+            let kept: Vec<usize> = (0..r)
+                .map(|d| if axes.contains(&d) { 1 } else { x.shape[d] })
+                .collect();
+            let idx = reduce_index(&x.shape, &kept);
+            let init = if op.kind == ReduceMax {
+                f64::NEG_INFINITY
+            } else {
+                0.0
+            };
+            let mut out = vec![init; n];
+            for (i, &v) in x.data.iter().enumerate() {
+                let o = &mut out[idx[i]];
+                *o = if op.kind == ReduceMax {
+                    o.max(v)
+                } else {
+                    *o + v
+                };
+            }
+            if op.kind == ReduceMean {
+                let cnt = x.len() / n.max(1);
+                for o in &mut out {
+                    *o /= cnt as f64;
+                }
+            }
+            one(out)
+        }
+        Reshape => one(ins[0].data.clone()),
+        Expand => {
+            let ix = broadcast_index(&ins[0].shape, &oshape);
+            one(ix.iter().map(|&i| ins[0].data[i]).collect())
+        }
+        Transpose => {
+            let x = ins[0];
+            let perm: Vec<usize> = ints(op, "perm")?.iter().map(|&p| p as usize).collect();
+            let st = strides(&x.shape);
+            let pst: Vec<usize> = perm.iter().map(|&p| st[p]).collect();
+            let pshape: Vec<usize> = perm.iter().map(|&p| x.shape[p]).collect();
+            one(strided_offsets(&pshape, &pst, 0)
+                .into_iter()
+                .map(|i| x.data[i])
+                .collect())
+        }
+        Concat => {
+            let axis = norm_axis(int(op, "axis", 0), oshape.len());
+            let (outer, _, inner) = split3(&oshape, axis);
+            let mut out = Vec::with_capacity(n);
+            for o in 0..outer {
+                for t in ins {
+                    let l = t.shape[axis] * inner;
+                    out.extend_from_slice(&t.data[o * l..(o + 1) * l]);
+                }
+            }
+            one(out)
+        }
+        Split => {
+            let x = ins[0];
+            let axis = norm_axis(int(op, "axis", 0), x.shape.len());
+            let (outer, len, inner) = split3(&x.shape, axis);
+            let mut res = Vec::new();
+            let mut start = 0;
+            for t in out_tys {
+                let s = dims(t)?;
+                let k = s[axis];
+                let mut d = Vec::with_capacity(outer * k * inner);
+                for o in 0..outer {
+                    let base = (o * len + start) * inner;
+                    d.extend_from_slice(&x.data[base..base + k * inner]);
+                }
+                start += k;
+                res.push(Tensor::new(t.dtype, s, d));
+            }
+            Ok(res)
+        }
+        Slice => {
+            let x = ins[0];
+            let r = x.shape.len();
+            let (starts, axes, steps) =
+                (ints(op, "starts")?, ints(op, "axes")?, ints(op, "steps")?);
+            let mut start = vec![0i64; r];
+            let mut step = vec![1i64; r];
+            for i in 0..axes.len() {
+                let a = norm_axis(axes[i], r);
+                let len = x.shape[a] as i64;
+                let mut s = starts[i];
+                if s < 0 {
+                    s += len;
+                }
+                s = if steps[i] > 0 {
+                    s.clamp(0, len)
+                } else {
+                    s.clamp(-1, len - 1)
+                };
+                start[a] = s;
+                step[a] = steps[i];
+            }
+            let st = strides(&x.shape);
+            let base: i64 = (0..r).map(|d| start[d] * st[d] as i64).sum();
+            let pst: Vec<i64> = (0..r).map(|d| step[d] * st[d] as i64).collect();
+            let mut out = Vec::with_capacity(n);
+            let mut idx = vec![0usize; r];
+            for _ in 0..n {
+                let off = base + (0..r).map(|d| idx[d] as i64 * pst[d]).sum::<i64>();
+                out.push(x.data[off as usize]);
+                for d in (0..r).rev() {
+                    idx[d] += 1;
+                    if idx[d] < oshape[d] {
+                        break;
+                    }
+                    idx[d] = 0;
+                }
+            }
+            one(out)
+        }
+        Gather => {
+            let (x, ids) = (ins[0], ins[1]);
+            let axis = norm_axis(int(op, "axis", 0), x.shape.len());
+            let (outer, len, inner) = split3(&x.shape, axis);
+            let mut out = Vec::with_capacity(n);
+            for o in 0..outer {
+                for &id in &ids.data {
+                    let mut i = id as i64;
+                    if i < 0 {
+                        i += len as i64;
+                    }
+                    if i < 0 || i as usize >= len {
+                        return Err(err(format!(
+                            "{}: index {id} out of range 0..{len}",
+                            op.name
+                        )));
+                    }
+                    let base = (o * len + i as usize) * inner;
+                    out.extend_from_slice(&x.data[base..base + inner]);
+                }
+            }
+            one(out)
+        }
+        Trilu => {
+            let x = ins[0];
+            let upper = int(op, "upper", 1) != 0;
+            let k = int(op, "k", 0);
+            let r = x.shape.len();
+            let (rows, cols) = (x.shape[r - 2], x.shape[r - 1]);
+            one(x
+                .data
+                .iter()
+                .enumerate()
+                .map(|(i, &v)| {
+                    let (row, col) = (((i / cols) % rows) as i64, (i % cols) as i64);
+                    let keep = if upper {
+                        col - row >= k
+                    } else {
+                        col - row <= k
+                    };
+                    if keep {
+                        v
+                    } else {
+                        0.0
+                    }
+                })
+                .collect())
+        }
+        TopK => {
+            let x = ins[0];
+            let axis = norm_axis(int(op, "axis", -1), x.shape.len());
+            let k = int(op, "k", 1) as usize;
+            let largest = int(op, "largest", 1) != 0;
+            let (outer, len, inner) = split3(&x.shape, axis);
+            let (mut vals, mut idxs) = (Vec::new(), Vec::new());
+            vals.resize(outer * k * inner, 0.0);
+            idxs.resize(outer * k * inner, 0.0);
+            for o in 0..outer {
+                for i in 0..inner {
+                    let mut order: Vec<usize> = (0..len).collect();
+                    let at = |j: usize| x.data[(o * len + j) * inner + i];
+                    // Ties: the lower index first (onnxruntime's order).
+                    order.sort_by(|&p, &q| {
+                        let c = at(p)
+                            .partial_cmp(&at(q))
+                            .unwrap_or(std::cmp::Ordering::Equal);
+                        (if largest { c.reverse() } else { c }).then(p.cmp(&q))
+                    });
+                    for (j, &src) in order.iter().take(k).enumerate() {
+                        vals[(o * k + j) * inner + i] = at(src);
+                        idxs[(o * k + j) * inner + i] = src as f64;
+                    }
+                }
+            }
+            let ishape = dims(&out_tys[1])?;
+            Ok(vec![
+                Tensor::new(odt, oshape.clone(), round_all(odt, vals)),
+                Tensor::new(out_tys[1].dtype, ishape, idxs),
+            ])
+        }
+        Fill => one(vec![op.attr_float("value").unwrap_or(0.0); n]),
+        Range => {
+            let (s, d) = (ins[0].data[0], ins[1].data[0]);
+            one((0..n).map(|i| s + i as f64 * d).collect())
+        }
+        Shape => one(ins[0].shape.iter().map(|&d| d as f64).collect()),
+        MaxPool | AvgPool => one(pool(op, ins[0], &oshape)?),
+        GlobalAvgPool => {
+            let x = ins[0];
+            let inner: usize = x.shape[2..].iter().product();
+            one((0..n)
+                .map(|i| x.data[i * inner..(i + 1) * inner].iter().sum::<f64>() / inner as f64)
+                .collect())
+        }
+        k => Err(err(format!(
+            "{} {:?}: op kind {k} is not executable",
+            op.kind, op.name
+        ))),
+    }
+}
+
+/// (product of dims before `axis`, dim `axis`, product after).
+fn split3(shape: &[usize], axis: usize) -> (usize, usize, usize) {
+    (
+        shape[..axis].iter().product(),
+        shape[axis],
+        shape[axis + 1..].iter().product(),
+    )
+}
+
+fn reduce_index(shape: &[usize], kept: &[usize]) -> Vec<usize> {
+    let ks = strides(kept);
+    let n: usize = shape.iter().product();
+    let mut idx = vec![0usize; shape.len()];
+    let mut res = Vec::with_capacity(n);
+    for _ in 0..n {
+        res.push(
+            (0..shape.len())
+                .map(|d| if kept[d] == 1 { 0 } else { idx[d] * ks[d] })
+                .sum(),
+        );
+        for d in (0..shape.len()).rev() {
+            idx[d] += 1;
+            if idx[d] < shape[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+    res
+}
+
+/// Flat offsets `base + Σ idx[d]·st[d]` of every index of `shape`, row-major.
+fn strided_offsets(shape: &[usize], st: &[usize], base: usize) -> Vec<usize> {
+    let n: usize = shape.iter().product();
+    let mut res = Vec::with_capacity(n);
+    let mut idx = vec![0usize; shape.len()];
+    let mut off = base;
+    for _ in 0..n {
+        res.push(off);
+        for d in (0..shape.len()).rev() {
+            idx[d] += 1;
+            off += st[d];
+            if idx[d] < shape[d] {
+                break;
+            }
+            off -= st[d] * shape[d];
+            idx[d] = 0;
+        }
+    }
+    res
+}
+
+fn matmul(a: &Tensor, b: &Tensor, oshape: &[usize]) -> Result<Vec<f64>, BackendError> {
+    // ONNX/numpy: 1-D operands are promoted, batch dims broadcast.
+    let mut ash = a.shape.clone();
+    let mut bsh = b.shape.clone();
+    if ash.len() == 1 {
+        ash.insert(0, 1);
+    }
+    if bsh.len() == 1 {
+        bsh.push(1);
+    }
+    let (m, k) = (ash[ash.len() - 2], ash[ash.len() - 1]);
+    let (k2, nn) = (bsh[bsh.len() - 2], bsh[bsh.len() - 1]);
+    if k != k2 {
+        return Err(err(format!("matmul {:?} × {:?}", a.shape, b.shape)));
+    }
+    let batch: Vec<usize> = {
+        let (ab, bb) = (&ash[..ash.len() - 2], &bsh[..bsh.len() - 2]);
+        let r = ab.len().max(bb.len());
+        (0..r)
+            .map(|i| {
+                let x = if i + ab.len() >= r {
+                    ab[i + ab.len() - r]
+                } else {
+                    1
+                };
+                let y = if i + bb.len() >= r {
+                    bb[i + bb.len() - r]
+                } else {
+                    1
+                };
+                x.max(y)
+            })
+            .collect()
+    };
+    let nb: usize = batch.iter().product();
+    let ia = broadcast_index(&ash[..ash.len() - 2], &batch);
+    let ib = broadcast_index(&bsh[..bsh.len() - 2], &batch);
+    let mut out = vec![0.0; nb * m * nn];
+    for bi in 0..nb {
+        let ao = ia[bi] * m * k;
+        let bo = ib[bi] * k * nn;
+        for i in 0..m {
+            let orow = &mut out[(bi * m + i) * nn..(bi * m + i + 1) * nn];
+            for p in 0..k {
+                let av = a.data[ao + i * k + p];
+                let brow = &b.data[bo + p * nn..bo + (p + 1) * nn];
+                for (o, &bv) in orow.iter_mut().zip(brow) {
+                    *o += av * bv;
+                }
+            }
+        }
+    }
+    if out.len() != oshape.iter().product::<usize>() {
+        return Err(err("matmul result size disagrees with its type"));
+    }
+    Ok(out)
+}
+
+fn conv(op: &OpData, ins: &[&Tensor], oshape: &[usize]) -> Result<Vec<f64>, BackendError> {
+    let (x, w) = (ins[0], ins[1]);
+    if x.shape.len() != 4 {
+        return Err(err(format!(
+            "{}: only 2-D convolution is executable",
+            op.name
+        )));
+    }
+    let st = ints(op, "strides")?;
+    let pads = ints(op, "pads")?;
+    let dil = ints(op, "dilations")?;
+    let group = int(op, "group", 1) as usize;
+    let (nb, cin, h, wd) = (x.shape[0], x.shape[1], x.shape[2], x.shape[3]);
+    let (cout, cpg, kh, kw) = (w.shape[0], w.shape[1], w.shape[2], w.shape[3]);
+    let (oh, ow) = (oshape[2], oshape[3]);
+    let opg = cout / group;
+    let mut out = vec![0.0; nb * cout * oh * ow];
+    for n in 0..nb {
+        for co in 0..cout {
+            let g = co / opg;
+            let bias = ins.get(2).map_or(0.0, |b| b.data[co]);
+            for oy in 0..oh {
+                for ox in 0..ow {
+                    let mut s = bias;
+                    for ci in 0..cpg {
+                        let c = g * cpg + ci;
+                        for ky in 0..kh {
+                            let iy = (oy as i64) * st[0] + (ky as i64) * dil[0] - pads[0];
+                            if iy < 0 || iy >= h as i64 {
+                                continue;
+                            }
+                            for kx in 0..kw {
+                                let ix = (ox as i64) * st[1] + (kx as i64) * dil[1] - pads[1];
+                                if ix < 0 || ix >= wd as i64 {
+                                    continue;
+                                }
+                                s += x.data[((n * cin + c) * h + iy as usize) * wd + ix as usize]
+                                    * w.data[((co * cpg + ci) * kh + ky) * kw + kx];
+                            }
+                        }
+                    }
+                    out[((n * cout + co) * oh + oy) * ow + ox] = s;
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn pool(op: &OpData, x: &Tensor, oshape: &[usize]) -> Result<Vec<f64>, BackendError> {
+    if x.shape.len() != 4 {
+        return Err(err(format!("{}: only 2-D pooling is executable", op.name)));
+    }
+    let k = ints(op, "kernel")?;
+    let st = ints(op, "strides")?;
+    let pads = ints(op, "pads")?;
+    let dil = op.attr_ints("dilations").map_or(vec![1, 1], |d| d.to_vec());
+    let max = op.kind == OpKind::MaxPool;
+    let include_pad = int(op, "count_include_pad", 0) != 0;
+    let (nc, h, w) = (x.shape[0] * x.shape[1], x.shape[2], x.shape[3]);
+    let (oh, ow) = (oshape[2], oshape[3]);
+    let mut out = Vec::with_capacity(nc * oh * ow);
+    for c in 0..nc {
+        for oy in 0..oh {
+            for ox in 0..ow {
+                let mut acc = if max { f64::NEG_INFINITY } else { 0.0 };
+                let mut cnt = 0usize;
+                for ky in 0..k[0] {
+                    let iy = oy as i64 * st[0] + ky * dil[0] - pads[0];
+                    for kx in 0..k[1] {
+                        let ix = ox as i64 * st[1] + kx * dil[1] - pads[1];
+                        let inside = iy >= 0 && iy < h as i64 && ix >= 0 && ix < w as i64;
+                        // Padding counts (AvgPool count_include_pad) only
+                        // inside the padded input, not past it (ceil mode).
+                        let in_pad = iy < h as i64 + pads[2] && ix < w as i64 + pads[3];
+                        if inside {
+                            let v = x.data[(c * h + iy as usize) * w + ix as usize];
+                            acc = if max { acc.max(v) } else { acc + v };
+                            cnt += 1;
+                        } else if include_pad && in_pad {
+                            cnt += 1;
+                        }
+                    }
+                }
+                out.push(if max { acc } else { acc / cnt.max(1) as f64 });
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Values of a graph during execution.
+struct Env {
+    vals: BTreeMap<ValueId, Tensor>,
+}
+
+impl Env {
+    fn new(g: &Graph, inputs: &[Tensor]) -> Result<Env, BackendError> {
+        if inputs.len() != g.inputs.len() {
+            return Err(err(format!(
+                "{} inputs given, the graph takes {}",
+                inputs.len(),
+                g.inputs.len()
+            )));
+        }
+        let mut vals = BTreeMap::new();
+        for (&v, t) in g.inputs.iter().zip(inputs) {
+            let want = dims(g.ty(v))?;
+            if t.shape != want {
+                return Err(err(format!(
+                    "input {:?}: shape {:?}, expected {:?}",
+                    g.values[v].name, t.shape, want
+                )));
+            }
+            vals.insert(v, t.clone());
+        }
+        for (v, d) in g.values.iter() {
+            if matches!(d.def, ValueDef::Param | ValueDef::Const) {
+                if let Some(data) = g.data.get(&v) {
+                    vals.insert(v, Tensor::from_data(&d.ty, data)?);
+                }
+            }
+        }
+        Ok(Env { vals })
+    }
+
+    fn get(&self, g: &Graph, v: ValueId) -> Result<&Tensor, BackendError> {
+        self.vals
+            .get(&v)
+            .ok_or_else(|| err(format!("{v} {:?} has no data", g.values[v].name)))
+    }
+}
+
+/// Run a graph on `inputs` (in the graph's input order); returns its outputs.
+pub fn run(graph: Verified<'_>, inputs: &[Tensor]) -> Result<Vec<Tensor>, BackendError> {
+    let g = graph.graph();
+    let mut env = Env::new(g, inputs)?;
+    let uses = g.use_counts();
+    let mut left = uses.clone();
+    for (_, op) in g.ops_in_order() {
+        step(g, &mut env, op)?;
+        // Free values no later op reads.
+        for &v in &op.inputs {
+            left[v] = left[v].saturating_sub(1);
+            if left[v] == 0 && !g.outputs.contains(&v) {
+                env.vals.remove(&v);
+            }
+        }
+    }
+    g.outputs.iter().map(|&v| env.get(g, v).cloned()).collect()
+}
+
+fn step(g: &Graph, env: &mut Env, op: &OpData) -> Result<(), BackendError> {
+    let ins: Vec<&Tensor> = op
+        .inputs
+        .iter()
+        .map(|&v| env.get(g, v))
+        .collect::<Result<_, _>>()?;
+    let tys: Vec<TensorType> = op.outputs.iter().map(|&r| g.ty(r).clone()).collect();
+    let outs = eval(op, &ins, &tys)?;
+    for (&r, t) in op.outputs.iter().zip(outs) {
+        env.vals.insert(r, t);
+    }
+    Ok(())
+}
+
+/// Run the TP rank graphs of one stage in lockstep on the same (replicated)
+/// inputs; returns every rank's outputs.
+pub fn run_ranks(
+    ranks: &[Verified<'_>],
+    inputs: &[Tensor],
+) -> Result<Vec<Vec<Tensor>>, BackendError> {
+    let tp = ranks.len();
+    let gs: Vec<&Graph> = ranks.iter().map(|r| r.graph()).collect();
+    let mut envs: Vec<Env> = gs
+        .iter()
+        .map(|g| Env::new(g, inputs))
+        .collect::<Result<_, _>>()?;
+    let n = gs[0].order.len();
+    if gs.iter().any(|g| g.order.len() != n) {
+        return Err(err("rank graphs differ in length"));
+    }
+    for k in 0..n {
+        let ops: Vec<&OpData> = gs.iter().map(|g| &g.ops[g.order[k]]).collect();
+        match ops[0].kind {
+            OpKind::AllReduce | OpKind::AllGather => {
+                let parts: Vec<Tensor> = (0..tp)
+                    .map(|r| envs[r].get(gs[r], ops[r].inputs[0]).cloned())
+                    .collect::<Result<_, _>>()?;
+                let out_ty = gs[0].ty(ops[0].outputs[0]).clone();
+                let combined = if ops[0].kind == OpKind::AllReduce {
+                    let mut sum = parts[0].data.clone();
+                    for p in &parts[1..] {
+                        for (s, x) in sum.iter_mut().zip(&p.data) {
+                            *s += x;
+                        }
+                    }
+                    Tensor::new(
+                        out_ty.dtype,
+                        parts[0].shape.clone(),
+                        round_all(out_ty.dtype, sum),
+                    )
+                } else {
+                    all_gather(ops[0], &parts, &out_ty)?
+                };
+                for r in 0..tp {
+                    envs[r].vals.insert(ops[r].outputs[0], combined.clone());
+                }
+            }
+            _ => {
+                for r in 0..tp {
+                    step(gs[r], &mut envs[r], ops[r])?;
+                }
+            }
+        }
+    }
+    (0..tp)
+        .map(|r| {
+            gs[r]
+                .outputs
+                .iter()
+                .map(|&v| envs[r].get(gs[r], v).cloned())
+                .collect()
+        })
+        .collect()
+}
+
+/// Reassemble a split tensor: rank r's slice goes to
+/// [`split_indices`]`(n, groups, tp, r)` along `axis`.
+fn all_gather(op: &OpData, parts: &[Tensor], out_ty: &TensorType) -> Result<Tensor, BackendError> {
+    let shape = dims(out_ty)?;
+    let axis = int(op, "axis", 0) as usize;
+    let groups = int(op, "groups", 1) as u64;
+    let tp = parts.len() as u32;
+    let (outer, len, inner) = split3(&shape, axis);
+    let mut out = vec![0.0; shape.iter().product()];
+    for (r, p) in parts.iter().enumerate() {
+        let idx = split_indices(len as u64, groups, tp, r as u32);
+        let plen = idx.len();
+        for o in 0..outer {
+            for (j, &i) in idx.iter().enumerate() {
+                let src = (o * plen + j) * inner;
+                let dst = (o * len + i as usize) * inner;
+                out[dst..dst + inner].copy_from_slice(&p.data[src..src + inner]);
+            }
+        }
+    }
+    Ok(Tensor::new(out_ty.dtype, shape, out))
+}
+
+/// Largest |a − b| / max(|b|, floor) over two tensors' elements, with `floor`
+/// guarding near-zero references.
+pub fn max_rel_diff(a: &Tensor, b: &Tensor, floor: f64) -> f64 {
+    if a.shape != b.shape {
+        return f64::INFINITY;
+    }
+    a.data
+        .iter()
+        .zip(&b.data)
+        .map(|(x, y)| (x - y).abs() / y.abs().max(floor))
+        .fold(0.0, f64::max)
+}
+
+/// Test inputs and onnxruntime outputs of the fixtures
+/// (`examples/models/reference_io.py`, run once per test process).
+#[cfg(test)]
+pub(crate) mod fixtures {
+    use super::Tensor;
+    use hetc_ir::DType;
+    use std::path::{Path, PathBuf};
+    use std::sync::OnceLock;
+
+    pub fn root() -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+    }
+
+    /// `$HETC_REFERENCE_IO_DIR`, or the script's output in the target dir
+    /// (Python from `$HETC_PYTHON`, with onnx, onnxruntime and numpy).
+    pub fn io_dir() -> &'static Path {
+        static DIR: OnceLock<PathBuf> = OnceLock::new();
+        DIR.get_or_init(|| {
+            if let Ok(d) = std::env::var("HETC_REFERENCE_IO_DIR") {
+                return PathBuf::from(d);
+            }
+            let dir = root().join("target/tmp/reference-io");
+            let python = std::env::var("HETC_PYTHON").unwrap_or_else(|_| "python3".into());
+            let out = std::process::Command::new(&python)
+                .arg(root().join("examples/models/reference_io.py"))
+                .arg("--out")
+                .arg(&dir)
+                .output()
+                .unwrap_or_else(|e| panic!("running {python}: {e}"));
+            assert!(
+                out.status.success(),
+                "reference_io.py failed (set HETC_PYTHON to a Python with onnx, onnxruntime, numpy; scripts/test.sh does):\n{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            dir
+        })
+    }
+
+    pub struct Io {
+        pub bindings: Vec<(String, u64)>,
+        pub inputs: Vec<Tensor>,
+        pub outputs: Vec<Tensor>,
+    }
+
+    fn tensors(v: &serde_json::Value) -> Vec<Tensor> {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|e| {
+                let dtype = DType::from_name(e["dtype"].as_str().unwrap()).unwrap();
+                let shape = e["shape"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|d| d.as_u64().unwrap() as usize)
+                    .collect();
+                let data = e["data"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|x| x.as_f64().unwrap())
+                    .collect();
+                Tensor::new(dtype, shape, data)
+            })
+            .collect()
+    }
+
+    pub fn io(stem: &str) -> Io {
+        let path = io_dir().join(format!("{stem}.io.json"));
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let doc: serde_json::Value = serde_json::from_str(&text).unwrap();
+        Io {
+            bindings: doc["bindings"]
+                .as_object()
+                .unwrap()
+                .iter()
+                .map(|(k, v)| (k.clone(), v.as_u64().unwrap()))
+                .collect(),
+            inputs: tensors(&doc["inputs"]),
+            outputs: tensors(&doc["outputs"]),
+        }
+    }
+
+    /// The fixture imported with the io file's bindings.
+    pub fn graph(stem: &str, io: &Io) -> hetc_ir::Graph {
+        let path = root().join("examples/models").join(format!("{stem}.onnx"));
+        let bindings = io.bindings.iter().cloned().collect();
+        hetc_frontends::onnx::import_file(&path, &hetc_frontends::ImportOptions { bindings })
+            .unwrap_or_else(|e| panic!("{stem}: {e}"))
+            .graph
+    }
+
+    /// max |a − b| over max |b|: the error relative to the tensor's scale.
+    pub fn rel_err(a: &Tensor, b: &Tensor) -> f64 {
+        assert_eq!(a.shape, b.shape);
+        let scale = b
+            .data
+            .iter()
+            .fold(0.0f64, |m, x| m.max(x.abs()))
+            .max(f64::MIN_POSITIVE);
+        a.data
+            .iter()
+            .zip(&b.data)
+            .map(|(x, y)| (x - y).abs())
+            .fold(0.0, f64::max)
+            / scale
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fixtures::{graph, io, rel_err};
+    use super::*;
+    use crate::stage::{extract_stages, shard_stage, StageBounds};
+
+    const FIXTURES: &[&str] = &["gpt2-tiny", "resnet50-tiny"];
+
+    #[test]
+    fn reference_matches_onnxruntime() {
+        for stem in FIXTURES {
+            let io = io(stem);
+            let g = graph(stem, &io);
+            let v = hetc_ir::verify(&g).unwrap();
+            let got = run(v, &io.inputs).unwrap();
+            assert_eq!(got.len(), io.outputs.len());
+            for (a, b) in got.iter().zip(&io.outputs) {
+                let e = rel_err(a, b);
+                eprintln!("{stem}: reference vs onnxruntime: max rel err {e:.2e}");
+                assert!(e < 1e-4, "{stem}: {e}");
+            }
+        }
+    }
+
+    fn three(n: usize, tp: u32) -> Vec<StageBounds> {
+        let (a, b) = ((n / 3) as u32, (2 * n / 3) as u32);
+        [(0, a), (a, b), (b, n as u32)]
+            .iter()
+            .map(|&(f, e)| StageBounds {
+                first_layer: f,
+                end_layer: e,
+                tp,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn chained_stages_reproduce_the_model_at_tp_1_and_2() {
+        for stem in FIXTURES {
+            let io = io(stem);
+            let g = graph(stem, &io);
+            let v = hetc_ir::verify(&g).unwrap();
+            let whole = run(v, &io.inputs).unwrap();
+            let layers = hetc_passes::blocks::find_layers(&g);
+            for tp in [1, 2] {
+                let stages = extract_stages(v, &layers, &three(layers.len(), tp)).unwrap();
+                let mut acts = io.inputs.clone();
+                for s in &stages {
+                    let ranks = shard_stage(s, tp).unwrap();
+                    let vs: Vec<_> = ranks
+                        .iter()
+                        .map(|r| hetc_ir::verify(&r.graph).unwrap())
+                        .collect();
+                    let outs = run_ranks(&vs, &acts).unwrap();
+                    for r in &outs[1..] {
+                        assert_eq!(r, &outs[0], "{stem} stage {}: ranks disagree", s.index);
+                    }
+                    acts = outs.into_iter().next().unwrap();
+                }
+                for ((a, w), o) in acts.iter().zip(&whole).zip(&io.outputs) {
+                    let (ew, eo) = (rel_err(a, w), rel_err(a, o));
+                    eprintln!(
+                        "{stem} tp{tp}: chained vs reference {ew:.2e}, vs onnxruntime {eo:.2e}"
+                    );
+                    assert!(ew < 1e-4 && eo < 1e-4, "{stem} tp{tp}: {ew} {eo}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn ops_match_hand_computed_values() {
+        // erf against tabulated values (Abramowitz & Stegun table 7.1).
+        for (x, want) in [
+            (0.5, 0.520_499_877_8),
+            (1.0, 0.842_700_792_9),
+            (2.0, 0.995_322_265_0),
+            (3.0, 0.999_977_909_5),
+        ] {
+            assert!((erf(x) - want).abs() < 1e-9, "erf({x})");
+            assert!((erf(-x) + want).abs() < 1e-9);
+        }
+        // Broadcast: [2,1] + [3] = [[1+10, 1+20, 1+30], [2+10, 2+20, 2+30]].
+        let a = Tensor::new(DType::F32, vec![2, 1], vec![1.0, 2.0]);
+        let b = Tensor::new(DType::F32, vec![3], vec![10.0, 20.0, 30.0]);
+        let mut g = Graph::new("t");
+        let va = g.add_input("a", TensorType::fixed(DType::F32, &[2, 1]));
+        let vb = g.add_input("b", TensorType::fixed(DType::F32, &[3]));
+        let s = g.add_op(
+            OpKind::Add,
+            &[va, vb],
+            Default::default(),
+            vec![TensorType::fixed(DType::F32, &[2, 3])],
+            "",
+        );
+        let r = g.ops[s].outputs[0];
+        let mut at = hetc_ir::Attrs::new();
+        at.insert("perm".into(), hetc_ir::Attr::Ints(vec![1, 0]));
+        let t = g.add_op(
+            OpKind::Transpose,
+            &[r],
+            at,
+            vec![TensorType::fixed(DType::F32, &[3, 2])],
+            "",
+        );
+        g.outputs = vec![g.ops[t].outputs[0]];
+        let out = run(hetc_ir::verify(&g).unwrap(), &[a, b]).unwrap();
+        assert_eq!(out[0].data, [11.0, 12.0, 21.0, 22.0, 31.0, 32.0]);
+    }
+}

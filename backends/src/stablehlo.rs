@@ -1,0 +1,751 @@
+//! StableHLO emission: a stage graph as a StableHLO module in the pretty
+//! textual syntax `jax.jit(f).lower(…).as_text()` prints.
+//!
+//! Establishes: one `func.func public @main` whose arguments are the stage's
+//! inputs (in order) followed by its weights (parameters, in id order), and
+//! whose results are the stage's outputs; non-trainable constants inline as
+//! `stablehlo.constant dense<"0x…">` (raw little-endian bytes). Each IR op
+//! becomes the StableHLO ops of its ONNX semantics: implicit broadcasting is
+//! made explicit with `stablehlo.broadcast_in_dim`, GEMMs are
+//! `stablehlo.dot_general` (broadcast batch dims materialised, a 2-D weight
+//! contracted after folding the batch into rows), normalisations and
+//! softmax are `stablehlo.reduce` chains, pooling `stablehlo.reduce_window`,
+//! erf `chlo.erf` (as jax emits it). Output is deterministic text.
+//!
+//! Assumes a verified graph with fixed dims and no collectives (emit the
+//! stage graph, not TP rank graphs). Ops without a StableHLO lowering here
+//! (top-k, negative-step slices, 3-D convolution, custom ops, collectives)
+//! are errors naming the op.
+
+use crate::BackendError;
+use hetc_ir::{DType, Graph, OpData, OpKind, TensorType, ValueDef, ValueId, Verified};
+use std::fmt::Write;
+
+fn err(m: impl Into<String>) -> BackendError {
+    BackendError::StableHlo(m.into())
+}
+
+/// MLIR element type name.
+pub fn elem(d: DType) -> &'static str {
+    match d {
+        DType::U8 => "ui8",
+        DType::Bool => "i1",
+        d => d.name(),
+    }
+}
+
+fn shape_of(t: &TensorType) -> Result<Vec<u64>, BackendError> {
+    t.fixed_dims()
+        .ok_or_else(|| err(format!("symbolic type {t}; bind its dims")))
+}
+
+/// `tensor<2x3xf32>` / `tensor<f32>`.
+pub fn tensor_ty(shape: &[u64], d: DType) -> String {
+    let mut s = String::from("tensor<");
+    for x in shape {
+        let _ = write!(s, "{x}x");
+    }
+    s.push_str(elem(d));
+    s.push('>');
+    s
+}
+
+fn ty_of(t: &TensorType) -> Result<String, BackendError> {
+    Ok(tensor_ty(&shape_of(t)?, t.dtype))
+}
+
+fn list(v: &[impl std::fmt::Display]) -> String {
+    v.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A dense attribute literal of raw little-endian bytes (`i1` as a list).
+fn dense(bytes: &[u8], d: DType) -> String {
+    if d == DType::Bool {
+        let items: Vec<&str> = bytes
+            .iter()
+            .map(|&b| if b != 0 { "true" } else { "false" })
+            .collect();
+        return if items.len() == 1 {
+            format!("dense<{}>", items[0])
+        } else {
+            format!("dense<[{}]>", items.join(", "))
+        };
+    }
+    let mut s = String::with_capacity(bytes.len() * 2 + 12);
+    s.push_str("dense<\"0x");
+    for b in bytes {
+        let _ = write!(s, "{b:02X}");
+    }
+    s.push_str("\">");
+    s
+}
+
+struct Emitter<'g> {
+    g: &'g Graph,
+    body: String,
+    next: usize,
+}
+
+impl Emitter<'_> {
+    fn fresh(&mut self) -> String {
+        self.next += 1;
+        format!("%{}", self.next - 1)
+    }
+
+    fn line(&mut self, s: String) {
+        self.body.push_str("    ");
+        self.body.push_str(&s);
+        self.body.push('\n');
+    }
+
+    /// `%r = <text> : <sig>` for a fresh %r.
+    fn op(&mut self, text: String) -> String {
+        let r = self.fresh();
+        self.line(format!("{r} = {text}"));
+        r
+    }
+
+    fn scalar_const(&mut self, v: f64, d: DType) -> String {
+        let data = hetc_ir::TensorData::from_f64s(d, &[v]);
+        let t = tensor_ty(&[], d);
+        self.op(format!(
+            "stablehlo.constant {} : {t}",
+            dense(&data.bytes, d)
+        ))
+    }
+
+    /// Broadcast `x` (shape `from`) to `to` (numpy rules, aligned right).
+    fn bcast(&mut self, x: &str, from: &[u64], to: &[u64], d: DType) -> String {
+        if from == to {
+            return x.to_string();
+        }
+        let shift = to.len() - from.len();
+        let dims: Vec<usize> = (shift..to.len()).collect();
+        self.op(format!(
+            "stablehlo.broadcast_in_dim {x}, dims = [{}] : ({}) -> {}",
+            list(&dims),
+            tensor_ty(from, d),
+            tensor_ty(to, d)
+        ))
+    }
+
+    fn binary(&mut self, name: &str, a: &str, b: &str, shape: &[u64], d: DType) -> String {
+        self.op(format!(
+            "stablehlo.{name} {a}, {b} : {}",
+            tensor_ty(shape, d)
+        ))
+    }
+
+    fn unary(&mut self, name: &str, a: &str, shape: &[u64], d: DType) -> String {
+        self.op(format!("stablehlo.{name} {a} : {}", tensor_ty(shape, d)))
+    }
+
+    fn reshape(&mut self, x: &str, from: &[u64], to: &[u64], d: DType) -> String {
+        if from == to {
+            return x.to_string();
+        }
+        self.op(format!(
+            "stablehlo.reshape {x} : ({}) -> {}",
+            tensor_ty(from, d),
+            tensor_ty(to, d)
+        ))
+    }
+
+    /// Reduce `x` over `axes` with `kind` (add / maximum) from `init`.
+    fn reduce(
+        &mut self,
+        x: &str,
+        shape: &[u64],
+        axes: &[usize],
+        kind: &str,
+        init: f64,
+        d: DType,
+    ) -> (String, Vec<u64>) {
+        let c = self.scalar_const(init, d);
+        let out: Vec<u64> = (0..shape.len())
+            .filter(|i| !axes.contains(i))
+            .map(|i| shape[i])
+            .collect();
+        let r = self.op(format!(
+            "stablehlo.reduce({x} init: {c}) applies stablehlo.{kind} across dimensions = [{}] : ({}, {}) -> {}",
+            list(axes),
+            tensor_ty(shape, d),
+            tensor_ty(&[], d),
+            tensor_ty(&out, d)
+        ));
+        (r, out)
+    }
+
+    /// Broadcast a reduced tensor (dims `axes` removed) back to `shape`.
+    fn unreduce(
+        &mut self,
+        x: &str,
+        reduced: &[u64],
+        shape: &[u64],
+        axes: &[usize],
+        d: DType,
+    ) -> String {
+        let dims: Vec<usize> = (0..shape.len()).filter(|i| !axes.contains(i)).collect();
+        self.op(format!(
+            "stablehlo.broadcast_in_dim {x}, dims = [{}] : ({}) -> {}",
+            list(&dims),
+            tensor_ty(reduced, d),
+            tensor_ty(shape, d)
+        ))
+    }
+}
+
+fn norm_axis(a: i64, rank: usize) -> usize {
+    if a < 0 {
+        (a + rank as i64).max(0) as usize
+    } else {
+        a as usize
+    }
+}
+
+/// The module text of a stage graph.
+pub fn emit_module(graph: Verified<'_>, module_name: &str) -> Result<String, BackendError> {
+    let g = graph.graph();
+    let mut e = Emitter {
+        g,
+        body: String::new(),
+        next: 0,
+    };
+    let mut names = cranelift_entity::SecondaryMap::<ValueId, Option<String>>::new();
+    let mut args = Vec::new();
+    let params: Vec<ValueId> = g
+        .params()
+        .filter(|&v| g.used_values().contains(v))
+        .collect();
+    for (i, &v) in g.inputs.iter().chain(&params).enumerate() {
+        let n = format!("%arg{i}");
+        args.push(format!("{n}: {}", ty_of(g.ty(v))?));
+        names[v] = Some(n);
+    }
+    for (_, op) in g.ops_in_order() {
+        for &v in &op.inputs {
+            if names[v].is_none() && g.values[v].def == ValueDef::Const {
+                let data = g
+                    .data
+                    .get(&v)
+                    .ok_or_else(|| err(format!("constant {v} has no data")))?;
+                let t = ty_of(g.ty(v))?;
+                let c = e.op(format!(
+                    "stablehlo.constant {} : {t}",
+                    dense(&data.bytes, data.dtype)
+                ));
+                names[v] = Some(c);
+            }
+        }
+        let ins: Vec<String> = op
+            .inputs
+            .iter()
+            .map(|&v| {
+                names[v]
+                    .clone()
+                    .ok_or_else(|| err(format!("{v} has no value")))
+            })
+            .collect::<Result<_, _>>()?;
+        let outs = lower_op(&mut e, op, &ins)?;
+        for (&r, n) in op.outputs.iter().zip(outs) {
+            names[r] = Some(n);
+        }
+    }
+    let mut rets = Vec::new();
+    let mut rtys = Vec::new();
+    for &v in &g.outputs {
+        rets.push(
+            names[v]
+                .clone()
+                .ok_or_else(|| err(format!("output {v} has no value")))?,
+        );
+        rtys.push(ty_of(g.ty(v))?);
+    }
+    let mut s = String::new();
+    let _ = writeln!(s, "module @{module_name} {{");
+    let _ = writeln!(
+        s,
+        "  func.func public @main({}) -> ({}) {{",
+        args.join(", "),
+        rtys.join(", ")
+    );
+    s.push_str(&e.body);
+    let _ = writeln!(s, "    return {} : {}", rets.join(", "), rtys.join(", "));
+    s.push_str("  }\n}\n");
+    Ok(s)
+}
+
+fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<String>, BackendError> {
+    use OpKind::*;
+    let g = e.g;
+    let ity = |i: usize| g.ty(op.inputs[i]);
+    let ish = |i: usize| shape_of(g.ty(op.inputs[i]));
+    let oty = g.ty(op.outputs[0]);
+    let osh = shape_of(oty)?;
+    let od = oty.dtype;
+    let fail = |m: &str| err(format!("{} {:?}: {m}", op.kind, op.name));
+    let one = |s: String| Ok(vec![s]);
+    match &op.kind {
+        k if k.is_binary_elementwise() => {
+            let d = ity(0).dtype;
+            let a = e.bcast(&ins[0], &ish(0)?, &osh, d);
+            let b = e.bcast(&ins[1], &ish(1)?, &osh, ity(1).dtype);
+            let name = match k {
+                Add => "add",
+                Sub => "subtract",
+                Mul => "multiply",
+                Div => "divide",
+                Pow => "power",
+                Max => "maximum",
+                Min => "minimum",
+                And => "and",
+                Or => "or",
+                _ => "",
+            };
+            if !name.is_empty() {
+                return one(e.binary(name, &a, &b, &osh, od));
+            }
+            let dir = match k {
+                Equal => "EQ",
+                Less => "LT",
+                _ => "GT",
+            };
+            let cmp = if d.is_float() { "FLOAT" } else { "SIGNED" };
+            let t = tensor_ty(&osh, d);
+            one(e.op(format!(
+                "stablehlo.compare  {dir}, {a}, {b},  {cmp} : ({t}, {t}) -> {}",
+                tensor_ty(&osh, DType::Bool)
+            )))
+        }
+        Sqrt | Exp | Log | Tanh | Neg | Abs | Sigmoid | Not => {
+            let name = match op.kind {
+                Sqrt => "sqrt",
+                Exp => "exponential",
+                Log => "log",
+                Tanh => "tanh",
+                Neg => "negate",
+                Abs => "abs",
+                Sigmoid => "logistic",
+                _ => "not",
+            };
+            one(e.unary(name, &ins[0], &osh, od))
+        }
+        Erf => one(e.op(format!(
+            "chlo.erf {} : {} -> {}",
+            ins[0],
+            tensor_ty(&osh, od),
+            tensor_ty(&osh, od)
+        ))),
+        Relu => {
+            let z = e.scalar_const(0.0, od);
+            let zb = e.bcast(&z, &[], &osh, od);
+            one(e.binary("maximum", &ins[0], &zb, &osh, od))
+        }
+        Reciprocal => {
+            let c = e.scalar_const(1.0, od);
+            let cb = e.bcast(&c, &[], &osh, od);
+            one(e.binary("divide", &cb, &ins[0], &osh, od))
+        }
+        Cast => {
+            let from = tensor_ty(&osh, ity(0).dtype);
+            one(e.op(format!(
+                "stablehlo.convert {} : ({from}) -> {}",
+                ins[0],
+                tensor_ty(&osh, od)
+            )))
+        }
+        Where => {
+            let c = e.bcast(&ins[0], &ish(0)?, &osh, DType::Bool);
+            let x = e.bcast(&ins[1], &ish(1)?, &osh, od);
+            let y = e.bcast(&ins[2], &ish(2)?, &osh, od);
+            let t = tensor_ty(&osh, od);
+            one(e.op(format!(
+                "stablehlo.select {c}, {x}, {y} : {}, {t}",
+                tensor_ty(&osh, DType::Bool)
+            )))
+        }
+        MatMul => one(matmul(e, op, ins, &osh, od)?),
+        Conv => {
+            let (xs, ws) = (ish(0)?, ish(1)?);
+            if xs.len() != 4 {
+                return Err(fail("only 2-D convolution lowers to StableHLO here"));
+            }
+            let st = op.attr_ints("strides").unwrap_or(&[1, 1]);
+            let p = op.attr_ints("pads").unwrap_or(&[0, 0, 0, 0]);
+            let dl = op.attr_ints("dilations").unwrap_or(&[1, 1]);
+            let grp = op.attr_int("group").unwrap_or(1);
+            let c = e.op(format!(
+                "stablehlo.convolution({}, {}) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {{stride = [{}], pad = [[{}, {}], [{}, {}]], rhs_dilate = [{}]}} {{batch_group_count = 1 : i64, feature_group_count = {grp} : i64}} : ({}, {}) -> {}",
+                ins[0], ins[1], list(st), p[0], p[2], p[1], p[3], list(dl),
+                tensor_ty(&xs, od), tensor_ty(&ws, od), tensor_ty(&osh, od)
+            ));
+            if ins.len() == 3 {
+                let b = e.op(format!(
+                    "stablehlo.broadcast_in_dim {}, dims = [1] : ({}) -> {}",
+                    ins[2],
+                    tensor_ty(&ish(2)?, od),
+                    tensor_ty(&osh, od)
+                ));
+                return one(e.binary("add", &c, &b, &osh, od));
+            }
+            one(c)
+        }
+        Softmax => {
+            let axis = norm_axis(op.attr_int("axis").unwrap_or(-1), osh.len());
+            let (m, rs) = e.reduce(&ins[0], &osh, &[axis], "maximum", f64::NEG_INFINITY, od);
+            let mb = e.unreduce(&m, &rs, &osh, &[axis], od);
+            let x = e.binary("subtract", &ins[0], &mb, &osh, od);
+            let ex = e.unary("exponential", &x, &osh, od);
+            let (s, _) = e.reduce(&ex, &osh, &[axis], "add", 0.0, od);
+            let sb = e.unreduce(&s, &rs, &osh, &[axis], od);
+            one(e.binary("divide", &ex, &sb, &osh, od))
+        }
+        LayerNorm => {
+            let axis = norm_axis(op.attr_int("axis").unwrap_or(-1), osh.len());
+            let eps = op.attr_float("epsilon").unwrap_or(1e-5);
+            let axes: Vec<usize> = (axis..osh.len()).collect();
+            let n: u64 = osh[axis..].iter().product();
+            let (s, rs) = e.reduce(&ins[0], &osh, &axes, "add", 0.0, od);
+            let nb = e.scalar_const(n as f64, od);
+            let nr = e.bcast(&nb, &[], &rs, od);
+            let mean = e.binary("divide", &s, &nr, &rs, od);
+            let mb = e.unreduce(&mean, &rs, &osh, &axes, od);
+            let xc = e.binary("subtract", &ins[0], &mb, &osh, od);
+            let sq = e.binary("multiply", &xc, &xc, &osh, od);
+            let (vs, _) = e.reduce(&sq, &osh, &axes, "add", 0.0, od);
+            let var = e.binary("divide", &vs, &nr, &rs, od);
+            let ep = e.scalar_const(eps, od);
+            let epb = e.bcast(&ep, &[], &rs, od);
+            let ve = e.binary("add", &var, &epb, &rs, od);
+            let inv = e.unary("rsqrt", &ve, &rs, od);
+            let ib = e.unreduce(&inv, &rs, &osh, &axes, od);
+            let mut y = e.binary("multiply", &xc, &ib, &osh, od);
+            for (i, x) in ins.iter().enumerate().skip(1) {
+                let p = e.bcast(x, &ish(i)?, &osh, od);
+                y = e.binary(if i == 1 { "multiply" } else { "add" }, &y, &p, &osh, od);
+            }
+            one(y)
+        }
+        BatchNorm => {
+            let eps = op.attr_float("epsilon").unwrap_or(1e-5);
+            let c = ish(1)?;
+            let per = |e: &mut Emitter<'_>, x: &str| {
+                e.op(format!(
+                    "stablehlo.broadcast_in_dim {x}, dims = [1] : ({}) -> {}",
+                    tensor_ty(&c, od),
+                    tensor_ty(&osh, od)
+                ))
+            };
+            let ep = e.scalar_const(eps, od);
+            let epc = e.bcast(&ep, &[], &c, od);
+            let ve = e.binary("add", &ins[4], &epc, &c, od);
+            let sd = e.unary("sqrt", &ve, &c, od);
+            let m = per(e, &ins[3]);
+            let xc = e.binary("subtract", &ins[0], &m, &osh, od);
+            let sdb = per(e, &sd);
+            let xn = e.binary("divide", &xc, &sdb, &osh, od);
+            let sb = per(e, &ins[1]);
+            let y = e.binary("multiply", &xn, &sb, &osh, od);
+            let bb = per(e, &ins[2]);
+            one(e.binary("add", &y, &bb, &osh, od))
+        }
+        ReduceSum | ReduceMean | ReduceMax => {
+            let xs = ish(0)?;
+            let mut axes: Vec<usize> = op
+                .attr_ints("axes")
+                .unwrap_or(&[])
+                .iter()
+                .map(|&a| norm_axis(a, xs.len()))
+                .collect();
+            if axes.is_empty() {
+                axes = (0..xs.len()).collect();
+            }
+            axes.sort();
+            axes.dedup();
+            let (kind, init) = if op.kind == ReduceMax {
+                ("maximum", f64::NEG_INFINITY)
+            } else {
+                ("add", 0.0)
+            };
+            let (mut r, rs) = e.reduce(&ins[0], &xs, &axes, kind, init, od);
+            if op.kind == ReduceMean {
+                let n: u64 = axes.iter().map(|&a| xs[a]).product();
+                let c = e.scalar_const(n as f64, od);
+                let cb = e.bcast(&c, &[], &rs, od);
+                r = e.binary("divide", &r, &cb, &rs, od);
+            }
+            one(e.reshape(&r, &rs, &osh, od))
+        }
+        Reshape => one(e.reshape(&ins[0], &ish(0)?, &osh, od)),
+        Expand => one(e.bcast(&ins[0], &ish(0)?, &osh, od)),
+        Transpose => {
+            let perm = op.attr_ints("perm").unwrap_or(&[]);
+            one(e.op(format!(
+                "stablehlo.transpose {}, dims = [{}] : ({}) -> {}",
+                ins[0],
+                list(perm),
+                tensor_ty(&ish(0)?, od),
+                tensor_ty(&osh, od)
+            )))
+        }
+        Concat => {
+            let axis = norm_axis(op.attr_int("axis").unwrap_or(0), osh.len());
+            let tys: Vec<String> = (0..ins.len())
+                .map(&ity)
+                .map(ty_of)
+                .collect::<Result<_, _>>()?;
+            one(e.op(format!(
+                "stablehlo.concatenate {}, dim = {axis} : ({}) -> {}",
+                ins.join(", "),
+                tys.join(", "),
+                tensor_ty(&osh, od)
+            )))
+        }
+        Split => {
+            let xs = ish(0)?;
+            let axis = norm_axis(op.attr_int("axis").unwrap_or(0), xs.len());
+            let mut start = 0;
+            let mut outs = Vec::new();
+            for &r in &op.outputs {
+                let rs = shape_of(g.ty(r))?;
+                let bounds: Vec<String> = (0..xs.len())
+                    .map(|d| {
+                        if d == axis {
+                            format!("{start}:{}", start + rs[d])
+                        } else {
+                            format!("0:{}", xs[d])
+                        }
+                    })
+                    .collect();
+                start += rs[axis];
+                outs.push(e.op(format!(
+                    "stablehlo.slice {} [{}] : ({}) -> {}",
+                    ins[0],
+                    bounds.join(", "),
+                    tensor_ty(&xs, od),
+                    tensor_ty(&rs, od)
+                )));
+            }
+            Ok(outs)
+        }
+        Slice => {
+            let xs = ish(0)?;
+            let mut lo = vec![0i64; xs.len()];
+            let mut step = vec![1i64; xs.len()];
+            let starts = op.attr_ints("starts").unwrap_or(&[]);
+            let axes = op.attr_ints("axes").unwrap_or(&[]);
+            let steps = op.attr_ints("steps").unwrap_or(&[]);
+            for i in 0..axes.len() {
+                let a = norm_axis(axes[i], xs.len());
+                if steps[i] <= 0 {
+                    return Err(fail("negative slice steps do not lower to StableHLO here"));
+                }
+                let n = xs[a] as i64;
+                let s = if starts[i] < 0 {
+                    starts[i] + n
+                } else {
+                    starts[i]
+                };
+                lo[a] = s.clamp(0, n);
+                step[a] = steps[i];
+            }
+            let bounds: Vec<String> = (0..xs.len())
+                .map(|d| {
+                    let hi = lo[d] + (osh[d] as i64 - 1) * step[d] + 1;
+                    if step[d] == 1 {
+                        format!("{}:{hi}", lo[d])
+                    } else {
+                        format!("{}:{hi}:{}", lo[d], step[d])
+                    }
+                })
+                .collect();
+            one(e.op(format!(
+                "stablehlo.slice {} [{}] : ({}) -> {}",
+                ins[0],
+                bounds.join(", "),
+                tensor_ty(&xs, od),
+                tensor_ty(&osh, od)
+            )))
+        }
+        Gather => {
+            let (xs, is) = (ish(0)?, ish(1)?);
+            let axis = norm_axis(op.attr_int("axis").unwrap_or(0), xs.len());
+            let q = is.len();
+            let offset: Vec<usize> = (0..axis).chain(axis + q..osh.len()).collect();
+            let sizes: Vec<u64> = (0..xs.len())
+                .map(|d| if d == axis { 1 } else { xs[d] })
+                .collect();
+            one(e.op(format!(
+                "\"stablehlo.gather\"({}, {}) <{{dimension_numbers = #stablehlo.gather<offset_dims = [{}], collapsed_slice_dims = [{axis}], start_index_map = [{axis}], index_vector_dim = {q}>, indices_are_sorted = false, slice_sizes = array<i64: {}>}}> : ({}, {}) -> {}",
+                ins[0], ins[1], list(&offset), list(&sizes),
+                tensor_ty(&xs, od), tensor_ty(&is, ity(1).dtype), tensor_ty(&osh, od)
+            )))
+        }
+        Fill => {
+            let v = op.attr_float("value").unwrap_or(0.0);
+            let c = e.scalar_const(v, od);
+            one(e.bcast(&c, &[], &osh, od))
+        }
+        Shape => {
+            let data = hetc_ir::TensorData::from_i64s(
+                &ish(0)?.iter().map(|&d| d as i64).collect::<Vec<_>>(),
+            );
+            let t = tensor_ty(&osh, od);
+            one(e.op(format!(
+                "stablehlo.constant {} : {t}",
+                dense(&data.bytes, DType::I64)
+            )))
+        }
+        Range => {
+            let t = tensor_ty(&osh, od);
+            let io = e.op(format!("stablehlo.iota dim = 0 : {t}"));
+            let d = e.bcast(&ins[1], &[], &osh, od);
+            let s = e.bcast(&ins[0], &[], &osh, od);
+            let m = e.binary("multiply", &io, &d, &osh, od);
+            one(e.binary("add", &m, &s, &osh, od))
+        }
+        Trilu => {
+            let r = osh.len();
+            let upper = op.attr_int("upper").unwrap_or(1) != 0;
+            let k = op.attr_int("k").unwrap_or(0);
+            let (rows, cols) = (osh[r - 2], osh[r - 1]);
+            let it = tensor_ty(&[rows, cols], DType::I64);
+            let ri = e.op(format!("stablehlo.iota dim = 0 : {it}"));
+            let ci = e.op(format!("stablehlo.iota dim = 1 : {it}"));
+            let diff = e.binary("subtract", &ci, &ri, &[rows, cols], DType::I64);
+            let kc = e.scalar_const(k as f64, DType::I64);
+            let kb = e.bcast(&kc, &[], &[rows, cols], DType::I64);
+            let dir = if upper { "GE" } else { "LE" };
+            let mask = e.op(format!(
+                "stablehlo.compare  {dir}, {diff}, {kb},  SIGNED : ({it}, {it}) -> {}",
+                tensor_ty(&[rows, cols], DType::Bool)
+            ));
+            let mb = e.bcast(&mask, &[rows, cols], &osh, DType::Bool);
+            let z = e.scalar_const(0.0, od);
+            let zb = e.bcast(&z, &[], &osh, od);
+            let t = tensor_ty(&osh, od);
+            one(e.op(format!(
+                "stablehlo.select {mb}, {}, {zb} : {}, {t}",
+                ins[0],
+                tensor_ty(&osh, DType::Bool)
+            )))
+        }
+        MaxPool | AvgPool => {
+            let xs = ish(0)?;
+            if xs.len() != 4 {
+                return Err(fail("only 2-D pooling lowers to StableHLO here"));
+            }
+            let k = op.attr_ints("kernel").unwrap_or(&[]);
+            let st = op.attr_ints("strides").unwrap_or(&[]);
+            let p = op.attr_ints("pads").unwrap_or(&[]);
+            if op
+                .attr_ints("dilations")
+                .is_some_and(|d| d.iter().any(|&x| x != 1))
+            {
+                return Err(fail("dilated pooling does not lower to StableHLO here"));
+            }
+            // Ceil mode: pad the end so the last window fits.
+            // Exactly the end padding that gives the result extent (ceil
+            // mode pads past the input; padding no window reaches is dropped).
+            let hi = |i: usize| {
+                ((osh[2 + i] as i64 - 1) * st[i] + k[i] - xs[2 + i] as i64 - p[i]).max(0)
+            };
+            let max = op.kind == MaxPool;
+            let window = |e: &mut Emitter<'_>, x: &str, kind: &str, init: f64| {
+                let c = e.scalar_const(init, od);
+                let s = tensor_ty(&[], od);
+                let a = e.fresh();
+                let b = e.fresh();
+                let m = e.fresh();
+                e.op(format!(
+                    "\"stablehlo.reduce_window\"({x}, {c}) <{{padding = dense<[[0, 0], [0, 0], [{}, {}], [{}, {}]]> : tensor<4x2xi64>, window_dimensions = array<i64: 1, 1, {}, {}>, window_strides = array<i64: 1, 1, {}, {}>}}> ({{\n    ^bb0({a}: {s}, {b}: {s}):\n      {m} = stablehlo.{kind} {a}, {b} : {s}\n      stablehlo.return {m} : {s}\n    }}) : ({}, {s}) -> {}",
+                    p[0], hi(0), p[1], hi(1), k[0], k[1], st[0], st[1],
+                    tensor_ty(&xs, od), tensor_ty(&osh, od)
+                ))
+            };
+            if max {
+                return one(window(e, &ins[0], "maximum", f64::NEG_INFINITY));
+            }
+            let sum = window(e, &ins[0], "add", 0.0);
+            if op.attr_int("count_include_pad").unwrap_or(0) != 0 {
+                let n = e.scalar_const((k[0] * k[1]) as f64, od);
+                let nb = e.bcast(&n, &[], &osh, od);
+                return one(e.binary("divide", &sum, &nb, &osh, od));
+            }
+            // Divide by the number of real (unpadded) elements per window.
+            let one_c = e.scalar_const(1.0, od);
+            let ones = e.bcast(&one_c, &[], &xs, od);
+            let cnt = window(e, &ones, "add", 0.0);
+            one(e.binary("divide", &sum, &cnt, &osh, od))
+        }
+        GlobalAvgPool => {
+            let xs = ish(0)?;
+            let axes: Vec<usize> = (2..xs.len()).collect();
+            let n: u64 = xs[2..].iter().product();
+            let (s, rs) = e.reduce(&ins[0], &xs, &axes, "add", 0.0, od);
+            let c = e.scalar_const(n as f64, od);
+            let cb = e.bcast(&c, &[], &rs, od);
+            let m = e.binary("divide", &s, &cb, &rs, od);
+            one(e.reshape(&m, &rs, &osh, od))
+        }
+        k => Err(fail(&format!("{k} has no StableHLO lowering here"))),
+    }
+}
+
+fn matmul(
+    e: &mut Emitter<'_>,
+    op: &OpData,
+    ins: &[String],
+    osh: &[u64],
+    od: DType,
+) -> Result<String, BackendError> {
+    let g = e.g;
+    let a = shape_of(g.ty(op.inputs[0]))?;
+    let b = shape_of(g.ty(op.inputs[1]))?;
+    if a.len() < 2 || b.len() < 2 {
+        return Err(err(format!(
+            "matmul {:?}: 1-D operands do not lower here",
+            op.name
+        )));
+    }
+    let (m, k, n) = (a[a.len() - 2], a[a.len() - 1], b[b.len() - 1]);
+    if b.len() == 2 {
+        // [..., M, K] × [K, N]: fold the batch into rows.
+        let rows: u64 = a[..a.len() - 1].iter().product();
+        let a2 = e.reshape(&ins[0], &a, &[rows, k], od);
+        let d = e.op(format!(
+            "stablehlo.dot_general {a2}, {}, contracting_dims = [1] x [0] : ({}, {}) -> {}",
+            ins[1],
+            tensor_ty(&[rows, k], od),
+            tensor_ty(&b, od),
+            tensor_ty(&[rows, n], od)
+        ));
+        return Ok(e.reshape(&d, &[rows, n], osh, od));
+    }
+    // Broadcast both to the full batch, then a batched dot_general.
+    let batch = &osh[..osh.len() - 2];
+    let nb = batch.len();
+    let mut fa: Vec<u64> = batch.to_vec();
+    fa.extend([m, k]);
+    let mut fb: Vec<u64> = batch.to_vec();
+    fb.extend([k, n]);
+    let la = e.bcast(&ins[0], &a, &fa, od);
+    let lb = e.bcast(&ins[1], &b, &fb, od);
+    let bd: Vec<usize> = (0..nb).collect();
+    Ok(e.op(format!(
+        "stablehlo.dot_general {la}, {lb}, batching_dims = [{}] x [{}], contracting_dims = [{}] x [{}] : ({}, {}) -> {}",
+        list(&bd),
+        list(&bd),
+        nb + 1,
+        nb,
+        tensor_ty(&fa, od),
+        tensor_ty(&fb, od),
+        tensor_ty(osh, od)
+    )))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,199 @@
+use super::*;
+use crate::reference::fixtures::{graph, io, rel_err, root};
+use crate::reference::{run, Tensor};
+use crate::stage::{extract_stages, StageBounds};
+use hetc_ir::{verify, Attr, Attrs};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// A small graph with a broadcast bias, a batched GEMM and a softmax.
+fn small() -> Graph {
+    let f = |d: &[u64]| TensorType::fixed(DType::F32, d);
+    let mut g = Graph::new("small");
+    let x = g.add_input("x", f(&[2, 3, 4]));
+    let w = g.add_param("w", f(&[4, 5]), None);
+    let b = g.add_param("b", f(&[5]), None);
+    let m = g.add_op(
+        OpKind::MatMul,
+        &[x, w],
+        Attrs::new(),
+        vec![f(&[2, 3, 5])],
+        "mm",
+    );
+    let m = g.ops[m].outputs[0];
+    let a = g.add_op(
+        OpKind::Add,
+        &[m, b],
+        Attrs::new(),
+        vec![f(&[2, 3, 5])],
+        "bias",
+    );
+    let a = g.ops[a].outputs[0];
+    let mut at = Attrs::new();
+    at.insert("axis".into(), Attr::Int(-1));
+    let s = g.add_op(OpKind::Softmax, &[a], at, vec![f(&[2, 3, 5])], "sm");
+    g.outputs = vec![g.ops[s].outputs[0]];
+    g
+}
+
+#[test]
+fn small_module_text() {
+    let g = small();
+    let text = emit_module(verify(&g).unwrap(), "small").unwrap();
+    insta::assert_snapshot!(text);
+}
+
+/// Directory of `iree-compile` / `iree-run-module`: `$HETC_IREE_BIN`, else
+/// next to `$HETC_PYTHON` (the test venv), else `PATH`.
+fn iree(tool: &str) -> PathBuf {
+    if let Ok(d) = std::env::var("HETC_IREE_BIN") {
+        return Path::new(&d).join(tool);
+    }
+    if let Ok(p) = std::env::var("HETC_PYTHON") {
+        if let Some(dir) = Path::new(&p).parent() {
+            return dir.join(tool);
+        }
+    }
+    PathBuf::from(tool)
+}
+
+/// numpy `.npy` (format 1.0) of a tensor.
+fn write_npy(path: &Path, t: &Tensor) {
+    let descr = match t.dtype {
+        DType::F32 => "<f4",
+        DType::F64 => "<f8",
+        DType::I64 => "<i8",
+        DType::I32 => "<i4",
+        DType::Bool => "|b1",
+        d => panic!("npy dtype {d}"),
+    };
+    let shape = match t.shape.len() {
+        0 => "()".to_string(),
+        1 => format!("({},)", t.shape[0]),
+        _ => format!(
+            "({})",
+            t.shape
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    };
+    let mut header = format!("{{'descr': '{descr}', 'fortran_order': False, 'shape': {shape}, }}");
+    while (10 + header.len() + 1) % 64 != 0 {
+        header.push(' ');
+    }
+    header.push('\n');
+    let mut bytes = b"\x93NUMPY\x01\x00".to_vec();
+    bytes.extend((header.len() as u16).to_le_bytes());
+    bytes.extend(header.as_bytes());
+    bytes.extend(t.to_data().bytes.iter());
+    std::fs::write(path, bytes).unwrap();
+}
+
+fn read_npy(path: &Path, like: &Tensor) -> Tensor {
+    let b = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    assert_eq!(&b[..6], b"\x93NUMPY");
+    let hl = u16::from_le_bytes([b[8], b[9]]) as usize;
+    let header = std::str::from_utf8(&b[10..10 + hl]).unwrap();
+    assert!(header.contains("'<f4'"), "{header}");
+    let data = hetc_ir::TensorData {
+        dtype: DType::F32,
+        bytes: std::sync::Arc::new(b[10 + hl..].to_vec()),
+    };
+    Tensor::new(like.dtype, like.shape.clone(), data.to_f64s())
+}
+
+/// Every StableHLO stage of the fixtures (3 stages) compiles with
+/// iree-compile for llvm-cpu and iree-run-module reproduces the reference
+/// interpreter's stage outputs.
+#[test]
+fn iree_runs_every_fixture_stage() {
+    let work = root().join("target/tmp/stablehlo-iree");
+    std::fs::create_dir_all(&work).unwrap();
+    for stem in ["gpt2-tiny", "resnet50-tiny"] {
+        let io = io(stem);
+        let g = graph(stem, &io);
+        let v = verify(&g).unwrap();
+        let layers = hetc_passes::blocks::find_layers(&g);
+        let n = layers.len() as u32;
+        let bounds: Vec<StageBounds> = [(0, n / 3), (n / 3, 2 * n / 3), (2 * n / 3, n)]
+            .iter()
+            .map(|&(f, e)| StageBounds {
+                first_layer: f,
+                end_layer: e,
+                tp: 1,
+            })
+            .collect();
+        let stages = extract_stages(v, &layers, &bounds).unwrap();
+        let mut acts = io.inputs.clone();
+        for s in &stages {
+            let sv = verify(&s.graph).unwrap();
+            let want = run(sv, &acts).unwrap();
+            let text = emit_module(sv, &format!("stage_{}", s.index)).unwrap();
+            let base = work.join(format!("{stem}-stage{}", s.index));
+            std::fs::write(base.with_extension("mlir"), &text).unwrap();
+            let vmfb = base.with_extension("vmfb");
+            let out = Command::new(iree("iree-compile"))
+                .arg(base.with_extension("mlir"))
+                .args([
+                    "--iree-input-type=stablehlo",
+                    "--iree-hal-target-backends=llvm-cpu",
+                    "-o",
+                ])
+                .arg(&vmfb)
+                .output()
+                .expect(
+                    "running iree-compile (pip install iree-base-compiler; scripts/test.sh does)",
+                );
+            assert!(
+                out.status.success(),
+                "{stem} stage {}: iree-compile failed:\n{}",
+                s.index,
+                String::from_utf8_lossy(&out.stderr)
+            );
+            let mut cmd = Command::new(iree("iree-run-module"));
+            cmd.arg(format!("--module={}", vmfb.display()))
+                .args(["--device=local-sync", "--function=main"]);
+            let mut k = 0;
+            let mut arg = |t: &Tensor, cmd: &mut Command| {
+                let p = base.with_extension(format!("in{k}.npy"));
+                write_npy(&p, t);
+                cmd.arg(format!("--input=@{}", p.display()));
+                k += 1;
+            };
+            for t in &acts {
+                arg(t, &mut cmd);
+            }
+            for w in s.graph.params() {
+                let t = Tensor::from_data(s.graph.ty(w), &s.graph.data[&w]).unwrap();
+                arg(&t, &mut cmd);
+            }
+            let outs: Vec<PathBuf> = (0..want.len())
+                .map(|i| base.with_extension(format!("out{i}.npy")))
+                .collect();
+            for o in &outs {
+                cmd.arg(format!("--output=@{}", o.display()));
+            }
+            let out = cmd
+                .output()
+                .expect("running iree-run-module (pip install iree-base-runtime)");
+            assert!(
+                out.status.success(),
+                "{stem} stage {}: iree-run-module failed:\n{}",
+                s.index,
+                String::from_utf8_lossy(&out.stderr)
+            );
+            for (i, (o, w)) in outs.iter().zip(&want).enumerate() {
+                let got = read_npy(o, w);
+                let e = rel_err(&got, w);
+                eprintln!(
+                    "{stem} stage {} output {i}: IREE vs reference {e:.2e}",
+                    s.index
+                );
+                assert!(e < 1e-4, "{stem} stage {} output {i}: {e}", s.index);
+            }
+            acts = want;
+        }
+    }
+}

@@ -1,0 +1,1432 @@
+//! Stage extraction: one subgraph per pipeline stage, and per TP rank.
+//!
+//! Establishes, for a verified graph cut into layers (the block finder's
+//! [`hetc_passes::blocks::find_layers`], the layers the planners number) and
+//! a list of stages (contiguous layer ranges that tile the model):
+//! * a [`StageGraph`] per stage: the stage's ops in program order, its
+//!   parameters and constants (with data), and explicit boundaries. Inputs of
+//!   stage `s` are exactly the outputs of stage `s − 1` (the graph inputs for
+//!   stage 0): every activation defined at or before the cut and read after
+//!   it, sorted by source value id, with its type. Values a later stage needs
+//!   are passed through the stages between, so stages chain without a side
+//!   channel. The last stage returns the graph outputs.
+//! * with TP > 1, a [`RankGraph`] per rank ([`shard_stage`]): a layout
+//!   analysis in program order assigns each activation `Rep` (replicated),
+//!   `Split{axis, groups}` (rank r holds slice r of each of `groups` blocks
+//!   of the axis) or `Partial` (a sum over ranks is pending), and each weight
+//!   Megatron's layout: a GEMM with replicated input is column-parallel (a
+//!   fused QKV weight split per q/k/v block), one with a column-split input
+//!   row-parallel (result partial, all-reduced before the bias); embeddings
+//!   vocabulary-parallel (masked lookup, all-reduce); convolutions split by
+//!   output channel, then by input channel; biases and norm parameters follow
+//!   the activation they apply to; attention heads follow their QKV block.
+//!   Where no rule applies the operands are made replicated (all-reduce /
+//!   all-gather) and the op runs replicated, so every rank graph computes the
+//!   stage exactly. Stage boundaries are replicated.
+//!
+//! Every split weight's shards are complete and disjoint over the ranks;
+//! replicated weights are whole on every rank. All rank graphs have the same
+//! ops (only constants and slice bounds depend on the rank), so collectives
+//! match up in order.
+//!
+//! Assumes fixed dims (bind symbols first). Does not reorder ops, fuse
+//! collectives (the comm passes do) or split data-parallel replicas (they
+//! run the same rank graphs).
+
+use crate::BackendError;
+use cranelift_entity::SecondaryMap;
+use hetc_ir::{
+    infer_types, verify, Attr, Attrs, DType, Graph, OpId, OpKind, Plan, TensorData, TensorType,
+    ValueDef, ValueId, Verified,
+};
+use hetc_passes::blocks::LayerOps;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// Layers `first_layer..end_layer` on `tp` ranks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StageBounds {
+    pub first_layer: u32,
+    pub end_layer: u32,
+    pub tp: u32,
+}
+
+impl StageBounds {
+    /// The stages of a plan.
+    pub fn of_plan(plan: &Plan) -> Vec<StageBounds> {
+        plan.stages
+            .iter()
+            .map(|s| StageBounds {
+                first_layer: s.first_layer,
+                end_layer: s.end_layer,
+                tp: s.tp,
+            })
+            .collect()
+    }
+}
+
+/// An activation crossing a stage boundary.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Boundary {
+    /// The value in the full graph.
+    pub source: ValueId,
+    /// Its name in the source model, or its id (`v225`) where it has none.
+    pub name: String,
+    pub ty: TensorType,
+}
+
+/// One pipeline stage as a graph of its own.
+#[derive(Clone, Debug)]
+pub struct StageGraph {
+    pub index: usize,
+    pub bounds: StageBounds,
+    /// Inputs are `inputs` in order, outputs `outputs` in order.
+    pub graph: Graph,
+    pub inputs: Vec<Boundary>,
+    pub outputs: Vec<Boundary>,
+}
+
+impl StageGraph {
+    /// Parameters (weights) of the stage, by name, in id order.
+    pub fn weights(&self) -> Vec<(&str, &TensorType)> {
+        self.graph
+            .params()
+            .map(|v| {
+                let d = &self.graph.values[v];
+                (d.name.as_str(), &d.ty)
+            })
+            .collect()
+    }
+}
+
+fn err(m: impl Into<String>) -> BackendError {
+    BackendError::Stage(m.into())
+}
+
+fn boundary_name(g: &Graph, v: ValueId) -> String {
+    let n = &g.values[v].name;
+    if n.is_empty() {
+        v.to_string()
+    } else {
+        n.clone()
+    }
+}
+
+/// Cut `graph` into the stages `stages` of `layers`.
+pub fn extract_stages(
+    graph: Verified<'_>,
+    layers: &[LayerOps],
+    stages: &[StageBounds],
+) -> Result<Vec<StageGraph>, BackendError> {
+    let g = graph.graph();
+    // Layers must tile the program order.
+    let flat: Vec<OpId> = layers.iter().flat_map(|l| l.ops.iter().copied()).collect();
+    if flat != g.order {
+        return Err(err("the layers do not tile the graph's program order"));
+    }
+    let mut expect = 0u32;
+    for (i, s) in stages.iter().enumerate() {
+        if s.first_layer != expect || s.end_layer <= s.first_layer {
+            return Err(err(format!(
+                "stage {i} covers layers {}..{}, expected to start at {expect} and be non-empty",
+                s.first_layer, s.end_layer
+            )));
+        }
+        if s.tp == 0 {
+            return Err(err(format!("stage {i} has TP 0")));
+        }
+        expect = s.end_layer;
+    }
+    if expect as usize != layers.len() || stages.is_empty() {
+        return Err(err(format!(
+            "stages cover layers 0..{expect}, the model has {}",
+            layers.len()
+        )));
+    }
+    let used = g.used_values();
+    for (v, d) in g.values.iter() {
+        if d.ty.is_symbolic() && used.contains(v) {
+            return Err(err(format!(
+                "{v} has symbolic type {}; bind its dims first",
+                d.ty
+            )));
+        }
+    }
+    let n = stages.len();
+    let mut op_stage = SecondaryMap::<OpId, u32>::new();
+    for (s, b) in stages.iter().enumerate() {
+        for l in &layers[b.first_layer as usize..b.end_layer as usize] {
+            for &o in &l.ops {
+                op_stage[o] = s as u32;
+            }
+        }
+    }
+    // Stage that defines each activation (graph inputs: before stage 0) and
+    // the last stage that reads it (graph outputs: after the last stage).
+    let def_stage = |v: ValueId| -> Option<i64> {
+        match g.values[v].def {
+            ValueDef::Input => Some(-1),
+            ValueDef::Result(o, _) => Some(op_stage[o] as i64),
+            ValueDef::Param | ValueDef::Const => None,
+        }
+    };
+    let mut last_use = SecondaryMap::<ValueId, i64>::with_default(-2);
+    for &o in &g.order {
+        for &v in &g.ops[o].inputs {
+            last_use[v] = last_use[v].max(op_stage[o] as i64);
+        }
+    }
+    for &v in &g.outputs {
+        last_use[v] = n as i64;
+    }
+    let live_after = |s: usize| -> Vec<ValueId> {
+        if s + 1 == n {
+            return g.outputs.clone();
+        }
+        let mut out: Vec<ValueId> = used
+            .iter()
+            .filter(|&v| matches!(def_stage(v), Some(d) if d <= s as i64) && last_use[v] > s as i64)
+            .collect();
+        out.sort();
+        out
+    };
+    let mut result = Vec::with_capacity(n);
+    let mut inputs: Vec<ValueId> = g.inputs.clone();
+    for (s, b) in stages.iter().enumerate() {
+        let outputs = live_after(s);
+        let mut sg = Graph::new(format!("{}.stage{s}", g.name));
+        let mut map = SecondaryMap::<ValueId, Option<ValueId>>::new();
+        for &v in &inputs {
+            map[v] = Some(sg.add_input(boundary_name(g, v), g.ty(v).clone()));
+        }
+        let ops = layers[b.first_layer as usize..b.end_layer as usize]
+            .iter()
+            .flat_map(|l| l.ops.iter().copied());
+        for o in ops {
+            let op = &g.ops[o];
+            let mut ins = Vec::with_capacity(op.inputs.len());
+            for &v in &op.inputs {
+                let nv = match (map[v], g.values[v].def) {
+                    (Some(nv), _) => nv,
+                    (None, ValueDef::Param) => {
+                        let d = &g.values[v];
+                        let nv =
+                            sg.add_param(d.name.clone(), d.ty.clone(), g.data.get(&v).cloned());
+                        map[v] = Some(nv);
+                        nv
+                    }
+                    (None, ValueDef::Const) => {
+                        let d = &g.values[v];
+                        let nv =
+                            sg.add_const(d.name.clone(), d.ty.clone(), g.data.get(&v).cloned());
+                        map[v] = Some(nv);
+                        nv
+                    }
+                    (None, _) => {
+                        return Err(err(format!(
+                            "stage {s}: {o} reads {v}, which no earlier stage passes on"
+                        )))
+                    }
+                };
+                ins.push(nv);
+            }
+            let types = op.outputs.iter().map(|&r| g.ty(r).clone()).collect();
+            let new = sg.add_op(
+                op.kind.clone(),
+                &ins,
+                op.attrs.clone(),
+                types,
+                op.name.clone(),
+            );
+            for (&old, &nv) in op.outputs.iter().zip(sg.ops[new].outputs.clone().iter()) {
+                map[old] = Some(nv);
+                sg.values[nv].name = g.values[old].name.clone();
+            }
+        }
+        let mut outs = Vec::with_capacity(outputs.len());
+        for &v in &outputs {
+            outs.push(map[v].ok_or_else(|| {
+                err(format!(
+                    "stage {s}: output {v} is neither computed nor received"
+                ))
+            })?);
+        }
+        sg.outputs = outs;
+        verify(&sg)?;
+        let bound = |vs: &[ValueId]| {
+            vs.iter()
+                .map(|&v| Boundary {
+                    source: v,
+                    name: boundary_name(g, v),
+                    ty: g.ty(v).clone(),
+                })
+                .collect::<Vec<_>>()
+        };
+        result.push(StageGraph {
+            index: s,
+            bounds: *b,
+            graph: sg,
+            inputs: bound(&inputs),
+            outputs: bound(&outputs),
+        });
+        inputs = outputs;
+    }
+    Ok(result)
+}
+
+// ---- tensor parallelism -----------------------------------------------------
+
+/// How a weight is distributed over the TP ranks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ShardLayout {
+    /// Every rank holds the whole tensor.
+    Replicated,
+    /// The axis is viewed as `[groups, tp, n / (groups·tp)]`; rank r holds
+    /// `[:, r, :]` (groups = 1: a plain contiguous split; 3: a fused QKV
+    /// weight split per q, k and v block).
+    Split { axis: usize, groups: u64 },
+}
+
+/// Indices along an axis of length `n` that rank `rank` of `tp` holds under
+/// a `groups`-block split, in the order the shard stores them.
+pub fn split_indices(n: u64, groups: u64, tp: u32, rank: u32) -> Vec<u64> {
+    let block = n / groups;
+    let piece = block / tp as u64;
+    (0..groups)
+        .flat_map(|g| (0..piece).map(move |i| g * block + rank as u64 * piece + i))
+        .collect()
+}
+
+/// One rank's part of one weight.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WeightShard {
+    /// Parameter name in the source model.
+    pub name: String,
+    /// The whole weight's type.
+    pub full: TensorType,
+    pub layout: ShardLayout,
+    /// The shard's type.
+    pub ty: TensorType,
+    pub data: Option<TensorData>,
+}
+
+impl WeightShard {
+    /// Flat (row-major) indices into the whole weight of the elements this
+    /// shard holds, in the shard's order.
+    pub fn element_indices(&self, tp: u32, rank: u32) -> Vec<u64> {
+        let dims = self.full.fixed_dims().unwrap_or_default();
+        let all = dims.iter().product::<u64>();
+        match self.layout {
+            ShardLayout::Replicated => (0..all).collect(),
+            ShardLayout::Split { axis, groups } => {
+                let outer: u64 = dims[..axis].iter().product();
+                let inner: u64 = dims[axis + 1..].iter().product();
+                let idx = split_indices(dims[axis], groups, tp, rank);
+                let mut out = Vec::with_capacity((outer * idx.len() as u64 * inner) as usize);
+                for o in 0..outer {
+                    for &i in &idx {
+                        let base = (o * dims[axis] + i) * inner;
+                        out.extend(base..base + inner);
+                    }
+                }
+                out
+            }
+        }
+    }
+}
+
+/// One TP rank of a stage.
+#[derive(Clone, Debug)]
+pub struct RankGraph {
+    pub rank: u32,
+    pub tp: u32,
+    /// Same inputs and outputs (replicated) as the stage graph; parameters
+    /// are the rank's shards; collectives carry `group = [0, …, tp-1]`.
+    pub graph: Graph,
+    /// The rank's weight shards, in the order of the graph's parameters.
+    pub weights: Vec<WeightShard>,
+}
+
+/// Select elements of `data` (shape `dims`) along `axis`.
+pub fn take_along(data: &TensorData, dims: &[u64], axis: usize, idx: &[u64]) -> TensorData {
+    let es = data.dtype.size_bytes() as usize;
+    let outer: u64 = dims[..axis].iter().product();
+    let inner = dims[axis + 1..].iter().product::<u64>() as usize * es;
+    let mut out = Vec::with_capacity(outer as usize * idx.len() * inner);
+    for o in 0..outer {
+        for &i in idx {
+            let base = (o * dims[axis] + i) as usize * inner;
+            out.extend_from_slice(&data.bytes[base..base + inner]);
+        }
+    }
+    TensorData {
+        dtype: data.dtype,
+        bytes: Arc::new(out),
+    }
+}
+
+/// Layout of an activation in a rank graph.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Lay {
+    Rep,
+    Split { axis: usize, groups: u64 },
+    Partial,
+}
+
+struct Emitter<'a> {
+    src: &'a Graph,
+    tp: u32,
+    rank: u32,
+    out: Graph,
+    users: SecondaryMap<ValueId, Vec<OpId>>,
+    act: SecondaryMap<ValueId, Option<(ValueId, Lay)>>,
+    params: BTreeMap<ValueId, (ValueId, ShardLayout)>,
+    consts: BTreeMap<(ValueId, Option<usize>), ValueId>,
+    /// Transposes of parameters whose only users are GEMM right operands:
+    /// emitted at the GEMM, once the weight's layout is chosen.
+    deferred: BTreeMap<ValueId, (ValueId, Vec<i64>)>,
+    /// All-gathered copies of split activations.
+    gathered: BTreeMap<ValueId, ValueId>,
+    weights: Vec<WeightShard>,
+}
+
+fn dims_of(t: &TensorType) -> Vec<u64> {
+    t.fixed_dims().unwrap_or_default()
+}
+
+fn local_ty(full: &TensorType, lay: Lay, tp: u32) -> TensorType {
+    let mut t = full.clone();
+    if let Lay::Split { axis, .. } = lay {
+        if let hetc_ir::Dim::Fixed(n) = t.shape[axis] {
+            t.shape[axis] = hetc_ir::Dim::Fixed(n / tp as u64);
+        }
+    }
+    t
+}
+
+fn splittable(dims: &[u64], axis: usize, groups: u64, tp: u32) -> bool {
+    axis < dims.len() && groups > 0 && dims[axis] % (groups * tp as u64) == 0
+}
+
+impl<'a> Emitter<'a> {
+    fn group(&self) -> Attr {
+        Attr::Ints((0..self.tp as i64).collect())
+    }
+
+    fn emit(
+        &mut self,
+        kind: OpKind,
+        ins: &[ValueId],
+        attrs: Attrs,
+        types: Option<Vec<TensorType>>,
+        name: &str,
+    ) -> Result<Vec<ValueId>, BackendError> {
+        let types = match types {
+            Some(t) => t,
+            None => {
+                let tys: Vec<&TensorType> = ins.iter().map(|&v| self.out.ty(v)).collect();
+                infer_types(&kind, &tys, &attrs)
+                    .map_err(|m| err(format!("{name}: {m}")))?
+                    .ok_or_else(|| err(format!("{name}: result type of {kind} not inferable")))?
+            }
+        };
+        let op = self.out.add_op(kind, ins, attrs, types, name);
+        Ok(self.out.ops[op].outputs.to_vec())
+    }
+
+    fn emit1(
+        &mut self,
+        kind: OpKind,
+        ins: &[ValueId],
+        attrs: Attrs,
+        ty: Option<TensorType>,
+        name: &str,
+    ) -> Result<ValueId, BackendError> {
+        Ok(self.emit(kind, ins, attrs, ty.map(|t| vec![t]), name)?[0])
+    }
+
+    fn scalar(&mut self, dtype: DType, v: f64) -> ValueId {
+        self.out.add_const(
+            "",
+            TensorType::scalar(dtype),
+            Some(TensorData::from_f64s(dtype, &[v])),
+        )
+    }
+
+    /// A weight with the given layout (decided at first use); `None` when
+    /// it was already given another layout.
+    fn param(&mut self, v: ValueId, layout: ShardLayout) -> Option<ValueId> {
+        if let Some(&(local, l)) = self.params.get(&v) {
+            return (l == layout).then_some(local);
+        }
+        let d = &self.src.values[v];
+        let dims = dims_of(&d.ty);
+        let (ty, data) = match layout {
+            ShardLayout::Replicated => (d.ty.clone(), self.src.data.get(&v).cloned()),
+            ShardLayout::Split { axis, groups } => {
+                if !splittable(&dims, axis, groups, self.tp) {
+                    return None;
+                }
+                let idx = split_indices(dims[axis], groups, self.tp, self.rank);
+                let ty = local_ty(&d.ty, Lay::Split { axis, groups }, self.tp);
+                let data = self
+                    .src
+                    .data
+                    .get(&v)
+                    .map(|t| take_along(t, &dims, axis, &idx));
+                (ty, data)
+            }
+        };
+        let local = self.out.add_param(d.name.clone(), ty.clone(), data.clone());
+        self.weights.push(WeightShard {
+            name: d.name.clone(),
+            full: d.ty.clone(),
+            layout,
+            ty,
+            data,
+        });
+        self.params.insert(v, (local, layout));
+        Some(local)
+    }
+
+    /// A constant, whole or (groups = 1) this rank's slice along `axis`.
+    fn constant(&mut self, v: ValueId, axis: Option<usize>) -> ValueId {
+        if let Some(&c) = self.consts.get(&(v, axis)) {
+            return c;
+        }
+        let d = &self.src.values[v];
+        let dims = dims_of(&d.ty);
+        let (ty, data) = match axis {
+            None => (d.ty.clone(), self.src.data.get(&v).cloned()),
+            Some(a) => {
+                let lay = Lay::Split { axis: a, groups: 1 };
+                let idx = split_indices(dims[a], 1, self.tp, self.rank);
+                let data = self.src.data.get(&v).map(|t| take_along(t, &dims, a, &idx));
+                (local_ty(&d.ty, lay, self.tp), data)
+            }
+        };
+        let c = self.out.add_const(d.name.clone(), ty, data);
+        self.consts.insert((v, axis), c);
+        c
+    }
+
+    /// The local value and layout of an operand; weights not yet placed are
+    /// made replicated, deferred transposes emitted replicated.
+    fn get(&mut self, v: ValueId) -> Result<(ValueId, Lay), BackendError> {
+        match self.src.values[v].def {
+            ValueDef::Param => {
+                if let Some(&(local, l)) = self.params.get(&v) {
+                    return Ok((local, shard_lay(l)));
+                }
+                let local = self
+                    .param(v, ShardLayout::Replicated)
+                    .expect("fresh weight");
+                Ok((local, Lay::Rep))
+            }
+            ValueDef::Const => Ok((self.constant(v, None), Lay::Rep)),
+            _ => {
+                if let Some((p, perm)) = self.deferred.get(&v).cloned() {
+                    let (lp, l) = self.get(p)?;
+                    let lay = permute_lay(l, &perm);
+                    let ty = local_ty(self.src.ty(v), lay, self.tp);
+                    let mut a = Attrs::new();
+                    a.insert("perm".into(), Attr::Ints(perm));
+                    let t = self.emit1(OpKind::Transpose, &[lp], a, Some(ty), "")?;
+                    self.act[v] = Some((t, lay));
+                    self.deferred.remove(&v);
+                }
+                self.act[v].ok_or_else(|| err(format!("{v} used before it is defined")))
+            }
+        }
+    }
+
+    /// Make a local value replicated (all-reduce a partial sum, all-gather
+    /// a split).
+    fn make_rep(&mut self, v: ValueId, local: ValueId, lay: Lay) -> Result<ValueId, BackendError> {
+        let full = self.src.ty(v).clone();
+        match lay {
+            Lay::Rep => Ok(local),
+            Lay::Partial => {
+                let mut a = Attrs::new();
+                a.insert("group".into(), self.group());
+                self.emit1(OpKind::AllReduce, &[local], a, Some(full), "tp all-reduce")
+            }
+            Lay::Split { axis, groups } => {
+                let mut a = Attrs::new();
+                a.insert("group".into(), self.group());
+                a.insert("axis".into(), Attr::Int(axis as i64));
+                a.insert("groups".into(), Attr::Int(groups as i64));
+                self.emit1(OpKind::AllGather, &[local], a, Some(full), "tp all-gather")
+            }
+        }
+    }
+
+    /// The replicated form of an operand (collectives emitted once per value).
+    fn rep(&mut self, v: ValueId) -> Result<ValueId, BackendError> {
+        if let Some(&r) = self.gathered.get(&v) {
+            return Ok(r);
+        }
+        let (l, lay) = self.no_partial(v)?;
+        let r = self.make_rep(v, l, lay)?;
+        if r != l {
+            self.gathered.insert(v, r);
+        }
+        Ok(r)
+    }
+
+    /// Resolve a pending sum (once: later uses see the reduced value).
+    fn no_partial(&mut self, v: ValueId) -> Result<(ValueId, Lay), BackendError> {
+        let (l, lay) = self.get(v)?;
+        if lay == Lay::Partial {
+            let r = self.make_rep(v, l, lay)?;
+            self.set(v, r, Lay::Rep);
+            Ok((r, Lay::Rep))
+        } else {
+            Ok((l, lay))
+        }
+    }
+
+    /// This rank's contiguous slice (groups = 1) of operand `v` along `axis`.
+    fn sliced(&mut self, v: ValueId, axis: usize) -> Result<Option<ValueId>, BackendError> {
+        let want = ShardLayout::Split { axis, groups: 1 };
+        let dims = dims_of(self.src.ty(v));
+        if !splittable(&dims, axis, 1, self.tp) {
+            return Ok(None);
+        }
+        match self.src.values[v].def {
+            ValueDef::Param => {
+                if let Some(p) = self.param(v, want) {
+                    return Ok(Some(p));
+                }
+            }
+            ValueDef::Const => return Ok(Some(self.constant(v, Some(axis)))),
+            _ => {}
+        }
+        let (l, lay) = self.no_partial(v)?;
+        match lay {
+            Lay::Split { axis: a, groups: 1 } if a == axis => Ok(Some(l)),
+            Lay::Rep => {
+                let piece = (dims[axis] / self.tp as u64) as i64;
+                let mut a = Attrs::new();
+                a.insert("starts".into(), Attr::Ints(vec![self.rank as i64 * piece]));
+                a.insert(
+                    "ends".into(),
+                    Attr::Ints(vec![(self.rank as i64 + 1) * piece]),
+                );
+                a.insert("axes".into(), Attr::Ints(vec![axis as i64]));
+                a.insert("steps".into(), Attr::Ints(vec![1]));
+                let ty = local_ty(self.src.ty(v), Lay::Split { axis, groups: 1 }, self.tp);
+                Ok(Some(self.emit1(
+                    OpKind::Slice,
+                    &[l],
+                    a,
+                    Some(ty),
+                    "tp slice",
+                )?))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    fn set(&mut self, src: ValueId, local: ValueId, lay: Lay) {
+        self.act[src] = Some((local, lay));
+    }
+
+    /// Run `op` replicated.
+    fn replicated(&mut self, o: OpId) -> Result<(), BackendError> {
+        let op = &self.src.ops[o];
+        let mut ins = Vec::with_capacity(op.inputs.len());
+        for &v in op.inputs.clone().iter() {
+            ins.push(self.rep(v)?);
+        }
+        let op = &self.src.ops[o];
+        let types = op.outputs.iter().map(|&r| self.src.ty(r).clone()).collect();
+        let outs = self.emit(
+            op.kind.clone(),
+            &ins,
+            op.attrs.clone(),
+            Some(types),
+            &op.name.clone(),
+        )?;
+        for (&s, &l) in self.src.ops[o].outputs.clone().iter().zip(&outs) {
+            self.set(s, l, Lay::Rep);
+        }
+        Ok(())
+    }
+
+    /// Emit `op` with local operands and result layouts `lays`.
+    fn local(
+        &mut self,
+        o: OpId,
+        ins: &[ValueId],
+        attrs: Attrs,
+        lays: &[Lay],
+    ) -> Result<(), BackendError> {
+        let op = &self.src.ops[o];
+        let types = op
+            .outputs
+            .iter()
+            .zip(lays)
+            .map(|(&r, &l)| local_ty(self.src.ty(r), l, self.tp))
+            .collect();
+        let (kind, name) = (op.kind.clone(), op.name.clone());
+        let outs = self.emit(kind, ins, attrs, Some(types), &name)?;
+        for ((&s, &l), &lay) in self.src.ops[o].outputs.clone().iter().zip(&outs).zip(lays) {
+            self.set(s, l, lay);
+        }
+        Ok(())
+    }
+
+    /// Blocks of a fused projection: the number of equal parts a following
+    /// `split` along the last axis cuts the GEMM result into (through a
+    /// bias add and reshapes that keep the last dim), else 1.
+    fn fused_blocks(&self, v: ValueId) -> u64 {
+        let mut v = v;
+        for _ in 0..8 {
+            let [u] = self.users[v][..] else { return 1 };
+            let op = &self.src.ops[u];
+            let last = |x: ValueId| dims_of(self.src.ty(x)).last().copied();
+            match op.kind {
+                OpKind::Add | OpKind::Reshape if last(op.result()) == last(v) => v = op.result(),
+                OpKind::Split => {
+                    let rank = self.src.ty(v).rank() as i64;
+                    let axis = op.attr_int("axis").unwrap_or(-1);
+                    let sizes = op.attr_ints("sizes").unwrap_or(&[]);
+                    let equal = sizes.windows(2).all(|w| w[0] == w[1]);
+                    return if (axis == rank - 1 || axis == -1) && equal && !sizes.is_empty() {
+                        sizes.len() as u64
+                    } else {
+                        1
+                    };
+                }
+                _ => return 1,
+            }
+        }
+        1
+    }
+
+    fn op(&mut self, o: OpId) -> Result<(), BackendError> {
+        use OpKind::*;
+        let op = self.src.ops[o].clone();
+        let done = match &op.kind {
+            MatMul => self.matmul(o, &op)?,
+            Conv => self.conv(o, &op)?,
+            Gather => self.gather(o, &op)?,
+            k if k.is_binary_elementwise() || *k == Where => self.elementwise(o, &op)?,
+            Sqrt | Exp | Log | Erf | Tanh | Relu | Sigmoid | Neg | Abs | Reciprocal | Not
+            | Cast => {
+                let (l, lay) = self.no_partial(op.inputs[0])?;
+                self.local(o, &[l], op.attrs.clone(), &[lay])?;
+                true
+            }
+            Transpose => self.transpose(o, &op)?,
+            Reshape => self.reshape(o, &op)?,
+            Split => self.split(o, &op)?,
+            Softmax | LayerNorm => {
+                let (l, lay) = self.no_partial(op.inputs[0])?;
+                let rank = self.src.ty(op.inputs[0]).rank();
+                let axis = hetc_ir::infer::norm_axis(op.attr_int("axis").unwrap_or(-1), rank)
+                    .map_err(err)?;
+                match lay {
+                    Lay::Split { axis: a, .. }
+                        if (op.kind == Softmax && a != axis)
+                            || (op.kind == LayerNorm && a < axis) =>
+                    {
+                        let mut ins = vec![l];
+                        for &p in &op.inputs[1..] {
+                            ins.push(self.rep(p)?);
+                        }
+                        self.local(o, &ins, op.attrs.clone(), &[lay])?;
+                        true
+                    }
+                    _ => false,
+                }
+            }
+            BatchNorm | MaxPool | AvgPool | GlobalAvgPool => {
+                let (l, lay) = self.no_partial(op.inputs[0])?;
+                match lay {
+                    Lay::Split { axis: 1, groups: 1 } => {
+                        let mut ins = vec![l];
+                        let mut ok = true;
+                        for &p in &op.inputs[1..] {
+                            match self.sliced(p, 0)? {
+                                Some(x) => ins.push(x),
+                                None => ok = false,
+                            }
+                        }
+                        if ok {
+                            self.local(o, &ins, op.attrs.clone(), &[lay])?;
+                        }
+                        ok
+                    }
+                    _ => false,
+                }
+            }
+            _ => false,
+        };
+        if !done {
+            self.replicated(o)?;
+        }
+        Ok(())
+    }
+
+    /// The weight behind a GEMM operand: a parameter, or a deferred
+    /// transpose of one (with its permutation).
+    fn weight_of(&self, v: ValueId) -> Option<(ValueId, Option<Vec<i64>>)> {
+        if self.src.values[v].def == ValueDef::Param {
+            return Some((v, None));
+        }
+        self.deferred
+            .get(&v)
+            .map(|(p, perm)| (*p, Some(perm.clone())))
+    }
+
+    fn matmul(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, BackendError> {
+        let (a, b) = (op.inputs[0], op.inputs[1]);
+        let out_rank = self.src.ty(op.result()).rank();
+        let rank_a = self.src.ty(a).rank();
+        if let (Some((p, perm)), 2) = (self.weight_of(b), self.src.ty(b).rank()) {
+            let (la, lay_a) = self.no_partial(a)?;
+            // Axis `ax` of the GEMM's right operand is axis `pax` of the weight.
+            let pax = |ax: usize| perm.as_ref().map_or(ax, |pm| pm[ax] as usize);
+            let (want_b, lay_out) = match lay_a {
+                Lay::Rep => {
+                    let g = self.fused_blocks(op.result());
+                    (
+                        Lay::Split { axis: 1, groups: g },
+                        Lay::Split {
+                            axis: out_rank - 1,
+                            groups: g,
+                        },
+                    )
+                }
+                Lay::Split { axis, groups } if axis == rank_a - 1 => {
+                    (Lay::Split { axis: 0, groups }, Lay::Partial)
+                }
+                _ => return Ok(false),
+            };
+            let Lay::Split { axis: bax, groups } = want_b else {
+                return Ok(false);
+            };
+            let Some(lp) = self.param(
+                p,
+                ShardLayout::Split {
+                    axis: pax(bax),
+                    groups,
+                },
+            ) else {
+                return Ok(false);
+            };
+            let lb = match &perm {
+                None => lp,
+                Some(pm) => {
+                    let ty = local_ty(self.src.ty(b), want_b, self.tp);
+                    let mut at = Attrs::new();
+                    at.insert("perm".into(), Attr::Ints(pm.clone()));
+                    self.deferred.remove(&b);
+                    let t = self.emit1(OpKind::Transpose, &[lp], at, Some(ty), "")?;
+                    self.act[b] = Some((t, want_b));
+                    t
+                }
+            };
+            self.local(o, &[la, lb], op.attrs.clone(), &[lay_out])?;
+            return Ok(true);
+        }
+        // Two activations (attention): split batch dims stay split; a split
+        // contraction dim gives a partial sum.
+        let (la, lay_a) = self.no_partial(a)?;
+        let (lb, lay_b) = self.no_partial(b)?;
+        let rank_b = self.src.ty(b).rank();
+        if rank_a != rank_b || rank_a < 3 {
+            return Ok(false);
+        }
+        match (lay_a, lay_b) {
+            (Lay::Split { axis: x, groups: 1 }, Lay::Split { axis: y, groups: 1 })
+                if x == y && x < rank_a - 2 =>
+            {
+                self.local(o, &[la, lb], op.attrs.clone(), &[lay_a])?;
+                Ok(true)
+            }
+            (Lay::Split { axis: x, groups: 1 }, Lay::Split { axis: y, groups: 1 })
+                if x == rank_a - 1 && y == rank_b - 2 =>
+            {
+                self.local(o, &[la, lb], op.attrs.clone(), &[Lay::Partial])?;
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+
+    fn conv(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, BackendError> {
+        if op.attr_int("group") != Some(1) || self.src.values[op.inputs[1]].def != ValueDef::Param {
+            return Ok(false);
+        }
+        let (lx, lay) = self.no_partial(op.inputs[0])?;
+        let w = op.inputs[1];
+        match lay {
+            Lay::Rep => {
+                let Some(lw) = self.param(w, ShardLayout::Split { axis: 0, groups: 1 }) else {
+                    return Ok(false);
+                };
+                let mut ins = vec![lx, lw];
+                if let Some(&bias) = op.inputs.get(2) {
+                    match self.sliced(bias, 0)? {
+                        Some(b) => ins.push(b),
+                        None => return Ok(false),
+                    }
+                }
+                self.local(
+                    o,
+                    &ins,
+                    op.attrs.clone(),
+                    &[Lay::Split { axis: 1, groups: 1 }],
+                )?;
+                Ok(true)
+            }
+            Lay::Split { axis: 1, groups: 1 } if op.inputs.len() == 2 => {
+                let Some(lw) = self.param(w, ShardLayout::Split { axis: 1, groups: 1 }) else {
+                    return Ok(false);
+                };
+                self.local(o, &[lx, lw], op.attrs.clone(), &[Lay::Partial])?;
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+
+    /// Vocabulary-parallel embedding: rank r holds rows `r·V/tp ..`; ids
+    /// outside them look up row 0 and are masked to zero; the sum over
+    /// ranks (all-reduce) is the lookup.
+    fn gather(&mut self, _o: OpId, op: &hetc_ir::OpData) -> Result<bool, BackendError> {
+        let (data, ids) = (op.inputs[0], op.inputs[1]);
+        if self.src.values[data].def != ValueDef::Param || op.attr_int("axis") != Some(0) {
+            return Ok(false);
+        }
+        let dims = dims_of(self.src.ty(data));
+        if dims.len() != 2 || dims[0] % self.tp as u64 != 0 {
+            return Ok(false);
+        }
+        let Some(lw) = self.param(data, ShardLayout::Split { axis: 0, groups: 1 }) else {
+            return Ok(false);
+        };
+        let li = self.rep(ids)?;
+        let it = self.out.ty(li).clone();
+        let rows = (dims[0] / self.tp as u64) as f64;
+        let lo = self.scalar(it.dtype, self.rank as f64 * rows);
+        let vp = self.scalar(it.dtype, rows);
+        let zero = self.scalar(it.dtype, 0.0);
+        let n = "tp vocab";
+        let local = self.emit1(OpKind::Sub, &[li, lo], Attrs::new(), None, n)?;
+        let below = self.emit1(OpKind::Less, &[local, zero], Attrs::new(), None, n)?;
+        let ok_lo = self.emit1(OpKind::Not, &[below], Attrs::new(), None, n)?;
+        let ok_hi = self.emit1(OpKind::Less, &[local, vp], Attrs::new(), None, n)?;
+        let mask = self.emit1(OpKind::And, &[ok_lo, ok_hi], Attrs::new(), None, n)?;
+        let safe = self.emit1(OpKind::Where, &[mask, local, zero], Attrs::new(), None, n)?;
+        let mut ga = Attrs::new();
+        ga.insert("axis".into(), Attr::Int(0));
+        let full = self.src.ty(op.result()).clone();
+        let looked = self.emit1(
+            OpKind::Gather,
+            &[lw, safe],
+            ga,
+            Some(full.clone()),
+            &op.name,
+        )?;
+        let mut mty = self.out.ty(mask).clone();
+        mty.shape.push(hetc_ir::Dim::Fixed(1));
+        let m1 = self.emit1(OpKind::Reshape, &[mask], Attrs::new(), Some(mty), n)?;
+        let fz = self.scalar(full.dtype, 0.0);
+        let r = self.emit1(OpKind::Where, &[m1, looked, fz], Attrs::new(), None, n)?;
+        self.set(op.result(), r, Lay::Partial);
+        Ok(true)
+    }
+
+    fn elementwise(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, BackendError> {
+        let out_rank = self.src.ty(op.result()).rank();
+        // Partial + partial stays partial.
+        if op.kind == OpKind::Add {
+            let acts: Vec<_> = op
+                .inputs
+                .iter()
+                .map(|&v| (v, self.src.values[v].def))
+                .collect();
+            if acts
+                .iter()
+                .all(|(_, d)| matches!(d, ValueDef::Result(..) | ValueDef::Input))
+            {
+                let (l0, a0) = self.get(op.inputs[0])?;
+                let (l1, a1) = self.get(op.inputs[1])?;
+                if a0 == Lay::Partial && a1 == Lay::Partial {
+                    self.local(o, &[l0, l1], op.attrs.clone(), &[Lay::Partial])?;
+                    return Ok(true);
+                }
+            }
+        }
+        // The split every split operand agrees on, in output coordinates.
+        let mut target: Option<(usize, u64)> = None;
+        for &v in &op.inputs {
+            if matches!(self.src.values[v].def, ValueDef::Param | ValueDef::Const) {
+                continue;
+            }
+            let (_, lay) = self.no_partial(v)?;
+            if let Lay::Split { axis, groups } = lay {
+                let shift = out_rank - self.src.ty(v).rank();
+                match target {
+                    None => target = Some((axis + shift, groups)),
+                    Some(t) if t == (axis + shift, groups) => {}
+                    Some(_) => return Ok(false),
+                }
+            }
+        }
+        let Some((oaxis, groups)) = target else {
+            let mut ins = Vec::new();
+            for &v in &op.inputs {
+                ins.push(self.rep(v)?);
+            }
+            self.local(o, &ins, op.attrs.clone(), &[Lay::Rep])?;
+            return Ok(true);
+        };
+        let mut ins = Vec::new();
+        for &v in &op.inputs {
+            let ty = self.src.ty(v);
+            let shift = out_rank - ty.rank();
+            let dims = dims_of(ty);
+            if oaxis < shift || dims[oaxis - shift] == 1 {
+                ins.push(self.rep(v)?);
+                continue;
+            }
+            let axis = oaxis - shift;
+            let want = Lay::Split { axis, groups };
+            let got = match self.src.values[v].def {
+                ValueDef::Param => match self.param(v, ShardLayout::Split { axis, groups }) {
+                    Some(p) => Some(p),
+                    None if groups == 1 => self.sliced(v, axis)?,
+                    None => None,
+                },
+                ValueDef::Const if groups == 1 => Some(self.constant(v, Some(axis))),
+                ValueDef::Const => None,
+                _ => {
+                    let (l, lay) = self.no_partial(v)?;
+                    if lay == want {
+                        Some(l)
+                    } else if lay == Lay::Rep && groups == 1 {
+                        self.sliced(v, axis)?
+                    } else {
+                        None
+                    }
+                }
+            };
+            match got {
+                Some(x) => ins.push(x),
+                None => return Ok(false),
+            }
+        }
+        self.local(
+            o,
+            &ins,
+            op.attrs.clone(),
+            &[Lay::Split {
+                axis: oaxis,
+                groups,
+            }],
+        )?;
+        Ok(true)
+    }
+
+    fn transpose(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, BackendError> {
+        let x = op.inputs[0];
+        let perm: Vec<i64> = op.attr_ints("perm").unwrap_or(&[]).to_vec();
+        if self.src.values[x].def == ValueDef::Param {
+            let only_rhs = self.users[op.result()].iter().all(|&u| {
+                let d = &self.src.ops[u];
+                d.kind == OpKind::MatMul && d.inputs[1] == op.result() && d.inputs[0] != op.result()
+            });
+            if only_rhs && !self.users[op.result()].is_empty() {
+                self.deferred.insert(op.result(), (x, perm));
+                return Ok(true);
+            }
+        }
+        let (l, lay) = self.no_partial(x)?;
+        let out = permute_lay(lay, &perm);
+        self.local(o, &[l], op.attrs.clone(), &[out])?;
+        Ok(true)
+    }
+
+    fn reshape(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, BackendError> {
+        let x = op.inputs[0];
+        let (l, lay) = self.no_partial(x)?;
+        let Lay::Split { axis, groups } = lay else {
+            self.local(o, &[l], op.attrs.clone(), &[lay])?;
+            return Ok(true);
+        };
+        let din = dims_of(self.src.ty(x));
+        let dout = dims_of(self.src.ty(op.result()));
+        let before: u64 = din[..axis].iter().product();
+        let need = groups * self.tp as u64;
+        for b in 0..dout.len() {
+            if dout[..b].iter().product::<u64>() != before || dout[b] % need != 0 {
+                continue;
+            }
+            // The split dim is the outer factor of the other, or equal.
+            let ok = if dout[b] == din[axis] {
+                true
+            } else if din[axis] % dout[b] == 0 {
+                // split into [dout[b], …]: the rest of din[axis] must be the
+                // dims after b.
+                groups == 1
+            } else if dout[b] % din[axis] == 0 {
+                // merged with following dims of the input
+                let mut p = before * din[axis];
+                let target = before * dout[b];
+                let mut k = axis + 1;
+                while p < target && k < din.len() {
+                    p *= din[k];
+                    k += 1;
+                }
+                p == target && groups == 1
+            } else {
+                false
+            };
+            if ok {
+                let out = Lay::Split { axis: b, groups };
+                self.local(o, &[l], op.attrs.clone(), &[out])?;
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    fn split(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, BackendError> {
+        let x = op.inputs[0];
+        let (l, lay) = self.no_partial(x)?;
+        let rank = self.src.ty(x).rank();
+        let axis =
+            hetc_ir::infer::norm_axis(op.attr_int("axis").unwrap_or(0), rank).map_err(err)?;
+        let sizes = op.attr_ints("sizes").unwrap_or(&[]).to_vec();
+        let n = op.outputs.len();
+        match lay {
+            Lay::Rep => {
+                self.local(o, &[l], op.attrs.clone(), &vec![Lay::Rep; n])?;
+                Ok(true)
+            }
+            Lay::Split { axis: a, groups } if a != axis => {
+                self.local(
+                    o,
+                    &[l],
+                    op.attrs.clone(),
+                    &vec![Lay::Split { axis: a, groups }; n],
+                )?;
+                Ok(true)
+            }
+            Lay::Split { groups, .. }
+                if groups as usize == n && sizes.windows(2).all(|w| w[0] == w[1]) =>
+            {
+                let mut attrs = op.attrs.clone();
+                let local: Vec<i64> = sizes.iter().map(|s| s / self.tp as i64).collect();
+                attrs.insert("sizes".into(), Attr::Ints(local));
+                self.local(o, &[l], attrs, &vec![Lay::Split { axis, groups: 1 }; n])?;
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+}
+
+fn shard_lay(l: ShardLayout) -> Lay {
+    match l {
+        ShardLayout::Replicated => Lay::Rep,
+        ShardLayout::Split { axis, groups } => Lay::Split { axis, groups },
+    }
+}
+
+fn permute_lay(l: Lay, perm: &[i64]) -> Lay {
+    match l {
+        Lay::Split { axis, groups } => {
+            let j = perm
+                .iter()
+                .position(|&p| p as usize == axis)
+                .unwrap_or(axis);
+            Lay::Split { axis: j, groups }
+        }
+        other => other,
+    }
+}
+
+/// The rank graphs of a stage under TP `tp` (one graph, replicated weights,
+/// for `tp = 1`).
+pub fn shard_stage(stage: &StageGraph, tp: u32) -> Result<Vec<RankGraph>, BackendError> {
+    if tp == 0 {
+        return Err(err("TP must be at least 1"));
+    }
+    let src = &stage.graph;
+    let mut users = SecondaryMap::<ValueId, Vec<OpId>>::new();
+    for (o, d) in src.ops_in_order() {
+        for &v in &d.inputs {
+            users[v].push(o);
+        }
+    }
+    let mut ranks = Vec::with_capacity(tp as usize);
+    for rank in 0..tp {
+        let mut e = Emitter {
+            src,
+            tp,
+            rank,
+            out: Graph::new(format!("{}.tp{rank}", src.name)),
+            users: users.clone(),
+            act: SecondaryMap::new(),
+            params: BTreeMap::new(),
+            consts: BTreeMap::new(),
+            deferred: BTreeMap::new(),
+            gathered: BTreeMap::new(),
+            weights: Vec::new(),
+        };
+        for &v in &src.inputs {
+            let d = &src.values[v];
+            let l = e.out.add_input(d.name.clone(), d.ty.clone());
+            e.set(v, l, Lay::Rep);
+        }
+        if tp == 1 {
+            // No sharding: every weight whole, every op as is.
+            for &o in &src.order {
+                e.replicated(o)?;
+            }
+        } else {
+            for &o in &src.order {
+                e.op(o)?;
+            }
+        }
+        let mut outs = Vec::new();
+        for &v in &src.outputs {
+            outs.push(e.rep(v)?);
+        }
+        e.out.outputs = outs;
+        verify(&e.out)?;
+        let weights = e.weights;
+        ranks.push(RankGraph {
+            rank,
+            tp,
+            graph: e.out,
+            weights,
+        });
+    }
+    // Every rank must have the same ops (collectives pair up in order).
+    let kinds = |g: &Graph| {
+        g.ops_in_order()
+            .map(|(_, d)| d.kind.clone())
+            .collect::<Vec<_>>()
+    };
+    if ranks
+        .iter()
+        .any(|r| kinds(&r.graph) != kinds(&ranks[0].graph))
+    {
+        return Err(err(format!(
+            "stage {}: rank graphs differ in their ops",
+            stage.index
+        )));
+    }
+    Ok(ranks)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    pub(crate) fn fixture(name: &str, bindings: &[(&str, u64)]) -> Graph {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../examples/models")
+            .join(name);
+        let bindings = bindings.iter().map(|(k, v)| (k.to_string(), *v)).collect();
+        let imported =
+            hetc_frontends::onnx::import_file(&path, &hetc_frontends::ImportOptions { bindings })
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+        imported.graph
+    }
+
+    fn three_stages(n: usize, tp: u32) -> Vec<StageBounds> {
+        let a = (n / 3) as u32;
+        let b = (2 * n / 3) as u32;
+        vec![
+            StageBounds {
+                first_layer: 0,
+                end_layer: a,
+                tp,
+            },
+            StageBounds {
+                first_layer: a,
+                end_layer: b,
+                tp,
+            },
+            StageBounds {
+                first_layer: b,
+                end_layer: n as u32,
+                tp,
+            },
+        ]
+    }
+
+    #[test]
+    fn stages_chain_and_cover_every_op_once() {
+        let g = fixture("gpt2-tiny.onnx", &[("batch", 1), ("sequence", 8)]);
+        let v = verify(&g).unwrap();
+        let layers = hetc_passes::blocks::find_layers(&g);
+        let stages = extract_stages(v, &layers, &three_stages(layers.len(), 1)).unwrap();
+        assert_eq!(stages.len(), 3);
+        let total: usize = stages.iter().map(|s| s.graph.order.len()).sum();
+        assert_eq!(total, g.order.len());
+        for w in stages.windows(2) {
+            assert_eq!(w[0].outputs, w[1].inputs);
+            assert!(!w[0].outputs.is_empty());
+        }
+        assert_eq!(stages[0].inputs[0].name, "input_ids");
+        assert_eq!(stages[2].outputs[0].name, "logits");
+        // The residual stream crosses each cut: [1, 8, 64].
+        assert!(stages[0]
+            .outputs
+            .iter()
+            .any(|b| b.ty == TensorType::fixed(DType::F32, &[1, 8, 64])));
+        // Every weight of the model is in exactly one stage, except the tied
+        // embedding / LM head weight, in the first and the last.
+        let mut count: BTreeMap<String, usize> = BTreeMap::new();
+        for s in &stages {
+            for (n, _) in s.weights() {
+                *count.entry(n.to_string()).or_default() += 1;
+            }
+        }
+        assert_eq!(count.len(), g.params().count());
+        let shared: Vec<_> = count
+            .iter()
+            .filter(|(_, &c)| c > 1)
+            .map(|(n, _)| n.as_str())
+            .collect();
+        assert_eq!(shared, ["model.transformer.wte.weight"]);
+    }
+
+    #[test]
+    fn bad_stage_ranges_are_errors() {
+        let g = fixture("resnet50-tiny.onnx", &[("batch", 1)]);
+        let v = verify(&g).unwrap();
+        let layers = hetc_passes::blocks::find_layers(&g);
+        let mut s = three_stages(layers.len(), 1);
+        s[1].first_layer += 1;
+        assert!(extract_stages(v, &layers, &s).is_err());
+        s = three_stages(layers.len(), 1);
+        s.pop();
+        assert!(extract_stages(v, &layers, &s).is_err());
+    }
+
+    /// Every split weight's shards tile it exactly (complete and disjoint),
+    /// every replicated weight is whole on each rank, and shard data is the
+    /// whole weight's data at the shard's indices.
+    fn check_shards(stage: &StageGraph, ranks: &[RankGraph]) -> BTreeMap<String, ShardLayout> {
+        let tp = ranks.len() as u32;
+        let mut layouts = BTreeMap::new();
+        let full: BTreeMap<&str, (&TensorType, Option<&TensorData>)> = stage
+            .graph
+            .params()
+            .map(|v| {
+                let d = &stage.graph.values[v];
+                (d.name.as_str(), (&d.ty, stage.graph.data.get(&v)))
+            })
+            .collect();
+        for (name, (ty, data)) in &full {
+            let shards: Vec<&WeightShard> = ranks
+                .iter()
+                .map(|r| {
+                    let found: Vec<_> = r.weights.iter().filter(|w| w.name == *name).collect();
+                    assert_eq!(found.len(), 1, "{name} on rank {}", r.rank);
+                    found[0]
+                })
+                .collect();
+            let layout = shards[0].layout;
+            assert!(shards.iter().all(|s| s.layout == layout), "{name}");
+            let numel = ty.num_elements().unwrap();
+            let whole = data.map(|d| d.to_f64s());
+            let mut seen = BTreeSet::new();
+            let mut held = 0u64;
+            for (r, s) in shards.iter().enumerate() {
+                let idx = s.element_indices(tp, r as u32);
+                assert_eq!(idx.len() as u64, s.ty.num_elements().unwrap(), "{name}");
+                if let (Some(w), Some(d)) = (&whole, &s.data) {
+                    let got = d.to_f64s();
+                    for (k, &i) in idx.iter().enumerate() {
+                        assert_eq!(got[k], w[i as usize], "{name} rank {r} element {k}");
+                    }
+                }
+                held += idx.len() as u64;
+                seen.extend(idx);
+            }
+            match layout {
+                ShardLayout::Replicated => assert_eq!(held, numel * tp as u64, "{name}"),
+                ShardLayout::Split { .. } => {
+                    assert_eq!(held, numel, "{name}: shards overlap");
+                    assert_eq!(seen.len() as u64, numel, "{name}: shards incomplete");
+                }
+            }
+            assert_eq!(*seen.iter().next_back().unwrap() + 1, numel);
+            layouts.insert(name.to_string(), layout);
+        }
+        layouts
+    }
+
+    #[test]
+    fn gpt2_tp2_shards_are_megatron_and_complete() {
+        let g = fixture("gpt2-tiny.onnx", &[("batch", 1), ("sequence", 8)]);
+        let v = verify(&g).unwrap();
+        let layers = hetc_passes::blocks::find_layers(&g);
+        let stages = extract_stages(v, &layers, &three_stages(layers.len(), 2)).unwrap();
+        let mut all = BTreeMap::new();
+        for s in &stages {
+            let ranks = shard_stage(s, 2).unwrap();
+            all.extend(check_shards(s, &ranks));
+        }
+        let split = |axis, groups| ShardLayout::Split { axis, groups };
+        // Megatron (Shoeybi et al. 2019, §3): QKV and the first MLP GEMM
+        // column-parallel (QKV per q/k/v block), the output projections
+        // row-parallel, embedding vocabulary-parallel; norms replicated.
+        // GPT-2's Conv1D weights are [in, out].
+        assert_eq!(all["model.transformer.h.3.attn.c_attn.weight"], split(1, 3));
+        assert_eq!(all["model.transformer.h.3.attn.c_attn.bias"], split(0, 3));
+        assert_eq!(all["model.transformer.h.3.attn.c_proj.weight"], split(0, 1));
+        assert_eq!(
+            all["model.transformer.h.3.attn.c_proj.bias"],
+            ShardLayout::Replicated
+        );
+        assert_eq!(all["model.transformer.h.3.mlp.c_fc.weight"], split(1, 1));
+        assert_eq!(all["model.transformer.h.3.mlp.c_proj.weight"], split(0, 1));
+        assert_eq!(
+            all["model.transformer.h.3.ln_1.weight"],
+            ShardLayout::Replicated
+        );
+        assert_eq!(all["model.transformer.wte.weight"], split(0, 1));
+    }
+
+    #[test]
+    fn resnet_tp2_shards_are_complete() {
+        let g = fixture("resnet50-tiny.onnx", &[("batch", 1)]);
+        let v = verify(&g).unwrap();
+        let layers = hetc_passes::blocks::find_layers(&g);
+        let stages = extract_stages(v, &layers, &three_stages(layers.len(), 2)).unwrap();
+        let mut convs = 0;
+        for s in &stages {
+            let ranks = shard_stage(s, 2).unwrap();
+            let layouts = check_shards(s, &ranks);
+            // Every convolution splits: by output channel when its input is
+            // replicated, by input channel when it is channel-split (all
+            // channel counts are even).
+            for v in s.graph.params().filter(|&v| s.graph.ty(v).rank() == 4) {
+                let name = &s.graph.values[v].name;
+                assert!(matches!(layouts[name], ShardLayout::Split { .. }), "{name}");
+                convs += 1;
+            }
+        }
+        assert_eq!(convs, 53);
+    }
+
+    #[test]
+    fn split_indices_tile_blocks() {
+        assert_eq!(split_indices(12, 3, 2, 0), [0, 1, 4, 5, 8, 9]);
+        assert_eq!(split_indices(12, 3, 2, 1), [2, 3, 6, 7, 10, 11]);
+        assert_eq!(split_indices(6, 1, 3, 2), [4, 5]);
+    }
+}

@@ -1,0 +1,134 @@
+//! Bundles: `hetc compile --emit bundle` is deterministic, `hetc inspect`
+//! verifies every checksum and names a corrupted file, unsupported vendors
+//! are clear errors, `--emit stablehlo` prints one module per stage.
+
+use crate::common::hetc;
+use std::path::{Path, PathBuf};
+
+fn files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                todo.push(p);
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn compile(out: &Path, extra: &[&str]) -> (i32, String, String) {
+    let o = out.to_str().unwrap();
+    let mut args = vec![
+        "compile",
+        "examples/models/gpt2-tiny-s128.onnx",
+        "--cluster",
+        "examples/clusters/cpu-test.toml",
+        "--emit",
+        "bundle",
+        "-o",
+        o,
+    ];
+    args.extend_from_slice(extra);
+    hetc(&args)
+}
+
+#[test]
+fn bundles_are_byte_identical_and_inspect_names_a_flipped_byte() {
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bundle-test");
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(&tmp).unwrap();
+    let (a, b) = (tmp.join("a"), tmp.join("b"));
+    for d in [&a, &b] {
+        let (code, _, err) = compile(d, &[]);
+        assert_eq!(code, 0, "{err}");
+    }
+    let fa = files(&a);
+    let fb = files(&b);
+    let rel = |fs: &[PathBuf], root: &Path| {
+        fs.iter()
+            .map(|p| p.strip_prefix(root).unwrap().to_path_buf())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(rel(&fa, &a), rel(&fb, &b));
+    for (x, y) in fa.iter().zip(&fb) {
+        assert_eq!(
+            std::fs::read(x).unwrap(),
+            std::fs::read(y).unwrap(),
+            "{}",
+            x.display()
+        );
+    }
+    let names: Vec<String> = rel(&fa, &a)
+        .iter()
+        .map(|p| p.display().to_string())
+        .collect();
+    for want in [
+        "manifest.json",
+        "manifest.json.sha256",
+        "stablehlo/stage-0.mlir",
+        "weights/stage-0-tp0.safetensors",
+    ] {
+        assert!(names.iter().any(|n| n == want), "{want} not in {names:?}");
+    }
+    let (code, out, err) = hetc(&["inspect", a.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("checksums: all match"), "{out}");
+    // Flip one byte in the middle of each file in turn.
+    for (p, name) in fa.iter().zip(&names) {
+        let orig = std::fs::read(p).unwrap();
+        let mut bad = orig.clone();
+        let i = bad.len() / 2;
+        bad[i] ^= 0x01;
+        std::fs::write(p, &bad).unwrap();
+        let (code, _, err) = hetc(&["inspect", a.to_str().unwrap()]);
+        assert_eq!(code, 1, "{name}: flipped byte not detected");
+        let named = if name == "manifest.json.sha256" {
+            "manifest.json"
+        } else {
+            name.as_str()
+        };
+        assert!(err.contains(named), "{name}: error does not name it: {err}");
+        std::fs::write(p, &orig).unwrap();
+    }
+    let (code, _, err) = hetc(&["inspect", a.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    // A second compile into an existing bundle replaces it whole.
+    let (code, _, err) = compile(&a, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(files(&a).len(), fa.len());
+}
+
+#[test]
+fn unsupported_vendors_are_errors() {
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bundle-vendor");
+    let (code, _, err) = compile(&tmp, &["--vendor", "tpu"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("unsupported vendor \"tpu\""), "{err}");
+    let (code, _, err) = compile(&tmp, &["--vendor", "nvidia"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("selects none of the plan's vendors"), "{err}");
+    assert!(!tmp.exists(), "a failed compile must not leave a bundle");
+}
+
+#[test]
+fn emit_stablehlo_prints_every_stage() {
+    let (code, out, err) = hetc(&[
+        "compile",
+        "examples/models/gpt2-tiny-s128.onnx",
+        "--cluster",
+        "examples/clusters/cpu-test.toml",
+        "--emit",
+        "stablehlo",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let stages = out.matches("func.func public @main(").count();
+    assert!(stages >= 2, "{stages} modules");
+    assert_eq!(out.matches("module @stage_").count(), stages);
+    assert!(out.contains("stablehlo.dot_general"));
+}
