@@ -311,7 +311,7 @@ fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) 
         Err(e) => bail!("planner {}: {e}", runs[0].name),
     };
     // The executables run one micro-batch: bind the batch to its size.
-    let g = import_onnx(&args.model, &mb)?;
+    let g = import_model(&args.model, &mb)?;
     if !g.unbound.is_empty() {
         bail!(
             "symbolic dims {} must be bound; pass --bind",
