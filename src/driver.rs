@@ -10,7 +10,7 @@ use hetc_passes::plan::{
 };
 use hetc_passes::simulate::{self, SimReport};
 use hetc_passes::transformer::TransformerSpec;
-use hetc_passes::{blocks, modules, Workload};
+use hetc_passes::{blocks, cost, modules, Workload};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -574,18 +574,32 @@ fn run_planners(
 /// Coarse baseline granularity (Alpa's 8 layers, HAPT §2.2).
 const COARSE_LAYERS: usize = 8;
 
-/// Lower bound on the iteration time: the training FLOPs (3 × forward) of
-/// the global batch over the aggregate effective throughput of every device.
+/// Lower bound on the iteration time. The ideal bound: total work / aggregate effective throughput, where a
+/// device's throughput is the samples per second it reaches running the
+/// whole model's kernels alone (forward + backward, at the micro-batch size,
+/// no TP, no communication, no memory limit). Unreachable by construction;
+/// every plan pays pipeline fill, links and updates on top.
 fn ideal_bound_s(w: &Workload, cluster: &Cluster, opts: &PlanOptions) -> f64 {
-    let flops = 3.0 * w.total_fwd_flops() * opts.global_batch as f64;
+    let params = opts.cost_params();
+    let mbs = opts.micro_batch_size.max(1);
     let rate: f64 = cluster
         .meshes
         .iter()
         .map(|(id, m)| {
-            cluster.chips[m.chip].effective_flops(w.dtype) * cluster.mesh_devices(id) as f64
+            let chip = &cluster.chips[m.chip];
+            let step: f64 = w
+                .layers
+                .iter()
+                .map(|l| cost::layer_time(l, chip, w.dtype, 1, mbs, &params).step_s(false))
+                .sum();
+            if step > 0.0 && step.is_finite() {
+                cluster.mesh_devices(id) as f64 * mbs as f64 / step
+            } else {
+                0.0
+            }
         })
         .sum();
-    flops / rate
+    opts.global_batch as f64 / rate
 }
 
 fn render_plans(
@@ -707,7 +721,7 @@ fn render_plans(
             }
             let _ = writeln!(
                 o,
-                "{:<12} {:>6} {:>6} {:>11} {:>12} {:>13}   (total work / aggregate effective throughput)",
+                "{:<12} {:>6} {:>6} {:>11} {:>12} {:>13}   (total work / aggregate effective throughput: every device runs whole samples alone)",
                 "ideal", "", "", "", "", fmt_time(ideal)
             );
             if let Some(Ok(first)) = runs.first().map(|r| &r.result) {

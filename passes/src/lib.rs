@@ -35,7 +35,7 @@ pub mod simulate;
 pub mod transformer;
 pub mod workload;
 
-pub use workload::{LayerCost, TpComm, TpKind, Workload};
+pub use workload::{Kernel, LayerCost, TpComm, TpKind, Workload};
 
 /// Errors of the passes.
 #[derive(Debug, thiserror::Error)]

@@ -866,6 +866,7 @@ latency_us = 10.0
     ) -> Workload {
         let layers = (0..n)
             .map(|i| LayerCost {
+                kernels: Vec::new(),
                 name: format!("block {i}"),
                 signature: 1,
                 fwd_flops,
@@ -921,6 +922,7 @@ nodes = 2
 
     fn layer(name: &str, fwd_flops: f64) -> LayerCost {
         LayerCost {
+            kernels: Vec::new(),
             name: name.into(),
             signature: 0,
             fwd_flops,
