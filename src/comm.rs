@@ -4,7 +4,7 @@
 use crate::CompileArgs;
 use anyhow::{bail, Result};
 use hetc_ir::Plan;
-use hetc_passes::comm_fusion::{fuse, FusionReport, Limits, Transition};
+use hetc_passes::comm_fusion::{fuse, FusionReport, Limits, OpKind, Transition};
 use hetc_passes::parallelize::{parallelize, CommProgram, ParallelOptions, Step};
 use hetc_passes::{TpKind, Workload};
 use std::fmt::Write;
@@ -32,6 +32,17 @@ fn ops_text(p: &CommProgram, t: &Transition, bytes: &[f64]) -> String {
         })
         .collect::<Vec<_>>()
         .join(" ; ")
+}
+
+/// The ops of `t` as fusion sees them (a gate's group is not part of it).
+fn op_keys(t: &Transition) -> Vec<(OpKind, u32)> {
+    t.ops
+        .iter()
+        .map(|o| match o.kind {
+            OpKind::Gate(_) => (o.kind, 0),
+            _ => (o.kind, o.group),
+        })
+        .collect()
 }
 
 /// Build, fuse (unless `--no-comm-fusion`) and render the program of `plan`.
@@ -135,7 +146,7 @@ fn render(plan: &Plan, prog: &CommProgram, report: Option<&FusionReport>) -> Res
                     if let Some(r) = report {
                         let f = &r.transitions[*i];
                         after += f.after_bytes;
-                        if f.after.ops != t.ops {
+                        if op_keys(&f.after) != op_keys(t) {
                             let fb = f.after.op_bytes(&sizes)?;
                             let _ = writeln!(
                                 o,

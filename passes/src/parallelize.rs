@@ -20,7 +20,10 @@
 //!   sending rank slices its shard, an M2MS scatters shards to the receiving
 //!   TP group, which all-gathers. With EP, a boundary before an MoE layer is
 //!   placed at the expert input (Chimera fig. 8): that layer's attention runs
-//!   at the end of the sending stage.
+//!   at the end of the sending stage, and the boundary's P2P / M2MS and the
+//!   receiving stage's gate and dispatch all-to-all form one transition, so
+//!   fusion can move the gate before the P2P and merge P2P + all-to-all
+//!   into one M2MS.
 //! * DP: one gradient all-reduce per stage over its replicas.
 //!
 //! Every collective carries its group and Chimera's `BSH` (logical bytes of
@@ -235,7 +238,10 @@ pub fn parallelize(
             };
             let d = layer.out_bytes * mbs;
             let moe = opts.moe.get(li as usize).copied().unwrap_or(false) && ep_g.is_some();
-            b.label = format!("stage {s} L{li} {}", layer.name);
+            if !skip_attention {
+                // (else the open boundary transition keeps its label)
+                b.label = format!("stage {s} L{li} {}", layer.name);
+            }
             let name = &layer.name;
             let gather = |b: &mut Builder| {
                 if b.cur.kind == LayoutKind::Shard && b.cur.group == tp_g && tp > 1 {
@@ -321,6 +327,7 @@ pub fn parallelize(
             }
         }
         // Pipeline boundary to the next stage.
+        let mut open_boundary = false;
         if let Some(next) = plan.stages.get(s + 1) {
             let (ntp_g, nep_g, _, _) = info[s + 1];
             let first = next.first_layer as usize;
@@ -329,11 +336,18 @@ pub fn parallelize(
                 // Chimera fig. 8: the boundary sits at the expert input.
                 let name = workload.layers.get(first).map_or("", |l| l.name.as_str());
                 gather(&mut b, tp_g, tp);
+                // A fresh activation: the routes of an earlier gate were
+                // consumed by its combine.
+                let out = Layout {
+                    topk: None,
+                    ..b.cur.clone()
+                };
                 b.compute(
                     format!("L{first} {name}: attention (boundary moved to the expert input)"),
-                    b.cur.clone(),
+                    out,
                 );
                 skip_attention = true;
+                open_boundary = true;
             }
             b.label = format!("stage {s} → stage {}", s + 1);
             let d = b.cur.bytes;
@@ -381,9 +395,13 @@ pub fn parallelize(
                     );
                 }
             }
-            // The receiving stage's steps start here.
         }
-        b.flush();
+        // A boundary at an expert input stays open: the receiving stage's
+        // gate and dispatch join it, so that fusion sees P2P ; gate ;
+        // all-to-all (fig. 8). It is printed with the receiving stage.
+        if !open_boundary {
+            b.flush();
+        }
         let params: u64 = workload.layers[(st.first_layer as usize).min(workload.layers.len())
             ..(st.end_layer as usize).min(workload.layers.len())]
             .iter()
