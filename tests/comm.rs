@@ -450,10 +450,18 @@ fn mixtral_pp_ep_gate_moves_before_the_p2p_and_p2p_all_to_all_become_one_m2ms() 
         })
         .unwrap_or_else(|| panic!("{out}"));
     assert!(moved < at);
+    // Fed back to the planner: it charged the boundary D (a P2P) and the
+    // fused M2MS moves D too (table 1: both "all local data"), so no
+    // boundary is rescaled; TP 1 has no TP bytes to rescale.
+    assert!(
+        out.contains("TP bytes of 0 layer(s) and boundary bytes after 0 layer(s)"),
+        "{out}"
+    );
     insta::assert_snapshot!("mixtral_tiny_pp_ep_comm", out);
     let (code, plain, _) = hetc(&[&args[..], &["--no-comm-fusion"]].concat());
     assert_eq!(code, 0);
     assert!(!plain.contains("fused  "), "{plain}");
+    assert!(!plain.contains("predicted iteration"), "{plain}");
 }
 
 #[test]

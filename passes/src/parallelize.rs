@@ -75,11 +75,24 @@ pub struct StageProgram {
     pub grad_sync: Option<(u32, f64)>,
 }
 
+/// Where an op of a transition was emitted, in the planner's terms.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// The TP / SP / EP collectives inside workload layer `i`.
+    Layer(u32),
+    /// The pipeline boundary after workload layer `i` (the last layer of
+    /// the sending stage), including, when the boundary sits at an expert
+    /// input, the receiving stage's gate and dispatch.
+    Boundary(u32),
+}
+
 /// The program of a plan: groups, transitions, per-stage steps.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CommProgram {
     pub groups: Vec<Group>,
     pub transitions: Vec<Transition>,
+    /// Per transition, per op: where the op was emitted.
+    pub origins: Vec<Vec<Origin>>,
     pub stages: Vec<StageProgram>,
 }
 
@@ -98,11 +111,14 @@ impl CommProgram {
 struct Builder {
     groups: Vec<Group>,
     transitions: Vec<Transition>,
+    origins: Vec<Vec<Origin>>,
     steps: Vec<Step>,
     cur: Layout,
     pending: Vec<Op>,
+    pending_origins: Vec<Origin>,
     pending_input: Layout,
     label: String,
+    origin: Origin,
 }
 
 impl Builder {
@@ -119,6 +135,7 @@ impl Builder {
             self.pending_input = self.cur.clone();
         }
         self.pending.push(Op { kind, group });
+        self.pending_origins.push(self.origin);
         self.cur = after;
     }
 
@@ -129,6 +146,7 @@ impl Builder {
                 input: self.pending_input.clone(),
                 ops: std::mem::take(&mut self.pending),
             });
+            self.origins.push(std::mem::take(&mut self.pending_origins));
             self.steps.push(Step::Comm(self.transitions.len() - 1));
         }
     }
@@ -166,11 +184,14 @@ pub fn parallelize(
     let mut b = Builder {
         groups: Vec::new(),
         transitions: Vec::new(),
+        origins: Vec::new(),
         steps: Vec::new(),
         cur: layout(LayoutKind::Rep, 0, 1, 0.0),
         pending: Vec::new(),
+        pending_origins: Vec::new(),
         pending_input: layout(LayoutKind::Rep, 0, 1, 0.0),
         label: String::new(),
+        origin: Origin::Layer(0),
     };
     let mut stages = Vec::new();
     let mut base = 0u32;
@@ -242,6 +263,7 @@ pub fn parallelize(
                 // (else the open boundary transition keeps its label)
                 b.label = format!("stage {s} L{li} {}", layer.name);
             }
+            b.origin = Origin::Layer(li);
             let name = &layer.name;
             let gather = |b: &mut Builder| {
                 if b.cur.kind == LayoutKind::Shard && b.cur.group == tp_g && tp > 1 {
@@ -350,6 +372,7 @@ pub fn parallelize(
                 open_boundary = true;
             }
             b.label = format!("stage {s} → stage {}", s + 1);
+            b.origin = Origin::Boundary(st.end_layer.saturating_sub(1));
             let d = b.cur.bytes;
             let ntp = next.tp;
             if tp == 1 && ntp == 1 {
@@ -417,6 +440,7 @@ pub fn parallelize(
     Ok(CommProgram {
         groups: b.groups,
         transitions: b.transitions,
+        origins: b.origins,
         stages,
     })
 }
