@@ -232,12 +232,42 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
             let mut opts = PlanOptions::new(args.global_batch);
             opts.micro_batch_size = args.micro_batch;
             opts.allow_recompute = !args.no_recompute;
-            let runs = run_planners(args, &inp, &cluster, &opts)?;
-            let plan = match &runs[0].result {
-                Ok(r) => &r.plan,
-                Err(e) => bail!("planner {}: {e}", runs[0].name),
+            let chosen = |runs: &[Run]| match &runs[0].result {
+                Ok(r) => Ok(r.plan.clone()),
+                Err(e) => Err(anyhow!("planner {}: {e}", runs[0].name)),
             };
-            crate::comm::emit(args, plan, &inp.blocks, moe_graph)?
+            let plan = chosen(&run_planners(args, &inp, &cluster, &opts)?)?;
+            let first = crate::comm::build(args, &plan, &inp.blocks, moe_graph)?;
+            match crate::comm::fed_workload(&first, &inp.blocks)? {
+                None => crate::comm::render(&first, None)?,
+                Some((fed, layers_scaled, boundaries_scaled)) => {
+                    // Re-plan once on the fused costs; the program printed
+                    // is the new plan's (built from the real activations).
+                    let predict = |w: &Workload, p: &Plan| -> Result<f64, String> {
+                        let ev = Evaluator::new(w, &cluster, &opts).map_err(|e| e.to_string())?;
+                        let specs = ev.specs_of(p).map_err(|e| e.to_string())?;
+                        ev.prediction(&specs)
+                            .map(|p| p.iteration_s)
+                            .map_err(|e| e.to_string())
+                    };
+                    let first_unfused_s = predict(&inp.blocks, &first.plan);
+                    let first_fused_s = predict(&fed, &first.plan);
+                    let Inputs { blocks, seq } = inp;
+                    let fed_inp = Inputs { blocks: fed, seq };
+                    let plan2 = chosen(&run_planners(args, &fed_inp, &cluster, &opts)?)?;
+                    let second = crate::comm::build(args, &plan2, &blocks, moe_graph)?;
+                    let feedback = crate::comm::Feedback {
+                        planner: plan2.planner.clone(),
+                        first_unfused_s,
+                        first_fused_s,
+                        replanned_s: predict(&fed_inp.blocks, &second.plan),
+                        stages_changed: second.plan.stages != first.plan.stages,
+                        layers_scaled,
+                        boundaries_scaled,
+                    };
+                    crate::comm::render(&second, Some(&feedback))?
+                }
+            }
         }
         Emit::Plan | Emit::Timeline | Emit::Trace => {
             let cluster = load_cluster(args)?;
