@@ -166,6 +166,7 @@ mod tests {
 
     fn layer(sig: u64, tp: TpKind) -> LayerCost {
         LayerCost {
+            kernels: Vec::new(),
             name: format!("l{sig}"),
             signature: sig,
             fwd_flops: 1.0,
