@@ -14,6 +14,9 @@
 
 pub mod tcp;
 
+#[cfg(feature = "rdma")]
+pub mod rdma;
+
 use crate::error::{Result, RuntimeError};
 
 /// Pairwise, ordered, tagged, length-checked messages between ranks.
@@ -77,7 +80,14 @@ impl Choice {
 
 /// Whether this process can use RDMA: `Ok(device names)` or why not.
 pub fn local_rdma_devices() -> Result<Vec<String>, String> {
-    Err("hetc was built without the `rdma` feature".into())
+    #[cfg(feature = "rdma")]
+    {
+        rdma::device_names()
+    }
+    #[cfg(not(feature = "rdma"))]
+    {
+        Err("hetc was built without the `rdma` feature".into())
+    }
 }
 
 /// The transport to use given the choice and every rank's RDMA probe, with
