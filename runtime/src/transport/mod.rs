@@ -56,6 +56,33 @@ pub trait Transport: Send + Sync {
     }
 }
 
+/// Bytes of a message header: tag `u32`, payload length `u64` (little-endian).
+pub(crate) const HEADER: usize = 12;
+
+pub(crate) fn header(tag: u32, len: usize) -> [u8; HEADER] {
+    let mut h = [0u8; HEADER];
+    h[..4].copy_from_slice(&tag.to_le_bytes());
+    h[4..].copy_from_slice(&(len as u64).to_le_bytes());
+    h
+}
+
+/// Checks a received header against what the program expects.
+pub(crate) fn check_header(peer: usize, tag: u32, len: usize, h: &[u8; HEADER]) -> Result<()> {
+    let got_tag = u32::from_le_bytes([h[0], h[1], h[2], h[3]]);
+    let mut l = [0u8; 8];
+    l.copy_from_slice(&h[4..]);
+    let got_len = u64::from_le_bytes(l);
+    if got_tag != tag || got_len != len as u64 {
+        return Err(RuntimeError::Protocol {
+            rank: peer,
+            msg: format!(
+                "expected tag {tag} with {len} bytes, got tag {got_tag} with {got_len} bytes"
+            ),
+        });
+    }
+    Ok(())
+}
+
 /// Which transport `HETC_TRANSPORT` asks for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Choice {

@@ -28,7 +28,6 @@ use std::time::{Duration, Instant};
 pub const SLOTS: usize = 16;
 /// Bytes per slot.
 pub const SLOT: usize = 256 << 10;
-const HEADER: usize = 12;
 
 /// The RDMA devices libibverbs lists, or why none can be listed (here:
 /// `ENOSYS`, no kernel RDMA support).
@@ -198,8 +197,8 @@ impl RdmaTransport {
                         rank: peer,
                         what: what.to_string(),
                         source: std::io::Error::other(format!(
-                            "work completion status {:?}",
-                            c.status
+                            "work completion failed: {:?}",
+                            c.error()
                         )),
                     });
                 }
@@ -270,45 +269,15 @@ impl RdmaTransport {
     }
 }
 
+// The endpoint is exchanged as the crate's own serde form (the Gid
+// accessors of ibverbs 0.9 cast a byte array to an 8-aligned union, which
+// debug builds reject as misaligned).
 fn encode(ep: &QueuePairEndpoint) -> String {
-    let gid = ep.gid.map(|g| {
-        let raw: &ibverbs::ffi::ibv_gid = g.as_ref();
-        // SAFETY: every bit pattern of the 16-byte union is a valid `raw`.
-        let b = unsafe { raw.raw };
-        b.iter().map(|x| format!("{x:02x}")).collect::<String>()
-    });
-    format!(
-        "{} {} {}",
-        ep.num,
-        ep.lid,
-        gid.unwrap_or_else(|| "-".into())
-    )
+    serde_json::to_string(ep).unwrap_or_default()
 }
 
 fn decode(raw: &[u8]) -> Result<QueuePairEndpoint, String> {
-    let s = std::str::from_utf8(raw).map_err(|e| format!("endpoint not UTF-8: {e}"))?;
-    let f: Vec<&str> = s.split(' ').collect();
-    let [num, lid, gid] = f.as_slice() else {
-        return Err(format!("malformed queue pair endpoint {s:?}"));
-    };
-    let num = num
-        .parse()
-        .map_err(|e| format!("endpoint qp number: {e}"))?;
-    let lid = lid.parse().map_err(|e| format!("endpoint lid: {e}"))?;
-    let gid = if *gid == "-" {
-        None
-    } else {
-        if gid.len() != 32 {
-            return Err(format!("endpoint gid {gid:?} is not 16 bytes of hex"));
-        }
-        let mut b = [0u8; 16];
-        for (i, x) in b.iter_mut().enumerate() {
-            *x = u8::from_str_radix(&gid[2 * i..2 * i + 2], 16)
-                .map_err(|e| format!("endpoint gid: {e}"))?;
-        }
-        Some(ibverbs::Gid::from(ibverbs::ffi::ibv_gid { raw: b }))
-    };
-    Ok(QueuePairEndpoint { num, lid, gid })
+    serde_json::from_slice(raw).map_err(|e| format!("malformed queue pair endpoint: {e}"))
 }
 
 impl Transport for RdmaTransport {
@@ -327,10 +296,7 @@ impl Transport for RdmaTransport {
         let mut tx =
             p.tx.lock()
                 .map_err(|_| rdma_err("send side", "lock poisoned"))?;
-        let mut head = [0u8; HEADER];
-        head[..4].copy_from_slice(&tag.to_le_bytes());
-        head[4..].copy_from_slice(&(data.len() as u64).to_le_bytes());
-        self.send_piece(peer, p, &mut tx, &head)?;
+        self.send_piece(peer, p, &mut tx, &super::header(tag, data.len()))?;
         for c in data.chunks(SLOT) {
             self.send_piece(peer, p, &mut tx, c)?;
         }
@@ -347,21 +313,9 @@ impl Transport for RdmaTransport {
             p.rx.lock()
                 .map_err(|_| rdma_err("receive side", "lock poisoned"))?;
         let what = format!("receiving tag {tag} ({} bytes)", buf.len());
-        let mut head = [0u8; HEADER];
+        let mut head = [0u8; super::HEADER];
         self.recv_piece(peer, p, &mut rx, &mut head, &what)?;
-        let got_tag = u32::from_le_bytes([head[0], head[1], head[2], head[3]]);
-        let mut l = [0u8; 8];
-        l.copy_from_slice(&head[4..]);
-        let got_len = u64::from_le_bytes(l);
-        if got_tag != tag || got_len != buf.len() as u64 {
-            return Err(RuntimeError::Protocol {
-                rank: peer,
-                msg: format!(
-                    "expected tag {tag} with {} bytes, got tag {got_tag} with {got_len} bytes",
-                    buf.len()
-                ),
-            });
-        }
+        super::check_header(peer, tag, buf.len(), &head)?;
         for c in buf.chunks_mut(SLOT) {
             self.recv_piece(peer, p, &mut rx, c, &what)?;
         }
@@ -388,13 +342,11 @@ mod tests {
 
     #[test]
     fn endpoints_round_trip_through_the_store_encoding() {
-        let mut raw = [0u8; 16];
-        raw[15] = 0xab;
-        let ep = QueuePairEndpoint {
-            num: 77,
-            lid: 3,
-            gid: Some(ibverbs::Gid::from(ibverbs::ffi::ibv_gid { raw })),
-        };
+        let ep: QueuePairEndpoint = serde_json::from_str(
+            r#"{"num":77,"lid":3,"gid":{"raw":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,171]}}"#,
+        )
+        .unwrap();
+        assert_eq!(ep.gid.map(|g| g.interface_id()), Some(171));
         assert_eq!(decode(encode(&ep).as_bytes()).unwrap(), ep);
         let none = QueuePairEndpoint {
             num: 1,
@@ -403,7 +355,7 @@ mod tests {
         };
         assert_eq!(decode(encode(&none).as_bytes()).unwrap(), none);
         assert!(decode(b"1 2").is_err());
-        assert!(decode(b"1 2 zz").is_err());
+        assert!(decode(br#"{"num":1}"#).is_err());
     }
 
     /// Needs a device: two ranks in this process over the first HCA.

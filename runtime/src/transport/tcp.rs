@@ -262,9 +262,7 @@ impl Transport for TcpTransport {
             rank: peer,
             msg: "writer lock poisoned".into(),
         })?;
-        let mut head = [0u8; 12];
-        head[..4].copy_from_slice(&tag.to_le_bytes());
-        head[4..].copy_from_slice(&(data.len() as u64).to_le_bytes());
+        let head = super::header(tag, data.len());
         let what = || format!("sending tag {tag} ({} bytes)", data.len());
         w.write_all(&head)
             .map_err(|e| RuntimeError::peer(peer, what(), e, secs))?;
@@ -283,22 +281,10 @@ impl Transport for TcpTransport {
             msg: "reader lock poisoned".into(),
         })?;
         let what = || format!("receiving tag {tag} ({} bytes)", buf.len());
-        let mut head = [0u8; 12];
+        let mut head = [0u8; super::HEADER];
         r.read_exact(&mut head)
             .map_err(|e| RuntimeError::peer(peer, what(), e, secs))?;
-        let got_tag = u32::from_le_bytes([head[0], head[1], head[2], head[3]]);
-        let mut l = [0u8; 8];
-        l.copy_from_slice(&head[4..]);
-        let got_len = u64::from_le_bytes(l);
-        if got_tag != tag || got_len != buf.len() as u64 {
-            return Err(RuntimeError::Protocol {
-                rank: peer,
-                msg: format!(
-                    "expected tag {tag} with {} bytes, got tag {got_tag} with {got_len} bytes",
-                    buf.len()
-                ),
-            });
-        }
+        super::check_header(peer, tag, buf.len(), &head)?;
         let n = buf.len();
         for c in buf.chunks_mut(CHUNK) {
             r.read_exact(c).map_err(|e| {
