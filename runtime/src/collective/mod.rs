@@ -137,5 +137,41 @@ impl VendorCcl for HostCcl {
     }
 }
 
+/// Ring AllReduce of `bytes` (f32) over `world` ranks of a loopback TCP
+/// mesh in this process: best-of-`reps` seconds and the bus bandwidth
+/// (2(n−1)/n · bytes / s, GB/s) — comparable to the p2p bandwidth, which is
+/// its upper bound when every link runs at once.
+pub fn bench_all_reduce(world: usize, bytes: usize, reps: usize) -> Result<(f64, f64)> {
+    let mesh =
+        crate::transport::tcp::TcpTransport::local_mesh(world, std::time::Duration::from_secs(60))?;
+    let g = Group::new((0..world).collect());
+    let mut best = f64::MAX;
+    let mut bufs: Vec<Vec<f32>> = (0..world).map(|r| vec![r as f32; bytes / 4]).collect();
+    for _ in 0..reps {
+        let t0 = std::time::Instant::now();
+        std::thread::scope(|s| {
+            let hs: Vec<_> = mesh
+                .iter()
+                .zip(bufs.iter_mut())
+                .map(|(t, b)| {
+                    let g = &g;
+                    s.spawn(move || ring::all_reduce(t, g, 0, b))
+                })
+                .collect();
+            hs.into_iter().try_for_each(|h| {
+                h.join().unwrap_or_else(|_| {
+                    Err(RuntimeError::Collective {
+                        op: "bench",
+                        msg: "rank thread panicked".into(),
+                    })
+                })
+            })
+        })?;
+        best = best.min(t0.elapsed().as_secs_f64());
+    }
+    let bus = 2.0 * (world as f64 - 1.0) / world as f64 * bytes as f64 / best / 1e9;
+    Ok((best, bus))
+}
+
 #[cfg(test)]
 pub(crate) mod tests;
