@@ -56,6 +56,14 @@ impl RuntimeError {
                 secs: timeout_s,
                 what,
             },
+            io::ErrorKind::UnexpectedEof => RuntimeError::Peer {
+                rank,
+                what,
+                source: io::Error::new(
+                    io::ErrorKind::UnexpectedEof,
+                    "connection closed by the peer (process exited?)",
+                ),
+            },
             _ => RuntimeError::Peer {
                 rank,
                 what,

@@ -456,3 +456,116 @@ mod tests {
         });
     }
 }
+
+/// Real processes: the test binary re-runs itself as each rank.
+#[cfg(test)]
+mod process_tests {
+    use super::*;
+    use crate::collective::{ring, Group};
+    use std::process::{Command, Stdio};
+    use std::sync::Arc;
+    use std::time::Instant;
+
+    /// A rank when run with `HETC_TEST_CHILD` (else nothing): rendezvous
+    /// from the torchrun variables, then a ring AllReduce; mode `die` makes
+    /// rank 1 exit right after the mesh is up.
+    #[test]
+    fn child_rank() {
+        let Ok(mode) = std::env::var("HETC_TEST_CHILD") else {
+            return;
+        };
+        let get = |k: &str| std::env::var(k).ok();
+        let run = || -> Result<f64> {
+            let env = LaunchEnv::from_vars(&get)?;
+            let cfg = JobConfig::from_vars(&get, "same".into())?;
+            let job = establish(&env, &cfg, Arc::new(|m: &str| eprintln!("{m}")))?;
+            if mode == "die" && job.rank == 1 {
+                std::process::exit(3);
+            }
+            let mut d = vec![(job.rank + 1) as f32; 1 << 20];
+            let g = Group::new((0..job.world).collect());
+            ring::all_reduce(job.transport.as_ref(), &g, 1, &mut d)?;
+            Ok(d.iter().map(|&x| x as f64).sum())
+        };
+        // Straight to the stdout handle: the harness captures `println!`.
+        use std::io::Write as _;
+        let (line, code) = match run() {
+            Ok(s) => (format!("SUM {s}"), 0),
+            Err(e) => (format!("ERR {e}"), 1),
+        };
+        let mut out = std::io::stdout();
+        let _ = writeln!(out, "{line}").and_then(|_| out.flush());
+        std::process::exit(code)
+    }
+
+    fn spawn_job(world: usize, mode: &str) -> Vec<(i32, String)> {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let exe = std::env::current_exe().unwrap();
+        let kids: Vec<_> = (0..world)
+            .map(|r| {
+                Command::new(&exe)
+                    .args([
+                        "--exact",
+                        "launch::process_tests::child_rank",
+                        "--nocapture",
+                        "--test-threads=1",
+                    ])
+                    .env("HETC_TEST_CHILD", mode)
+                    .env("RANK", r.to_string())
+                    .env("WORLD_SIZE", world.to_string())
+                    .env("MASTER_ADDR", "127.0.0.1")
+                    .env("MASTER_PORT", port.to_string())
+                    .env("HETC_TOKEN", "proc-test")
+                    .env("HETC_TIMEOUT", "5")
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::null())
+                    .spawn()
+                    .unwrap()
+            })
+            .collect();
+        kids.into_iter()
+            .map(|k| {
+                let o = k.wait_with_output().unwrap();
+                let line = String::from_utf8_lossy(&o.stdout)
+                    .lines()
+                    // After the harness's "test … ... " on the same line.
+                    .find_map(|l| {
+                        l.find("SUM ")
+                            .or_else(|| l.find("ERR "))
+                            .map(|i| l[i..].to_string())
+                    })
+                    .unwrap_or_default();
+                (o.status.code().unwrap_or(-1), line)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn ranks_as_processes_rendezvous_and_all_reduce() {
+        let out = spawn_job(3, "ok");
+        // Σ over ranks of (rank + 1) = 6, times 2^20 elements.
+        let want = format!("SUM {}", 6.0 * (1u64 << 20) as f64);
+        for (code, line) in &out {
+            assert_eq!((*code, line.as_str()), (0, want.as_str()), "{out:?}");
+        }
+    }
+
+    #[test]
+    fn a_dead_rank_makes_the_others_exit_non_zero_in_time() {
+        let t = Instant::now();
+        let out = spawn_job(3, "die");
+        assert!(t.elapsed() < Duration::from_secs(30), "{:?}", t.elapsed());
+        println!("{out:?}");
+        assert_eq!(out[1].0, 3);
+        for r in [0, 2] {
+            assert_eq!(out[r].0, 1, "{out:?}");
+            assert!(out[r].1.starts_with("ERR rank "), "{out:?}");
+        }
+        // Rank 2 receives from rank 1 in the ring: it names the dead peer.
+        assert!(out[2].1.starts_with("ERR rank 1:"), "{out:?}");
+    }
+}
