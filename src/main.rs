@@ -47,6 +47,9 @@ pub enum BenchKind {
     /// Comm fusion (egg) of a 96-layer TP+SP+EP+PP program vs building the
     /// unfused program.
     Fusion,
+    /// Runtime on loopback: TCP p2p vs a plain socket loop, ring AllReduce
+    /// bus bandwidth vs p2p.
+    Transport,
 }
 
 #[derive(clap::Args, Debug)]

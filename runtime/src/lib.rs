@@ -1,9 +1,22 @@
 //! hetc-runtime: executes a bundle on a cluster.
 //!
-//! This crate will own, per DESIGN.md "Runtime": the bundle loader (checksums
-//! verified), rendezvous from launcher environments (SLURM, Open MPI,
-//! torchrun-style), transports behind one trait (RDMA through libibverbs where
-//! a device exists, TCP otherwise), ring collectives and the 3-phase
-//! heterogeneous AllReduce, and the schedule executor.
+//! Per DESIGN.md "Runtime": rendezvous from launcher environments
+//! ([`launch`]: SLURM, Open MPI, torchrun-style) through a token-guarded
+//! store ([`rendezvous`]); point-to-point transports behind one trait
+//! ([`transport`]: TCP always, RDMA through libibverbs with the `rdma`
+//! feature where a device exists); collectives over any transport
+//! ([`collective`]: ring algorithms, M2MS, and China Mobile's 3-phase
+//! heterogeneous AllReduce, with a [`collective::VendorCcl`] slot for
+//! NCCL/RCCL/HCCL inside homogeneous groups).
 //!
-//! Nothing is implemented yet: the runtime issue builds it.
+//! Guarantees: library code does not print (events go to a caller-given
+//! sink); everything read from a peer or the store is length-checked before
+//! use; every blocking operation has a timeout and errors name the peer rank.
+
+pub mod collective;
+pub mod error;
+pub mod launch;
+pub mod rendezvous;
+pub mod transport;
+
+pub use error::{Result, RuntimeError};

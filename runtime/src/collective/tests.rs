@@ -1,0 +1,204 @@
+//! Collectives over real TCP on loopback, one thread per rank, against a
+//! single-process computation of the same result.
+
+use super::m2ms::{Layout, M2ms};
+use super::*;
+use crate::transport::tcp::TcpTransport;
+use std::time::Duration;
+
+/// Runs `f` on every rank of a fresh loopback mesh, results in rank order.
+pub(crate) fn on_mesh<R: Send>(n: usize, f: impl Fn(&TcpTransport) -> R + Sync) -> Vec<R> {
+    let mesh = TcpTransport::local_mesh(n, Duration::from_secs(20)).unwrap();
+    std::thread::scope(|s| {
+        let hs: Vec<_> = mesh.iter().map(|t| s.spawn(|| f(t))).collect();
+        hs.into_iter().map(|h| h.join().unwrap()).collect()
+    })
+}
+
+fn input(rank: usize, len: usize) -> Vec<f32> {
+    (0..len)
+        .map(|k| 1.0 + ((rank * 7919 + k * 104_729) % 1000) as f32 / 1000.0)
+        .collect()
+}
+
+fn bytes(rank: usize, len: usize) -> Vec<u8> {
+    (0..len)
+        .map(|k| ((rank * 131 + k * 7) % 256) as u8)
+        .collect()
+}
+
+/// The single-process sum (f64) of the given ranks' inputs.
+fn reference(ranks: &[usize], len: usize) -> Vec<f64> {
+    let mut s = vec![0f64; len];
+    for &r in ranks {
+        for (a, b) in s.iter_mut().zip(input(r, len)) {
+            *a += b as f64;
+        }
+    }
+    s
+}
+
+fn assert_close(got: &[f32], want: &[f64]) {
+    assert_eq!(got.len(), want.len());
+    for (k, (g, w)) in got.iter().zip(want).enumerate() {
+        let rel = ((*g as f64) - w).abs() / w.abs();
+        assert!(rel <= 1e-6, "element {k}: {g} vs {w} (rel {rel:e})");
+    }
+}
+
+#[test]
+fn ring_all_reduce_matches_the_single_process_sum() {
+    for n in [2, 3, 4, 5] {
+        for len in [1, 7, 1003, 70_001] {
+            let g = Group::new((0..n).collect());
+            let out = on_mesh(n, |t| {
+                let mut d = input(t.rank(), len);
+                ring::all_reduce(t, &g, 1, &mut d).unwrap();
+                d
+            });
+            let want = reference(&g.ranks, len);
+            for o in &out {
+                assert_close(o, &want);
+                assert_eq!(o, &out[0], "every rank holds the same bits");
+            }
+        }
+    }
+}
+
+#[test]
+fn reduce_scatter_and_reduce_leave_sums_where_promised() {
+    let (n, len) = (4, 1001);
+    let g = Group::new(vec![3, 1, 0, 2]);
+    let want = reference(&[0, 1, 2, 3], len);
+    let out = on_mesh(n, |t| {
+        let mut d = input(t.rank(), len);
+        let seg = ring::reduce_scatter(t, &g, 2, &mut d).unwrap();
+        let mut e = input(t.rank(), len);
+        ring::reduce(t, &g, 1, 3, &mut e).unwrap();
+        (seg.clone(), d[seg].to_vec(), e)
+    });
+    for (r, (seg, d, e)) in out.iter().enumerate() {
+        let p = g.ranks.iter().position(|&x| x == r).unwrap();
+        assert_eq!(*seg, segment(len, n, p));
+        assert_close(d, &want[seg.clone()]);
+        if g.ranks[1] == r {
+            assert_close(e, &want);
+        }
+    }
+}
+
+#[test]
+fn movement_ops_are_bitwise() {
+    for n in [2, 3, 5] {
+        let g = Group::new((0..n).collect());
+        let b = 3 * ring::CHUNK / 2 + 3;
+        let out = on_mesh(n, |t| {
+            let r = t.rank();
+            let mut gathered = vec![0u8; n * 1000];
+            ring::all_gather(t, &g, 4, &bytes(r, 1000), &mut gathered).unwrap();
+            let mut bc = if r == 1 { bytes(99, b) } else { vec![0u8; b] };
+            ring::broadcast(t, &g, 1, 5, &mut bc).unwrap();
+            let mut a2a = vec![0u8; n * 333];
+            ring::all_to_all(t, &g, 6, &bytes(r, n * 333), &mut a2a).unwrap();
+            (gathered, bc, a2a)
+        });
+        let want_gather: Vec<u8> = (0..n).flat_map(|r| bytes(r, 1000)).collect();
+        for (r, (gathered, bc, a2a)) in out.iter().enumerate() {
+            assert_eq!(gathered, &want_gather);
+            assert_eq!(bc, &bytes(99, b));
+            let want: Vec<u8> = (0..n)
+                .flat_map(|src| bytes(src, n * 333)[r * 333..(r + 1) * 333].to_vec())
+                .collect();
+            assert_eq!(a2a, &want);
+        }
+    }
+}
+
+#[test]
+fn m2ms_moves_rows_between_layouts() {
+    let (rows, w) = (11, 3);
+    let full = |r: usize| input(r, rows * w);
+    let cases = [
+        // Shard on {0,1} → replicated on {2,3,4}.
+        (vec![0, 1], Layout::Shard, vec![2, 3, 4], Layout::Rep),
+        // Replicated on {0,1} → sharded on {0,1,2} (overlapping groups).
+        (vec![0, 1], Layout::Rep, vec![0, 1, 2], Layout::Shard),
+        // Partial sums on {0,1,2} → sharded on {1,3} (reduce-scatter + P2P fused).
+        (vec![0, 1, 2], Layout::Part, vec![1, 3], Layout::Shard),
+    ];
+    for (src, sl, dst, dl) in cases {
+        let m = M2ms {
+            src: Group::new(src.clone()),
+            src_layout: sl,
+            dst: Group::new(dst.clone()),
+            dst_layout: dl,
+            rows,
+            row_len: w,
+        };
+        // The logical value: rank 0's rows (Shard/Rep) or the sum (Part).
+        let value: Vec<f64> = if sl == Layout::Part {
+            reference(&src, rows * w)
+        } else {
+            full(0).iter().map(|&x| x as f64).collect()
+        };
+        let out = on_mesh(5, |t| {
+            let mine = m.src.ranks.iter().position(|&r| r == t.rank()).map(|i| {
+                let rr = m.src_rows(i);
+                match sl {
+                    Layout::Part => full(t.rank()),
+                    _ => full(0)[rr.start * w..rr.end * w].to_vec(),
+                }
+            });
+            m.run(t, 7, mine.as_deref()).unwrap()
+        });
+        for (r, o) in out.iter().enumerate() {
+            match dst.iter().position(|&x| x == r) {
+                None => assert!(o.is_none()),
+                Some(j) => {
+                    let rr = m.dst_rows(j);
+                    let want = &value[rr.start * w..rr.end * w];
+                    let got = o.as_ref().unwrap();
+                    if sl == Layout::Part {
+                        assert_close(got, want);
+                    } else {
+                        let want: Vec<f32> = want.iter().map(|&x| x as f32).collect();
+                        assert_eq!(got, &want, "{sl:?}→{dl:?} rank {r}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn three_phase_heterogeneous_all_reduce() {
+    let len = 5003;
+    // Vendor A on ranks {0, 2, 4}, vendor B on {1, 3}: leaders 0 and 1.
+    let groups = vec![Group::new(vec![0, 2, 4]), Group::new(vec![1, 3])];
+    let out = on_mesh(5, |t| {
+        let mut d = input(t.rank(), len);
+        hetero::all_reduce(t, &HostCcl, &groups, 10, &mut d).unwrap();
+        d
+    });
+    let want = reference(&[0, 1, 2, 3, 4], len);
+    for o in &out {
+        assert_close(o, &want);
+        assert_eq!(o, &out[0]);
+    }
+}
+
+#[test]
+fn a_rank_outside_the_group_is_an_error_not_a_hang() {
+    let out = on_mesh(3, |t| {
+        let g = Group::new(vec![0, 1]);
+        if t.rank() == 2 {
+            let mut d = [1f32; 4];
+            return ring::all_reduce(t, &g, 1, &mut d).map_err(|e| e.to_string());
+        }
+        Ok(())
+    });
+    assert!(out[2]
+        .as_ref()
+        .unwrap_err()
+        .contains("rank 2 is not in group"));
+}

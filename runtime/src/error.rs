@@ -1,0 +1,81 @@
+//! The crate's one error type. Every variant that concerns a peer names its
+//! rank, so a dead or stalled peer is reported as "rank N", never as a hang.
+
+use std::io;
+
+#[derive(Debug, thiserror::Error)]
+pub enum RuntimeError {
+    /// An I/O error talking to peer `rank` while doing `what`.
+    #[error("rank {rank}: {what}: {source}")]
+    Peer {
+        rank: usize,
+        what: String,
+        #[source]
+        source: io::Error,
+    },
+    /// Peer `rank` did not answer within the timeout.
+    #[error("rank {rank}: no progress within {secs:.1} s while {what} (peer dead or stalled)")]
+    Timeout {
+        rank: usize,
+        secs: f64,
+        what: String,
+    },
+    /// A peer sent something other than what the program expects.
+    #[error("rank {rank}: protocol violation: {msg}")]
+    Protocol { rank: usize, msg: String },
+    /// The rendezvous store refused us or misbehaved.
+    #[error("rendezvous at {addr}: {msg}")]
+    Rendezvous { addr: String, msg: String },
+    /// The launcher environment is incomplete or inconsistent.
+    #[error("launch environment: {0}")]
+    Launch(String),
+    /// A collective was called with arguments that do not fit its group.
+    #[error("collective {op}: {msg}")]
+    Collective { op: &'static str, msg: String },
+    /// The RDMA transport could not be used.
+    #[error("rdma: {0}")]
+    Rdma(String),
+    /// Local socket setup failed (bind/listen).
+    #[error("{what}: {source}")]
+    Io {
+        what: String,
+        #[source]
+        source: io::Error,
+    },
+}
+
+pub type Result<T, E = RuntimeError> = std::result::Result<T, E>;
+
+impl RuntimeError {
+    /// Classifies an I/O error with a peer: timeouts become [`RuntimeError::Timeout`].
+    pub(crate) fn peer(rank: usize, what: impl Into<String>, e: io::Error, timeout_s: f64) -> Self {
+        let what = what.into();
+        match e.kind() {
+            io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut => RuntimeError::Timeout {
+                rank,
+                secs: timeout_s,
+                what,
+            },
+            io::ErrorKind::UnexpectedEof => RuntimeError::Peer {
+                rank,
+                what,
+                source: io::Error::new(
+                    io::ErrorKind::UnexpectedEof,
+                    "connection closed by the peer (process exited?)",
+                ),
+            },
+            _ => RuntimeError::Peer {
+                rank,
+                what,
+                source: e,
+            },
+        }
+    }
+
+    pub(crate) fn io(what: impl Into<String>, source: io::Error) -> Self {
+        RuntimeError::Io {
+            what: what.into(),
+            source,
+        }
+    }
+}
