@@ -152,7 +152,7 @@ fn cpu_pipeline() -> String {
 fn gpu_front() -> String {
     format!(
         "{BUFFERIZE}, func.func(convert-linalg-to-parallel-loops, gpu-map-parallel-loops, \
-         convert-parallel-loops-to-gpu), gpu-kernel-outlining"
+         convert-parallel-loops-to-gpu), gpu-kernel-outlining, gpu.module(math-expand-ops)"
     )
 }
 
@@ -244,38 +244,57 @@ fn tempdir() -> R<std::path::PathBuf> {
     Ok(d)
 }
 
-/// The text payloads of the `#gpu.object<…, "…">` attributes of every
-/// `gpu.binary` in a printed module (MLIR escapes bytes as `\XX`).
+/// The text payloads of the `#gpu.object<target, [properties,] "…">`
+/// attributes of every `gpu.binary` in a printed module: the last string
+/// literal at the attribute's top level (MLIR escapes bytes as `\XX`).
 fn gpu_objects(module_text: &str) -> Vec<String> {
+    const OPEN: &str = "#gpu.object<";
+    let b = module_text.as_bytes();
     let mut out = Vec::new();
-    let mut rest = module_text;
-    while let Some(i) = rest.find("#gpu.object<") {
-        rest = &rest[i..];
-        // The payload is the first string literal of the attribute.
-        let Some(q) = rest.find('"') else { break };
-        let bytes = rest.as_bytes();
-        let mut j = q + 1;
-        let mut buf = Vec::new();
-        while j < bytes.len() && bytes[j] != b'"' {
-            if bytes[j] == b'\\' && j + 2 < bytes.len() {
-                let h = &rest[j + 1..j + 3];
-                match u8::from_str_radix(h, 16) {
-                    Ok(b) => {
-                        buf.push(b);
-                        j += 3;
+    let mut pos = 0;
+    while let Some(i) = module_text[pos..].find(OPEN) {
+        let mut j = pos + i + OPEN.len();
+        let mut depth = 1;
+        let mut last = None;
+        while j < b.len() && depth > 0 {
+            match b[j] {
+                b'<' | b'{' | b'[' | b'(' => depth += 1,
+                b'>' | b'}' | b']' | b')' => depth -= 1,
+                b'"' => {
+                    let mut buf = Vec::new();
+                    j += 1;
+                    while j < b.len() && b[j] != b'"' {
+                        if b[j] == b'\\' && j + 1 < b.len() {
+                            let hex = module_text
+                                .get(j + 1..j + 3)
+                                .and_then(|h| u8::from_str_radix(h, 16).ok());
+                            match hex {
+                                Some(x) => {
+                                    buf.push(x);
+                                    j += 3;
+                                }
+                                None => {
+                                    buf.push(b[j + 1]);
+                                    j += 2;
+                                }
+                            }
+                        } else {
+                            buf.push(b[j]);
+                            j += 1;
+                        }
                     }
-                    Err(_) => {
-                        buf.push(bytes[j + 1]);
-                        j += 2;
+                    if depth == 1 {
+                        last = Some(buf);
                     }
                 }
-            } else {
-                buf.push(bytes[j]);
-                j += 1;
+                _ => {}
             }
+            j += 1;
         }
-        out.push(String::from_utf8_lossy(&buf).into_owned());
-        rest = &rest[j.min(rest.len())..];
+        if let Some(buf) = last {
+            out.push(String::from_utf8_lossy(&buf).into_owned());
+        }
+        pos = j.min(b.len());
     }
     out
 }

@@ -124,3 +124,59 @@ fn cpu_jit_gpt2_stages() {
 fn cpu_jit_resnet_stages() {
     jit_matches_reference("resnet50-tiny");
 }
+
+/// Kernels of a GPU artefact: PTX `.entry` / AMDGPU `.amdhsa_kernel`.
+fn kernels(vendor: Vendor, text: &str) -> usize {
+    text.lines()
+        .filter(|l| {
+            let l = l.trim_start();
+            if vendor == Vendor::Nvidia {
+                l.starts_with(".visible .entry ") || l.starts_with(".entry ")
+            } else {
+                l.starts_with(".amdhsa_kernel ")
+            }
+        })
+        .count()
+}
+
+/// Every GPT-2 stage gives PTX (sm_90) and AMDGPU ISA (gfx942, gfx90a)
+/// declaring one entry per outlined kernel.
+#[test]
+fn gpu_artifacts_gpt2() {
+    let (stages, _, _) = stages("gpt2-tiny");
+    let dir = crate::reference::fixtures::root().join("target/tmp/mlir");
+    std::fs::create_dir_all(&dir).unwrap();
+    for s in &stages {
+        let sv = verify(&s.graph).unwrap();
+        let mlir = emit_mlir(sv, &s.index.to_string()).unwrap();
+        std::fs::write(dir.join(format!("gpt2-stage{}.mlir", s.index)), &mlir).unwrap();
+        let n_loops = mlir.matches("linalg.generic").count();
+        for (vendor, t) in [
+            (Vendor::Nvidia, Targets::default()),
+            (Vendor::Amd, Targets::default()),
+            (
+                Vendor::Amd,
+                Targets {
+                    amd_chip: "gfx90a".into(),
+                    ..Targets::default()
+                },
+            ),
+        ] {
+            let out = compile(sv, &s.index.to_string(), vendor, &t).unwrap();
+            let text = String::from_utf8(out).unwrap();
+            let k = kernels(vendor, &text);
+            eprintln!(
+                "gpt2 stage {} {}: {} bytes, {k} kernels ({n_loops} linalg.generic)",
+                s.index,
+                vendor.name(),
+                text.len()
+            );
+            assert!(k > 0, "{}:\n{text}", vendor.name());
+            if vendor == Vendor::Nvidia {
+                assert!(text.contains(".target sm_90"), "{text}");
+            } else {
+                assert!(text.contains(&t.amd_chip), "no {} in the ISA", t.amd_chip);
+            }
+        }
+    }
+}
