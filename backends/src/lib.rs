@@ -19,6 +19,8 @@
 //! reach them.
 
 pub mod bundle;
+#[cfg(feature = "mlir")]
+pub mod mlir;
 pub mod reference;
 pub mod stablehlo;
 pub mod stage;
@@ -38,6 +40,9 @@ pub enum BackendError {
     /// An op has no StableHLO lowering.
     #[error("StableHLO emission: {0}")]
     StableHlo(String),
+    /// The MLIR lowering (melior) failed, or an op or vendor has none.
+    #[error("MLIR: {0}")]
+    Mlir(String),
     /// Writing or reading a bundle failed, or a plan has no backend.
     #[error("bundle: {0}")]
     Bundle(String),
