@@ -172,11 +172,11 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
     if args.layers == 0 {
         bail!("--layers must be at least 1");
     }
-    if matches!(args.emit, Emit::Stablehlo | Emit::Bundle) {
+    if matches!(args.emit, Emit::Stablehlo | Emit::Mlir | Emit::Bundle) {
         return backends(args, &bindings, model);
     }
     let text = match args.emit {
-        Emit::Stablehlo | Emit::Bundle => unreachable!("handled above"),
+        Emit::Stablehlo | Emit::Mlir | Emit::Bundle => unreachable!("handled above"),
         Emit::Ir => match &model {
             Model::Graph { graph, .. } => match args.format {
                 Format::Text => hetc_ir::print_graph(graph),
@@ -301,14 +301,14 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
     write_output(args.output.as_deref(), &text)
 }
 
-/// `--emit stablehlo|bundle`: plan, extract the stages at the micro-batch
-/// size, and emit them.
+/// `--emit stablehlo|mlir|bundle`: plan, extract the stages at the
+/// micro-batch size, and emit them.
 fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) -> Result<()> {
     use hetc_backends::{bundle, stablehlo, stage};
-    let what = if args.emit == Emit::Bundle {
-        "bundle"
-    } else {
-        "stablehlo"
+    let what = match args.emit {
+        Emit::Bundle => "bundle",
+        Emit::Mlir => "mlir",
+        _ => "stablehlo",
     };
     let graph = match model {
         Model::Graph { graph } => graph,
@@ -370,6 +370,21 @@ fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) 
             text.push_str(&stablehlo::emit_module(
                 hetc_ir::verify(&s.graph)?,
                 &format!("stage_{}", s.index),
+            )?);
+        }
+        return write_output(args.output.as_deref(), &text);
+    }
+    if args.emit == Emit::Mlir {
+        let mut text = String::new();
+        for s in &stages {
+            let _ = writeln!(
+                text,
+                "// stage {}: layers {}..{}",
+                s.index, s.bounds.first_layer, s.bounds.end_layer
+            );
+            text.push_str(&hetc_backends::mlir::emit_mlir(
+                hetc_ir::verify(&s.graph)?,
+                &s.index.to_string(),
             )?);
         }
         return write_output(args.output.as_deref(), &text);

@@ -9,11 +9,12 @@
 //!   oracle), including lockstep execution of TP rank graphs.
 //! * [`stablehlo`]: each stage as a StableHLO module (jax's pretty syntax).
 //! * [`bundle`]: the deployment bundle (manifest with checksums, StableHLO
-//!   per stage, safetensors weight shards per TP rank) and its inspector.
+//!   and vendor code per stage, safetensors weight shards per TP rank) and
+//!   its inspector.
 //!
-//! Not yet here: the MLIR lowering through melior (the `mlir` feature pulls
-//! in melior/MLIR 22 so the toolchain is built and checked, but no code uses
-//! it yet).
+//! * [`mlir`] (feature `mlir`, default): each stage lowered with melior
+//!   (MLIR 22) to linalg, then a cpu object file / JIT, NVIDIA PTX or AMDGPU
+//!   ISA.
 //!
 //! Backends take [`hetc_ir::Verified`] graphs only, so unverified IR cannot
 //! reach them.

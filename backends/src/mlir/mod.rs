@@ -201,10 +201,17 @@ pub fn compile(graph: Verified<'_>, stage: &str, vendor: Vendor, t: &Targets) ->
     match vendor {
         Vendor::Cpu => {
             let m = cpu_module(&ctx, graph, stage)?;
-            let engine = ExecutionEngine::new(&m, 2, &[], true, false);
+            let utils = runner_utils();
+            let libs: Vec<&str> = utils.iter().map(String::as_str).collect();
+            let engine = ExecutionEngine::new(&m, 2, &libs, true, false);
             let dir = tempdir()?;
             let path = dir.join("stage.o");
             let p = path.to_str().ok_or_else(|| err("temp path is not UTF-8"))?;
+            // ORC compiles lazily: look the function up so the object
+            // exists before it is dumped.
+            if engine.lookup("_mlir_ciface_main").is_null() {
+                return Err(err(format!("stage {stage}: the JIT did not compile main")));
+            }
             engine.dump_to_object_file(p);
             let bytes = std::fs::read(&path)
                 .map_err(|e| err(format!("stage {stage}: object file {p}: {e}")));
