@@ -1009,6 +1009,40 @@ pub(crate) mod fixtures {
             .fold(0.0, f64::max)
             / scale
     }
+    /// A small graph with a broadcast bias, a batched GEMM and a softmax;
+    /// with `data`, its weights carry values (for executing it).
+    pub fn small_graph(data: bool) -> hetc_ir::Graph {
+        use hetc_ir::{Attr, Attrs, Graph, OpKind, TensorData, TensorType};
+        let f = |d: &[u64]| TensorType::fixed(DType::F32, d);
+        let mut g = Graph::new("small");
+        let x = g.add_input("x", f(&[2, 3, 4]));
+        let wd: Vec<f64> = (0..20).map(|i| (i as f64 * 0.61).cos()).collect();
+        let bd = [0.1, -0.2, 0.3, 0.0, 0.5];
+        let with = |v: &[f64]| data.then(|| TensorData::from_f64s(DType::F32, v));
+        let w = g.add_param("w", f(&[4, 5]), with(&wd));
+        let b = g.add_param("b", f(&[5]), with(&bd));
+        let m = g.add_op(
+            OpKind::MatMul,
+            &[x, w],
+            Attrs::new(),
+            vec![f(&[2, 3, 5])],
+            "mm",
+        );
+        let m = g.ops[m].outputs[0];
+        let a = g.add_op(
+            OpKind::Add,
+            &[m, b],
+            Attrs::new(),
+            vec![f(&[2, 3, 5])],
+            "bias",
+        );
+        let a = g.ops[a].outputs[0];
+        let mut at = Attrs::new();
+        at.insert("axis".into(), Attr::Int(-1));
+        let s = g.add_op(OpKind::Softmax, &[a], at, vec![f(&[2, 3, 5])], "sm");
+        g.outputs = vec![g.ops[s].outputs[0]];
+        g
+    }
 }
 
 #[cfg(test)]

@@ -2,42 +2,10 @@ use super::*;
 use crate::reference::fixtures::{graph, io, rel_err};
 use crate::reference::run;
 use crate::stage::{extract_stages, StageBounds, StageGraph};
-use hetc_ir::{verify, Attr, Attrs, Graph, OpKind, TensorType};
+use hetc_ir::{verify, Graph};
 
-/// A small graph with a broadcast bias, a batched GEMM and a softmax.
 fn small() -> Graph {
-    let f = |d: &[u64]| TensorType::fixed(DType::F32, d);
-    let mut g = Graph::new("small");
-    let x = g.add_input("x", f(&[2, 3, 4]));
-    let wd: Vec<f64> = (0..20).map(|i| (i as f64 * 0.61).cos()).collect();
-    let w = g.add_param(
-        "w",
-        f(&[4, 5]),
-        Some(TensorData::from_f64s(DType::F32, &wd)),
-    );
-    let bd = [0.1, -0.2, 0.3, 0.0, 0.5];
-    let b = g.add_param("b", f(&[5]), Some(TensorData::from_f64s(DType::F32, &bd)));
-    let m = g.add_op(
-        OpKind::MatMul,
-        &[x, w],
-        Attrs::new(),
-        vec![f(&[2, 3, 5])],
-        "mm",
-    );
-    let m = g.ops[m].outputs[0];
-    let a = g.add_op(
-        OpKind::Add,
-        &[m, b],
-        Attrs::new(),
-        vec![f(&[2, 3, 5])],
-        "bias",
-    );
-    let a = g.ops[a].outputs[0];
-    let mut at = Attrs::new();
-    at.insert("axis".into(), Attr::Int(-1));
-    let s = g.add_op(OpKind::Softmax, &[a], at, vec![f(&[2, 3, 5])], "sm");
-    g.outputs = vec![g.ops[s].outputs[0]];
-    g
+    crate::reference::fixtures::small_graph(true)
 }
 
 #[test]

@@ -2,38 +2,12 @@ use super::*;
 use crate::reference::fixtures::{graph, io, rel_err, root};
 use crate::reference::{run, Tensor};
 use crate::stage::{extract_stages, StageBounds};
-use hetc_ir::{verify, Attr, Attrs};
+use hetc_ir::verify;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// A small graph with a broadcast bias, a batched GEMM and a softmax.
 fn small() -> Graph {
-    let f = |d: &[u64]| TensorType::fixed(DType::F32, d);
-    let mut g = Graph::new("small");
-    let x = g.add_input("x", f(&[2, 3, 4]));
-    let w = g.add_param("w", f(&[4, 5]), None);
-    let b = g.add_param("b", f(&[5]), None);
-    let m = g.add_op(
-        OpKind::MatMul,
-        &[x, w],
-        Attrs::new(),
-        vec![f(&[2, 3, 5])],
-        "mm",
-    );
-    let m = g.ops[m].outputs[0];
-    let a = g.add_op(
-        OpKind::Add,
-        &[m, b],
-        Attrs::new(),
-        vec![f(&[2, 3, 5])],
-        "bias",
-    );
-    let a = g.ops[a].outputs[0];
-    let mut at = Attrs::new();
-    at.insert("axis".into(), Attr::Int(-1));
-    let s = g.add_op(OpKind::Softmax, &[a], at, vec![f(&[2, 3, 5])], "sm");
-    g.outputs = vec![g.ops[s].outputs[0]];
-    g
+    crate::reference::fixtures::small_graph(false)
 }
 
 #[test]
