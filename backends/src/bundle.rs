@@ -261,11 +261,14 @@ fn stage_code(
     let vd = Vendor::from_name(vendor)?;
     let stage = i.to_string();
     let mut t = Targets::default();
-    // Targets by chip name: MI200-series → gfx90a (else gfx942), V100 →
-    // sm_70, A100 → sm_80 (else sm_90).
+    // Targets by chip name: MI200-series → gfx90a, Radeon RX/PRO 7000
+    // (RDNA3) → gfx1100, else gfx942 (MI300); V100 → sm_70, A100 → sm_80,
+    // else sm_90.
     let has = |ms: &[&str]| ms.iter().any(|m| chip.contains(m));
     if has(&["MI200", "MI210", "MI250"]) {
         t.amd_chip = "gfx90a".into();
+    } else if has(&["W7800", "W7900", "7900"]) {
+        t.amd_chip = "gfx1100".into();
     }
     if has(&["V100"]) {
         t.nvidia_chip = "sm_70".into();

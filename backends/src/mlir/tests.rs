@@ -148,3 +148,32 @@ fn gpu_artifacts_gpt2() {
         }
     }
 }
+
+/// An op without a lowering is an error naming the op, its node and the
+/// stage; an unknown vendor names the vendor.
+#[test]
+fn unsupported_op_and_vendor_are_named() {
+    let f = |d: &[u64]| TensorType::fixed(DType::F32, d);
+    let mut g = Graph::new("topk");
+    let x = g.add_input("x", f(&[2, 8]));
+    let mut at = Attrs::new();
+    at.insert("axis".into(), Attr::Int(-1));
+    at.insert("k".into(), Attr::Int(3));
+    at.insert("largest".into(), Attr::Int(1));
+    at.insert("sorted".into(), Attr::Int(1));
+    let t = g.add_op(
+        OpKind::TopK,
+        &[x],
+        at,
+        vec![f(&[2, 3]), TensorType::fixed(DType::I64, &[2, 3])],
+        "gate_topk",
+    );
+    g.outputs = vec![g.ops[t].outputs[0]];
+    let e = emit_mlir(verify(&g).unwrap(), "4").unwrap_err().to_string();
+    assert!(
+        e.contains("stage 4") && e.contains("gate_topk") && e.contains("no MLIR lowering"),
+        "{e}"
+    );
+    let e = Vendor::from_name("tpu").unwrap_err().to_string();
+    assert!(e.contains("unsupported vendor \"tpu\""), "{e}");
+}
