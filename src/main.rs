@@ -83,6 +83,9 @@ pub enum Emit {
     /// The deployment bundle (directory given with -o): manifest, StableHLO
     /// per stage, weight shards per TP rank.
     Bundle,
+    /// Every rank's communication program (forward micro-batches: recv,
+    /// compute, send), as JSON keyed `comm/rank-N.json`.
+    CommProgram,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]

@@ -16,6 +16,7 @@
 pub mod collective;
 pub mod error;
 pub mod launch;
+pub mod program;
 pub mod rendezvous;
 pub mod transport;
 
