@@ -52,3 +52,49 @@ fn comm_program_sends_match_receives() {
     );
     assert!(computes > 0);
 }
+
+/// `hetc run --local --comm-only`: the 4 ranks of the CPU test cluster's
+/// bundle run as processes over loopback TCP and the merged trace has every
+/// rank's instructions; without `--comm-only` the run says what is missing.
+#[test]
+fn run_local_comm_only_over_processes() {
+    let dir = std::env::temp_dir().join(format!("hetc-it-run-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let b = dir.join("b");
+    let t = dir.join("trace.json");
+    let m = model("gpt2-tiny-s128.onnx");
+    let c = cluster("cpu-test.toml");
+    let (code, _, err) = hetc(&[
+        "compile",
+        m.to_str().unwrap(),
+        "--cluster",
+        c.to_str().unwrap(),
+        "--emit",
+        "bundle",
+        "-o",
+        b.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = hetc(&[
+        "run",
+        b.to_str().unwrap(),
+        "--local",
+        "--comm-only",
+        "--trace",
+        t.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("run: 4 ranks finished"), "{err}");
+    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&t).unwrap()).unwrap();
+    let pids: std::collections::BTreeSet<u64> = v["traceEvents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["pid"].as_u64().unwrap())
+        .collect();
+    assert_eq!(pids.len(), 4);
+    let (code, _, err) = hetc(&["run", b.to_str().unwrap(), "--local"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("--comm-only"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -15,6 +15,7 @@
 
 pub mod collective;
 pub mod error;
+pub mod exec;
 pub mod launch;
 pub mod program;
 pub mod rendezvous;
