@@ -4,7 +4,8 @@
 use crate::CompileArgs;
 use anyhow::{bail, Result};
 use hetc_ir::Plan;
-use hetc_passes::comm_fusion::{fuse, FusionReport, Limits, Transition};
+use hetc_passes::comm_feedback::{apply, comm_scales};
+use hetc_passes::comm_fusion::{fuse, FusionReport, Limits, OpKind, Transition};
 use hetc_passes::parallelize::{parallelize, CommProgram, ParallelOptions, Step};
 use hetc_passes::{TpKind, Workload};
 use std::fmt::Write;
@@ -34,8 +35,40 @@ fn ops_text(p: &CommProgram, t: &Transition, bytes: &[f64]) -> String {
         .join(" ; ")
 }
 
-/// Build, fuse (unless `--no-comm-fusion`) and render the program of `plan`.
-pub fn emit(args: &CompileArgs, plan: &Plan, w: &Workload, moe_graph: bool) -> Result<String> {
+/// The ops of `t` as fusion sees them (a gate's group is not part of it).
+fn op_keys(t: &Transition) -> Vec<(OpKind, u32)> {
+    t.ops
+        .iter()
+        .map(|o| match o.kind {
+            OpKind::Gate(_) => (o.kind, 0),
+            _ => (o.kind, o.group),
+        })
+        .collect()
+}
+
+/// A plan's communication program, fused unless `--no-comm-fusion`.
+pub struct Built {
+    /// The plan with `--tp` applied.
+    pub plan: Plan,
+    pub prog: CommProgram,
+    pub report: Option<FusionReport>,
+}
+
+/// The planner's predictions around the feedback of fused costs.
+pub struct Feedback {
+    pub planner: String,
+    /// The first plan under the unfused and the fused comm costs.
+    pub first_unfused_s: Result<f64, String>,
+    pub first_fused_s: Result<f64, String>,
+    /// The plan re-planned on the fused costs (whose program is printed).
+    pub replanned_s: Result<f64, String>,
+    pub stages_changed: bool,
+    pub layers_scaled: usize,
+    pub boundaries_scaled: usize,
+}
+
+/// Build and fuse (unless `--no-comm-fusion`) the program of `plan`.
+pub fn build(args: &CompileArgs, plan: &Plan, w: &Workload, moe_graph: bool) -> Result<Built> {
     if plan.num_layers as usize != w.layers.len() {
         bail!("--emit comm needs a plan over the model's blocks; use --planner hetero-auto, uniform or cmri");
     }
@@ -70,8 +103,7 @@ pub fn emit(args: &CompileArgs, plan: &Plan, w: &Workload, moe_graph: bool) -> R
             }
         }
     }
-    let plan = &plan;
-    let prog = parallelize(plan, w, &opts)?;
+    let prog = parallelize(&plan, w, &opts)?;
     let sizes = prog.group_sizes();
     let report = if args.no_comm_fusion {
         None
@@ -89,10 +121,61 @@ pub fn emit(args: &CompileArgs, plan: &Plan, w: &Workload, moe_graph: bool) -> R
         );
         Some(r)
     };
-    render(plan, &prog, report.as_ref())
+    Ok(Built { plan, prog, report })
 }
 
-fn render(plan: &Plan, prog: &CommProgram, report: Option<&FusionReport>) -> Result<String> {
+/// The workload whose TP and boundary bytes are those of `b`'s fused
+/// program ([`hetc_passes::comm_feedback`]), with how many layers and
+/// boundaries it scaled; `None` without fusion.
+pub fn fed_workload(b: &Built, w: &Workload) -> Result<Option<(Workload, usize, usize)>> {
+    let Some(r) = b.report.as_ref() else {
+        return Ok(None);
+    };
+    let fused: Vec<f64> = r.transitions.iter().map(|t| t.after_bytes).collect();
+    let s = comm_scales(&b.plan, &b.prog, &fused, w)?;
+    let changed = |v: &[Option<f64>]| v.iter().filter(|r| r.is_some_and(|r| r != 1.0)).count();
+    Ok(Some((
+        apply(w, &s),
+        changed(&s.layer),
+        changed(&s.boundary),
+    )))
+}
+
+/// Render `b`, and the predictions of the feedback if there was one.
+pub fn render(b: &Built, feedback: Option<&Feedback>) -> Result<String> {
+    let mut o = render_program(&b.plan, &b.prog, b.report.as_ref())?;
+    if let Some(f) = feedback {
+        let ms = |r: &Result<f64, String>| match r {
+            Ok(s) => format!("{:.4} ms", s * 1e3),
+            Err(e) => format!("n/a ({e})"),
+        };
+        let _ = writeln!(
+            o,
+            "fused costs fed back to the planner: TP bytes of {} layer(s) and boundary bytes after {} layer(s) scaled to the fused program's bytes",
+            f.layers_scaled, f.boundaries_scaled
+        );
+        let _ = writeln!(
+            o,
+            "predicted iteration ({}): first plan {} with unfused comm, {} with fused comm; re-planned on fused costs {} ({}; its program is above)",
+            f.planner,
+            ms(&f.first_unfused_s),
+            ms(&f.first_fused_s),
+            ms(&f.replanned_s),
+            if f.stages_changed {
+                "stages changed"
+            } else {
+                "same stages"
+            }
+        );
+    }
+    Ok(o)
+}
+
+fn render_program(
+    plan: &Plan,
+    prog: &CommProgram,
+    report: Option<&FusionReport>,
+) -> Result<String> {
     let sizes = prog.group_sizes();
     let mut o = String::new();
     let _ = writeln!(
@@ -135,7 +218,7 @@ fn render(plan: &Plan, prog: &CommProgram, report: Option<&FusionReport>) -> Res
                     if let Some(r) = report {
                         let f = &r.transitions[*i];
                         after += f.after_bytes;
-                        if f.after.ops != t.ops {
+                        if op_keys(&f.after) != op_keys(t) {
                             let fb = f.after.op_bytes(&sizes)?;
                             let _ = writeln!(
                                 o,

@@ -10,7 +10,7 @@ use hetc_passes::plan::{
 };
 use hetc_passes::simulate::{self, SimReport};
 use hetc_passes::transformer::TransformerSpec;
-use hetc_passes::{blocks, modules, Workload};
+use hetc_passes::{blocks, cost, modules, Workload};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -174,12 +174,14 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
     }
     if matches!(
         args.emit,
-        Emit::Stablehlo | Emit::Bundle | Emit::CommProgram
+        Emit::Stablehlo | Emit::Mlir | Emit::Bundle | Emit::CommProgram
     ) {
         return backends(args, &bindings, model);
     }
     let text = match args.emit {
-        Emit::Stablehlo | Emit::Bundle | Emit::CommProgram => unreachable!("handled above"),
+        Emit::Stablehlo | Emit::Mlir | Emit::Bundle | Emit::CommProgram => {
+            unreachable!("handled above")
+        }
         Emit::Ir => match &model {
             Model::Graph { graph, .. } => match args.format {
                 Format::Text => hetc_ir::print_graph(graph),
@@ -235,12 +237,42 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
             let mut opts = PlanOptions::new(args.global_batch);
             opts.micro_batch_size = args.micro_batch;
             opts.allow_recompute = !args.no_recompute;
-            let runs = run_planners(args, &inp, &cluster, &opts)?;
-            let plan = match &runs[0].result {
-                Ok(r) => &r.plan,
-                Err(e) => bail!("planner {}: {e}", runs[0].name),
+            let chosen = |runs: &[Run]| match &runs[0].result {
+                Ok(r) => Ok(r.plan.clone()),
+                Err(e) => Err(anyhow!("planner {}: {e}", runs[0].name)),
             };
-            crate::comm::emit(args, plan, &inp.blocks, moe_graph)?
+            let plan = chosen(&run_planners(args, &inp, &cluster, &opts)?)?;
+            let first = crate::comm::build(args, &plan, &inp.blocks, moe_graph)?;
+            match crate::comm::fed_workload(&first, &inp.blocks)? {
+                None => crate::comm::render(&first, None)?,
+                Some((fed, layers_scaled, boundaries_scaled)) => {
+                    // Re-plan once on the fused costs; the program printed
+                    // is the new plan's (built from the real activations).
+                    let predict = |w: &Workload, p: &Plan| -> Result<f64, String> {
+                        let ev = Evaluator::new(w, &cluster, &opts).map_err(|e| e.to_string())?;
+                        let specs = ev.specs_of(p).map_err(|e| e.to_string())?;
+                        ev.prediction(&specs)
+                            .map(|p| p.iteration_s)
+                            .map_err(|e| e.to_string())
+                    };
+                    let first_unfused_s = predict(&inp.blocks, &first.plan);
+                    let first_fused_s = predict(&fed, &first.plan);
+                    let Inputs { blocks, seq } = inp;
+                    let fed_inp = Inputs { blocks: fed, seq };
+                    let plan2 = chosen(&run_planners(args, &fed_inp, &cluster, &opts)?)?;
+                    let second = crate::comm::build(args, &plan2, &blocks, moe_graph)?;
+                    let feedback = crate::comm::Feedback {
+                        planner: plan2.planner.clone(),
+                        first_unfused_s,
+                        first_fused_s,
+                        replanned_s: predict(&fed_inp.blocks, &second.plan),
+                        stages_changed: second.plan.stages != first.plan.stages,
+                        layers_scaled,
+                        boundaries_scaled,
+                    };
+                    crate::comm::render(&second, Some(&feedback))?
+                }
+            }
         }
         Emit::Plan | Emit::Timeline | Emit::Trace => {
             let cluster = load_cluster(args)?;
@@ -274,12 +306,13 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
     write_output(args.output.as_deref(), &text)
 }
 
-/// `--emit stablehlo|bundle`: plan, extract the stages at the micro-batch
-/// size, and emit them.
+/// `--emit stablehlo|mlir|bundle`: plan, extract the stages at the
+/// micro-batch size, and emit them.
 fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) -> Result<()> {
     use hetc_backends::{bundle, stablehlo, stage};
     let what = match args.emit {
         Emit::Bundle => "bundle",
+        Emit::Mlir => "mlir",
         Emit::CommProgram => "comm-program",
         _ => "stablehlo",
     };
@@ -343,6 +376,21 @@ fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) 
             text.push_str(&stablehlo::emit_module(
                 hetc_ir::verify(&s.graph)?,
                 &format!("stage_{}", s.index),
+            )?);
+        }
+        return write_output(args.output.as_deref(), &text);
+    }
+    if args.emit == Emit::Mlir {
+        let mut text = String::new();
+        for s in &stages {
+            let _ = writeln!(
+                text,
+                "// stage {}: layers {}..{}",
+                s.index, s.bounds.first_layer, s.bounds.end_layer
+            );
+            text.push_str(&hetc_backends::mlir::emit_mlir(
+                hetc_ir::verify(&s.graph)?,
+                &s.index.to_string(),
             )?);
         }
         return write_output(args.output.as_deref(), &text);
@@ -587,18 +635,32 @@ fn run_planners(
 /// Coarse baseline granularity (Alpa's 8 layers, HAPT §2.2).
 const COARSE_LAYERS: usize = 8;
 
-/// Lower bound on the iteration time: the training FLOPs (3 × forward) of
-/// the global batch over the aggregate effective throughput of every device.
+/// Lower bound on the iteration time. The ideal bound: total work / aggregate effective throughput, where a
+/// device's throughput is the samples per second it reaches running the
+/// whole model's kernels alone (forward + backward, at the micro-batch size,
+/// no TP, no communication, no memory limit). Unreachable by construction;
+/// every plan pays pipeline fill, links and updates on top.
 fn ideal_bound_s(w: &Workload, cluster: &Cluster, opts: &PlanOptions) -> f64 {
-    let flops = 3.0 * w.total_fwd_flops() * opts.global_batch as f64;
+    let params = opts.cost_params();
+    let mbs = opts.micro_batch_size.max(1);
     let rate: f64 = cluster
         .meshes
         .iter()
         .map(|(id, m)| {
-            cluster.chips[m.chip].effective_flops(w.dtype) * cluster.mesh_devices(id) as f64
+            let chip = &cluster.chips[m.chip];
+            let step: f64 = w
+                .layers
+                .iter()
+                .map(|l| cost::layer_time(l, chip, w.dtype, 1, mbs, &params).step_s(false))
+                .sum();
+            if step > 0.0 && step.is_finite() {
+                cluster.mesh_devices(id) as f64 * mbs as f64 / step
+            } else {
+                0.0
+            }
         })
         .sum();
-    flops / rate
+    opts.global_batch as f64 / rate
 }
 
 fn render_plans(
@@ -720,7 +782,7 @@ fn render_plans(
             }
             let _ = writeln!(
                 o,
-                "{:<12} {:>6} {:>6} {:>11} {:>12} {:>13}   (total work / aggregate effective throughput)",
+                "{:<12} {:>6} {:>6} {:>11} {:>12} {:>13}   (total work / aggregate effective throughput: every device runs whole samples alone)",
                 "ideal", "", "", "", "", fmt_time(ideal)
             );
             if let Some(Ok(first)) = runs.first().map(|r| &r.result) {

@@ -99,8 +99,12 @@ pub enum Emit {
     Comm,
     /// Each stage of the chosen plan as a StableHLO module.
     Stablehlo,
+    /// Each stage of the chosen plan as an MLIR module (func/linalg/tensor/
+    /// arith/math, built with melior), the input of the vendor lowerings.
+    Mlir,
     /// The deployment bundle (directory given with -o): manifest, StableHLO
-    /// per stage, weight shards per TP rank.
+    /// per stage, MLIR and vendor code (object file / PTX / AMDGPU ISA) per
+    /// stage, weight shards per TP rank.
     Bundle,
     /// Every rank's communication program (forward micro-batches: recv,
     /// compute, send), as JSON keyed `comm/rank-N.json`.

@@ -1,6 +1,7 @@
 //! Bundles: `hetc compile --emit bundle` is deterministic, `hetc inspect`
 //! verifies every checksum and names a corrupted file, unsupported vendors
-//! are clear errors, `--emit stablehlo` prints one module per stage.
+//! are clear errors, `--emit stablehlo` and `--emit mlir` print one module
+//! per stage, a multi-vendor cluster gets PTX and AMDGPU ISA.
 
 use crate::common::hetc;
 use std::path::{Path, PathBuf};
@@ -72,6 +73,9 @@ fn bundles_are_byte_identical_and_inspect_names_a_flipped_byte() {
         "manifest.json",
         "manifest.json.sha256",
         "stablehlo/stage-0.mlir",
+        "stages/0/cpu.mlir",
+        "stages/0/cpu.o",
+        "stages/1/cpu.o",
         "weights/stage-0-tp0.safetensors",
     ] {
         assert!(names.iter().any(|n| n == want), "{want} not in {names:?}");
@@ -131,4 +135,80 @@ fn emit_stablehlo_prints_every_stage() {
     assert!(stages >= 2, "{stages} modules");
     assert_eq!(out.matches("module @stage_").count(), stages);
     assert!(out.contains("stablehlo.dot_general"));
+}
+
+#[test]
+fn emit_mlir_prints_every_stage() {
+    let (code, out, err) = hetc(&[
+        "compile",
+        "examples/models/gpt2-tiny-s128.onnx",
+        "--cluster",
+        "examples/clusters/cpu-test.toml",
+        "--emit",
+        "mlir",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let stages = out.matches("func.func @main(").count();
+    assert!(stages >= 2, "{stages} modules");
+    assert_eq!(out.matches("// stage ").count(), stages);
+    assert!(out.contains("linalg.generic"));
+}
+
+/// The V100 + W7800 cluster: the NVIDIA stage gets PTX with kernels, the
+/// AMD stage AMDGPU assembly with kernels; `--vendor` restricts.
+#[test]
+fn multi_vendor_bundle_has_ptx_and_amdgpu_isa() {
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bundle-gpu");
+    let _ = std::fs::remove_dir_all(&tmp);
+    let args = |o: &Path, extra: &[&str]| {
+        let mut a = vec![
+            "compile".to_string(),
+            "examples/models/gpt2-tiny-s128.onnx".into(),
+            "--cluster".into(),
+            "examples/clusters/hetccl-v100-w7800.toml".into(),
+            "--emit".into(),
+            "bundle".into(),
+            "-o".into(),
+            o.to_str().unwrap().into(),
+        ];
+        a.extend(extra.iter().map(|s| s.to_string()));
+        a
+    };
+    let all = tmp.join("all");
+    let a = args(&all, &[]);
+    let (code, _, err) = hetc(&a.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(code, 0, "{err}");
+    let names: Vec<String> = files(&all)
+        .iter()
+        .map(|p| p.strip_prefix(&all).unwrap().display().to_string())
+        .collect();
+    let ptx: Vec<&String> = names.iter().filter(|n| n.ends_with("nvidia.ptx")).collect();
+    let isa: Vec<&String> = names.iter().filter(|n| n.ends_with("amd.s")).collect();
+    assert!(!ptx.is_empty() && !isa.is_empty(), "{names:?}");
+    for p in &ptx {
+        let t = std::fs::read_to_string(all.join(p)).unwrap();
+        assert!(t.contains(".target sm_70"), "{p}: V100 is sm_70");
+        assert!(t.lines().any(|l| l.contains(".entry ")), "{p}: no kernel");
+    }
+    for p in &isa {
+        let t = std::fs::read_to_string(all.join(p)).unwrap();
+        assert!(
+            t.lines()
+                .any(|l| l.trim_start().starts_with(".amdhsa_kernel ")),
+            "{p}: no kernel"
+        );
+    }
+    let (code, out, err) = hetc(&["inspect", all.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("checksums: all match"), "{out}");
+    let only = tmp.join("nvidia");
+    let a = args(&only, &["--vendor", "nvidia"]);
+    let (code, _, err) = hetc(&a.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(code, 0, "{err}");
+    let names: Vec<String> = files(&only)
+        .iter()
+        .map(|p| p.display().to_string())
+        .collect();
+    assert!(names.iter().any(|n| n.ends_with("nvidia.ptx")));
+    assert!(!names.iter().any(|n| n.ends_with("amd.s")), "{names:?}");
 }

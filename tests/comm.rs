@@ -391,3 +391,111 @@ fn gpt2_tp_sp_all_reduce_becomes_reduce_scatter_in_emit_comm() {
     assert_eq!(code, 0);
     assert!(!plain.contains("    fused  "));
 }
+
+#[test]
+fn mixtral_pp_ep_gate_moves_before_the_p2p_and_p2p_all_to_all_become_one_m2ms() {
+    use crate::common::{cluster, hetc, model};
+    let m = model("mixtral-tiny.onnx");
+    let c = cluster("cpu-test.toml");
+    // Uniform plan on cpu-test: two stages of 2 devices (layers 0..2 and
+    // 2..4), forced to TP 1 so each stage's 2 DP replicas form its EP group;
+    // the boundary sits before layers.1, an MoE layer.
+    let args = [
+        "compile",
+        m.to_str().unwrap(),
+        "--bind",
+        "batch=1,sequence=16",
+        "--cluster",
+        c.to_str().unwrap(),
+        "--planner",
+        "uniform",
+        "--tp",
+        "1",
+        "--ep",
+        "2",
+        "--topk",
+        "2",
+        "--micro-batch",
+        "125",
+        "--global-batch",
+        "1000",
+        "--emit",
+        "comm",
+    ];
+    let (code, out, err) = hetc(&args);
+    assert_eq!(code, 0, "{err}");
+    // Table 1 by hand: a device holds D = 125 samples × 16 tokens × 32 × 2 B
+    // (bf16) = 128 000 B. P2P sends all local data: D. The all-to-all over
+    // the 2-device EP group, whose activation is 2D: (N−1)·2D·k/N = 256 000 B.
+    // The fused M2MS sends all local data once: D; 128/384 = 33.3%, inside
+    // table 2's PP+EP range (0, 66.7%].
+    let lines: Vec<&str> = out.lines().map(str::trim).collect();
+    let at = lines
+        .iter()
+        .position(|l| {
+            *l == "comm     P2P[ep1] 0.128 MB ; Gate(top-2) ; AllToAll[ep1] 0.256 MB  = 0.384 MB"
+        })
+        .unwrap_or_else(|| panic!("no PP+EP boundary transition:\n{out}"));
+    // Gate first (it moved before the P2P), then one M2MS into routed tokens.
+    assert_eq!(
+        lines[at + 1],
+        "fused  Gate(top-2) ; M2MS→routed[ep1] 0.128 MB  = 0.128 MB (33.3%)",
+        "{out}"
+    );
+    // The attention of the boundary's MoE layer runs on the sending stage.
+    let moved = lines
+        .iter()
+        .position(|l| {
+            l.ends_with("L2 model/model/layers.1: attention (boundary moved to the expert input)")
+        })
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(moved < at);
+    // Fed back to the planner: it charged the boundary D (a P2P) and the
+    // fused M2MS moves D too (table 1: both "all local data"), so no
+    // boundary is rescaled; TP 1 has no TP bytes to rescale.
+    assert!(
+        out.contains("TP bytes of 0 layer(s) and boundary bytes after 0 layer(s)"),
+        "{out}"
+    );
+    insta::assert_snapshot!("mixtral_tiny_pp_ep_comm", out);
+    let (code, plain, _) = hetc(&[&args[..], &["--no-comm-fusion"]].concat());
+    assert_eq!(code, 0);
+    assert!(!plain.contains("fused  "), "{plain}");
+    assert!(!plain.contains("predicted iteration"), "{plain}");
+}
+
+#[test]
+fn pp_ep_boundary_of_dp_style_ep_keeps_values() {
+    // The boundary `parallelize` emits for tp = 1 stages with EP over DP
+    // replicas (the mixtral-tiny program above): each of n sending replicas
+    // holds its own tokens (a shard), P2P to its peer, gate, dispatch.
+    use LayoutKind::*;
+    use OpKind::*;
+    let mut rng = Rng(0xf18);
+    for (n, k) in [(2, 1), (2, 2), (4, 2), (4, 3)] {
+        let t = Transition {
+            label: "stage 0 → stage 1".into(),
+            input: input(Shard, n, 1e6),
+            ops: vec![op(P2P, 1), op(Gate(k), 1), op(AllToAll, 1)],
+        };
+        let fused = fuse(std::slice::from_ref(&t), &sizes(n, n), &Limits::default()).unwrap();
+        let after = &fused.transitions[0].after;
+        let names: Vec<String> = after.ops.iter().map(|o| o.name()).collect();
+        assert_eq!(
+            names,
+            [format!("Gate(top-{k})"), "M2MS→routed".to_string()],
+            "n={n} k={k}"
+        );
+        let world = World {
+            groups: vec![(0..n).collect(), (n..2 * n).collect()],
+            tokens: 48,
+            width: 8,
+        };
+        for _ in 0..3 {
+            let init = world.random(&t.input, &mut rng);
+            let a = world.run(&t, &init).unwrap();
+            let b = world.run(after, &init).unwrap();
+            same(&a, &b, true).unwrap_or_else(|e| panic!("n={n} k={k}: {e}"));
+        }
+    }
+}

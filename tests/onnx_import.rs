@@ -12,6 +12,7 @@ const FIXTURES: &[&str] = &[
     "gpt2-tiny-s128",
     "resnet50-tiny",
     "resnet50-tiny-extdata",
+    "mixtral-tiny",
 ];
 
 fn oracle(stem: &str) -> serde_json::Value {

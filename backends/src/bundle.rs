@@ -2,6 +2,10 @@
 //!
 //! Establishes, for a plan and its extracted stages:
 //! * `stablehlo/stage-<i>.mlir`: each stage as StableHLO ([`crate::stablehlo`]);
+//! * `stages/<i>/<vendor>.mlir` and `stages/<i>/<vendor>.{o,ptx,s}`: the
+//!   stage lowered with MLIR for its chip's vendor (if selected by
+//!   `--vendor`): the linalg-level module and the cpu object file, NVIDIA
+//!   PTX or AMDGPU assembly ([`crate::mlir`], feature `mlir`, on by default);
 //! * `weights/stage-<i>-tp<r>.safetensors`: TP rank r's weight shards of
 //!   stage i ([`crate::stage::shard_stage`]; DP replicas share them);
 //! * `manifest.json`: format version, hetc version, source model name and
@@ -17,8 +21,8 @@
 //! sorted maps). [`inspect`] re-hashes every file and names each one whose
 //! content no longer matches, or that is missing.
 //!
-//! Does not (yet) contain per-vendor MLIR executables or per-rank
-//! communication programs: the MLIR lowering and the comm passes add them.
+//! Does not (yet) contain per-rank communication programs: the comm passes
+//! add them.
 
 use crate::stage::{shard_stage, StageGraph};
 use crate::BackendError;
@@ -176,6 +180,11 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
                 .collect::<Vec<_>>()
         };
         let built = spec.vendors.is_empty() || spec.vendors.contains(&vendors[i]);
+        let code_paths = if built {
+            stage_code(&mut files, v, i, &vendors[i], &ps.chip)?
+        } else {
+            Vec::new()
+        };
         stages_json.push(json!({
             "index": i,
             "layers": [s.bounds.first_layer, s.bounds.end_layer],
@@ -187,6 +196,7 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
             "inputs": bounds(&s.inputs),
             "outputs": bounds(&s.outputs),
             "stablehlo": hlo_path,
+            "code": code_paths,
             "weights": weight_paths,
         }));
         for dp in 0..ps.dp {
@@ -200,7 +210,10 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
                     "device": ps.devices.first + dp * ps.tp + tp,
                     "tp_rank": tp,
                     "dp_replica": dp,
-                    "artifacts": [hlo_path, weight_paths[tp as usize]],
+                    "artifacts": std::iter::once(&hlo_path)
+                        .chain(&code_paths)
+                        .chain([&weight_paths[tp as usize]])
+                        .collect::<Vec<_>>(),
                 }));
                 rank_id += 1;
             }
@@ -231,6 +244,51 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
         "files": checksums,
     });
     Ok((files, manifest))
+}
+
+/// `stages/<i>/<vendor>.mlir` (the linalg-level module) and the vendor's
+/// code (`.o` object file, `.ptx`, AMDGPU `.s`) of a stage, added to
+/// `files`; returns their paths.
+#[cfg(feature = "mlir")]
+fn stage_code(
+    files: &mut BTreeMap<String, Vec<u8>>,
+    v: hetc_ir::Verified<'_>,
+    i: usize,
+    vendor: &str,
+    chip: &str,
+) -> Result<Vec<String>, BackendError> {
+    use crate::mlir::{compile, emit_mlir, Targets, Vendor};
+    let vd = Vendor::from_name(vendor)?;
+    let stage = i.to_string();
+    let mut t = Targets::default();
+    // Targets by chip name: MI200-series → gfx90a (else gfx942), V100 →
+    // sm_70, A100 → sm_80 (else sm_90).
+    let has = |ms: &[&str]| ms.iter().any(|m| chip.contains(m));
+    if has(&["MI200", "MI210", "MI250"]) {
+        t.amd_chip = "gfx90a".into();
+    }
+    if has(&["V100"]) {
+        t.nvidia_chip = "sm_70".into();
+    } else if has(&["A100", "A800"]) {
+        t.nvidia_chip = "sm_80".into();
+    }
+    let mlir = format!("stages/{i}/{vendor}.mlir");
+    files.insert(mlir.clone(), emit_mlir(v, &stage)?.into_bytes());
+    let code = format!("stages/{i}/{vendor}.{}", vd.extension());
+    files.insert(code.clone(), compile(v, &stage, vd, &t)?);
+    Ok(vec![mlir, code])
+}
+
+/// Without the `mlir` feature the bundle has no per-vendor code.
+#[cfg(not(feature = "mlir"))]
+fn stage_code(
+    _: &mut BTreeMap<String, Vec<u8>>,
+    _: hetc_ir::Verified<'_>,
+    _: usize,
+    _: &str,
+    _: &str,
+) -> Result<Vec<String>, BackendError> {
+    Ok(Vec::new())
 }
 
 fn io(path: &Path, e: std::io::Error) -> BackendError {

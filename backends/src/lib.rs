@@ -9,16 +9,19 @@
 //!   oracle), including lockstep execution of TP rank graphs.
 //! * [`stablehlo`]: each stage as a StableHLO module (jax's pretty syntax).
 //! * [`bundle`]: the deployment bundle (manifest with checksums, StableHLO
-//!   per stage, safetensors weight shards per TP rank) and its inspector.
+//!   and vendor code per stage, safetensors weight shards per TP rank) and
+//!   its inspector.
 //!
-//! Not yet here: the MLIR lowering through melior (the `mlir` feature pulls
-//! in melior/MLIR 22 so the toolchain is built and checked, but no code uses
-//! it yet).
+//! * [`mlir`] (feature `mlir`, default): each stage lowered with melior
+//!   (MLIR 22) to linalg, then a cpu object file / JIT, NVIDIA PTX or AMDGPU
+//!   ISA.
 //!
 //! Backends take [`hetc_ir::Verified`] graphs only, so unverified IR cannot
 //! reach them.
 
 pub mod bundle;
+#[cfg(feature = "mlir")]
+pub mod mlir;
 pub mod reference;
 pub mod stablehlo;
 pub mod stage;
@@ -38,6 +41,9 @@ pub enum BackendError {
     /// An op has no StableHLO lowering.
     #[error("StableHLO emission: {0}")]
     StableHlo(String),
+    /// The MLIR lowering (melior) failed, or an op or vendor has none.
+    #[error("MLIR: {0}")]
+    Mlir(String),
     /// Writing or reading a bundle failed, or a plan has no backend.
     #[error("bundle: {0}")]
     Bundle(String),

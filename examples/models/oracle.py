@@ -63,6 +63,11 @@ FIXTURES = {
         {"batch": 2},
         {"input": ("normal",)},
     ),
+    "mixtral-tiny": (
+        "mixtral-tiny.onnx",
+        {"batch": 2, "sequence": 16},
+        {"input_ids": ("int", 256)},
+    ),
 }
 
 SEED = 0

@@ -344,6 +344,50 @@ pub fn infer_types(
                 },
             ]))
         }
+        OneHot => {
+            let (idx, values) = (ins[0], ins[1]);
+            if !idx.dtype.is_int() {
+                return Err(format!("one_hot indices must be integers, got {idx}"));
+            }
+            if values.shape.as_slice() != [Dim::Fixed(2)] {
+                return Err(format!(
+                    "one_hot values must be a 2-vector [off, on], got {values}"
+                ));
+            }
+            let depth = int(attrs, "depth")?;
+            if depth < 1 {
+                return Err(format!("one_hot depth {depth} must be positive"));
+            }
+            let axis = norm_axis(int(attrs, "axis")?, idx.rank() + 1)?;
+            let mut s = idx.shape.clone();
+            s.insert(axis, Dim::Fixed(depth as u64));
+            one(TensorType {
+                dtype: values.dtype,
+                shape: s,
+            })
+        }
+        Tile => {
+            let x = ins[0];
+            let reps = ints(attrs, "repeats")?;
+            if reps.len() != x.rank() {
+                return Err(format!(
+                    "tile has {} repeats for rank {}",
+                    reps.len(),
+                    x.rank()
+                ));
+            }
+            let mut s = DimVec::new();
+            for (d, &r) in x.shape.iter().zip(reps) {
+                if r < 0 {
+                    return Err(format!("tile repeats {reps:?} has a negative entry"));
+                }
+                s.push(d.mul(&Dim::Fixed(r as u64)));
+            }
+            one(TensorType {
+                dtype: x.dtype,
+                shape: s,
+            })
+        }
         Shape => one(TensorType::fixed(DType::I64, &[ins[0].rank() as u64])),
         ReduceScatter | AllGather | AllToAll | M2MS | Send => Ok(None),
         Reshape | Expand | Cast | Fill | Range | Recv | Custom { .. } => Ok(None),
@@ -547,4 +591,59 @@ pub fn check_given(kind: &OpKind, ins: &[&TensorType], outs: &[&TensorType]) -> 
         _ => {}
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn a(pairs: &[(&str, Attr)]) -> Attrs {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.clone()))
+            .collect()
+    }
+
+    #[test]
+    fn one_hot_inserts_depth_at_axis_with_the_values_type() {
+        // ONNX OneHot spec: output rank = rank(indices) + 1, type of `values`.
+        let idx = TensorType::new(DType::I64, [Dim::sym("n"), 2.into()]);
+        let vals = TensorType::fixed(DType::F32, &[2]);
+        let t = |axis| {
+            infer_types(
+                &OpKind::OneHot,
+                &[&idx, &vals],
+                &a(&[("depth", Attr::Int(4)), ("axis", Attr::Int(axis))]),
+            )
+        };
+        assert_eq!(t(-1).unwrap().unwrap()[0].to_string(), "f32[n, 2, 4]");
+        assert_eq!(t(0).unwrap().unwrap()[0].to_string(), "f32[4, n, 2]");
+        assert!(t(3).is_err());
+        let bad = TensorType::fixed(DType::F32, &[3]);
+        assert!(infer_types(
+            &OpKind::OneHot,
+            &[&idx, &bad],
+            &a(&[("depth", Attr::Int(4)), ("axis", Attr::Int(0))])
+        )
+        .is_err());
+    }
+
+    #[test]
+    fn tile_multiplies_each_dim() {
+        // numpy: np.tile(np.zeros((n, 3, 5)), (2, 1, 0)).shape == (2n, 3, 0)
+        let x = TensorType::new(DType::F32, [Dim::sym("n"), 3.into(), 5.into()]);
+        let r = infer_types(
+            &OpKind::Tile,
+            &[&x],
+            &a(&[("repeats", Attr::Ints(vec![2, 1, 0]))]),
+        )
+        .unwrap()
+        .unwrap();
+        assert_eq!(r[0].to_string(), "f32[2*n, 3, 0]");
+        for bad in [vec![2, 1], vec![1, -1, 1]] {
+            assert!(
+                infer_types(&OpKind::Tile, &[&x], &a(&[("repeats", Attr::Ints(bad))])).is_err()
+            );
+        }
+    }
 }

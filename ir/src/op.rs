@@ -79,6 +79,13 @@ pub enum OpKind {
     Trilu,
     /// `values`, `indices` of the `k` largest (or smallest) along `axis`.
     TopK,
+    /// One-hot encoding (`indices`, `values`): a new dim of extent `depth` at
+    /// `axis`, holding `values[1]` where its coordinate equals the index (a
+    /// negative index counts from `depth`) and `values[0]` elsewhere; the
+    /// element type is that of `values`, a 2-vector `[off, on]`.
+    OneHot,
+    /// `x` repeated `repeats[i]` times along each dim `i` (numpy `tile`).
+    Tile,
     /// A tensor of the result type filled with `value`.
     Fill,
     /// `start, start+delta, …` up to the result length (`start`, `delta` scalars).
@@ -214,6 +221,8 @@ impl OpKind {
             Expand => "expand",
             Trilu => "trilu",
             TopK => "top_k",
+            OneHot => "one_hot",
+            Tile => "tile",
             Fill => "fill",
             Range => "range",
             Shape => "shape",
@@ -279,6 +288,8 @@ impl OpKind {
             Expand,
             Trilu,
             TopK,
+            OneHot,
+            Tile,
             Fill,
             Range,
             Shape,
@@ -366,6 +377,12 @@ impl OpKind {
                         ("sorted", A::Int),
                     ],
                 ),
+                OneHot => (
+                    Exactly(2),
+                    Exactly(1),
+                    &[("depth", A::Int), ("axis", A::Int)],
+                ),
+                Tile => (Exactly(1), Exactly(1), &[("repeats", A::Ints)]),
                 Fill => (Exactly(0), Exactly(1), &[("value", A::Float)]),
                 Range => (Exactly(2), Exactly(1), &[]),
                 Shape => (Exactly(1), Exactly(1), &[]),
@@ -399,9 +416,8 @@ impl OpKind {
             | Not | Cast | Where | Fill | Range => OpClass::Elementwise,
             Softmax | LayerNorm | BatchNorm => OpClass::Normalization,
             ReduceSum | ReduceMean | ReduceMax | TopK => OpClass::Reduction,
-            Reshape | Transpose | Concat | Split | Slice | Gather | Expand | Trilu | Shape => {
-                OpClass::DataMovement
-            }
+            Reshape | Transpose | Concat | Split | Slice | Gather | Expand | Trilu | Shape
+            | OneHot | Tile => OpClass::DataMovement,
             MaxPool | AvgPool | GlobalAvgPool => OpClass::Pooling,
             AllReduce | ReduceScatter | AllGather | AllToAll | Send | Recv | M2MS => {
                 OpClass::Collective

@@ -77,6 +77,14 @@ impl DType {
     pub fn is_float(self) -> bool {
         matches!(self, DType::F64 | DType::F32 | DType::F16 | DType::BF16)
     }
+
+    /// Integer types (not `bool`).
+    pub fn is_int(self) -> bool {
+        matches!(
+            self,
+            DType::I64 | DType::I32 | DType::I16 | DType::I8 | DType::U8
+        )
+    }
 }
 
 impl fmt::Display for DType {

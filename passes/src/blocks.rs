@@ -18,7 +18,7 @@
 //! planner needs.
 
 use crate::cost::ops::op_cost;
-use crate::workload::{LayerCost, TpKind, Workload};
+use crate::workload::{Kernel, LayerCost, TpKind, Workload};
 use crate::PassError;
 use hetc_ir::{DType, Graph, OpClass, OpId, OpKind, ValueDef, ValueId};
 use std::hash::{Hash, Hasher};
@@ -372,6 +372,7 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
         let (mut flops, mut bytes, mut act, mut params) = (0.0, 0.0, 0.0, 0u64);
         let (mut inputs, mut has_softmax, mut contractions, mut embeds) = (0.0, false, 0, false);
         let mut counted_inputs = cranelift_entity::EntitySet::<ValueId>::new();
+        let mut kernels = Vec::with_capacity(l.ops.len());
         for &o in &l.ops {
             let d = &graph.ops[o];
             let c = op_cost(graph, o)
@@ -379,6 +380,10 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
             let s = d.outputs.first().map_or(1.0, |&v| scale(graph.ty(v)));
             flops += c.flops;
             bytes += c.bytes * s;
+            kernels.push(Kernel {
+                flops: c.flops,
+                bytes: c.bytes * s,
+            });
             if d.kind != OpKind::Reshape {
                 for &r in &d.outputs {
                     act += vbytes(r)?;
@@ -428,6 +433,7 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
             TpKind::Replicated
         };
         out.push(LayerCost {
+            kernels,
             name: l.name.clone(),
             signature: l.signature,
             fwd_flops: flops,

@@ -32,7 +32,7 @@
 
 use crate::blocks::{self, Fnv};
 use crate::cost::ops::op_cost;
-use crate::workload::{LayerCost, TpComm, TpKind, Workload};
+use crate::workload::{Kernel, LayerCost, TpComm, TpKind, Workload};
 use crate::PassError;
 use hetc_ir::{DType, Graph, OpClass, OpId, OpKind, ValueDef, ValueId};
 use std::hash::{Hash, Hasher};
@@ -716,6 +716,13 @@ fn workload_of(seq: &OpSequence, ranges: &[(u32, usize, usize)]) -> Workload {
             TpKind::TransformerBlock
         };
         layers.push(LayerCost {
+            kernels: ops
+                .iter()
+                .map(|o| Kernel {
+                    flops: o.fwd_flops,
+                    bytes: o.fwd_bytes,
+                })
+                .collect(),
             name: format!("m{mi}.l{li}"),
             signature: h.finish(),
             fwd_flops: ops.iter().map(|o| o.fwd_flops).sum(),

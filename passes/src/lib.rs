@@ -18,12 +18,15 @@
 //!   warm-up counts and per-stage op orders.
 //! * [`parallelize`]: per-stage collectives of the TP/SP/EP/PP/DP layout.
 //! * [`comm_fusion`]: Chimera's communication fusion with `egg`.
+//! * [`comm_feedback`]: the fused program's bytes as a scaled [`Workload`],
+//!   so the planners (which never see the e-graph) re-plan on fused costs.
 //! * [`simulate`]: a discrete-event pipeline simulator (HAPT §4.2.1 DAG)
 //!   with SVG and Chrome-trace timelines.
 
 #![forbid(unsafe_code)]
 
 pub mod blocks;
+pub mod comm_feedback;
 pub mod comm_fusion;
 pub mod cost;
 pub mod layers;
@@ -35,7 +38,7 @@ pub mod simulate;
 pub mod transformer;
 pub mod workload;
 
-pub use workload::{LayerCost, TpComm, TpKind, Workload};
+pub use workload::{Kernel, LayerCost, TpComm, TpKind, Workload};
 
 /// Errors of the passes.
 #[derive(Debug, thiserror::Error)]

@@ -20,7 +20,10 @@
 //!   sending rank slices its shard, an M2MS scatters shards to the receiving
 //!   TP group, which all-gathers. With EP, a boundary before an MoE layer is
 //!   placed at the expert input (Chimera fig. 8): that layer's attention runs
-//!   at the end of the sending stage.
+//!   at the end of the sending stage, and the boundary's P2P / M2MS and the
+//!   receiving stage's gate and dispatch all-to-all form one transition, so
+//!   fusion can move the gate before the P2P and merge P2P + all-to-all
+//!   into one M2MS.
 //! * DP: one gradient all-reduce per stage over its replicas.
 //!
 //! Every collective carries its group and Chimera's `BSH` (logical bytes of
@@ -72,11 +75,24 @@ pub struct StageProgram {
     pub grad_sync: Option<(u32, f64)>,
 }
 
+/// Where an op of a transition was emitted, in the planner's terms.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// The TP / SP / EP collectives inside workload layer `i`.
+    Layer(u32),
+    /// The pipeline boundary after workload layer `i` (the last layer of
+    /// the sending stage), including, when the boundary sits at an expert
+    /// input, the receiving stage's gate and dispatch.
+    Boundary(u32),
+}
+
 /// The program of a plan: groups, transitions, per-stage steps.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CommProgram {
     pub groups: Vec<Group>,
     pub transitions: Vec<Transition>,
+    /// Per transition, per op: where the op was emitted.
+    pub origins: Vec<Vec<Origin>>,
     pub stages: Vec<StageProgram>,
 }
 
@@ -95,11 +111,14 @@ impl CommProgram {
 struct Builder {
     groups: Vec<Group>,
     transitions: Vec<Transition>,
+    origins: Vec<Vec<Origin>>,
     steps: Vec<Step>,
     cur: Layout,
     pending: Vec<Op>,
+    pending_origins: Vec<Origin>,
     pending_input: Layout,
     label: String,
+    origin: Origin,
 }
 
 impl Builder {
@@ -116,6 +135,7 @@ impl Builder {
             self.pending_input = self.cur.clone();
         }
         self.pending.push(Op { kind, group });
+        self.pending_origins.push(self.origin);
         self.cur = after;
     }
 
@@ -126,6 +146,7 @@ impl Builder {
                 input: self.pending_input.clone(),
                 ops: std::mem::take(&mut self.pending),
             });
+            self.origins.push(std::mem::take(&mut self.pending_origins));
             self.steps.push(Step::Comm(self.transitions.len() - 1));
         }
     }
@@ -163,11 +184,14 @@ pub fn parallelize(
     let mut b = Builder {
         groups: Vec::new(),
         transitions: Vec::new(),
+        origins: Vec::new(),
         steps: Vec::new(),
         cur: layout(LayoutKind::Rep, 0, 1, 0.0),
         pending: Vec::new(),
+        pending_origins: Vec::new(),
         pending_input: layout(LayoutKind::Rep, 0, 1, 0.0),
         label: String::new(),
+        origin: Origin::Layer(0),
     };
     let mut stages = Vec::new();
     let mut base = 0u32;
@@ -235,7 +259,11 @@ pub fn parallelize(
             };
             let d = layer.out_bytes * mbs;
             let moe = opts.moe.get(li as usize).copied().unwrap_or(false) && ep_g.is_some();
-            b.label = format!("stage {s} L{li} {}", layer.name);
+            if !skip_attention {
+                // (else the open boundary transition keeps its label)
+                b.label = format!("stage {s} L{li} {}", layer.name);
+            }
+            b.origin = Origin::Layer(li);
             let name = &layer.name;
             let gather = |b: &mut Builder| {
                 if b.cur.kind == LayoutKind::Shard && b.cur.group == tp_g && tp > 1 {
@@ -321,6 +349,7 @@ pub fn parallelize(
             }
         }
         // Pipeline boundary to the next stage.
+        let mut open_boundary = false;
         if let Some(next) = plan.stages.get(s + 1) {
             let (ntp_g, nep_g, _, _) = info[s + 1];
             let first = next.first_layer as usize;
@@ -329,13 +358,21 @@ pub fn parallelize(
                 // Chimera fig. 8: the boundary sits at the expert input.
                 let name = workload.layers.get(first).map_or("", |l| l.name.as_str());
                 gather(&mut b, tp_g, tp);
+                // A fresh activation: the routes of an earlier gate were
+                // consumed by its combine.
+                let out = Layout {
+                    topk: None,
+                    ..b.cur.clone()
+                };
                 b.compute(
                     format!("L{first} {name}: attention (boundary moved to the expert input)"),
-                    b.cur.clone(),
+                    out,
                 );
                 skip_attention = true;
+                open_boundary = true;
             }
             b.label = format!("stage {s} → stage {}", s + 1);
+            b.origin = Origin::Boundary(st.end_layer.saturating_sub(1));
             let d = b.cur.bytes;
             let ntp = next.tp;
             if tp == 1 && ntp == 1 {
@@ -381,9 +418,13 @@ pub fn parallelize(
                     );
                 }
             }
-            // The receiving stage's steps start here.
         }
-        b.flush();
+        // A boundary at an expert input stays open: the receiving stage's
+        // gate and dispatch join it, so that fusion sees P2P ; gate ;
+        // all-to-all (fig. 8). It is printed with the receiving stage.
+        if !open_boundary {
+            b.flush();
+        }
         let params: u64 = workload.layers[(st.first_layer as usize).min(workload.layers.len())
             ..(st.end_layer as usize).min(workload.layers.len())]
             .iter()
@@ -399,6 +440,7 @@ pub fn parallelize(
     Ok(CommProgram {
         groups: b.groups,
         transitions: b.transitions,
+        origins: b.origins,
         stages,
     })
 }

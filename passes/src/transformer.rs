@@ -18,7 +18,7 @@
 
 use crate::blocks::Fnv;
 use crate::layers::{OpItem, OpSequence};
-use crate::workload::{LayerCost, TpKind, Workload};
+use crate::workload::{Kernel, LayerCost, TpKind, Workload};
 use crate::PassError;
 use hetc_ir::DType;
 use serde::Deserialize;
@@ -130,6 +130,7 @@ impl TransformerSpec {
         let act_io = s * h * b;
         let mut layers = Vec::with_capacity(self.layers as usize + 2);
         layers.push(LayerCost {
+            kernels: Vec::new(),
             name: "embedding".into(),
             signature: 1,
             fwd_flops: 0.0,
@@ -143,6 +144,7 @@ impl TransformerSpec {
         });
         for i in 0..self.layers {
             layers.push(LayerCost {
+                kernels: Vec::new(),
                 name: format!("block {i}"),
                 signature: 2,
                 fwd_flops: block_flops,
@@ -161,6 +163,7 @@ impl TransformerSpec {
             self.vocab * self.hidden
         } + self.hidden;
         layers.push(LayerCost {
+            kernels: Vec::new(),
             name: "head".into(),
             signature: 3,
             fwd_flops: 2.0 * s * h * v + 8.0 * s * h,
@@ -172,6 +175,28 @@ impl TransformerSpec {
             tp: TpKind::VocabParallel,
             tp_comm: None,
         });
+        // Kernels: the op sequence's items, grouped as the layers are
+        // (embedding, each block, then ln_f + lm_head).
+        let ops = self.op_sequence(dtype).ops;
+        let per_block = (ops.len().saturating_sub(3)) / (self.layers.max(1) as usize);
+        if ops.len() == 3 + per_block * self.layers as usize {
+            let kernel = |o: &OpItem| Kernel {
+                flops: o.fwd_flops,
+                bytes: o.fwd_bytes,
+            };
+            let mut at = 0;
+            for (i, l) in layers.iter_mut().enumerate() {
+                let n = if i == 0 {
+                    1
+                } else if i == self.layers as usize + 1 {
+                    2
+                } else {
+                    per_block
+                };
+                l.kernels = ops[at..at + n].iter().map(kernel).collect();
+                at += n;
+            }
+        }
         Workload {
             model: self.name.clone(),
             layers,

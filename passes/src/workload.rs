@@ -53,6 +53,22 @@ pub struct LayerCost {
     /// GEMMs they contain.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tp_comm: Option<TpComm>,
+    /// The layer's kernels (one per op), forward FLOPs and bytes per sample.
+    /// The forward time is the sum of their rooflines — each kernel is
+    /// compute- or memory-bound on its own — so that a layer's time does not
+    /// depend on how ops are grouped into layers (one roofline over a whole
+    /// block's sums would make coarse layers look cheaper than the fine
+    /// layers that cover the same ops). Empty: one kernel with the layer's
+    /// totals.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kernels: Vec<Kernel>,
+}
+
+/// One kernel of a layer: forward FLOPs and HBM bytes per sample.
+#[derive(Copy, Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
+pub struct Kernel {
+    pub flops: f64,
+    pub bytes: f64,
 }
 
 /// The all-reduces a layer needs per forward pass under TP (the backward

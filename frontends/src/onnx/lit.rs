@@ -386,45 +386,101 @@ impl Lit {
             shape[axis] = count;
         }
         let st = strides(&self.shape);
+        Some(self.remap(shape, |c| {
+            let mut src = 0i64;
+            for (d, &x) in c.iter().enumerate() {
+                let mut x = x as i64;
+                if let Some(&(_, start, step, _)) = ranges.iter().find(|r| r.0 == d) {
+                    x = start + x * step;
+                }
+                src += x * st[d] as i64;
+            }
+            src as usize
+        }))
+    }
+
+    /// A tensor of `shape` whose element at coordinates `c` is
+    /// `self.elems[src(c)]` (the index maps of slice, tile, transpose).
+    fn remap(&self, shape: Vec<u64>, src: impl Fn(&[u64]) -> usize) -> Lit {
         let ost = strides(&shape);
         let total = numel(&shape);
+        let mut c = vec![0u64; shape.len()];
         let mut elems = Vec::with_capacity(total as usize);
         for flat in 0..total {
-            let mut src = 0i64;
             for d in 0..shape.len() {
-                let mut c = ((flat / ost[d]) % shape[d]) as i64;
-                if let Some(&(_, start, step, _)) = ranges.iter().find(|r| r.0 == d) {
-                    c = start + c * step;
-                }
-                src += c * st[d] as i64;
+                c[d] = (flat / ost[d]) % shape[d];
             }
-            elems.push(self.elems[src as usize].clone());
+            elems.push(self.elems[src(&c)].clone());
+        }
+        Lit {
+            dtype: self.dtype,
+            shape,
+            elems,
+        }
+    }
+
+    /// ONNX `OneHot`: `self` holds the indices; a new dim of extent `depth`
+    /// at `axis` (already normalised against rank + 1) holds `on` at the
+    /// index and `off` elsewhere. Indices outside `[-depth, depth)` give a
+    /// row of `off` (onnxruntime's behaviour). `None` past [`FOLD_LIMIT`] or
+    /// for symbolic indices.
+    pub fn one_hot(&self, depth: u64, axis: usize, values: &Lit) -> Option<Lit> {
+        let [off, on] = values.elems.as_slice() else {
+            return None;
+        };
+        let ids = self.as_ints()?;
+        let mut shape = self.shape.clone();
+        if axis > shape.len() {
+            return None;
+        }
+        shape.insert(axis, depth);
+        if numel(&shape) > FOLD_LIMIT {
+            return None;
+        }
+        let outer: u64 = self.shape[..axis].iter().product();
+        let inner: u64 = self.shape[axis..].iter().product();
+        let mut elems = Vec::with_capacity(numel(&shape) as usize);
+        for o in 0..outer {
+            for c in 0..depth as i64 {
+                for i in 0..inner {
+                    let id = ids[(o * inner + i) as usize];
+                    let id = if id < 0 { id + depth as i64 } else { id };
+                    elems.push(if id == c { on.clone() } else { off.clone() });
+                }
+            }
         }
         Some(Lit {
-            dtype: self.dtype,
+            dtype: values.dtype,
             shape,
             elems,
         })
     }
 
+    /// numpy `tile` with one repeat count per dim; `None` past [`FOLD_LIMIT`].
+    pub fn tile(&self, reps: &[u64]) -> Option<Lit> {
+        if reps.len() != self.shape.len() {
+            return None;
+        }
+        let shape: Vec<u64> = self.shape.iter().zip(reps).map(|(d, r)| d * r).collect();
+        if numel(&shape) > FOLD_LIMIT {
+            return None;
+        }
+        let st = strides(&self.shape);
+        Some(self.remap(shape, |c| {
+            c.iter()
+                .zip(&self.shape)
+                .zip(&st)
+                .map(|((x, n), s)| x % n * s)
+                .sum::<u64>() as usize
+        }))
+    }
+
     pub fn transpose(&self, perm: &[usize]) -> Option<Lit> {
         let shape: Vec<u64> = perm.iter().map(|&p| self.shape[p]).collect();
         let st = strides(&self.shape);
-        let ost = strides(&shape);
-        let total = numel(&shape);
-        let mut elems = Vec::with_capacity(total as usize);
-        for flat in 0..total {
-            let mut src = 0u64;
-            for (d, &p) in perm.iter().enumerate() {
-                src += ((flat / ost[d]) % shape[d]) * st[p];
-            }
-            elems.push(self.elems[src as usize].clone());
-        }
-        Some(Lit {
-            dtype: self.dtype,
-            shape,
-            elems,
-        })
+        Some(self.remap(shape, |c| {
+            c.iter().zip(perm).map(|(x, &p)| x * st[p]).sum::<u64>() as usize
+        }))
     }
 }
 
@@ -539,6 +595,39 @@ mod tests {
         };
         let w = Lit::where_(&c, &x, &y).unwrap();
         assert_eq!(w.as_ints().unwrap(), vec![10, -1, 30]);
+    }
+
+    #[test]
+    fn one_hot_matches_the_onnx_reference() {
+        // Expected values from onnx.reference.ReferenceEvaluator on the same
+        // OneHot node (index -1 is class 2; 5 is out of range: all off).
+        let idx = Lit::ints(&[0, 2, -1, 5]);
+        let values = Lit::ints(&[1, 7]);
+        let r = idx.one_hot(3, 1, &values).unwrap();
+        assert_eq!(r.shape, vec![4, 3]);
+        assert_eq!(
+            r.as_ints().unwrap(),
+            vec![7, 1, 1, 1, 1, 7, 1, 1, 7, 1, 1, 1]
+        );
+        // axis 0: the transpose of the above
+        let r0 = idx.one_hot(3, 0, &values).unwrap();
+        assert_eq!(r0.shape, vec![3, 4]);
+        assert_eq!(
+            r0.as_ints().unwrap(),
+            vec![7, 1, 1, 1, 1, 1, 1, 1, 1, 7, 7, 1]
+        );
+    }
+
+    #[test]
+    fn tile_matches_numpy() {
+        // np.tile([[1, 2], [3, 4]], (2, 3))
+        let x = Lit::ints(&[1, 2, 3, 4]).reshape(vec![2, 2]).unwrap();
+        let r = x.tile(&[2, 3]).unwrap();
+        assert_eq!(r.shape, vec![4, 6]);
+        assert_eq!(
+            r.as_ints().unwrap(),
+            vec![1, 2, 1, 2, 1, 2, 3, 4, 3, 4, 3, 4, 1, 2, 1, 2, 1, 2, 3, 4, 3, 4, 3, 4]
+        );
     }
 
     #[test]

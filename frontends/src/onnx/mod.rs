@@ -786,11 +786,21 @@ mod tests {
         value_info: Vec<ValueInfoProto>,
         inits: Vec<TensorProto>,
     ) -> Vec<u8> {
+        model_with_outputs(nodes, value_info, inits, vec![vi("y", &[2, 3])])
+    }
+
+    /// A model with input `x: f32[2, 3]`.
+    fn model_with_outputs(
+        nodes: Vec<NodeProto>,
+        value_info: Vec<ValueInfoProto>,
+        inits: Vec<TensorProto>,
+        output: Vec<ValueInfoProto>,
+    ) -> Vec<u8> {
         let g = GraphProto {
             name: "t".into(),
             node: nodes,
             input: vec![vi("x", &[2, 3])],
-            output: vec![vi("y", &[2, 3])],
+            output,
             value_info,
             initializer: inits,
             ..Default::default()
@@ -902,5 +912,159 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(e.contains("\"nope\" is not defined"), "{e}");
+    }
+
+    fn with_int(mut n: NodeProto, name: &str, i: i64) -> NodeProto {
+        n.attribute.push(onnx_protobuf::AttributeProto {
+            name: name.into(),
+            i,
+            ..Default::default()
+        });
+        n
+    }
+
+    fn i64_init(name: &str, dims: &[i64], v: &[i64]) -> TensorProto {
+        TensorProto {
+            name: name.into(),
+            dims: dims.to_vec(),
+            data_type: 7,
+            int64_data: v.to_vec(),
+            ..Default::default()
+        }
+    }
+
+    fn f32_init(name: &str, dims: &[i64], v: &[f32]) -> TensorProto {
+        TensorProto {
+            name: name.into(),
+            dims: dims.to_vec(),
+            data_type: 1,
+            float_data: v.to_vec(),
+            ..Default::default()
+        }
+    }
+
+    /// Untyped outputs: their types are inferred.
+    fn graph_bytes(nodes: Vec<NodeProto>, inits: Vec<TensorProto>, outs: &[&str]) -> Vec<u8> {
+        let outs = outs
+            .iter()
+            .map(|o| ValueInfoProto {
+                name: o.to_string(),
+                ..Default::default()
+            })
+            .collect();
+        model_with_outputs(nodes, vec![], inits, outs)
+    }
+
+    #[test]
+    fn one_hot_and_tile_of_runtime_values() {
+        // onnx reference: Tile(f32[2,3], [2,1]) is f32[4,3]; OneHot of int64[2,3]
+        // indices with depth 4 and f32 values is f32[2,3,4] (axis -1), and
+        // f32[2,4,3] with axis 1.
+        let bytes = graph_bytes(
+            vec![
+                node("Tile", "", "t", &["x", "reps"], &["tiled"]),
+                with_int(node("Cast", "", "c", &["x"], &["ids"]), "to", 7),
+                node("OneHot", "", "oh", &["ids", "depth", "vals"], &["hot"]),
+                with_int(
+                    node("OneHot", "", "oh1", &["ids", "depth", "vals"], &["hot1"]),
+                    "axis",
+                    1,
+                ),
+            ],
+            vec![
+                i64_init("reps", &[2], &[2, 1]),
+                i64_init("depth", &[], &[4]),
+                f32_init("vals", &[2], &[0.0, 1.0]),
+            ],
+            &["tiled", "hot", "hot1"],
+        );
+        let imp =
+            import_bytes(&bytes, Path::new("."), "m.onnx", &ImportOptions::default()).unwrap();
+        let ty = |n: &str| imp.value_types[n].to_string();
+        assert_eq!(ty("tiled"), "f32[4, 3]");
+        assert_eq!(ty("hot"), "f32[2, 3, 4]");
+        assert_eq!(ty("hot1"), "f32[2, 4, 3]");
+        let kinds: Vec<&OpKind> = imp.graph.ops_in_order().map(|(_, o)| &o.kind).collect();
+        assert!(kinds.contains(&&OpKind::Tile) && kinds.contains(&&OpKind::OneHot));
+        hetc_ir::verify(&imp.graph).unwrap();
+    }
+
+    #[test]
+    fn malformed_one_hot_and_tile_are_errors_naming_the_node() {
+        let cases: Vec<(Vec<NodeProto>, Vec<TensorProto>, &str)> = vec![
+            (
+                vec![node("Tile", "", "t", &["x", "reps"], &["y"])],
+                vec![i64_init("reps", &[1], &[2])],
+                "node \"t\" (Tile): repeats [2] must be 2",
+            ),
+            (
+                vec![node("Tile", "", "t", &["x", "reps"], &["y"])],
+                vec![i64_init("reps", &[2], &[2, -1])],
+                "non-negative",
+            ),
+            (
+                vec![node("Tile", "", "t", &["x"], &["y"])],
+                vec![],
+                "node \"t\" (Tile): repeats (input 1) is required",
+            ),
+            (
+                vec![node("OneHot", "", "oh", &["ids", "depth", "vals"], &["y"])],
+                vec![
+                    i64_init("ids", &[2], &[0, 1]),
+                    i64_init("depth", &[], &[4]),
+                    f32_init("vals", &[3], &[0.0, 1.0, 2.0]),
+                ],
+                "node \"oh\" (OneHot): values (input 2) must be a 2-vector",
+            ),
+            (
+                vec![node("OneHot", "", "oh", &["ids", "depth", "vals"], &["y"])],
+                vec![
+                    i64_init("ids", &[2], &[0, 1]),
+                    i64_init("depth", &[], &[0]),
+                    f32_init("vals", &[2], &[0.0, 1.0]),
+                ],
+                "node \"oh\" (OneHot): depth (input 1) must be one positive integer",
+            ),
+            (
+                vec![node("OneHot", "", "oh", &["ids"], &["y"])],
+                vec![i64_init("ids", &[2], &[0, 1])],
+                "node \"oh\" (OneHot): depth (input 1) is required",
+            ),
+        ];
+        for (nodes, inits, want) in cases {
+            let bytes = graph_bytes(nodes, inits, &["y"]);
+            let e = import_bytes(&bytes, Path::new("."), "m.onnx", &ImportOptions::default())
+                .unwrap_err()
+                .to_string();
+            assert!(e.contains(want), "{e}\nwant: {want}");
+        }
+    }
+
+    #[test]
+    fn constant_one_hot_folds_like_the_mixtral_export() {
+        // transformers' repeat_interleave: OneHot([1], 3, [1, k]) = [[1, k, 1]]
+        // is Tile's repeats (k = 2 here).
+        let bytes = graph_bytes(
+            vec![
+                node("OneHot", "", "oh", &["ids", "depth", "vals"], &["hot"]),
+                node("Reshape", "", "r", &["hot", "flat"], &["reps"]),
+                node("Unsqueeze", "", "u", &["x", "one"], &["xu"]),
+                node("Tile", "", "t", &["xu", "reps"], &["y"]),
+            ],
+            vec![
+                i64_init("ids", &[1], &[1]),
+                i64_init("depth", &[], &[3]),
+                i64_init("vals", &[2], &[1, 2]),
+                i64_init("flat", &[1], &[-1]),
+                i64_init("one", &[1], &[1]),
+            ],
+            &["reps", "y"],
+        );
+        let imp =
+            import_bytes(&bytes, Path::new("."), "m.onnx", &ImportOptions::default()).unwrap();
+        assert_eq!(imp.value_types["hot"].to_string(), "i64[1, 3]");
+        assert_eq!(imp.value_types["y"].to_string(), "f32[2, 2, 3]");
+        let kinds: Vec<&OpKind> = imp.graph.ops_in_order().map(|(_, o)| &o.kind).collect();
+        assert!(!kinds.contains(&&OpKind::OneHot), "{kinds:?}");
     }
 }

@@ -50,6 +50,8 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "Range" => range,
         "Trilu" => trilu,
         "TopK" => top_k,
+        "OneHot" => one_hot,
+        "Tile" => tile,
         _ => return None,
     })
 }
@@ -1195,4 +1197,74 @@ fn top_k(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
         ("sorted", Attr::Int(attr_int(node, "sorted", 1))),
     ]);
     imp.emit(node, OpKind::TopK, &[id], a)
+}
+
+fn one_hot(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let depth = match known_ints(imp, node, 1, "depth")?.as_deref() {
+        Some(&[d]) if d >= 1 => d as u64,
+        Some(d) => {
+            return Err(format!(
+                "depth (input 1) must be one positive integer, got {d:?}"
+            ))
+        }
+        None => return Err("depth (input 1) is required".into()),
+    };
+    let (idx, values) = (imp.input(node, 0)?, imp.input(node, 2)?);
+    if values.ty.shape.as_slice() != [Dim::Fixed(2)] {
+        return Err(format!(
+            "values (input 2) must be a 2-vector [off, on], got {}",
+            values.ty
+        ));
+    }
+    let axis = norm_axis(attr_int(node, "axis", -1), idx.ty.rank() + 1)?;
+    if let Some(l) = all_known(&[&idx, &values]) {
+        if let Some(r) = l[0].one_hot(depth, axis, &l[1]) {
+            return Ok(vec![Val::known(r)]);
+        }
+    }
+    let mut ids = imp.operand(node, 0)?;
+    if !idx.ty.dtype.is_int() {
+        // ONNX casts non-integer indices to int64
+        let ty = TensorType {
+            dtype: DType::I64,
+            shape: idx.ty.shape.clone(),
+        };
+        ids = imp.emit_typed(node, OpKind::Cast, &[ids], Attrs::new(), vec![ty])[0]
+            .id
+            .ok_or("internal: cast has no result")?;
+    }
+    let vals = imp.operand(node, 2)?;
+    let a = attrs(vec![
+        ("depth", Attr::Int(depth as i64)),
+        ("axis", Attr::Int(axis as i64)),
+    ]);
+    imp.emit(node, OpKind::OneHot, &[ids, vals], a)
+}
+
+fn tile(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
+    let reps = known_ints(imp, node, 1, "repeats")?.ok_or("repeats (input 1) is required")?;
+    let x = imp.input(node, 0)?;
+    if reps.len() != x.ty.rank() || reps.iter().any(|&r| r < 0) {
+        return Err(format!(
+            "repeats {reps:?} must be {} non-negative counts, one per dim of {}",
+            x.ty.rank(),
+            x.ty
+        ));
+    }
+    if reps.iter().all(|&r| r == 1) {
+        return Ok(vec![x]);
+    }
+    if let Some(l) = all_known(&[&x]) {
+        let r: Vec<u64> = reps.iter().map(|&r| r as u64).collect();
+        if let Some(t) = l[0].tile(&r) {
+            return Ok(vec![Val::known(t)]);
+        }
+    }
+    let id = imp.operand(node, 0)?;
+    imp.emit(
+        node,
+        OpKind::Tile,
+        &[id],
+        attrs(vec![("repeats", Attr::Ints(reps))]),
+    )
 }

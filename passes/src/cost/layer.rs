@@ -1,7 +1,8 @@
 //! Time of one layer for one micro-batch on one TP group (roofline + TP
 //! communication).
 //!
-//! Establishes: forward kernel time = max(FLOPs / achievable FLOP/s,
+//! Establishes: forward kernel time = Σ over the layer's kernels (its ops;
+//! the layer's totals when it lists none) of max(FLOPs / achievable FLOP/s,
 //! bytes / HBM bandwidth) with FLOPs and bytes = per-sample figures × micro-
 //! batch size ÷ TP degree (not divided for [`TpKind::Replicated`] work, which
 //! every TP rank repeats); TP communication per forward = 2 ring all-reduces
@@ -91,12 +92,20 @@ pub fn layer_time(
         TpKind::Replicated => 1.0,
         _ => tp.max(1) as f64,
     };
-    let fwd_compute_s = roofline_s(
-        layer.fwd_flops * mb / split,
-        layer.fwd_bytes * mb / split,
-        chip,
-        dtype,
-    );
+    let fwd_compute_s = if layer.kernels.is_empty() {
+        roofline_s(
+            layer.fwd_flops * mb / split,
+            layer.fwd_bytes * mb / split,
+            chip,
+            dtype,
+        )
+    } else {
+        layer
+            .kernels
+            .iter()
+            .map(|k| roofline_s(k.flops * mb / split, k.bytes * mb / split, chip, dtype))
+            .sum()
+    };
     let comm = layer.tp_comm();
     let one = ring_all_reduce_s(
         comm.bytes_each * mb,
@@ -121,6 +130,7 @@ mod tests {
 
     fn layer(flops: f64, bytes: f64, out: f64, tp: TpKind) -> LayerCost {
         LayerCost {
+            kernels: Vec::new(),
             name: "l".into(),
             signature: 0,
             fwd_flops: flops,

@@ -157,6 +157,7 @@ mod tests {
 
     fn layer(params: u64, act: f64, act_rc: f64, tp: TpKind) -> LayerCost {
         LayerCost {
+            kernels: Vec::new(),
             name: "l".into(),
             signature: 0,
             fwd_flops: 0.0,

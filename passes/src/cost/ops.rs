@@ -2,7 +2,8 @@
 //!
 //! Establishes the per-op numbers the roofline uses: a multiply-add counts as
 //! two FLOPs (GEMM = 2·M·N·K), elementwise ops one FLOP per result element,
-//! normalisations a small constant per element; bytes are the operands read
+//! normalisations a small constant per element, data movement (`tile`,
+//! `one_hot`, `gather`, …) none; bytes are the operands read
 //! plus the results written, except for `reshape` (a view: 0 bytes).
 //! Assumes every dimension is fixed (bind symbols first); returns an error
 //! naming the op otherwise. Does not model fusion or caches: these are the
@@ -138,6 +139,43 @@ mod tests {
         );
         // every output element: 8 channels × 3 × 3 multiply-adds
         assert_eq!(op_cost(&g, op).unwrap().flops, 2.0 * (4.0 * 256.0) * 72.0);
+    }
+
+    #[test]
+    fn tile_and_one_hot_move_data_only() {
+        // Tile f32[4, 8] by [3, 1]: reads 32 elements, writes 96, no arithmetic.
+        let mut g = Graph::new("t");
+        let x = g.add_input("x", TensorType::fixed(DType::F32, &[4, 8]));
+        let mut a = Attrs::new();
+        a.insert("repeats".into(), hetc_ir::Attr::Ints(vec![3, 1]));
+        let op = g.add_op(
+            OpKind::Tile,
+            &[x],
+            a,
+            vec![TensorType::fixed(DType::F32, &[12, 8])],
+            "t",
+        );
+        assert_eq!(
+            op_cost(&g, op).unwrap(),
+            OpCost {
+                flops: 0.0,
+                bytes: 4.0 * (32.0 + 96.0)
+            }
+        );
+        // OneHot i64[6] → f32[6, 4] with f32[2] values: 48 + 8 bytes read, 96 written.
+        let i = g.add_input("i", TensorType::fixed(DType::I64, &[6]));
+        let v = g.add_input("v", TensorType::fixed(DType::F32, &[2]));
+        let mut a = Attrs::new();
+        a.insert("depth".into(), hetc_ir::Attr::Int(4));
+        a.insert("axis".into(), hetc_ir::Attr::Int(1));
+        let op = g.add_op(
+            OpKind::OneHot,
+            &[i, v],
+            a,
+            vec![TensorType::fixed(DType::F32, &[6, 4])],
+            "oh",
+        );
+        assert_eq!(op_cost(&g, op).unwrap().bytes, 48.0 + 8.0 + 96.0);
     }
 
     #[test]

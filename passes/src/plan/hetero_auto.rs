@@ -1426,6 +1426,7 @@ mod tests {
     /// Add a vocabulary-parallel embedding and LM head around the blocks.
     fn with_ends(mut w: Workload) -> Workload {
         let end = |name: &str, flops: f64, act: f64| LayerCost {
+            kernels: Vec::new(),
             name: name.into(),
             signature: 9,
             fwd_flops: flops,

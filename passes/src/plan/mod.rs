@@ -470,6 +470,32 @@ impl<'a> Evaluator<'a> {
         }
     }
 
+    /// The stage list of `plan` (the inverse of [`Evaluator::plan`]), to
+    /// re-evaluate a plan under another workload's costs.
+    pub fn specs_of(&self, plan: &Plan) -> Result<Vec<StageSpec>, PassError> {
+        plan.stages
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let mesh = self.cluster.mesh_by_name(&s.devices.mesh).ok_or_else(|| {
+                    PassError::Infeasible(format!(
+                        "plan {}: stage {i}: no mesh {}",
+                        plan.planner, s.devices.mesh
+                    ))
+                })?;
+                Ok(StageSpec {
+                    first_layer: s.first_layer,
+                    end_layer: s.end_layer,
+                    mesh,
+                    first_device: s.devices.first,
+                    tp: s.tp,
+                    dp: s.dp,
+                    recompute: s.recompute,
+                })
+            })
+            .collect()
+    }
+
     /// A complete [`Plan`] for `specs` under the 1F1B schedule, labelled with
     /// `planner`. It is not verified here; callers run [`Plan::verify`].
     pub fn plan(&self, planner: &str, specs: &[StageSpec]) -> Result<Plan, PassError> {
@@ -866,6 +892,7 @@ latency_us = 10.0
     ) -> Workload {
         let layers = (0..n)
             .map(|i| LayerCost {
+                kernels: Vec::new(),
                 name: format!("block {i}"),
                 signature: 1,
                 fwd_flops,
@@ -921,6 +948,7 @@ nodes = 2
 
     fn layer(name: &str, fwd_flops: f64) -> LayerCost {
         LayerCost {
+            kernels: Vec::new(),
             name: name.into(),
             signature: 0,
             fwd_flops,
@@ -1008,6 +1036,9 @@ nodes = 2
             [2, 1]
         );
         assert_eq!(plan.num_micro_batches, 4);
+        // specs_of inverts plan().
+        let ev = Evaluator::new(&w, &cluster, &opts).unwrap();
+        assert_eq!(ev.specs_of(&plan).unwrap(), two_stage_specs(mesh));
     }
 
     #[test]

@@ -1,0 +1,1371 @@
+//! IR stage graph → MLIR `func`/`linalg`/`tensor`/`arith`/`math`, built
+//! with melior's builders.
+//!
+//! Establishes: one `func.func @main` (with `llvm.emit_c_interface`) whose
+//! arguments are the stage's inputs followed by its used weights (parameters
+//! in id order, as the StableHLO emitter), whose results are the stage's
+//! outputs. Every compute op is a `linalg.generic` on tensors with explicit
+//! indexing maps (numpy broadcasting as constant-0 map results; GEMMs,
+//! convolutions and pooling as reduction iterators; gathers, padding and
+//! masks read elements with `linalg.index` + `tensor.extract`); reshapes are
+//! `tensor.reshape`, slices `tensor.extract_slice`, concatenations
+//! `tensor.concat`; constants `arith.constant dense`. Elementwise math uses
+//! `arith`/`math` ops on the element type. The text is deterministic.
+//!
+//! Assumes a verified graph with fixed dims and no collectives (lower the
+//! stage graph, not TP rank graphs). Not lowered (errors naming op and
+//! stage): top-k, custom ops, collectives, negative-step slices, 3-D
+//! convolution / pooling, dilated pooling, `u8`/`f64`/16-bit floats.
+
+use crate::BackendError;
+use hetc_ir::{DType, Graph, OpData, OpKind, TensorType, ValueDef, ValueId, Verified};
+use melior::dialect::{arith, func};
+use melior::ir::attribute::{
+    ArrayAttribute, DenseElementsAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute,
+    FloatAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
+};
+use melior::ir::block::BlockLike;
+use melior::ir::operation::{OperationBuilder, OperationLike};
+use melior::ir::r#type::{FunctionType, IntegerType, RankedTensorType};
+use melior::ir::{
+    AffineExpr, AffineMap, Attribute, Block, Identifier, Location, Module, Region, RegionLike,
+    ShapedTypeLike, Type, TypeLike, Value, ValueLike,
+};
+use melior::Context;
+
+type R<T> = Result<T, BackendError>;
+
+fn err(m: impl Into<String>) -> BackendError {
+    BackendError::Mlir(m.into())
+}
+
+/// The MLIR element type of an IR dtype (signless integers).
+fn elem<'c>(ctx: &'c Context, d: DType) -> R<Type<'c>> {
+    Ok(match d {
+        DType::F32 => Type::float32(ctx),
+        DType::I64 => IntegerType::new(ctx, 64).into(),
+        DType::I32 => IntegerType::new(ctx, 32).into(),
+        DType::I16 => IntegerType::new(ctx, 16).into(),
+        DType::I8 => IntegerType::new(ctx, 8).into(),
+        DType::Bool => IntegerType::new(ctx, 1).into(),
+        d => return Err(err(format!("element type {d} is not lowered to MLIR here"))),
+    })
+}
+
+fn shape_of(t: &TensorType) -> R<Vec<u64>> {
+    t.fixed_dims()
+        .ok_or_else(|| err(format!("symbolic type {t}; bind its dims")))
+}
+
+fn norm_axis(a: i64, rank: usize) -> usize {
+    if a < 0 {
+        (a + rank as i64).max(0) as usize
+    } else {
+        a as usize
+    }
+}
+
+/// What a generic's body combines into its output element.
+#[derive(Clone, Copy, PartialEq)]
+enum Comb {
+    Add,
+    Max,
+}
+
+/// The lowering state of one function body.
+struct Lower<'c, 'a> {
+    ctx: &'c Context,
+    loc: Location<'c>,
+    block: &'a Block<'c>,
+}
+
+/// Append an op with the given operands, results and attributes to `b`.
+fn build<'c, 'b>(
+    b: &'b Block<'c>,
+    loc: Location<'c>,
+    name: &str,
+    operands: &[Value<'c, '_>],
+    results: &[Type<'c>],
+    attrs: &[(Identifier<'c>, Attribute<'c>)],
+) -> R<Value<'c, 'b>> {
+    let op = OperationBuilder::new(name, loc)
+        .add_operands(operands)
+        .add_results(results)
+        .add_attributes(attrs)
+        .build()
+        .map_err(|e| err(format!("building {name}: {e}")))?;
+    let r = b.append_operation(op);
+    Ok(r.result(0).map_err(|e| err(format!("{name}: {e}")))?.into())
+}
+
+/// Scalar arithmetic inside a generic's body block.
+struct Sc<'c, 'b> {
+    ctx: &'c Context,
+    loc: Location<'c>,
+    b: &'b Block<'c>,
+}
+
+impl<'c, 'b> Sc<'c, 'b> {
+    fn op(&self, name: &str, ops: &[Value<'c, '_>], ty: Type<'c>) -> R<Value<'c, 'b>> {
+        build(self.b, self.loc, name, ops, &[ty], &[])
+    }
+    /// Same-typed op: result type of the first operand.
+    fn same(&self, name: &str, ops: &[Value<'c, '_>]) -> R<Value<'c, 'b>> {
+        self.op(name, ops, ops[0].r#type())
+    }
+    fn cst(&self, v: f64, ty: Type<'c>) -> R<Value<'c, 'b>> {
+        let a: Attribute<'c> = if ty.is_index() || ty.is_integer() {
+            IntegerAttribute::new(ty, v as i64).into()
+        } else {
+            FloatAttribute::new(self.ctx, ty, v).into()
+        };
+        let r = self
+            .b
+            .append_operation(arith::constant(self.ctx, a, self.loc));
+        Ok(r.result(0).map_err(|e| err(e.to_string()))?.into())
+    }
+    fn index(&self, dim: usize) -> R<Value<'c, 'b>> {
+        build(
+            self.b,
+            self.loc,
+            "linalg.index",
+            &[],
+            &[Type::index(self.ctx)],
+            &[(
+                Identifier::new(self.ctx, "dim"),
+                IntegerAttribute::new(IntegerType::new(self.ctx, 64).into(), dim as i64).into(),
+            )],
+        )
+    }
+    fn cmpi(&self, pred: i64, a: Value<'c, '_>, b: Value<'c, '_>) -> R<Value<'c, 'b>> {
+        build(
+            self.b,
+            self.loc,
+            "arith.cmpi",
+            &[a, b],
+            &[IntegerType::new(self.ctx, 1).into()],
+            &[(
+                Identifier::new(self.ctx, "predicate"),
+                IntegerAttribute::new(IntegerType::new(self.ctx, 64).into(), pred).into(),
+            )],
+        )
+    }
+    fn cmpf(&self, pred: i64, a: Value<'c, '_>, b: Value<'c, '_>) -> R<Value<'c, 'b>> {
+        build(
+            self.b,
+            self.loc,
+            "arith.cmpf",
+            &[a, b],
+            &[IntegerType::new(self.ctx, 1).into()],
+            &[(
+                Identifier::new(self.ctx, "predicate"),
+                IntegerAttribute::new(IntegerType::new(self.ctx, 64).into(), pred).into(),
+            )],
+        )
+    }
+    fn select(&self, c: Value<'c, '_>, t: Value<'c, '_>, f: Value<'c, '_>) -> R<Value<'c, 'b>> {
+        self.op("arith.select", &[c, t, f], t.r#type())
+    }
+    fn combine(&self, c: Comb, acc: Value<'c, '_>, x: Value<'c, '_>) -> R<Value<'c, 'b>> {
+        let float = !acc.r#type().is_integer();
+        let name = match (c, float) {
+            (Comb::Add, true) => "arith.addf",
+            (Comb::Add, false) => "arith.addi",
+            (Comb::Max, true) => "arith.maximumf",
+            (Comb::Max, false) => "arith.maxsi",
+        };
+        self.same(name, &[acc, x])
+    }
+}
+
+// arith.cmpi / cmpf predicates (ArithBase.td).
+const CMPI_EQ: i64 = 0;
+const CMPI_SLT: i64 = 2;
+const CMPI_SLE: i64 = 3;
+const CMPI_SGT: i64 = 4;
+const CMPI_SGE: i64 = 5;
+const CMPF_OEQ: i64 = 1;
+const CMPF_OGT: i64 = 2;
+const CMPF_OLT: i64 = 4;
+const CMPF_UNE: i64 = 13;
+
+/// An operand of a generic: a tensor and its map results over the loop dims.
+struct In<'c, 'v> {
+    v: Value<'c, 'v>,
+    map: Vec<AffineExpr<'c>>,
+}
+
+impl<'c, 'a> Lower<'c, 'a> {
+    fn tensor_ty(&self, shape: &[u64], d: DType) -> R<Type<'c>> {
+        Ok(RankedTensorType::new(shape, elem(self.ctx, d)?, None).into())
+    }
+
+    fn dim(&self, i: usize) -> AffineExpr<'c> {
+        AffineExpr::dim(self.ctx, i)
+    }
+
+    fn konst(&self, c: i64) -> AffineExpr<'c> {
+        AffineExpr::constant(self.ctx, c)
+    }
+
+    /// Map of an operand of shape `from` broadcast (numpy, right-aligned)
+    /// to the loop dims of shape `to`.
+    fn bcast_map(&self, from: &[u64], to: &[u64]) -> Vec<AffineExpr<'c>> {
+        let shift = to.len() - from.len();
+        (0..from.len())
+            .map(|i| {
+                if from[i] == 1 && to[i + shift] != 1 {
+                    self.konst(0)
+                } else {
+                    self.dim(i + shift)
+                }
+            })
+            .collect()
+    }
+
+    fn identity(&self, rank: usize) -> Vec<AffineExpr<'c>> {
+        (0..rank).map(|i| self.dim(i)).collect()
+    }
+
+    fn map_attr(&self, dims: usize, exprs: &[AffineExpr<'c>]) -> R<Attribute<'c>> {
+        let m = AffineMap::new(self.ctx, dims, 0, exprs);
+        Attribute::parse(self.ctx, &format!("affine_map<{m}>"))
+            .ok_or_else(|| err(format!("affine map {m}")))
+    }
+
+    /// `tensor.empty` of a static shape.
+    fn empty(&self, shape: &[u64], d: DType) -> R<Value<'c, 'a>> {
+        build(
+            self.block,
+            self.loc,
+            "tensor.empty",
+            &[],
+            &[self.tensor_ty(shape, d)?],
+            &[],
+        )
+    }
+
+    /// A `linalg.generic` over `loops` (extents) writing a tensor of
+    /// `out_shape` through `out_map`; `reduce[i]` marks reduction loops.
+    /// `init` seeds the output (a tensor, else `tensor.empty`); `body`
+    /// gets the block, the input elements and the output element.
+    #[allow(clippy::too_many_arguments)]
+    fn generic<F>(
+        &self,
+        loops: usize,
+        reduce: &[usize],
+        ins: &[In<'c, '_>],
+        out_shape: &[u64],
+        out_d: DType,
+        out_map: Vec<AffineExpr<'c>>,
+        init: Option<Value<'c, 'a>>,
+        body: F,
+    ) -> R<Value<'c, 'a>>
+    where
+        F: for<'b> FnOnce(&Sc<'c, 'b>, &[Value<'c, 'b>], Value<'c, 'b>) -> R<Value<'c, 'b>>,
+    {
+        let ctx = self.ctx;
+        let out_ty = self.tensor_ty(out_shape, out_d)?;
+        let init = match init {
+            Some(v) => v,
+            None => self.empty(out_shape, out_d)?,
+        };
+        let mut maps = Vec::new();
+        for i in ins {
+            maps.push(self.map_attr(loops, &i.map)?);
+        }
+        maps.push(self.map_attr(loops, &out_map)?);
+        let iters: Vec<Attribute<'c>> = (0..loops)
+            .map(|l| {
+                let k = if reduce.contains(&l) {
+                    "reduction"
+                } else {
+                    "parallel"
+                };
+                Attribute::parse(ctx, &format!("#linalg.iterator_type<{k}>"))
+                    .ok_or_else(|| err("iterator type"))
+            })
+            .collect::<R<_>>()?;
+        let mut arg_tys = Vec::new();
+        for i in ins {
+            let t = RankedTensorType::try_from(i.v.r#type())
+                .map_err(|e| err(e.to_string()))?
+                .element();
+            arg_tys.push((t, self.loc));
+        }
+        arg_tys.push((elem(ctx, out_d)?, self.loc));
+        let blk = Block::new(&arg_tys);
+        {
+            let sc = Sc {
+                ctx,
+                loc: self.loc,
+                b: &blk,
+            };
+            let args: Vec<Value<'c, '_>> = (0..ins.len())
+                .map(|i| blk.argument(i).map(Into::into))
+                .collect::<Result<_, _>>()
+                .map_err(|e| err(e.to_string()))?;
+            let out: Value<'c, '_> = blk
+                .argument(ins.len())
+                .map_err(|e| err(e.to_string()))?
+                .into();
+            let y = body(&sc, &args, out)?;
+            let yop = OperationBuilder::new("linalg.yield", self.loc)
+                .add_operands(&[y])
+                .build()
+                .map_err(|e| err(e.to_string()))?;
+            blk.append_operation(yop);
+        }
+        let region = Region::new();
+        region.append_block(blk);
+        let mut operands: Vec<Value<'c, '_>> = ins.iter().map(|i| i.v).collect();
+        operands.push(init);
+        let op = OperationBuilder::new("linalg.generic", self.loc)
+            .add_operands(&operands)
+            .add_results(&[out_ty])
+            .add_attributes(&[
+                (
+                    Identifier::new(ctx, "indexing_maps"),
+                    ArrayAttribute::new(ctx, &maps).into(),
+                ),
+                (
+                    Identifier::new(ctx, "iterator_types"),
+                    ArrayAttribute::new(ctx, &iters).into(),
+                ),
+                (
+                    Identifier::new(ctx, "operandSegmentSizes"),
+                    DenseI32ArrayAttribute::new(ctx, &[ins.len() as i32, 1]).into(),
+                ),
+            ])
+            .add_regions([region])
+            .build()
+            .map_err(|e| err(format!("linalg.generic: {e}")))?;
+        let r = self.block.append_operation(op);
+        Ok(r.result(0).map_err(|e| err(e.to_string()))?.into())
+    }
+
+    /// A tensor of `shape` filled with `v`.
+    fn fill(&self, shape: &[u64], d: DType, v: f64) -> R<Value<'c, 'a>> {
+        let ty = elem(self.ctx, d)?;
+        self.generic(
+            shape.len(),
+            &[],
+            &[],
+            shape,
+            d,
+            self.identity(shape.len()),
+            None,
+            |s, _, _| s.cst(v, ty),
+        )
+    }
+
+    /// Elementwise map of inputs broadcast to `shape`.
+    fn ewise<F>(
+        &self,
+        ins: &[(Value<'c, 'a>, Vec<u64>)],
+        shape: &[u64],
+        d: DType,
+        body: F,
+    ) -> R<Value<'c, 'a>>
+    where
+        F: for<'b> FnOnce(&Sc<'c, 'b>, &[Value<'c, 'b>]) -> R<Value<'c, 'b>>,
+    {
+        let ins: Vec<In<'c, 'a>> = ins
+            .iter()
+            .map(|(v, s)| In {
+                v: *v,
+                map: self.bcast_map(s, shape),
+            })
+            .collect();
+        self.generic(
+            shape.len(),
+            &[],
+            &ins,
+            shape,
+            d,
+            self.identity(shape.len()),
+            None,
+            |s, a, _| body(s, a),
+        )
+    }
+
+    /// Reduce `x` (shape `shape`) over `axes` with `c`, keeping the other
+    /// dims in order.
+    fn reduce(
+        &self,
+        x: Value<'c, 'a>,
+        shape: &[u64],
+        axes: &[usize],
+        c: Comb,
+        d: DType,
+    ) -> R<(Value<'c, 'a>, Vec<u64>)> {
+        let rs: Vec<u64> = (0..shape.len())
+            .filter(|i| !axes.contains(i))
+            .map(|i| shape[i])
+            .collect();
+        let init = if c == Comb::Max { f64::MIN } else { 0.0 };
+        let seed = self.fill(&rs, d, init)?;
+        let out_map: Vec<AffineExpr<'c>> = (0..shape.len())
+            .filter(|i| !axes.contains(i))
+            .map(|i| self.dim(i))
+            .collect();
+        let r = self.generic(
+            shape.len(),
+            axes,
+            &[In {
+                v: x,
+                map: self.identity(shape.len()),
+            }],
+            &rs,
+            d,
+            out_map,
+            Some(seed),
+            |s, a, acc| s.combine(c, acc, a[0]),
+        )?;
+        Ok((r, rs))
+    }
+
+    /// The map of a reduced tensor (dims `axes` removed) read at full rank.
+    fn unreduce_map(&self, rank: usize, axes: &[usize]) -> Vec<AffineExpr<'c>> {
+        (0..rank)
+            .filter(|i| !axes.contains(i))
+            .map(|i| self.dim(i))
+            .collect()
+    }
+
+    fn reshape(&self, x: Value<'c, 'a>, from: &[u64], to: &[u64], d: DType) -> R<Value<'c, 'a>> {
+        if from == to {
+            return Ok(x);
+        }
+        let i64t: Type<'c> = IntegerType::new(self.ctx, 64).into();
+        let sty: Type<'c> = RankedTensorType::new(&[to.len() as u64], i64t, None).into();
+        let dims: Vec<i64> = to.iter().map(|&v| v as i64).collect();
+        let shape = self.block.append_operation(arith::constant(
+            self.ctx,
+            DenseElementsAttribute::new(
+                sty,
+                &dims
+                    .iter()
+                    .map(|&v| IntegerAttribute::new(i64t, v).into())
+                    .collect::<Vec<Attribute<'c>>>(),
+            )
+            .map_err(|e| err(e.to_string()))?
+            .into(),
+            self.loc,
+        ));
+        let shape: Value<'c, 'a> = shape.result(0).map_err(|e| err(e.to_string()))?.into();
+        build(
+            self.block,
+            self.loc,
+            "tensor.reshape",
+            &[x, shape],
+            &[self.tensor_ty(to, d)?],
+            &[],
+        )
+    }
+
+    /// `x` padded by `lo`/`hi` per dim with `pad` (read through clamped
+    /// `tensor.extract` and a bounds select).
+    fn pad(
+        &self,
+        x: Value<'c, 'a>,
+        shape: &[u64],
+        lo: &[i64],
+        hi: &[i64],
+        pad: f64,
+        d: DType,
+    ) -> R<Value<'c, 'a>> {
+        if lo.iter().chain(hi).all(|&p| p == 0) {
+            return Ok(x);
+        }
+        let out: Vec<u64> = (0..shape.len())
+            .map(|i| (shape[i] as i64 + lo[i] + hi[i]) as u64)
+            .collect();
+        let ety = elem(self.ctx, d)?;
+        let (lo, shape, full) = (lo.to_vec(), shape.to_vec(), out.clone());
+        self.generic(
+            out.len(),
+            &[],
+            &[],
+            &out,
+            d,
+            self.identity(out.len()),
+            None,
+            move |s, _, _| {
+                let it = Type::index(s.ctx);
+                let mut idx = Vec::new();
+                let mut inb: Option<Value<'c, '_>> = None;
+                let zero = s.cst(0.0, it)?;
+                for i in 0..shape.len() {
+                    let p = s.index(i)?;
+                    if lo[i] == 0 && out_is_same(i, &shape, &full) {
+                        idx.push(p);
+                        continue;
+                    }
+                    let l = s.cst(lo[i] as f64, it)?;
+                    let q = s.same("arith.subi", &[p, l])?;
+                    let n = s.cst(shape[i] as f64, it)?;
+                    let ge = s.cmpi(CMPI_SGE, q, zero)?;
+                    let lt = s.cmpi(CMPI_SLT, q, n)?;
+                    let ok = s.same("arith.andi", &[ge, lt])?;
+                    inb = Some(match inb {
+                        Some(b) => s.same("arith.andi", &[b, ok])?,
+                        None => ok,
+                    });
+                    let nm1 = s.cst(shape[i] as f64 - 1.0, it)?;
+                    let c0 = s.same("arith.maxsi", &[q, zero])?;
+                    idx.push(s.same("arith.minsi", &[c0, nm1])?);
+                }
+                let mut ops = vec![x];
+                ops.extend(idx);
+                let v = s.op("tensor.extract", &ops, ety)?;
+                match inb {
+                    Some(b) => {
+                        let p = s.cst(pad, ety)?;
+                        s.select(b, v, p)
+                    }
+                    None => Ok(v),
+                }
+            },
+        )
+    }
+}
+
+fn out_is_same(i: usize, shape: &[u64], out: &[u64]) -> bool {
+    shape[i] == out[i]
+}
+
+/// The module of a stage graph (`func.func @main`), verified.
+pub fn lower_module<'c>(ctx: &'c Context, graph: Verified<'_>, stage: &str) -> R<Module<'c>> {
+    let g = graph.graph();
+    let loc = Location::unknown(ctx);
+    let module = Module::new(loc);
+    let params: Vec<ValueId> = g
+        .params()
+        .filter(|&v| g.used_values().contains(v))
+        .collect();
+    let mut arg_tys = Vec::new();
+    for &v in g.inputs.iter().chain(&params) {
+        let t = g.ty(v);
+        arg_tys.push(RankedTensorType::new(&shape_of(t)?, elem(ctx, t.dtype)?, None).into());
+    }
+    let mut res_tys: Vec<Type<'c>> = Vec::new();
+    for &v in &g.outputs {
+        let t = g.ty(v);
+        res_tys.push(RankedTensorType::new(&shape_of(t)?, elem(ctx, t.dtype)?, None).into());
+    }
+    let block = Block::new(&arg_tys.iter().map(|&t| (t, loc)).collect::<Vec<_>>());
+    {
+        let l = Lower {
+            ctx,
+            loc,
+            block: &block,
+        };
+        let mut names = cranelift_entity::SecondaryMap::<ValueId, Option<Value<'c, '_>>>::new();
+        for (i, &v) in g.inputs.iter().chain(&params).enumerate() {
+            names[v] = Some(block.argument(i).map_err(|e| err(e.to_string()))?.into());
+        }
+        for (_, op) in g.ops_in_order() {
+            let fail = |m: &str| err(format!("stage {stage}: {} {:?}: {m}", op.kind, op.name));
+            for &v in &op.inputs {
+                if names[v].is_none() && g.values[v].def == ValueDef::Const {
+                    let data = g
+                        .data
+                        .get(&v)
+                        .ok_or_else(|| fail(&format!("constant {v} has no data")))?;
+                    names[v] = Some(constant(&l, g.ty(v), data).map_err(|e| fail(&e.to_string()))?);
+                }
+            }
+            let ins: Vec<Value<'c, '_>> = op
+                .inputs
+                .iter()
+                .map(|&v| names[v].ok_or_else(|| fail(&format!("{v} has no value"))))
+                .collect::<R<_>>()?;
+            let outs = lower_op(&l, g, op, &ins).map_err(|e| match e {
+                BackendError::Mlir(m) if !m.starts_with("stage ") => fail(&m),
+                e => e,
+            })?;
+            for (&r, v) in op.outputs.iter().zip(outs) {
+                names[r] = Some(v);
+            }
+        }
+        let rets: Vec<Value<'c, '_>> = g
+            .outputs
+            .iter()
+            .map(|&v| names[v].ok_or_else(|| err(format!("output {v} has no value"))))
+            .collect::<R<_>>()?;
+        block.append_operation(func::r#return(&rets, loc));
+    }
+    let region = Region::new();
+    region.append_block(block);
+    let f = func::func(
+        ctx,
+        StringAttribute::new(ctx, "main"),
+        TypeAttribute::new(FunctionType::new(ctx, &arg_tys, &res_tys).into()),
+        region,
+        &[(
+            Identifier::new(ctx, "llvm.emit_c_interface"),
+            Attribute::unit(ctx),
+        )],
+        loc,
+    );
+    module.body().append_operation(f);
+    if !module.as_operation().verify() {
+        return Err(err(format!(
+            "stage {stage}: the lowered module does not verify (a bug):\n{}",
+            super::diags()
+        )));
+    }
+    Ok(module)
+}
+
+fn constant<'c, 'a>(
+    l: &Lower<'c, 'a>,
+    ty: &TensorType,
+    data: &hetc_ir::TensorData,
+) -> R<Value<'c, 'a>> {
+    let shape = shape_of(ty)?;
+    let t = l.tensor_ty(&shape, ty.dtype)?;
+    let attr = if ty.dtype == DType::Bool {
+        let v: Vec<i32> = data.bytes.iter().map(|&b| (b != 0) as i32).collect();
+        DenseElementsAttribute::bool_values(t, &v)
+    } else {
+        DenseElementsAttribute::raw_buffer(t, &data.bytes)
+    };
+    let r = l
+        .block
+        .append_operation(arith::constant(l.ctx, attr.into(), l.loc));
+    Ok(r.result(0).map_err(|e| err(e.to_string()))?.into())
+}
+
+fn lower_op<'c, 'a>(
+    l: &Lower<'c, 'a>,
+    g: &Graph,
+    op: &OpData,
+    ins: &[Value<'c, 'a>],
+) -> R<Vec<Value<'c, 'a>>> {
+    use OpKind::*;
+    let ctx = l.ctx;
+    let ity = |i: usize| g.ty(op.inputs[i]);
+    let ish = |i: usize| shape_of(g.ty(op.inputs[i]));
+    let oty = g.ty(op.outputs[0]);
+    let osh = shape_of(oty)?;
+    let od = oty.dtype;
+    let oe = elem(ctx, od)?;
+    let rank = osh.len();
+    let one = |v: Value<'c, 'a>| Ok(vec![v]);
+    match &op.kind {
+        k if k.is_binary_elementwise() => {
+            let d = ity(0).dtype;
+            let float = d.is_float();
+            let k = k.clone();
+            one(l.ewise(
+                &[(ins[0], ish(0)?), (ins[1], ish(1)?)],
+                &osh,
+                od,
+                move |s, a| {
+                    let (x, y) = (a[0], a[1]);
+                    let name = match (&k, float) {
+                        (Add, true) => "arith.addf",
+                        (Add, false) => "arith.addi",
+                        (Sub, true) => "arith.subf",
+                        (Sub, false) => "arith.subi",
+                        (Mul, true) => "arith.mulf",
+                        (Mul, false) => "arith.muli",
+                        (Div, true) => "arith.divf",
+                        (Div, false) => "arith.divsi",
+                        (Pow, true) => "math.powf",
+                        (Max, true) => "arith.maximumf",
+                        (Max, false) => "arith.maxsi",
+                        (Min, true) => "arith.minimumf",
+                        (Min, false) => "arith.minsi",
+                        (And, _) => "arith.andi",
+                        (Or, _) => "arith.ori",
+                        (Equal, true) => return s.cmpf(CMPF_OEQ, x, y),
+                        (Equal, false) => return s.cmpi(CMPI_EQ, x, y),
+                        (Less, true) => return s.cmpf(CMPF_OLT, x, y),
+                        (Less, false) => return s.cmpi(CMPI_SLT, x, y),
+                        (Greater, true) => return s.cmpf(CMPF_OGT, x, y),
+                        (Greater, false) => return s.cmpi(CMPI_SGT, x, y),
+                        _ => return Err(err("integer power is not lowered")),
+                    };
+                    s.same(name, &[x, y])
+                },
+            )?)
+        }
+        Sqrt | Exp | Log | Tanh | Neg | Abs | Erf | Sin | Cos | Relu | Sigmoid | Reciprocal
+        | Not => {
+            let k = op.kind.clone();
+            one(l.ewise(&[(ins[0], ish(0)?)], &osh, od, move |s, a| {
+                let x = a[0];
+                let name = match k {
+                    Sqrt => "math.sqrt",
+                    Exp => "math.exp",
+                    Log => "math.log",
+                    Tanh => "math.tanh",
+                    Neg => "arith.negf",
+                    Abs => "math.absf",
+                    Erf => "math.erf",
+                    Sin => "math.sin",
+                    Cos => "math.cos",
+                    Relu => {
+                        let z = s.cst(0.0, oe)?;
+                        return s.same("arith.maximumf", &[x, z]);
+                    }
+                    Sigmoid => {
+                        let n = s.same("arith.negf", &[x])?;
+                        let e = s.same("math.exp", &[n])?;
+                        let one = s.cst(1.0, oe)?;
+                        let d = s.same("arith.addf", &[one, e])?;
+                        return s.same("arith.divf", &[one, d]);
+                    }
+                    Reciprocal => {
+                        let one = s.cst(1.0, oe)?;
+                        return s.same("arith.divf", &[one, x]);
+                    }
+                    _ => {
+                        let t = s.cst(1.0, oe)?;
+                        return s.same("arith.xori", &[x, t]);
+                    }
+                };
+                s.same(name, &[x])
+            })?)
+        }
+        Cast => {
+            let from = ity(0).dtype;
+            one(l.ewise(&[(ins[0], ish(0)?)], &osh, od, move |s, a| {
+                let x = a[0];
+                if from == od {
+                    return Ok(x);
+                }
+                match (from.is_float(), od.is_float()) {
+                    (true, true) => Err(err("float-to-float casts are not lowered")),
+                    (false, true) if from == DType::Bool => s.op("arith.uitofp", &[x], oe),
+                    (false, true) => s.op("arith.sitofp", &[x], oe),
+                    (true, false) if od == DType::Bool => {
+                        let z = s.cst(0.0, x.r#type())?;
+                        s.cmpf(CMPF_UNE, x, z)
+                    }
+                    (true, false) => s.op("arith.fptosi", &[x], oe),
+                    (false, false) => {
+                        let (fw, tw) = (int_width(from), int_width(od));
+                        if od == DType::Bool {
+                            let z = s.cst(0.0, x.r#type())?;
+                            s.cmpi(1, x, z)
+                        } else if from == DType::Bool {
+                            s.op("arith.extui", &[x], oe)
+                        } else if fw < tw {
+                            s.op("arith.extsi", &[x], oe)
+                        } else {
+                            s.op("arith.trunci", &[x], oe)
+                        }
+                    }
+                }
+            })?)
+        }
+        Where => one(l.ewise(
+            &[(ins[0], ish(0)?), (ins[1], ish(1)?), (ins[2], ish(2)?)],
+            &osh,
+            od,
+            |s, a| s.select(a[0], a[1], a[2]),
+        )?),
+        Expand => one(l.ewise(&[(ins[0], ish(0)?)], &osh, od, |_, a| Ok(a[0]))?),
+        Fill => {
+            let v = op.attr_float("value").unwrap_or(0.0);
+            one(l.fill(&osh, od, v)?)
+        }
+        MatMul => one(matmul(l, &ish(0)?, &ish(1)?, ins, &osh, od)?),
+        Conv => one(conv(l, op, &ish(0)?, &ish(1)?, ins, &osh, od)?),
+        Softmax => {
+            let axis = norm_axis(op.attr_int("axis").unwrap_or(-1), rank);
+            let (m, _) = l.reduce(ins[0], &osh, &[axis], Comb::Max, od)?;
+            let um = l.unreduce_map(rank, &[axis]);
+            let ex = l.generic(
+                rank,
+                &[],
+                &[
+                    In {
+                        v: ins[0],
+                        map: l.identity(rank),
+                    },
+                    In { v: m, map: um },
+                ],
+                &osh,
+                od,
+                l.identity(rank),
+                None,
+                |s, a, _| {
+                    let d = s.same("arith.subf", &[a[0], a[1]])?;
+                    s.same("math.exp", &[d])
+                },
+            )?;
+            let (sum, _) = l.reduce(ex, &osh, &[axis], Comb::Add, od)?;
+            one(l.generic(
+                rank,
+                &[],
+                &[
+                    In {
+                        v: ex,
+                        map: l.identity(rank),
+                    },
+                    In {
+                        v: sum,
+                        map: l.unreduce_map(rank, &[axis]),
+                    },
+                ],
+                &osh,
+                od,
+                l.identity(rank),
+                None,
+                |s, a, _| s.same("arith.divf", &[a[0], a[1]]),
+            )?)
+        }
+        LayerNorm => {
+            let axis = norm_axis(op.attr_int("axis").unwrap_or(-1), rank);
+            let eps = op.attr_float("epsilon").unwrap_or(1e-5);
+            let axes: Vec<usize> = (axis..rank).collect();
+            let n = osh[axis..].iter().product::<u64>() as f64;
+            let (s1, _) = l.reduce(ins[0], &osh, &axes, Comb::Add, od)?;
+            let um = || l.unreduce_map(rank, &axes);
+            let xc = l.generic(
+                rank,
+                &[],
+                &[
+                    In {
+                        v: ins[0],
+                        map: l.identity(rank),
+                    },
+                    In { v: s1, map: um() },
+                ],
+                &osh,
+                od,
+                l.identity(rank),
+                None,
+                |s, a, _| {
+                    let nn = s.cst(n, oe)?;
+                    let m = s.same("arith.divf", &[a[1], nn])?;
+                    s.same("arith.subf", &[a[0], m])
+                },
+            )?;
+            let sq = l.ewise(&[(xc, osh.clone())], &osh, od, |s, a| {
+                s.same("arith.mulf", &[a[0], a[0]])
+            })?;
+            let (vs, _) = l.reduce(sq, &osh, &axes, Comb::Add, od)?;
+            let mut extra: Vec<In<'c, 'a>> = Vec::new();
+            for (i, &v) in ins.iter().enumerate().skip(1) {
+                extra.push(In {
+                    v,
+                    map: l.bcast_map(&ish(i)?, &osh),
+                });
+            }
+            let nparams = extra.len();
+            let mut all = vec![
+                In {
+                    v: xc,
+                    map: l.identity(rank),
+                },
+                In { v: vs, map: um() },
+            ];
+            all.extend(extra);
+            one(l.generic(
+                rank,
+                &[],
+                &all,
+                &osh,
+                od,
+                l.identity(rank),
+                None,
+                move |s, a, _| {
+                    let nn = s.cst(n, oe)?;
+                    let var = s.same("arith.divf", &[a[1], nn])?;
+                    let e = s.cst(eps, oe)?;
+                    let ve = s.same("arith.addf", &[var, e])?;
+                    let sd = s.same("math.sqrt", &[ve])?;
+                    let mut y = s.same("arith.divf", &[a[0], sd])?;
+                    if nparams >= 1 {
+                        y = s.same("arith.mulf", &[y, a[2]])?;
+                    }
+                    if nparams >= 2 {
+                        y = s.same("arith.addf", &[y, a[3]])?;
+                    }
+                    Ok(y)
+                },
+            )?)
+        }
+        BatchNorm => {
+            let eps = op.attr_float("epsilon").unwrap_or(1e-5);
+            let per = vec![l.dim(1)];
+            let mut all = vec![In {
+                v: ins[0],
+                map: l.identity(rank),
+            }];
+            for &v in &ins[1..5] {
+                all.push(In {
+                    v,
+                    map: per.clone(),
+                });
+            }
+            one(l.generic(
+                rank,
+                &[],
+                &all,
+                &osh,
+                od,
+                l.identity(rank),
+                None,
+                |s, a, _| {
+                    let e = s.cst(eps, oe)?;
+                    let ve = s.same("arith.addf", &[a[4], e])?;
+                    let sd = s.same("math.sqrt", &[ve])?;
+                    let xc = s.same("arith.subf", &[a[0], a[3]])?;
+                    let xn = s.same("arith.divf", &[xc, sd])?;
+                    let y = s.same("arith.mulf", &[xn, a[1]])?;
+                    s.same("arith.addf", &[y, a[2]])
+                },
+            )?)
+        }
+        ReduceSum | ReduceMean | ReduceMax | GlobalAvgPool => {
+            let xs = ish(0)?;
+            let mut axes: Vec<usize> = if op.kind == GlobalAvgPool {
+                (2..xs.len()).collect()
+            } else {
+                op.attr_ints("axes")
+                    .unwrap_or(&[])
+                    .iter()
+                    .map(|&a| norm_axis(a, xs.len()))
+                    .collect()
+            };
+            if axes.is_empty() {
+                axes = (0..xs.len()).collect();
+            }
+            axes.sort();
+            axes.dedup();
+            let c = if op.kind == ReduceMax {
+                Comb::Max
+            } else {
+                Comb::Add
+            };
+            let (mut r, rs) = l.reduce(ins[0], &xs, &axes, c, od)?;
+            if matches!(op.kind, ReduceMean | GlobalAvgPool) {
+                let n = axes.iter().map(|&a| xs[a]).product::<u64>() as f64;
+                r = l.ewise(&[(r, rs.clone())], &rs, od, move |s, a| {
+                    let nn = s.cst(n, oe)?;
+                    s.same("arith.divf", &[a[0], nn])
+                })?;
+            }
+            one(l.reshape(r, &rs, &osh, od)?)
+        }
+        Reshape => one(l.reshape(ins[0], &ish(0)?, &osh, od)?),
+        Transpose => {
+            let perm = op.attr_ints("perm").unwrap_or(&[]);
+            // out[j] = in[perm[j]]: the input's dim perm[j] is loop j.
+            let mut map = vec![l.konst(0); rank];
+            for (j, &p) in perm.iter().enumerate() {
+                map[p as usize] = l.dim(j);
+            }
+            one(l.generic(
+                rank,
+                &[],
+                &[In { v: ins[0], map }],
+                &osh,
+                od,
+                l.identity(rank),
+                None,
+                |_, a, _| Ok(a[0]),
+            )?)
+        }
+        Concat => {
+            let axis = norm_axis(op.attr_int("axis").unwrap_or(0), rank);
+            one(build(
+                l.block,
+                l.loc,
+                "tensor.concat",
+                ins,
+                &[l.tensor_ty(&osh, od)?],
+                &[(
+                    Identifier::new(ctx, "dim"),
+                    IntegerAttribute::new(IntegerType::new(ctx, 64).into(), axis as i64).into(),
+                )],
+            )?)
+        }
+        Split => {
+            let xs = ish(0)?;
+            let axis = norm_axis(op.attr_int("axis").unwrap_or(0), xs.len());
+            let mut start = 0;
+            let mut outs = Vec::new();
+            for &r in &op.outputs {
+                let rs = shape_of(g.ty(r))?;
+                let mut off = vec![0i64; xs.len()];
+                off[axis] = start as i64;
+                start += rs[axis];
+                outs.push(extract_slice(l, ins[0], &off, &rs, &vec![1; xs.len()], od)?);
+            }
+            Ok(outs)
+        }
+        Slice => {
+            let xs = ish(0)?;
+            let mut lo = vec![0i64; xs.len()];
+            let mut step = vec![1i64; xs.len()];
+            let starts = op.attr_ints("starts").unwrap_or(&[]);
+            let axes = op.attr_ints("axes").unwrap_or(&[]);
+            let steps = op.attr_ints("steps").unwrap_or(&[]);
+            for i in 0..axes.len() {
+                let a = norm_axis(axes[i], xs.len());
+                if steps[i] <= 0 {
+                    return Err(err("negative slice steps are not lowered to MLIR here"));
+                }
+                let n = xs[a] as i64;
+                let s = if starts[i] < 0 {
+                    starts[i] + n
+                } else {
+                    starts[i]
+                };
+                lo[a] = s.clamp(0, n);
+                step[a] = steps[i];
+            }
+            one(extract_slice(l, ins[0], &lo, &osh, &step, od)?)
+        }
+        Gather => {
+            let (xs, is) = (ish(0)?, ish(1)?);
+            let axis = norm_axis(op.attr_int("axis").unwrap_or(0), xs.len());
+            let q = is.len();
+            let n = xs[axis] as f64;
+            let data = ins[0];
+            let imap: Vec<AffineExpr<'c>> = (axis..axis + q).map(|d| l.dim(d)).collect();
+            one(l.generic(
+                rank,
+                &[],
+                &[In {
+                    v: ins[1],
+                    map: imap,
+                }],
+                &osh,
+                od,
+                l.identity(rank),
+                None,
+                move |s, a, _| {
+                    let it = Type::index(s.ctx);
+                    let i = s.op("arith.index_cast", &[a[0]], it)?;
+                    // Negative indices count from the end.
+                    let z = s.cst(0.0, it)?;
+                    let neg = s.cmpi(CMPI_SLT, i, z)?;
+                    let nn = s.cst(n, it)?;
+                    let wrapped = s.same("arith.addi", &[i, nn])?;
+                    let i = s.select(neg, wrapped, i)?;
+                    let mut ops = vec![data];
+                    for d in 0..xs.len() {
+                        ops.push(if d < axis {
+                            s.index(d)?
+                        } else if d == axis {
+                            i
+                        } else {
+                            s.index(d + q - 1)?
+                        });
+                    }
+                    s.op("tensor.extract", &ops, oe)
+                },
+            )?)
+        }
+        Range => one(l.generic(
+            rank,
+            &[],
+            &[
+                In {
+                    v: ins[0],
+                    map: vec![],
+                },
+                In {
+                    v: ins[1],
+                    map: vec![],
+                },
+            ],
+            &osh,
+            od,
+            l.identity(rank),
+            None,
+            move |s, a, _| {
+                let i = s.index(0)?;
+                let i64t: Type<'c> = IntegerType::new(s.ctx, 64).into();
+                let i = s.op("arith.index_cast", &[i], i64t)?;
+                let x = if od.is_float() {
+                    s.op("arith.sitofp", &[i], oe)?
+                } else if od == DType::I64 {
+                    i
+                } else {
+                    s.op("arith.trunci", &[i], oe)?
+                };
+                let mul = if od.is_float() {
+                    "arith.mulf"
+                } else {
+                    "arith.muli"
+                };
+                let add = if od.is_float() {
+                    "arith.addf"
+                } else {
+                    "arith.addi"
+                };
+                let m = s.same(mul, &[x, a[1]])?;
+                s.same(add, &[m, a[0]])
+            },
+        )?),
+        Trilu => {
+            let upper = op.attr_int("upper").unwrap_or(1) != 0;
+            let k = op.attr_int("k").unwrap_or(0);
+            one(l.ewise(&[(ins[0], ish(0)?)], &osh, od, move |s, a| {
+                let it = Type::index(s.ctx);
+                let r = s.index(rank - 2)?;
+                let c = s.index(rank - 1)?;
+                let diff = s.same("arith.subi", &[c, r])?;
+                let kk = s.cst(k as f64, it)?;
+                let keep = s.cmpi(if upper { CMPI_SGE } else { CMPI_SLE }, diff, kk)?;
+                let z = s.cst(0.0, oe)?;
+                s.select(keep, a[0], z)
+            })?)
+        }
+        Shape => {
+            let dims: Vec<i64> = ish(0)?.iter().map(|&d| d as i64).collect();
+            let data = hetc_ir::TensorData::from_i64s(&dims);
+            one(constant(l, oty, &data)?)
+        }
+        MaxPool | AvgPool => one(pool(l, op, &ish(0)?, ins[0], &osh, od)?),
+        k => Err(err(format!("{k} has no MLIR lowering here"))),
+    }
+}
+
+fn int_width(d: DType) -> u32 {
+    match d {
+        DType::I64 => 64,
+        DType::I32 => 32,
+        DType::I16 => 16,
+        DType::I8 | DType::U8 => 8,
+        _ => 1,
+    }
+}
+
+fn extract_slice<'c, 'a>(
+    l: &Lower<'c, 'a>,
+    x: Value<'c, 'a>,
+    off: &[i64],
+    sizes: &[u64],
+    strides: &[i64],
+    d: DType,
+) -> R<Value<'c, 'a>> {
+    let ctx = l.ctx;
+    let sz: Vec<i64> = sizes.iter().map(|&v| v as i64).collect();
+    build(
+        l.block,
+        l.loc,
+        "tensor.extract_slice",
+        &[x],
+        &[l.tensor_ty(sizes, d)?],
+        &[
+            (
+                Identifier::new(ctx, "static_offsets"),
+                DenseI64ArrayAttribute::new(ctx, off).into(),
+            ),
+            (
+                Identifier::new(ctx, "static_sizes"),
+                DenseI64ArrayAttribute::new(ctx, &sz).into(),
+            ),
+            (
+                Identifier::new(ctx, "static_strides"),
+                DenseI64ArrayAttribute::new(ctx, strides).into(),
+            ),
+            (
+                Identifier::new(ctx, "operandSegmentSizes"),
+                DenseI32ArrayAttribute::new(ctx, &[1, 0, 0, 0]).into(),
+            ),
+        ],
+    )
+}
+
+/// `[..., M, K] × [..., K, N]` with numpy batch broadcasting: loops are
+/// the output dims then `k` (reduction).
+fn matmul<'c, 'a>(
+    l: &Lower<'c, 'a>,
+    a: &[u64],
+    b: &[u64],
+    ins: &[Value<'c, 'a>],
+    osh: &[u64],
+    od: DType,
+) -> R<Value<'c, 'a>> {
+    if a.len() < 2 || b.len() < 2 {
+        return Err(err("1-D matmul operands are not lowered to MLIR here"));
+    }
+    let r = osh.len();
+    let kd = r; // the reduction loop
+    let nb = r - 2;
+    let side = |s: &[u64], last2: [AffineExpr<'c>; 2]| -> Vec<AffineExpr<'c>> {
+        let sb = &s[..s.len() - 2];
+        let shift = nb - sb.len();
+        let mut m: Vec<AffineExpr<'c>> = (0..sb.len())
+            .map(|i| {
+                if sb[i] == 1 && osh[i + shift] != 1 {
+                    l.konst(0)
+                } else {
+                    l.dim(i + shift)
+                }
+            })
+            .collect();
+        m.extend(last2);
+        m
+    };
+    let am = side(a, [l.dim(r - 2), l.dim(kd)]);
+    let bm = side(b, [l.dim(kd), l.dim(r - 1)]);
+    let zero = l.fill(osh, od, 0.0)?;
+    l.generic(
+        r + 1,
+        &[kd],
+        &[In { v: ins[0], map: am }, In { v: ins[1], map: bm }],
+        osh,
+        od,
+        l.identity(r),
+        Some(zero),
+        |s, x, acc| {
+            let p = s.same("arith.mulf", &[x[0], x[1]])?;
+            s.same("arith.addf", &[acc, p])
+        },
+    )
+}
+
+/// 2-D NCHW convolution with groups: loops `(n, f, oh, ow, c, kh, kw)`.
+fn conv<'c, 'a>(
+    l: &Lower<'c, 'a>,
+    op: &OpData,
+    xs: &[u64],
+    ws: &[u64],
+    ins: &[Value<'c, 'a>],
+    osh: &[u64],
+    od: DType,
+) -> R<Value<'c, 'a>> {
+    if xs.len() != 4 {
+        return Err(err("only 2-D convolution is lowered to MLIR here"));
+    }
+    let st = op.attr_ints("strides").unwrap_or(&[1, 1]);
+    let p = op.attr_ints("pads").unwrap_or(&[0, 0, 0, 0]);
+    let dl = op.attr_ints("dilations").unwrap_or(&[1, 1]);
+    let grp = op.attr_int("group").unwrap_or(1);
+    let x = l.pad(
+        ins[0],
+        xs,
+        &[0, 0, p[0], p[1]],
+        &[0, 0, p[2], p[3]],
+        0.0,
+        od,
+    )?;
+    let cg = ws[1] as i64; // input channels per group
+    let fg = ws[0] as i64 / grp; // output channels per group
+    let d = |i| l.dim(i);
+    let k = |c| l.konst(c);
+    let ch = if grp == 1 {
+        d(4)
+    } else {
+        AffineExpr::floor_div(d(1), k(fg)) * k(cg) + d(4)
+    };
+    let xmap = vec![
+        d(0),
+        ch,
+        d(2) * k(st[0]) + d(5) * k(dl[0]),
+        d(3) * k(st[1]) + d(6) * k(dl[1]),
+    ];
+    let wmap = vec![d(1), d(4), d(5), d(6)];
+    let seed = if ins.len() == 3 {
+        l.ewise(&[(ins[2], vec![ws[0], 1, 1])], osh, od, |_, a| Ok(a[0]))?
+    } else {
+        l.fill(osh, od, 0.0)?
+    };
+    l.generic(
+        7,
+        &[4, 5, 6],
+        &[
+            In { v: x, map: xmap },
+            In {
+                v: ins[1],
+                map: wmap,
+            },
+        ],
+        osh,
+        od,
+        l.identity(4),
+        Some(seed),
+        |s, a, acc| {
+            let m = s.same("arith.mulf", &[a[0], a[1]])?;
+            s.same("arith.addf", &[acc, m])
+        },
+    )
+}
+
+/// 2-D max / average pooling: loops `(n, c, oh, ow, kh, kw)`.
+fn pool<'c, 'a>(
+    l: &Lower<'c, 'a>,
+    op: &OpData,
+    xs: &[u64],
+    x: Value<'c, 'a>,
+    osh: &[u64],
+    od: DType,
+) -> R<Value<'c, 'a>> {
+    if xs.len() != 4 {
+        return Err(err("only 2-D pooling is lowered to MLIR here"));
+    }
+    let k = op.attr_ints("kernel").unwrap_or(&[]);
+    let st = op.attr_ints("strides").unwrap_or(&[]);
+    let p = op.attr_ints("pads").unwrap_or(&[]);
+    if k.len() != 2 || st.len() != 2 || p.len() != 4 {
+        return Err(err("pooling without 2-D kernel/strides/pads"));
+    }
+    if op
+        .attr_ints("dilations")
+        .is_some_and(|d| d.iter().any(|&x| x != 1))
+    {
+        return Err(err("dilated pooling is not lowered to MLIR here"));
+    }
+    // End padding so the last window fits (ceil mode), as the StableHLO
+    // emitter.
+    let hi = |i: usize| ((osh[2 + i] as i64 - 1) * st[i] + k[i] - xs[2 + i] as i64 - p[i]).max(0);
+    let (lo, hi) = ([0, 0, p[0], p[1]], [0, 0, hi(0), hi(1)]);
+    let max = op.kind == OpKind::MaxPool;
+    let window = |v: Value<'c, 'a>, c: Comb, init: f64| -> R<Value<'c, 'a>> {
+        let seed = l.fill(osh, od, init)?;
+        let d = |i| l.dim(i);
+        let kk = |c| l.konst(c);
+        let map = vec![d(0), d(1), d(2) * kk(st[0]) + d(4), d(3) * kk(st[1]) + d(5)];
+        // linalg needs every loop as a plain dim of some operand: a
+        // window-shaped operand (never read) carries the kernel loops.
+        let win = l.empty(&[k[0] as u64, k[1] as u64], od)?;
+        l.generic(
+            6,
+            &[4, 5],
+            &[
+                In { v, map },
+                In {
+                    v: win,
+                    map: vec![d(4), d(5)],
+                },
+            ],
+            osh,
+            od,
+            l.identity(4),
+            Some(seed),
+            move |s, a, acc| s.combine(c, acc, a[0]),
+        )
+    };
+    if max {
+        let xp = l.pad(x, xs, &lo, &hi, f64::NEG_INFINITY, od)?;
+        return window(xp, Comb::Max, f64::NEG_INFINITY);
+    }
+    let xp = l.pad(x, xs, &lo, &hi, 0.0, od)?;
+    let sum = window(xp, Comb::Add, 0.0)?;
+    let cnt = if op.attr_int("count_include_pad").unwrap_or(0) != 0 {
+        l.fill(osh, od, (k[0] * k[1]) as f64)?
+    } else {
+        let ones = l.fill(xs, od, 1.0)?;
+        let op_ = l.pad(ones, xs, &lo, &hi, 0.0, od)?;
+        window(op_, Comb::Add, 0.0)?
+    };
+    l.ewise(
+        &[(sum, osh.to_vec()), (cnt, osh.to_vec())],
+        osh,
+        od,
+        |s, a| s.same("arith.divf", &[a[0], a[1]]),
+    )
+}

@@ -1,0 +1,182 @@
+use super::*;
+use crate::reference::fixtures::{graph, io, rel_err};
+use crate::reference::run;
+use crate::stage::{extract_stages, StageBounds, StageGraph};
+use hetc_ir::{verify, Attr, Attrs, Graph, OpKind, TensorType};
+
+/// A small graph with a broadcast bias, a batched GEMM and a softmax.
+fn small() -> Graph {
+    let f = |d: &[u64]| TensorType::fixed(DType::F32, d);
+    let mut g = Graph::new("small");
+    let x = g.add_input("x", f(&[2, 3, 4]));
+    let wd: Vec<f64> = (0..20).map(|i| (i as f64 * 0.61).cos()).collect();
+    let w = g.add_param(
+        "w",
+        f(&[4, 5]),
+        Some(TensorData::from_f64s(DType::F32, &wd)),
+    );
+    let bd = [0.1, -0.2, 0.3, 0.0, 0.5];
+    let b = g.add_param("b", f(&[5]), Some(TensorData::from_f64s(DType::F32, &bd)));
+    let m = g.add_op(
+        OpKind::MatMul,
+        &[x, w],
+        Attrs::new(),
+        vec![f(&[2, 3, 5])],
+        "mm",
+    );
+    let m = g.ops[m].outputs[0];
+    let a = g.add_op(
+        OpKind::Add,
+        &[m, b],
+        Attrs::new(),
+        vec![f(&[2, 3, 5])],
+        "bias",
+    );
+    let a = g.ops[a].outputs[0];
+    let mut at = Attrs::new();
+    at.insert("axis".into(), Attr::Int(-1));
+    let s = g.add_op(OpKind::Softmax, &[a], at, vec![f(&[2, 3, 5])], "sm");
+    g.outputs = vec![g.ops[s].outputs[0]];
+    g
+}
+
+#[test]
+fn small_module_text_is_deterministic() {
+    let g = small();
+    let a = emit_mlir(verify(&g).unwrap(), "0").unwrap();
+    let b = emit_mlir(verify(&g).unwrap(), "0").unwrap();
+    assert_eq!(a, b);
+    assert!(a.contains("func.func @main"), "{a}");
+    assert!(a.contains("linalg.generic"), "{a}");
+}
+
+fn stages(stem: &str) -> (Vec<StageGraph>, Vec<Tensor>, Vec<Tensor>) {
+    let io = io(stem);
+    let g = graph(stem, &io);
+    let v = verify(&g).unwrap();
+    let layers = hetc_passes::blocks::find_layers(&g);
+    let n = layers.len() as u32;
+    let bounds: Vec<StageBounds> = [(0, n / 3), (n / 3, 2 * n / 3), (2 * n / 3, n)]
+        .iter()
+        .map(|&(f, e)| StageBounds {
+            first_layer: f,
+            end_layer: e,
+            tp: 1,
+        })
+        .collect();
+    (
+        extract_stages(v, &layers, &bounds).unwrap(),
+        io.inputs,
+        io.outputs,
+    )
+}
+
+/// Every fixture stage JIT-compiled for the CPU and chained reproduces the
+/// reference interpreter (itself checked against onnxruntime) per stage,
+/// and the chain reproduces onnxruntime's output of the whole model.
+fn jit_matches_reference(stem: &str) {
+    let (stages, mut acts, ort) = stages(stem);
+    assert!(stages.len() >= 3);
+    for s in &stages {
+        let sv = verify(&s.graph).unwrap();
+        let want = run(sv, &acts).unwrap();
+        let got = run_cpu(sv, &s.index.to_string(), &acts).unwrap();
+        assert_eq!(got.len(), want.len());
+        for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+            let e = rel_err(g, w);
+            eprintln!(
+                "{stem} stage {} output {i}: JIT vs reference {e:.2e}",
+                s.index
+            );
+            assert!(e < 1e-4, "{stem} stage {} output {i}: {e}", s.index);
+        }
+        // Chain the JIT's own outputs into the next stage.
+        acts = got;
+    }
+    for (i, (g, w)) in acts.iter().zip(&ort).enumerate() {
+        let e = rel_err(g, w);
+        eprintln!("{stem} output {i}: chained JIT stages vs onnxruntime {e:.2e}");
+        assert!(e < 1e-4, "{stem} output {i}: {e}");
+    }
+}
+
+#[test]
+fn cpu_jit_small() {
+    let g = small();
+    let v = verify(&g).unwrap();
+    let x = Tensor::new(
+        DType::F32,
+        vec![2, 3, 4],
+        (0..24).map(|i| (i as f64 * 0.37).sin()).collect(),
+    );
+    let want = run(v, std::slice::from_ref(&x)).unwrap();
+    let got = run_cpu(v, "0", &[x]).unwrap();
+    let e = rel_err(&got[0], &want[0]);
+    assert!(e < 1e-5, "{e}");
+}
+
+#[test]
+fn cpu_jit_gpt2_stages() {
+    jit_matches_reference("gpt2-tiny");
+}
+
+#[test]
+fn cpu_jit_resnet_stages() {
+    jit_matches_reference("resnet50-tiny");
+}
+
+/// Kernels of a GPU artefact: PTX `.entry` / AMDGPU `.amdhsa_kernel`.
+fn kernels(vendor: Vendor, text: &str) -> usize {
+    text.lines()
+        .filter(|l| {
+            let l = l.trim_start();
+            if vendor == Vendor::Nvidia {
+                l.starts_with(".visible .entry ") || l.starts_with(".entry ")
+            } else {
+                l.starts_with(".amdhsa_kernel ")
+            }
+        })
+        .count()
+}
+
+/// Every GPT-2 stage gives PTX (sm_90) and AMDGPU ISA (gfx942, gfx90a)
+/// declaring one entry per outlined kernel.
+#[test]
+fn gpu_artifacts_gpt2() {
+    let (stages, _, _) = stages("gpt2-tiny");
+    let dir = crate::reference::fixtures::root().join("target/tmp/mlir");
+    std::fs::create_dir_all(&dir).unwrap();
+    for s in &stages {
+        let sv = verify(&s.graph).unwrap();
+        let mlir = emit_mlir(sv, &s.index.to_string()).unwrap();
+        std::fs::write(dir.join(format!("gpt2-stage{}.mlir", s.index)), &mlir).unwrap();
+        let n_loops = mlir.matches("linalg.generic").count();
+        for (vendor, t) in [
+            (Vendor::Nvidia, Targets::default()),
+            (Vendor::Amd, Targets::default()),
+            (
+                Vendor::Amd,
+                Targets {
+                    amd_chip: "gfx90a".into(),
+                    ..Targets::default()
+                },
+            ),
+        ] {
+            let out = compile(sv, &s.index.to_string(), vendor, &t).unwrap();
+            let text = String::from_utf8(out).unwrap();
+            let k = kernels(vendor, &text);
+            eprintln!(
+                "gpt2 stage {} {}: {} bytes, {k} kernels ({n_loops} linalg.generic)",
+                s.index,
+                vendor.name(),
+                text.len()
+            );
+            assert!(k > 0, "{}:\n{text}", vendor.name());
+            if vendor == Vendor::Nvidia {
+                assert!(text.contains(".target sm_90"), "{text}");
+            } else {
+                assert!(text.contains(&t.amd_chip), "no {} in the ISA", t.amd_chip);
+            }
+        }
+    }
+}
