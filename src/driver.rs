@@ -172,11 +172,16 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
     if args.layers == 0 {
         bail!("--layers must be at least 1");
     }
-    if matches!(args.emit, Emit::Stablehlo | Emit::Mlir | Emit::Bundle) {
+    if matches!(
+        args.emit,
+        Emit::Stablehlo | Emit::Mlir | Emit::Bundle | Emit::CommProgram
+    ) {
         return backends(args, &bindings, model);
     }
     let text = match args.emit {
-        Emit::Stablehlo | Emit::Mlir | Emit::Bundle => unreachable!("handled above"),
+        Emit::Stablehlo | Emit::Mlir | Emit::Bundle | Emit::CommProgram => {
+            unreachable!("handled above")
+        }
         Emit::Ir => match &model {
             Model::Graph { graph, .. } => match args.format {
                 Format::Text => hetc_ir::print_graph(graph),
@@ -308,6 +313,7 @@ fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) 
     let what = match args.emit {
         Emit::Bundle => "bundle",
         Emit::Mlir => "mlir",
+        Emit::CommProgram => "comm-program",
         _ => "stablehlo",
     };
     let graph = match model {
@@ -402,6 +408,16 @@ fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) 
         stages: &stages,
         vendors: &args.vendor,
     };
+    if args.emit == Emit::CommProgram {
+        let (_, manifest) = bundle::build(&spec)?;
+        let progs = hetc_runtime::program::from_manifest(&manifest)?;
+        let mut all = serde_json::Map::new();
+        for p in &progs {
+            all.insert(format!("comm/rank-{}.json", p.rank), p.to_json());
+        }
+        let text = serde_json::to_string_pretty(&serde_json::Value::Object(all))? + "\n";
+        return write_output(args.output.as_deref(), &text);
+    }
     let dir = args.output.as_deref().unwrap_or(Path::new("bundle"));
     let t0 = Instant::now();
     let m = bundle::write_bundle(dir, &spec)?;

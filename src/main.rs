@@ -6,6 +6,7 @@
 mod bench;
 mod comm;
 mod driver;
+mod run;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -30,6 +31,24 @@ enum Command {
     Bench(BenchArgs),
     /// Verify a bundle's checksums and print a summary.
     Inspect(InspectArgs),
+    /// Run a bundle: this rank under a launcher, or every rank with --local.
+    Run(RunArgs),
+}
+
+#[derive(clap::Args, Debug)]
+pub struct RunArgs {
+    /// The bundle directory.
+    pub bundle: PathBuf,
+    /// Start every rank as a process on this host (loopback).
+    #[arg(long)]
+    pub local: bool,
+    /// Run the communication program with zero tensors instead of the
+    /// stage computation (the only mode so far).
+    #[arg(long)]
+    pub comm_only: bool,
+    /// Write the timeline as a Chrome trace (all ranks with --local).
+    #[arg(long, value_name = "FILE")]
+    pub trace: Option<PathBuf>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -87,6 +106,9 @@ pub enum Emit {
     /// per stage, MLIR and vendor code (object file / PTX / AMDGPU ISA) per
     /// stage, weight shards per TP rank.
     Bundle,
+    /// Every rank's communication program (forward micro-batches: recv,
+    /// compute, send), as JSON keyed `comm/rank-N.json`.
+    CommProgram,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -182,6 +204,7 @@ fn main() -> ExitCode {
         Command::Compile(args) => driver::compile(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Inspect(args) => driver::inspect(&args),
+        Command::Run(args) => run::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -12,4 +12,5 @@ mod common;
 mod hfconfig;
 mod onnx_import;
 mod plan;
+mod runtime;
 mod stablehlo_import;

@@ -32,6 +32,9 @@ pub enum RuntimeError {
     /// A collective was called with arguments that do not fit its group.
     #[error("collective {op}: {msg}")]
     Collective { op: &'static str, msg: String },
+    /// A bundle manifest that does not describe a runnable job.
+    #[error("bundle: {0}")]
+    Bundle(String),
     /// The RDMA transport could not be used.
     #[error("rdma: {0}")]
     Rdma(String),

@@ -15,7 +15,9 @@
 
 pub mod collective;
 pub mod error;
+pub mod exec;
 pub mod launch;
+pub mod program;
 pub mod rendezvous;
 pub mod transport;
 

@@ -1,0 +1,393 @@
+//! Communication programs: per rank, the ordered instructions of a forward
+//! (inference) pipeline over a bundle's stages.
+//!
+//! Built from `manifest.json` alone (stages with TP/DP and boundary tensors,
+//! ranks with stage, TP rank and DP replica, the plan's micro-batch count),
+//! which is untrusted input: every missing or malformed field is an error
+//! naming it. Micro-batch `m` is served by replica `m mod dp` of each stage;
+//! TP rank `t` of stage `i` receives stage `i−1`'s boundary tensors from its
+//! TP rank `t mod tp(i−1)` (boundary activations are replicated across TP
+//! ranks; TP collectives run inside each rank's stage graph). Per
+//! micro-batch a rank receives every boundary input, computes, and sends
+//! every boundary output to each next-stage rank that reads from it, so
+//! every send has exactly one matching receive with the same byte count,
+//! in the same per-pair order (the transports' order guarantee).
+//!
+//! Does not (yet) cover backward passes (1F1B / H-1F1B orders) or DP
+//! gradient collectives: the bundles carry forward executables only.
+
+use crate::error::{Result, RuntimeError};
+use serde_json::{json, Value};
+
+/// One instruction of a rank's program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Instr {
+    /// Read a model input (first stage).
+    Input {
+        tensor: String,
+        bytes: u64,
+        micro_batch: u32,
+    },
+    Recv {
+        from: usize,
+        tensor: String,
+        bytes: u64,
+        micro_batch: u32,
+    },
+    Compute {
+        stage: usize,
+        micro_batch: u32,
+    },
+    Send {
+        to: usize,
+        tensor: String,
+        bytes: u64,
+        micro_batch: u32,
+    },
+    /// Write a model output (last stage).
+    Output {
+        tensor: String,
+        bytes: u64,
+        micro_batch: u32,
+    },
+}
+
+/// A rank's program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CommProgram {
+    pub rank: usize,
+    pub stage: usize,
+    pub tp_rank: usize,
+    pub dp_replica: usize,
+    pub instrs: Vec<Instr>,
+}
+
+fn bad(m: impl Into<String>) -> RuntimeError {
+    RuntimeError::Bundle(m.into())
+}
+
+/// Bytes of a tensor type as the manifest prints it (`f32[1, 128, 64]`).
+pub fn type_bytes(ty: &str) -> Result<u64> {
+    let (dt, rest) = ty
+        .split_once('[')
+        .ok_or_else(|| bad(format!("tensor type {ty:?} has no shape")))?;
+    let elem: u64 = match dt.trim() {
+        "f64" | "i64" | "u64" => 8,
+        "f32" | "i32" | "u32" => 4,
+        "f16" | "bf16" | "i16" | "u16" => 2,
+        "i8" | "u8" | "bool" => 1,
+        o => {
+            return Err(bad(format!(
+                "tensor type {ty:?}: unknown element type {o:?}"
+            )))
+        }
+    };
+    let dims = rest
+        .strip_suffix(']')
+        .ok_or_else(|| bad(format!("tensor type {ty:?} is not closed")))?;
+    dims.split(',')
+        .map(str::trim)
+        .filter(|d| !d.is_empty())
+        .try_fold(elem, |acc, d| {
+            let n: u64 = d
+                .parse()
+                .map_err(|_| bad(format!("tensor type {ty:?}: dim {d:?} is not a number")))?;
+            acc.checked_mul(n)
+                .ok_or_else(|| bad(format!("tensor type {ty:?} overflows")))
+        })
+}
+
+fn field<'a>(v: &'a Value, k: &str, what: &str) -> Result<&'a Value> {
+    v.get(k)
+        .ok_or_else(|| bad(format!("{what}: missing \"{k}\"")))
+}
+
+fn uint(v: &Value, k: &str, what: &str) -> Result<usize> {
+    field(v, k, what)?
+        .as_u64()
+        .map(|x| x as usize)
+        .ok_or_else(|| bad(format!("{what}: \"{k}\" is not a non-negative integer")))
+}
+
+struct Stage {
+    tp: usize,
+    dp: usize,
+    inputs: Vec<(String, u64)>,
+    outputs: Vec<(String, u64)>,
+    /// rank of (dp replica, tp rank)
+    ranks: Vec<Vec<Option<usize>>>,
+}
+
+fn tensors(s: &Value, k: &str, what: &str) -> Result<Vec<(String, u64)>> {
+    field(s, k, what)?
+        .as_array()
+        .ok_or_else(|| bad(format!("{what}: \"{k}\" is not a list")))?
+        .iter()
+        .map(|t| {
+            let name = field(t, "name", what)?
+                .as_str()
+                .unwrap_or_default()
+                .to_string();
+            let ty = field(t, "type", what)?.as_str().unwrap_or_default();
+            Ok((name, type_bytes(ty)?))
+        })
+        .collect()
+}
+
+/// Every rank's program for the manifest's micro-batches (forward only).
+pub fn from_manifest(m: &Value) -> Result<Vec<CommProgram>> {
+    let micro = uint(field(m, "plan", "manifest")?, "num_micro_batches", "plan")? as u32;
+    let mut stages = Vec::new();
+    for (i, s) in field(m, "stages", "manifest")?
+        .as_array()
+        .ok_or_else(|| bad("\"stages\" is not a list"))?
+        .iter()
+        .enumerate()
+    {
+        let what = format!("stage {i}");
+        let (tp, dp) = (uint(s, "tp", &what)?, uint(s, "dp", &what)?);
+        if tp == 0 || dp == 0 || tp * dp > 1 << 20 {
+            return Err(bad(format!("{what}: tp {tp} × dp {dp}")));
+        }
+        stages.push(Stage {
+            tp,
+            dp,
+            inputs: tensors(s, "inputs", &what)?,
+            outputs: tensors(s, "outputs", &what)?,
+            ranks: vec![vec![None; tp]; dp],
+        });
+    }
+    let ranks = field(m, "ranks", "manifest")?
+        .as_array()
+        .ok_or_else(|| bad("\"ranks\" is not a list"))?;
+    let mut progs = Vec::with_capacity(ranks.len());
+    for (k, r) in ranks.iter().enumerate() {
+        let what = format!("rank entry {k}");
+        let (rank, stage) = (uint(r, "rank", &what)?, uint(r, "stage", &what)?);
+        let (t, d) = (uint(r, "tp_rank", &what)?, uint(r, "dp_replica", &what)?);
+        if rank != k {
+            return Err(bad(format!(
+                "{what} says rank {rank}: ranks must be listed in order"
+            )));
+        }
+        let slot = stages
+            .get_mut(stage)
+            .and_then(|s| s.ranks.get_mut(d))
+            .and_then(|row| row.get_mut(t))
+            .ok_or_else(|| {
+                bad(format!(
+                    "{what}: stage {stage} tp {t} dp {d} outside the plan"
+                ))
+            })?;
+        if slot.replace(rank).is_some() {
+            return Err(bad(format!(
+                "{what}: stage {stage} tp {t} dp {d} listed twice"
+            )));
+        }
+        progs.push(CommProgram {
+            rank,
+            stage,
+            tp_rank: t,
+            dp_replica: d,
+            instrs: Vec::new(),
+        });
+    }
+    let at = |i: usize, d: usize, t: usize| -> Result<usize> {
+        stages[i].ranks[d][t].ok_or_else(|| bad(format!("stage {i} tp {t} dp {d} has no rank")))
+    };
+    let last = stages.len().saturating_sub(1);
+    for p in &mut progs {
+        let (i, t, d) = (p.stage, p.tp_rank, p.dp_replica);
+        let s = &stages[i];
+        for mb in (0..micro).filter(|mb| *mb as usize % s.dp == d) {
+            for (name, bytes) in &s.inputs {
+                let (tensor, bytes, micro_batch) = (name.clone(), *bytes, mb);
+                p.instrs.push(if i == 0 {
+                    Instr::Input {
+                        tensor,
+                        bytes,
+                        micro_batch,
+                    }
+                } else {
+                    let prev = &stages[i - 1];
+                    let from = at(i - 1, mb as usize % prev.dp, t % prev.tp)?;
+                    Instr::Recv {
+                        from,
+                        tensor,
+                        bytes,
+                        micro_batch,
+                    }
+                });
+            }
+            p.instrs.push(Instr::Compute {
+                stage: i,
+                micro_batch: mb,
+            });
+            for (name, bytes) in &s.outputs {
+                if i == last {
+                    p.instrs.push(Instr::Output {
+                        tensor: name.clone(),
+                        bytes: *bytes,
+                        micro_batch: mb,
+                    });
+                    continue;
+                }
+                let next = &stages[i + 1];
+                let nd = mb as usize % next.dp;
+                for nt in (0..next.tp).filter(|nt| nt % s.tp == t) {
+                    let to = at(i + 1, nd, nt)?;
+                    p.instrs.push(Instr::Send {
+                        to,
+                        tensor: name.clone(),
+                        bytes: *bytes,
+                        micro_batch: mb,
+                    });
+                }
+            }
+        }
+    }
+    Ok(progs)
+}
+
+impl CommProgram {
+    /// The program as `comm/rank-N.json` content.
+    pub fn to_json(&self) -> Value {
+        let instrs: Vec<Value> = self
+            .instrs
+            .iter()
+            .map(|i| match i {
+                Instr::Input { tensor, bytes, micro_batch } => {
+                    json!({"op": "input", "tensor": tensor, "bytes": bytes, "micro_batch": micro_batch})
+                }
+                Instr::Recv { from, tensor, bytes, micro_batch } => {
+                    json!({"op": "recv", "from": from, "tensor": tensor, "bytes": bytes, "micro_batch": micro_batch})
+                }
+                Instr::Compute { stage, micro_batch } => {
+                    json!({"op": "compute", "stage": stage, "phase": "forward", "micro_batch": micro_batch})
+                }
+                Instr::Send { to, tensor, bytes, micro_batch } => {
+                    json!({"op": "send", "to": to, "tensor": tensor, "bytes": bytes, "micro_batch": micro_batch})
+                }
+                Instr::Output { tensor, bytes, micro_batch } => {
+                    json!({"op": "output", "tensor": tensor, "bytes": bytes, "micro_batch": micro_batch})
+                }
+            })
+            .collect();
+        json!({
+            "rank": self.rank,
+            "stage": self.stage,
+            "tp_rank": self.tp_rank,
+            "dp_replica": self.dp_replica,
+            "instructions": instrs,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Stage 0 at TP 2 × DP 1 on ranks 0–1, stage 1 at TP 1 × DP 2 on ranks 2–3.
+    fn manifest() -> Value {
+        json!({
+            "plan": {"num_micro_batches": 4},
+            "stages": [
+                {"tp": 2, "dp": 1, "inputs": [{"name": "ids", "type": "i64[1, 128]"}],
+                 "outputs": [{"name": "h", "type": "f32[1, 128, 64]"}]},
+                {"tp": 1, "dp": 2, "inputs": [{"name": "h", "type": "f32[1, 128, 64]"}],
+                 "outputs": [{"name": "logits", "type": "f32[1, 128, 1024]"}]}
+            ],
+            "ranks": [
+                {"rank": 0, "stage": 0, "tp_rank": 0, "dp_replica": 0},
+                {"rank": 1, "stage": 0, "tp_rank": 1, "dp_replica": 0},
+                {"rank": 2, "stage": 1, "tp_rank": 0, "dp_replica": 0},
+                {"rank": 3, "stage": 1, "tp_rank": 0, "dp_replica": 1}
+            ]
+        })
+    }
+
+    #[test]
+    fn sends_and_receives_pair_up_with_the_tensor_sizes() {
+        assert_eq!(type_bytes("f32[1, 128, 64]").unwrap(), 4 * 128 * 64);
+        assert_eq!(type_bytes("i64[1, 128]").unwrap(), 8 * 128);
+        let p = from_manifest(&manifest()).unwrap();
+        // Rank 0 (TP 0 of stage 0) feeds both replicas of stage 1; rank 1 computes only.
+        let sends = |r: usize| -> Vec<(usize, u32)> {
+            p[r].instrs
+                .iter()
+                .filter_map(|i| match i {
+                    Instr::Send {
+                        to,
+                        bytes,
+                        micro_batch,
+                        ..
+                    } => {
+                        assert_eq!(*bytes, 32768);
+                        Some((*to, *micro_batch))
+                    }
+                    _ => None,
+                })
+                .collect()
+        };
+        assert_eq!(sends(0), vec![(2, 0), (3, 1), (2, 2), (3, 3)]);
+        assert!(sends(1).is_empty());
+        assert_eq!(
+            p[3].instrs,
+            vec![
+                Instr::Recv {
+                    from: 0,
+                    tensor: "h".into(),
+                    bytes: 32768,
+                    micro_batch: 1
+                },
+                Instr::Compute {
+                    stage: 1,
+                    micro_batch: 1
+                },
+                Instr::Output {
+                    tensor: "logits".into(),
+                    bytes: 4 * 128 * 1024,
+                    micro_batch: 1
+                },
+                Instr::Recv {
+                    from: 0,
+                    tensor: "h".into(),
+                    bytes: 32768,
+                    micro_batch: 3
+                },
+                Instr::Compute {
+                    stage: 1,
+                    micro_batch: 3
+                },
+                Instr::Output {
+                    tensor: "logits".into(),
+                    bytes: 4 * 128 * 1024,
+                    micro_batch: 3
+                },
+            ]
+        );
+        assert_eq!(p[1].to_json()["instructions"][1]["op"], "compute");
+    }
+
+    #[test]
+    fn malformed_manifests_are_errors_naming_the_field() {
+        let mut m = manifest();
+        m["ranks"][2]["stage"] = json!(7);
+        assert!(from_manifest(&m)
+            .unwrap_err()
+            .to_string()
+            .contains("rank entry 2"));
+        let mut m = manifest();
+        m["stages"][1]["inputs"][0]["type"] = json!("f32[1, x]");
+        assert!(from_manifest(&m)
+            .unwrap_err()
+            .to_string()
+            .contains("dim \"x\""));
+        let mut m = manifest();
+        m["ranks"][3]["dp_replica"] = json!(0);
+        assert!(from_manifest(&m)
+            .unwrap_err()
+            .to_string()
+            .contains("listed twice"));
+    }
+}
