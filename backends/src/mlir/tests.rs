@@ -2,7 +2,7 @@ use super::*;
 use crate::reference::fixtures::{graph, io, rel_err};
 use crate::reference::run;
 use crate::stage::{extract_stages, StageBounds, StageGraph};
-use hetc_ir::{verify, Graph};
+use hetc_ir::{verify, Attr, Attrs, Graph, OpKind, TensorType};
 
 fn small() -> Graph {
     crate::reference::fixtures::small_graph(true)
