@@ -23,6 +23,7 @@ pub mod bundle;
 #[cfg(feature = "mlir")]
 pub mod mlir;
 pub mod reference;
+pub mod segment;
 pub mod stablehlo;
 pub mod stage;
 

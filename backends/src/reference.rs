@@ -828,21 +828,7 @@ pub fn run_ranks(
                     .map(|r| envs[r].get(gs[r], ops[r].inputs[0]).cloned())
                     .collect::<Result<_, _>>()?;
                 let out_ty = gs[0].ty(ops[0].outputs[0]).clone();
-                let combined = if ops[0].kind == OpKind::AllReduce {
-                    let mut sum = parts[0].data.clone();
-                    for p in &parts[1..] {
-                        for (s, x) in sum.iter_mut().zip(&p.data) {
-                            *s += x;
-                        }
-                    }
-                    Tensor::new(
-                        out_ty.dtype,
-                        parts[0].shape.clone(),
-                        round_all(out_ty.dtype, sum),
-                    )
-                } else {
-                    all_gather(ops[0], &parts, &out_ty)?
-                };
+                let combined = combine(ops[0], &parts, &out_ty)?;
                 for r in 0..tp {
                     envs[r].vals.insert(ops[r].outputs[0], combined.clone());
                 }
@@ -863,6 +849,32 @@ pub fn run_ranks(
                 .collect()
         })
         .collect()
+}
+
+/// The result of TP collective `op` (`all_reduce`: the sum in rank order,
+/// rounded to the result type; `all_gather`: the split reassembled) from
+/// every rank's operand, in rank order.
+pub fn combine(op: &OpData, parts: &[Tensor], out_ty: &TensorType) -> Result<Tensor, BackendError> {
+    match op.kind {
+        OpKind::AllReduce => {
+            let mut sum = parts[0].data.clone();
+            for p in &parts[1..] {
+                if p.data.len() != sum.len() {
+                    return Err(err("all_reduce operands differ in size"));
+                }
+                for (s, x) in sum.iter_mut().zip(&p.data) {
+                    *s += x;
+                }
+            }
+            Ok(Tensor::new(
+                out_ty.dtype,
+                parts[0].shape.clone(),
+                round_all(out_ty.dtype, sum),
+            ))
+        }
+        OpKind::AllGather => all_gather(op, parts, out_ty),
+        ref k => Err(err(format!("{k} is not a TP collective"))),
+    }
 }
 
 /// Reassemble a split tensor: rank r's slice goes to

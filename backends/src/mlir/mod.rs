@@ -337,82 +337,156 @@ fn byte_size(d: DType) -> R<usize> {
     })
 }
 
-/// Run a stage on this machine: lower for `cpu`, JIT it with melior's
-/// `ExecutionEngine` and call it on `inputs` (the stage's inputs followed by
-/// its used weights are taken from the graph).
+/// Run a stage on this machine once: [`CpuStage::new`] then
+/// [`CpuStage::run`].
 pub fn run_cpu(graph: Verified<'_>, stage: &str, inputs: &[Tensor]) -> R<Vec<Tensor>> {
-    let g = graph.graph();
-    if inputs.len() != g.inputs.len() {
-        return Err(err(format!(
-            "stage {stage}: {} inputs given, {} expected",
-            inputs.len(),
-            g.inputs.len()
-        )));
+    CpuStage::new(graph, stage)?.run(inputs)
+}
+
+/// Buffers as u64 words (8-byte aligned), with the tensor's shape.
+type Buffer = (Vec<u64>, Vec<usize>);
+
+fn buffer(bytes: &[u8], shape: Vec<usize>) -> Buffer {
+    let mut w = vec![0u64; bytes.len().div_ceil(8).max(1)];
+    for (i, b) in bytes.iter().enumerate() {
+        w[i / 8] |= (*b as u64) << (8 * (i % 8));
     }
-    let ctx = context();
-    let m = cpu_module(&ctx, graph, stage)?;
-    // MLIR's C runner utils provide `memrefCopy` (strided copies).
-    let utils = runner_utils();
-    let libs: Vec<&str> = utils.iter().map(String::as_str).collect();
-    let engine = ExecutionEngine::new(&m, 2, &libs, false, false);
-    // Buffers as u64 words (8-byte aligned), inputs then weights then outputs.
-    let mut args: Vec<(Vec<u64>, Vec<usize>)> = Vec::new();
-    fn push(args: &mut Vec<(Vec<u64>, Vec<usize>)>, bytes: &[u8], shape: Vec<usize>) {
-        let mut w = vec![0u64; bytes.len().div_ceil(8).max(1)];
-        for (i, b) in bytes.iter().enumerate() {
-            w[i / 8] |= (*b as u64) << (8 * (i % 8));
+    (w, shape)
+}
+
+/// A stage lowered for `cpu` and JIT-compiled with melior's
+/// `ExecutionEngine`, once; [`CpuStage::run`] calls it on a stage's inputs
+/// (its used weights, taken from the graph, are packed once here).
+pub struct CpuStage {
+    name: String,
+    // Declared before `_ctx` so the engine is dropped first.
+    engine: ExecutionEngine,
+    _ctx: Context,
+    inputs: Vec<(DType, Vec<usize>)>,
+    weights: Vec<Buffer>,
+    outputs: Vec<(DType, Vec<usize>, usize)>,
+}
+
+fn fixed_shape(ty: &hetc_ir::TensorType, stage: &str) -> R<Vec<usize>> {
+    Ok(ty
+        .fixed_dims()
+        .ok_or_else(|| err(format!("stage {stage}: symbolic type {ty}")))?
+        .into_iter()
+        .map(|d| d as usize)
+        .collect())
+}
+
+impl CpuStage {
+    /// Lower, run the cpu pipeline and JIT-compile `graph`.
+    pub fn new(graph: Verified<'_>, stage: &str) -> R<CpuStage> {
+        let g = graph.graph();
+        let ctx = context();
+        let engine = {
+            let m = cpu_module(&ctx, graph, stage)?;
+            // MLIR's C runner utils provide `memrefCopy` (strided copies).
+            let utils = runner_utils();
+            let libs: Vec<&str> = utils.iter().map(String::as_str).collect();
+            ExecutionEngine::new(&m, 2, &libs, false, false)
+        };
+        let inputs = g
+            .inputs
+            .iter()
+            .map(|&v| Ok((g.ty(v).dtype, fixed_shape(g.ty(v), stage)?)))
+            .collect::<R<_>>()?;
+        let mut weights = Vec::new();
+        for v in g.params().filter(|&v| g.used_values().contains(v)) {
+            let data = g
+                .data
+                .get(&v)
+                .ok_or_else(|| err(format!("stage {stage}: weight {v} has no data")))?;
+            let t = Tensor::from_data(g.ty(v), data)?;
+            weights.push(buffer(&t.to_data().bytes, t.shape.clone()));
         }
-        args.push((w, shape));
-    }
-    for t in inputs {
-        push(&mut args, &t.to_data().bytes, t.shape.clone());
-    }
-    for v in g.params().filter(|&v| g.used_values().contains(v)) {
-        let t = Tensor::from_data(g.ty(v), &g.data[&v])?;
-        push(&mut args, &t.to_data().bytes, t.shape.clone());
-    }
-    let mut outs = Vec::new();
-    for &v in &g.outputs {
-        let ty = g.ty(v);
-        let shape: Vec<usize> = ty
-            .fixed_dims()
-            .ok_or_else(|| err(format!("stage {stage}: symbolic output {ty}")))?
-            .into_iter()
-            .map(|d| d as usize)
-            .collect();
-        let n: usize = shape.iter().product::<usize>() * byte_size(ty.dtype)?;
-        outs.push((args.len(), ty.dtype, shape.clone(), n));
-        push(&mut args, &vec![0u8; n], shape);
-    }
-    let mut descs: Vec<Vec<i64>> = args
-        .iter_mut()
-        .map(|(w, s)| descriptor(w.as_mut_ptr() as *mut u8, s))
-        .collect();
-    let mut dptrs: Vec<*mut i64> = descs.iter_mut().map(|d| d.as_mut_ptr()).collect();
-    let mut packed: Vec<*mut ()> = dptrs
-        .iter_mut()
-        .map(|p| p as *mut *mut i64 as *mut ())
-        .collect();
-    // SAFETY: `invoke_packed("main")` calls `_mlir_ciface_main` (the C
-    // API prefixes it), which takes one pointer to a memref descriptor
-    // per argument (inputs, weights, then the out-params of the results);
-    // `packed[i]` points to `dptrs[i]`, which points to `descs[i]`, a
-    // descriptor of rank `shape.len()` over `args[i]`'s buffer, sized for
-    // the argument's static type and alive (not moved) until the call
-    // returns. The function only reads inputs and writes the out-buffers.
-    unsafe { engine.invoke_packed("main", &mut packed) }
-        .map_err(|e| err(format!("stage {stage}: JIT call failed: {e}")))?;
-    drop(descs);
-    outs.into_iter()
-        .map(|(i, dtype, shape, n)| {
-            let bytes: Vec<u8> = args[i].0.iter().flat_map(|w| w.to_le_bytes()).collect();
-            let data = TensorData {
-                dtype,
-                bytes: std::sync::Arc::new(bytes[..n].to_vec()),
-            };
-            Ok(Tensor::new(dtype, shape, data.to_f64s()))
+        let outputs = g
+            .outputs
+            .iter()
+            .map(|&v| {
+                let ty = g.ty(v);
+                let shape = fixed_shape(ty, stage)?;
+                let n = shape.iter().product::<usize>() * byte_size(ty.dtype)?;
+                Ok((ty.dtype, shape, n))
+            })
+            .collect::<R<_>>()?;
+        Ok(CpuStage {
+            name: stage.to_string(),
+            engine,
+            _ctx: ctx,
+            inputs,
+            weights,
+            outputs,
         })
-        .collect()
+    }
+
+    /// Call the compiled stage on `inputs` (types checked against the
+    /// stage's inputs).
+    pub fn run(&self, inputs: &[Tensor]) -> R<Vec<Tensor>> {
+        let stage = &self.name;
+        if inputs.len() != self.inputs.len() {
+            return Err(err(format!(
+                "stage {stage}: {} inputs given, {} expected",
+                inputs.len(),
+                self.inputs.len()
+            )));
+        }
+        let mut args: Vec<Buffer> = Vec::with_capacity(inputs.len() + self.outputs.len());
+        for (i, (t, (dt, shape))) in inputs.iter().zip(&self.inputs).enumerate() {
+            if t.dtype != *dt || &t.shape != shape {
+                return Err(err(format!(
+                    "stage {stage}: input {i} is {}{:?}, expected {dt}{shape:?}",
+                    t.dtype, t.shape
+                )));
+            }
+            args.push(buffer(&t.to_data().bytes, t.shape.clone()));
+        }
+        // Weights are only read by the function; each call gets a copy so
+        // `self` stays shareable and the pointers below are all mutable.
+        args.extend(self.weights.iter().cloned());
+        let first_out = args.len();
+        for (_, shape, n) in &self.outputs {
+            args.push(buffer(&vec![0u8; *n], shape.clone()));
+        }
+        let mut descs: Vec<Vec<i64>> = args
+            .iter_mut()
+            .map(|(w, s)| descriptor(w.as_mut_ptr() as *mut u8, s))
+            .collect();
+        let mut dptrs: Vec<*mut i64> = descs.iter_mut().map(|d| d.as_mut_ptr()).collect();
+        let mut packed: Vec<*mut ()> = dptrs
+            .iter_mut()
+            .map(|p| p as *mut *mut i64 as *mut ())
+            .collect();
+        // SAFETY: `invoke_packed("main")` calls `_mlir_ciface_main` (the C
+        // API prefixes it), which takes one pointer to a memref descriptor
+        // per argument (inputs, weights, then the out-params of the results);
+        // `packed[i]` points to `dptrs[i]`, which points to `descs[i]`, a
+        // descriptor of rank `shape.len()` over `args[i]`'s buffer, sized for
+        // the argument's static type (inputs were checked above) and alive
+        // (not moved) until the call returns. The function only reads inputs
+        // and weights and writes the out-buffers.
+        unsafe { self.engine.invoke_packed("main", &mut packed) }
+            .map_err(|e| err(format!("stage {stage}: JIT call failed: {e}")))?;
+        drop(descs);
+        self.outputs
+            .iter()
+            .enumerate()
+            .map(|(k, (dtype, shape, n))| {
+                let bytes: Vec<u8> = args[first_out + k]
+                    .0
+                    .iter()
+                    .flat_map(|w| w.to_le_bytes())
+                    .collect();
+                let data = TensorData {
+                    dtype: *dtype,
+                    bytes: std::sync::Arc::new(bytes[..*n].to_vec()),
+                };
+                Ok(Tensor::new(*dtype, shape.clone(), data.to_f64s()))
+            })
+            .collect()
+    }
 }
 
 #[cfg(test)]

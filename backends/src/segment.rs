@@ -1,0 +1,285 @@
+//! A TP rank graph cut at its collectives.
+//!
+//! A rank graph ([`crate::stage::shard_stage`]) interleaves local compute
+//! with the collectives its shard layout implies (`all_reduce`,
+//! `all_gather`). Executables cannot contain those — the runtime performs
+//! them over the job's transport — so a rank graph is run as a chain of
+//! [`Segment`]s: maximal runs of local ops, each its own graph (lowered and
+//! compiled like a stage), and single collectives in between. Segments are
+//! cut with [`extract_stages`], so they chain exactly like pipeline stages:
+//! the inputs of segment `k + 1` are the outputs of segment `k`, values
+//! needed later pass through, each segment carries the weights it reads, and
+//! the last segment returns the rank graph's outputs.
+//!
+//! [`run_segments`] executes a chain with caller-given compute and
+//! collective functions: the reference interpreter or compiled stages for
+//! the former, the in-process lockstep combination or the runtime's ring
+//! collectives for the latter. A graph without collectives (TP 1) is one
+//! compute segment.
+
+use crate::reference::Tensor;
+use crate::stage::{extract_stages, StageBounds, StageGraph};
+use crate::BackendError;
+use hetc_ir::{verify, Graph, OpData, OpKind, TensorType, ValueDef, Verified};
+use hetc_passes::blocks::LayerOps;
+
+/// One link of a rank graph's chain.
+#[derive(Clone, Debug)]
+pub enum Segment {
+    /// Local ops; run as a stage executable.
+    Compute(StageGraph),
+    /// One collective (the graph's only op) over the stage's TP group.
+    /// `operand` is the input it reads; every other output passes an input
+    /// through unchanged.
+    Collective { graph: StageGraph, operand: usize },
+}
+
+impl Segment {
+    pub fn graph(&self) -> &StageGraph {
+        match self {
+            Segment::Compute(g) | Segment::Collective { graph: g, .. } => g,
+        }
+    }
+}
+
+fn err(m: impl Into<String>) -> BackendError {
+    BackendError::Stage(m.into())
+}
+
+/// Whether the runtime (not an executable) performs `kind`.
+pub fn is_collective(kind: &OpKind) -> bool {
+    matches!(kind, OpKind::AllReduce | OpKind::AllGather)
+}
+
+/// Cut `graph` at its collectives.
+pub fn segments(graph: Verified<'_>) -> Result<Vec<Segment>, BackendError> {
+    let g = graph.graph();
+    let mut layers: Vec<LayerOps> = Vec::new();
+    let mut run = Vec::new();
+    let layer = |ops: Vec<_>, n: usize| LayerOps {
+        name: format!("segment{n}"),
+        ops,
+        signature: 0,
+    };
+    for &o in &g.order {
+        if is_collective(&g.ops[o].kind) {
+            if !run.is_empty() {
+                layers.push(layer(std::mem::take(&mut run), layers.len()));
+            }
+            layers.push(layer(vec![o], layers.len()));
+        } else {
+            run.push(o);
+        }
+    }
+    if !run.is_empty() || layers.is_empty() {
+        layers.push(layer(run, layers.len()));
+    }
+    if layers.len() == 1 && layers[0].ops.is_empty() {
+        return Err(err(format!("{}: graph has no ops", g.name)));
+    }
+    let bounds: Vec<StageBounds> = (0..layers.len() as u32)
+        .map(|i| StageBounds {
+            first_layer: i,
+            end_layer: i + 1,
+            tp: 1,
+        })
+        .collect();
+    let parts = extract_stages(graph, &layers, &bounds)?;
+    parts
+        .into_iter()
+        .map(|sg| {
+            let sgg = &sg.graph;
+            let only = (sgg.order.len() == 1).then(|| &sgg.ops[sgg.order[0]]);
+            match only {
+                Some(op) if is_collective(&op.kind) => {
+                    let operand = match sgg.values[op.inputs[0]].def {
+                        ValueDef::Input => sgg
+                            .inputs
+                            .iter()
+                            .position(|&v| v == op.inputs[0])
+                            .ok_or_else(|| err("collective operand is not an input"))?,
+                        _ => {
+                            return Err(err(format!(
+                                "{}: collective {} reads a weight or constant",
+                                g.name, op.name
+                            )))
+                        }
+                    };
+                    Ok(Segment::Collective { graph: sg, operand })
+                }
+                _ => Ok(Segment::Compute(sg)),
+            }
+        })
+        .collect()
+}
+
+/// The collective op of a [`Segment::Collective`] graph and its result
+/// type.
+pub fn collective_op(g: &Graph) -> (&OpData, &TensorType) {
+    let op = &g.ops[g.order[0]];
+    (op, g.ty(op.outputs[0]))
+}
+
+/// `compute(segment index, its graph, inputs)` → outputs.
+pub type ComputeFn<'a> =
+    dyn FnMut(usize, &StageGraph, &[Tensor]) -> Result<Vec<Tensor>, BackendError> + 'a;
+/// `collective(segment index, op, result type, local operand)` → result.
+pub type CollectiveFn<'a> =
+    dyn FnMut(usize, &OpData, &TensorType, Tensor) -> Result<Tensor, BackendError> + 'a;
+
+/// Run a chain on the rank graph's inputs; returns its outputs.
+pub fn run_segments(
+    segs: &[Segment],
+    inputs: Vec<Tensor>,
+    compute: &mut ComputeFn<'_>,
+    collective: &mut CollectiveFn<'_>,
+) -> Result<Vec<Tensor>, BackendError> {
+    let mut cur = inputs;
+    for (k, s) in segs.iter().enumerate() {
+        let sg = s.graph();
+        if cur.len() != sg.graph.inputs.len() {
+            return Err(err(format!(
+                "segment {k}: {} inputs given, {} expected",
+                cur.len(),
+                sg.graph.inputs.len()
+            )));
+        }
+        cur = match s {
+            Segment::Compute(sg) => compute(k, sg, &cur)?,
+            Segment::Collective { graph, operand } => {
+                let g = &graph.graph;
+                let (op, ty) = collective_op(g);
+                let result = collective(k, op, ty, cur[*operand].clone())?;
+                g.outputs
+                    .iter()
+                    .map(|&v| {
+                        if v == op.outputs[0] {
+                            Ok(result.clone())
+                        } else {
+                            let i = g.inputs.iter().position(|&x| x == v).ok_or_else(|| {
+                                err(format!("segment {k}: output {v} is not passed through"))
+                            })?;
+                            Ok(cur[i].clone())
+                        }
+                    })
+                    .collect::<Result<_, BackendError>>()?
+            }
+        };
+    }
+    Ok(cur)
+}
+
+/// Verify a segment's graph (segments are built verified; this re-borrows).
+pub fn verified(sg: &StageGraph) -> Result<Verified<'_>, BackendError> {
+    Ok(verify(&sg.graph)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reference::fixtures::{graph, io, rel_err};
+    use crate::reference::{combine, run};
+    use crate::stage::shard_stage;
+    use hetc_passes::blocks::find_layers;
+    use std::sync::{Barrier, Mutex};
+
+    /// Run `chains` (one per TP rank) concurrently, one thread per rank,
+    /// with reference compute; a collective exchanges operands through a
+    /// shared slot table between two barriers, as ranks over a network
+    /// would.
+    fn run_tp(chains: &[Vec<Segment>], inputs: &[Tensor]) -> Vec<Vec<Tensor>> {
+        let tp = chains.len();
+        let slots: Mutex<Vec<Option<Tensor>>> = Mutex::new(vec![None; tp]);
+        let barrier = Barrier::new(tp);
+        std::thread::scope(|s| {
+            let hs: Vec<_> = (0..tp)
+                .map(|r| {
+                    let (slots, barrier) = (&slots, &barrier);
+                    s.spawn(move || {
+                        let mut compute =
+                            |_: usize, sg: &StageGraph, ins: &[Tensor]| run(verified(sg)?, ins);
+                        let mut collective =
+                            |_: usize, op: &OpData, ty: &TensorType, mine: Tensor| {
+                                slots.lock().unwrap()[r] = Some(mine);
+                                barrier.wait();
+                                let parts: Vec<Tensor> = slots
+                                    .lock()
+                                    .unwrap()
+                                    .iter()
+                                    .map(|t| t.clone().unwrap())
+                                    .collect();
+                                barrier.wait();
+                                combine(op, &parts, ty)
+                            };
+                        run_segments(&chains[r], inputs.to_vec(), &mut compute, &mut collective)
+                            .unwrap()
+                    })
+                })
+                .collect();
+            hs.into_iter().map(|h| h.join().unwrap()).collect()
+        })
+    }
+
+    /// A fixture cut into 3 stages at TP 2: every rank graph, run as
+    /// segments on concurrent ranks, chains to the whole model's reference
+    /// output; every rank of a stage returns the same (replicated) outputs.
+    fn chain_matches_full_model(stem: &str) {
+        let io = io(stem);
+        let g = graph(stem, &io);
+        let v = verify(&g).unwrap();
+        let layers = find_layers(&g);
+        let n = layers.len() as u32;
+        let bounds = [0, n / 3, 2 * n / 3, n];
+        let stages: Vec<StageBounds> = bounds
+            .windows(2)
+            .map(|w| StageBounds {
+                first_layer: w[0],
+                end_layer: w[1],
+                tp: 2,
+            })
+            .collect();
+        let want = run(v, &io.inputs).unwrap();
+        let mut acts = io.inputs.clone();
+        let mut n_coll = 0;
+        for sg in extract_stages(v, &layers, &stages).unwrap() {
+            let ranks = shard_stage(&sg, 2).unwrap();
+            let chains: Vec<Vec<Segment>> = ranks
+                .iter()
+                .map(|r| segments(verify(&r.graph).unwrap()).unwrap())
+                .collect();
+            n_coll += chains[0]
+                .iter()
+                .filter(|s| matches!(s, Segment::Collective { .. }))
+                .count();
+            let mut outs = run_tp(&chains, &acts);
+            for (a, b) in outs[0].iter().zip(&outs[1]) {
+                assert_eq!(a.data, b.data, "stage {}: ranks disagree", sg.index);
+            }
+            acts = outs.swap_remove(0);
+        }
+        assert!(n_coll > 0, "{stem} at TP 2 has collectives");
+        assert_eq!(acts.len(), want.len());
+        for (a, b) in acts.iter().zip(&want) {
+            assert!(rel_err(a, b) < 1e-4, "{stem}: {}", rel_err(a, b));
+        }
+    }
+
+    #[test]
+    fn gpt2_tp2_segments_chain_to_the_full_model() {
+        chain_matches_full_model("gpt2-tiny");
+    }
+
+    #[test]
+    fn resnet_tp2_segments_chain_to_the_full_model() {
+        chain_matches_full_model("resnet50-tiny");
+    }
+
+    #[test]
+    fn graph_without_collectives_is_one_compute_segment() {
+        let g = crate::reference::fixtures::small_graph(true);
+        let segs = segments(verify(&g).unwrap()).unwrap();
+        assert_eq!(segs.len(), 1);
+        assert!(matches!(segs[0], Segment::Compute(_)));
+        assert_eq!(segs[0].graph().graph.order.len(), g.order.len());
+    }
+}
