@@ -433,6 +433,7 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
             TpKind::Replicated
         };
         out.push(LayerCost {
+            recompute_with_previous: false,
             kernels,
             name: l.name.clone(),
             signature: l.signature,

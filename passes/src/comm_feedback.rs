@@ -166,6 +166,7 @@ mod tests {
 
     fn layer(sig: u64, tp: TpKind) -> LayerCost {
         LayerCost {
+            recompute_with_previous: false,
             kernels: Vec::new(),
             name: format!("l{sig}"),
             signature: sig,

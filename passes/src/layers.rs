@@ -520,7 +520,7 @@ pub fn fine_layers(
     }
     let achieved = ranges.len();
     Ok(FineLayers {
-        workload: workload_of(seq, &ranges),
+        workload: workload_of(seq, &ranges, MODULE_CHECKPOINTS),
         layer_module: ranges.iter().map(|r| r.0).collect(),
         layer_ops: ranges.iter().map(|r| r.1..r.2).collect(),
         target,
@@ -594,7 +594,7 @@ pub fn coarse_layers(seq: &OpSequence, n: usize) -> Result<FineLayers, PassError
         a = e;
     }
     Ok(FineLayers {
-        workload: workload_of(seq, &ranges),
+        workload: workload_of(seq, &ranges, LAYER_CHECKPOINTS),
         layer_module: vec![0; ranges.len()],
         layer_ops: ranges.iter().map(|r| r.1..r.2).collect(),
         target: n,
@@ -688,8 +688,19 @@ fn split(w: &[f64], ops: &[OpItem], k: usize) -> Vec<usize> {
     ends
 }
 
-/// Sum the op ranges `(module, start, end)` into a workload.
-fn workload_of(seq: &OpSequence, ranges: &[(u32, usize, usize)]) -> Workload {
+/// Fine layers: recompute from checkpoints at module starts.
+const MODULE_CHECKPOINTS: bool = true;
+/// Coarse layers: every layer is its own recomputation checkpoint.
+const LAYER_CHECKPOINTS: bool = false;
+
+/// Sum the op ranges `(module, start, end)` into a workload; with
+/// `module_checkpoints`, layers after a module's first recompute with it
+/// ([`LayerCost::recompute_with_previous`]).
+fn workload_of(
+    seq: &OpSequence,
+    ranges: &[(u32, usize, usize)],
+    module_checkpoints: bool,
+) -> Workload {
     let mut layers = Vec::with_capacity(ranges.len());
     let mut prev_module = u32::MAX;
     let mut li = 0;
@@ -744,6 +755,7 @@ fn workload_of(seq: &OpSequence, ranges: &[(u32, usize, usize)]) -> Workload {
                     reduces.iter().sum::<f64>() / reduces.len() as f64
                 },
             }),
+            recompute_with_previous: module_checkpoints && li > 0,
         });
         li += 1;
     }

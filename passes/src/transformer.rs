@@ -130,6 +130,7 @@ impl TransformerSpec {
         let act_io = s * h * b;
         let mut layers = Vec::with_capacity(self.layers as usize + 2);
         layers.push(LayerCost {
+            recompute_with_previous: false,
             kernels: Vec::new(),
             name: "embedding".into(),
             signature: 1,
@@ -144,6 +145,7 @@ impl TransformerSpec {
         });
         for i in 0..self.layers {
             layers.push(LayerCost {
+                recompute_with_previous: false,
                 kernels: Vec::new(),
                 name: format!("block {i}"),
                 signature: 2,
@@ -163,6 +165,7 @@ impl TransformerSpec {
             self.vocab * self.hidden
         } + self.hidden;
         layers.push(LayerCost {
+            recompute_with_previous: false,
             kernels: Vec::new(),
             name: "head".into(),
             signature: 3,

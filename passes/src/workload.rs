@@ -62,6 +62,15 @@ pub struct LayerCost {
     /// totals.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub kernels: Vec<Kernel>,
+    /// With recomputation, this layer is re-materialised together with the
+    /// layer before it, from that layer's checkpoint, unless it begins a
+    /// stage: it keeps no checkpoint of its own, and the recomputation
+    /// working set is the whole run. Fine layers inside a module set it
+    /// (checkpoints stay at module boundaries, as Megatron's per-block
+    /// recomputation, however finely stages are cut); block and coarse
+    /// layers do not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub recompute_with_previous: bool,
 }
 
 /// One kernel of a layer: forward FLOPs and HBM bytes per sample.

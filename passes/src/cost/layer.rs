@@ -130,6 +130,7 @@ mod tests {
 
     fn layer(flops: f64, bytes: f64, out: f64, tp: TpKind) -> LayerCost {
         LayerCost {
+            recompute_with_previous: false,
             kernels: Vec::new(),
             name: "l".into(),
             signature: 0,

@@ -78,9 +78,14 @@ pub struct StageLoad {
     pub act_bytes: f64,
     /// Σ activation bytes kept per sample with full recomputation.
     pub act_bytes_recompute: f64,
-    /// Largest single layer's activation bytes per sample (re-materialised
-    /// during backward when recomputing).
+    /// Largest recomputation working set per sample: the activation bytes
+    /// re-materialised at once during backward when recomputing — one
+    /// layer's, or a run of layers recomputed from one checkpoint
+    /// ([`LayerCost::recompute_with_previous`]).
     pub max_layer_act_bytes: f64,
+    /// Activation bytes of the run that the last added layer belongs to
+    /// (`None` before the first layer); [`StageLoad::add`]'s state.
+    pub open_run_act_bytes: Option<f64>,
 }
 
 impl StageLoad {
@@ -89,8 +94,17 @@ impl StageLoad {
         self.params += layer.params as f64 / s;
         let act = layer.act_bytes / s;
         self.act_bytes += act;
-        self.act_bytes_recompute += layer.act_bytes_recompute;
-        self.max_layer_act_bytes = self.max_layer_act_bytes.max(act);
+        // A stage's first layer always keeps its input (the received
+        // activation is the checkpoint), whatever the flag says.
+        let run = match self.open_run_act_bytes {
+            Some(open) if layer.recompute_with_previous => open + act,
+            _ => {
+                self.act_bytes_recompute += layer.act_bytes_recompute;
+                act
+            }
+        };
+        self.open_run_act_bytes = Some(run);
+        self.max_layer_act_bytes = self.max_layer_act_bytes.max(run);
     }
 
     pub fn of<'a>(layers: impl IntoIterator<Item = &'a LayerCost>, tp: u32) -> StageLoad {
@@ -157,6 +171,7 @@ mod tests {
 
     fn layer(params: u64, act: f64, act_rc: f64, tp: TpKind) -> LayerCost {
         LayerCost {
+            recompute_with_previous: false,
             kernels: Vec::new(),
             name: "l".into(),
             signature: 0,
@@ -169,6 +184,34 @@ mod tests {
             tp,
             tp_comm: None,
         }
+    }
+
+    /// Runs by hand: A(act 10, input 1) B(+, 20, 2) C(5, 3) D(+, 7, 4),
+    /// `+` = recomputed with the previous layer.
+    #[test]
+    fn recomputation_runs_keep_one_checkpoint_and_recompute_together() {
+        let mk = |act: f64, rc: f64, cont: bool| LayerCost {
+            recompute_with_previous: cont,
+            ..layer(0, act, rc, TpKind::Replicated)
+        };
+        let l = [
+            mk(10.0, 1.0, false),
+            mk(20.0, 2.0, true),
+            mk(5.0, 3.0, false),
+            mk(7.0, 4.0, true),
+        ];
+        let whole = StageLoad::of(&l, 1);
+        assert_eq!(whole.act_bytes, 42.0);
+        assert_eq!(whole.act_bytes_recompute, 1.0 + 3.0);
+        // A+B; C+D is 12.
+        assert_eq!(whole.max_layer_act_bytes, 30.0);
+        // A stage that begins inside a run keeps its own input.
+        let tail = StageLoad::of(&l[1..], 1);
+        assert_eq!(tail.act_bytes_recompute, 2.0 + 3.0);
+        assert_eq!(tail.max_layer_act_bytes, 20.0); // B; C+D is 12
+        let mid = StageLoad::of(&l[1..3], 1);
+        assert_eq!(mid.act_bytes_recompute, 2.0 + 3.0);
+        assert_eq!(mid.max_layer_act_bytes, 20.0);
     }
 
     #[test]

@@ -65,7 +65,7 @@ use crate::cost::{
     StageLoad,
 };
 use crate::schedule::h1f1b_lane_warmup;
-use crate::{PassError, Workload};
+use crate::{LayerCost, PassError, Workload};
 use hetc_ir::{ChipTypeId, Cluster, MeshId, ScheduleKind};
 use rayon::prelude::*;
 use std::collections::HashMap;
@@ -154,17 +154,132 @@ struct Prefix {
     step_rc: Vec<f64>,
     params: Vec<f64>,
     act: Vec<f64>,
+    /// Checkpoints kept with recomputation: layers that begin a run.
     act_rc: Vec<f64>,
-    /// Sparse table of per-layer act/tp for range maxima.
+    /// Each layer's own checkpoint (its input), kept when it begins a stage.
+    act_rc_own: Vec<f64>,
+    /// Sparse table over layers of the activation bytes (per device) of the
+    /// whole recomputation run each layer belongs to.
     act_max: Vec<Vec<f64>>,
 }
 
+/// Recomputation runs ([`LayerCost::recompute_with_previous`]): for each
+/// layer, the first layer of its run and the end (exclusive) of its run.
+struct Runs {
+    start: Vec<usize>,
+    end: Vec<usize>,
+}
+
+impl Runs {
+    fn of(layers: &[LayerCost]) -> Runs {
+        let n = layers.len();
+        let mut start = vec![0; n];
+        for l in 0..n {
+            start[l] = if l > 0 && layers[l].recompute_with_previous {
+                start[l - 1]
+            } else {
+                l
+            };
+        }
+        let mut end = vec![n; n];
+        for l in (0..n).rev() {
+            end[l] = if l + 1 < n && layers[l + 1].recompute_with_previous {
+                end[l + 1]
+            } else {
+                l + 1
+            };
+        }
+        Runs { start, end }
+    }
+}
+
 impl Prefix {
+    /// The memory prefix sums of `layers` at TP `tp` (steps empty but for
+    /// the leading 0).
+    fn memory(layers: &[LayerCost], tp: u32, runs: &Runs) -> Prefix {
+        let n = layers.len();
+        let mut p = Prefix {
+            step: vec![0.0],
+            step_rc: vec![0.0],
+            params: vec![0.0],
+            act: vec![0.0],
+            act_rc: vec![0.0],
+            act_rc_own: Vec::with_capacity(n),
+            act_max: Vec::new(),
+        };
+        for l in layers {
+            let one = StageLoad::of(std::iter::once(l), tp);
+            p.params.push(p.params.last().unwrap_or(&0.0) + one.params);
+            p.act.push(p.act.last().unwrap_or(&0.0) + one.act_bytes);
+            let kept = if l.recompute_with_previous {
+                0.0
+            } else {
+                one.act_bytes_recompute
+            };
+            p.act_rc.push(p.act_rc.last().unwrap_or(&0.0) + kept);
+            p.act_rc_own.push(one.act_bytes_recompute);
+        }
+        let (mut lvl, mut span): (Vec<f64>, usize) = (
+            (0..n)
+                .map(|l| p.act[runs.end[l]] - p.act[runs.start[l]])
+                .collect(),
+            1,
+        );
+        while 2 * span <= n {
+            let next: Vec<f64> = (0..=n - 2 * span)
+                .map(|x| lvl[x].max(lvl[x + span]))
+                .collect();
+            p.act_max.push(std::mem::replace(&mut lvl, next));
+            span *= 2;
+        }
+        p.act_max.push(lvl);
+        p
+    }
+
     fn range_max(&self, k: usize, e: usize) -> f64 {
         let len = e - k;
         let lvl = (usize::BITS - 1 - len.leading_zeros()) as usize;
         self.act_max[lvl][k].max(self.act_max[lvl][e - (1 << lvl)])
     }
+
+    /// Checkpoint bytes of a stage of layers `k..e` with recomputation: the
+    /// runs it begins, and its first layer's input in any case (as
+    /// [`StageLoad::add`]).
+    fn checkpoints(&self, runs: &Runs, k: usize, e: usize) -> f64 {
+        let own = if runs.start[k] < k {
+            self.act_rc_own[k]
+        } else {
+            0.0
+        };
+        self.act_rc[e] - self.act_rc[k] + own
+    }
+
+    /// Largest recomputation working set of a stage of layers `k..e`: the
+    /// runs inside it, the first one cut at `k` and the last one at `e` (as
+    /// [`StageLoad::add`]).
+    fn working_set(&self, runs: &Runs, k: usize, e: usize) -> f64 {
+        let last = runs.start[e - 1];
+        if last <= k {
+            return self.act[e] - self.act[k];
+        }
+        let first_end = runs.end[k];
+        let mut m = (self.act[first_end] - self.act[k]).max(self.act[e] - self.act[last]);
+        if first_end < last {
+            m = m.max(self.range_max(first_end, last));
+        }
+        m
+    }
+}
+
+/// A layer's part of a range's structural hash: its signature and whether
+/// it continues a recomputation run (which changes the range's memory).
+fn range_sig(l: &LayerCost) -> u64 {
+    l.signature
+        ^ if l.recompute_with_previous {
+            0x9e37_79b9_7f4a_7c15
+        } else {
+            0
+        }
 }
 
 /// A mesh as the DP sees it.
@@ -526,6 +641,7 @@ impl<'e, 'a> Search<'e, 'a> {
         let max_sizes = type_sizes.iter().map(|s| s.len()).max().unwrap_or(0);
 
         // Prefix sums per (type, tp).
+        let runs = Runs::of(&w.layers);
         let mut prefixes: HashMap<(usize, u32), Prefix> = HashMap::new();
         for (ty, &chip_id) in types.iter().enumerate() {
             let chip = &cluster.chips[chip_id];
@@ -533,35 +649,12 @@ impl<'e, 'a> Search<'e, 'a> {
                 let Some(times) = ev.layer_times(chip_id, tp) else {
                     continue;
                 };
-                let mut p = Prefix {
-                    step: vec![0.0],
-                    step_rc: vec![0.0],
-                    params: vec![0.0],
-                    act: vec![0.0],
-                    act_rc: vec![0.0],
-                    act_max: Vec::new(),
-                };
-                let mut base = Vec::with_capacity(layers);
-                for (l, t) in w.layers.iter().zip(times) {
-                    let one = StageLoad::of(std::iter::once(l), tp);
+                let mut p = Prefix::memory(&w.layers, tp, &runs);
+                for t in times {
                     p.step.push(p.step.last().unwrap_or(&0.0) + t.step_s(false));
                     p.step_rc
                         .push(p.step_rc.last().unwrap_or(&0.0) + t.step_s(true));
-                    p.params.push(p.params.last().unwrap_or(&0.0) + one.params);
-                    p.act.push(p.act.last().unwrap_or(&0.0) + one.act_bytes);
-                    p.act_rc
-                        .push(p.act_rc.last().unwrap_or(&0.0) + one.act_bytes_recompute);
-                    base.push(one.max_layer_act_bytes);
                 }
-                let (mut lvl, mut span) = (base, 1usize);
-                while 2 * span <= layers {
-                    let next: Vec<f64> = (0..=layers - 2 * span)
-                        .map(|x| lvl[x].max(lvl[x + span]))
-                        .collect();
-                    p.act_max.push(std::mem::replace(&mut lvl, next));
-                    span *= 2;
-                }
-                p.act_max.push(lvl);
                 prefixes.insert((ty, tp), p);
             }
         }
@@ -609,7 +702,7 @@ impl<'e, 'a> Search<'e, 'a> {
             pre.push(
                 pre.last()
                     .unwrap_or(&0)
-                    .wrapping_add(l.signature.wrapping_mul(p)),
+                    .wrapping_add(range_sig(l).wrapping_mul(p)),
             );
             pw.push(p.wrapping_mul(P));
             inv.push(inv.last().unwrap_or(&1).wrapping_mul(inv_p));
@@ -669,8 +762,9 @@ impl<'e, 'a> Search<'e, 'a> {
                                     let load = StageLoad {
                                         params: p.params[i + 1] - p.params[k],
                                         act_bytes: p.act[i + 1] - p.act[k],
-                                        act_bytes_recompute: p.act_rc[i + 1] - p.act_rc[k],
-                                        max_layer_act_bytes: p.range_max(k, i + 1),
+                                        act_bytes_recompute: p.checkpoints(&runs, k, i + 1),
+                                        max_layer_act_bytes: p.working_set(&runs, k, i + 1),
+                                        open_run_act_bytes: None,
                                     };
                                     let upd = |spans| {
                                         update_time(
@@ -1163,6 +1257,40 @@ mod tests {
             par,
             run(&w, &cluster, &opts, &HaptOptions::default()).0.plan
         );
+    }
+
+    /// The DP's prefix formulas for a stage's checkpoints and recomputation
+    /// working set agree with [`StageLoad::of`] (the evaluator's) on every
+    /// range of a sequence with runs of every length.
+    #[test]
+    fn prefix_memory_matches_stage_load_on_every_range() {
+        let mut w = blocks(12, 1e9, 1000, 1e6, 1e5);
+        let flags = [
+            false, true, true, false, false, true, false, true, true, true, false, true,
+        ];
+        for (i, (l, &f)) in w.layers.iter_mut().zip(&flags).enumerate() {
+            l.recompute_with_previous = f;
+            l.act_bytes = 1e6 * (1 + (i * 7) % 5) as f64;
+            l.act_bytes_recompute = 1e3 * (1 + i) as f64;
+        }
+        let runs = Runs::of(&w.layers);
+        let n = w.layers.len();
+        let p = Prefix::memory(&w.layers, 1, &runs);
+        for k in 0..n {
+            for e in k + 1..=n {
+                let want = StageLoad::of(&w.layers[k..e], 1);
+                assert_eq!(
+                    p.checkpoints(&runs, k, e),
+                    want.act_bytes_recompute,
+                    "{k}..{e}"
+                );
+                assert_eq!(
+                    p.working_set(&runs, k, e),
+                    want.max_layer_act_bytes,
+                    "{k}..{e}"
+                );
+            }
+        }
     }
 
     #[test]

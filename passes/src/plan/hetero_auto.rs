@@ -99,6 +99,14 @@ pub fn plan_hetero_auto(
     cluster: &Cluster,
     opts: &PlanOptions,
 ) -> Result<PlanOutcome, PassError> {
+    // The memory prefix tables below assume every layer is its own
+    // recomputation checkpoint (block layers); fine layers are HAPT's.
+    if let Some(l) = workload.layers.iter().find(|l| l.recompute_with_previous) {
+        return Err(PassError::Options(format!(
+            "hetero-auto plans block layers; layer {:?} is a fine layer (plan it with hapt)",
+            l.name
+        )));
+    }
     let ev = Evaluator::new(workload, cluster, opts)?;
     search(&ev, true)
 }
@@ -309,6 +317,7 @@ impl<'e, 'a> Search<'e, 'a> {
                     act_bytes: inf,
                     act_bytes_recompute: inf,
                     max_layer_act_bytes: inf,
+                    open_run_act_bytes: None,
                 };
                 let mut m = MemTable {
                     params: vec![0.0],
@@ -1161,6 +1170,7 @@ impl<'e, 'a> Search<'e, 'a> {
             act_bytes: m.act[e] - m.act[a],
             act_bytes_recompute: m.act_recompute[e] - m.act_recompute[a],
             max_layer_act_bytes: max_act,
+            open_run_act_bytes: None,
         };
         let cfg = MemoryConfig {
             dp: d,
@@ -1426,6 +1436,7 @@ mod tests {
     /// Add a vocabulary-parallel embedding and LM head around the blocks.
     fn with_ends(mut w: Workload) -> Workload {
         let end = |name: &str, flops: f64, act: f64| LayerCost {
+            recompute_with_previous: false,
             kernels: Vec::new(),
             name: name.into(),
             signature: 9,

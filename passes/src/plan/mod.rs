@@ -892,6 +892,7 @@ latency_us = 10.0
     ) -> Workload {
         let layers = (0..n)
             .map(|i| LayerCost {
+                recompute_with_previous: false,
                 kernels: Vec::new(),
                 name: format!("block {i}"),
                 signature: 1,
@@ -948,6 +949,7 @@ nodes = 2
 
     fn layer(name: &str, fwd_flops: f64) -> LayerCost {
         LayerCost {
+            recompute_with_previous: false,
             kernels: Vec::new(),
             name: name.into(),
             signature: 0,
