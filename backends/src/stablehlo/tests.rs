@@ -1,7 +1,7 @@
 use super::*;
-use crate::reference::fixtures::{graph, io, rel_err, root};
+use crate::reference::fixtures::{graph, io, rel_err, root, three};
 use crate::reference::{run, Tensor};
-use crate::stage::{extract_stages, StageBounds};
+use crate::stage::extract_stages;
 use hetc_ir::verify;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -90,16 +90,7 @@ fn iree_runs_every_fixture_stage() {
         let g = graph(stem, &io);
         let v = verify(&g).unwrap();
         let layers = hetc_passes::blocks::find_layers(&g);
-        let n = layers.len() as u32;
-        let bounds: Vec<StageBounds> = [(0, n / 3), (n / 3, 2 * n / 3), (2 * n / 3, n)]
-            .iter()
-            .map(|&(f, e)| StageBounds {
-                first_layer: f,
-                end_layer: e,
-                tp: 1,
-            })
-            .collect();
-        let stages = extract_stages(v, &layers, &bounds).unwrap();
+        let stages = extract_stages(v, &layers, &three(layers.len(), 1)).unwrap();
         let mut acts = io.inputs.clone();
         for s in &stages {
             let sv = verify(&s.graph).unwrap();
