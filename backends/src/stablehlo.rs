@@ -748,4 +748,6 @@ fn matmul(
 }
 
 #[cfg(test)]
+mod roundtrip;
+#[cfg(test)]
 mod tests;
