@@ -1006,6 +1006,19 @@ pub(crate) mod fixtures {
             .graph
     }
 
+    /// Three stages over `n` layers (thirds) at tensor parallelism `tp`.
+    pub fn three(n: usize, tp: u32) -> Vec<crate::stage::StageBounds> {
+        let (a, b) = ((n / 3) as u32, (2 * n / 3) as u32);
+        [(0, a), (a, b), (b, n as u32)]
+            .iter()
+            .map(|&(f, e)| crate::stage::StageBounds {
+                first_layer: f,
+                end_layer: e,
+                tp,
+            })
+            .collect()
+    }
+
     /// max |a − b| over max |b|: the error relative to the tensor's scale.
     pub fn rel_err(a: &Tensor, b: &Tensor) -> f64 {
         assert_eq!(a.shape, b.shape);
@@ -1059,9 +1072,9 @@ pub(crate) mod fixtures {
 
 #[cfg(test)]
 mod tests {
-    use super::fixtures::{graph, io, rel_err};
+    use super::fixtures::{graph, io, rel_err, three};
     use super::*;
-    use crate::stage::{extract_stages, shard_stage, StageBounds};
+    use crate::stage::{extract_stages, shard_stage};
 
     const FIXTURES: &[&str] = &["gpt2-tiny", "resnet50-tiny"];
 
@@ -1079,18 +1092,6 @@ mod tests {
                 assert!(e < 1e-4, "{stem}: {e}");
             }
         }
-    }
-
-    fn three(n: usize, tp: u32) -> Vec<StageBounds> {
-        let (a, b) = ((n / 3) as u32, (2 * n / 3) as u32);
-        [(0, a), (a, b), (b, n as u32)]
-            .iter()
-            .map(|&(f, e)| StageBounds {
-                first_layer: f,
-                end_layer: e,
-                tp,
-            })
-            .collect()
     }
 
     #[test]

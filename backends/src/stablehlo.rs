@@ -14,8 +14,9 @@
 //!
 //! Assumes a verified graph with fixed dims and no collectives (emit the
 //! stage graph, not TP rank graphs). Ops without a StableHLO lowering here
-//! (top-k, negative-step slices, 3-D convolution, custom ops, collectives)
-//! are errors naming the op.
+//! (negative-step slices, 3-D convolution, custom ops, collectives) are
+//! errors naming the op. Top-k is `chlo.top_k` (jax's form; last dim,
+//! largest, i32 indices) with transposes / negations / a convert around it.
 
 use crate::BackendError;
 use hetc_ir::{DType, Graph, OpData, OpKind, TensorType, ValueDef, ValueId, Verified};
@@ -154,6 +155,19 @@ impl Emitter<'_> {
         ))
     }
 
+    /// `x` (shape `from`) with its dims permuted by `perm` (none if identity).
+    fn transpose(&mut self, x: &str, perm: &[usize], from: &[u64], d: DType) -> String {
+        if perm.iter().enumerate().all(|(i, &p)| i == p) {
+            return x.to_string();
+        }
+        self.op(format!(
+            "stablehlo.transpose {x}, dims = [{}] : ({}) -> {}",
+            list(perm),
+            tensor_ty(from, d),
+            tensor_ty(&permute(from, perm), d)
+        ))
+    }
+
     /// Reduce `x` over `axes` with `kind` (add / maximum) from `init`.
     fn reduce(
         &mut self,
@@ -196,6 +210,10 @@ impl Emitter<'_> {
             tensor_ty(shape, d)
         ))
     }
+}
+
+fn permute(s: &[u64], perm: &[usize]) -> Vec<u64> {
+    perm.iter().map(|&p| s[p]).collect()
 }
 
 fn norm_axis(a: i64, rank: usize) -> usize {
@@ -584,6 +602,47 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
                 tensor_ty(&xs, od), tensor_ty(&is, ity(1).dtype), tensor_ty(&osh, od)
             )))
         }
+        TopK => {
+            // chlo.top_k: the k largest along the last dim, sorted, ties to
+            // the lower index, i32 indices. Other axes swap with the last;
+            // smallest-k negates before and after.
+            let xs = ish(0)?;
+            let r = xs.len();
+            let axis = norm_axis(op.attr_int("axis").unwrap_or(-1), r);
+            let k = op.attr_int("k").unwrap_or(1);
+            let largest = op.attr_int("largest").unwrap_or(1) != 0;
+            let id = g.ty(op.outputs[1]).dtype;
+            let mut perm: Vec<usize> = (0..r).collect();
+            perm.swap(axis, r - 1);
+            let (ts, tos) = (permute(&xs, &perm), permute(&osh, &perm));
+            let mut x = e.transpose(&ins[0], &perm, &xs, od);
+            if !largest {
+                x = e.unary("negate", &x, &ts, od);
+            }
+            let t = e.fresh();
+            e.line(format!(
+                "{t}:2 = chlo.top_k({x}, k = {k}) : {} -> ({}, {})",
+                tensor_ty(&ts, od),
+                tensor_ty(&tos, od),
+                tensor_ty(&tos, DType::I32)
+            ));
+            let mut vals = format!("{t}#0");
+            if !largest {
+                vals = e.unary("negate", &vals, &tos, od);
+            }
+            let mut idx = format!("{t}#1");
+            if id != DType::I32 {
+                idx = e.op(format!(
+                    "stablehlo.convert {idx} : ({}) -> {}",
+                    tensor_ty(&tos, DType::I32),
+                    tensor_ty(&tos, id)
+                ));
+            }
+            Ok(vec![
+                e.transpose(&vals, &perm, &tos, od),
+                e.transpose(&idx, &perm, &tos, id),
+            ])
+        }
         Fill => {
             let v = op.attr_float("value").unwrap_or(0.0);
             let c = e.scalar_const(v, od);
@@ -747,5 +806,7 @@ fn matmul(
     )))
 }
 
+#[cfg(test)]
+mod roundtrip;
 #[cfg(test)]
 mod tests;

@@ -21,13 +21,15 @@
 //! Private functions reached by `call`/`func.call` are inlined. Core ops map to
 //! IR kinds (`dot_general` to transposes/reshapes around a batched `matmul`,
 //! `broadcast_in_dim` to `reshape` + `expand`, `reduce` with an add/max/min
-//! body to reductions, `compare` to predicates, embedding-style `gather` to
-//! `gather`, `convolution` to `conv` with layout transposes); anything else
+//! body to reductions, `compare` to predicates, a `gather` of whole slices
+//! along one axis to `gather`, `convolution` to `conv` with layout
+//! transposes, `reduce_window` max / sum pooling to `max_pool` / `avg_pool`);
+//! anything else
 //! (control flow, scatter, sort, custom_call, …) is kept as
 //! `custom<"stablehlo", op>` typed from the text, with a warning.
 //!
-//! Does not: evaluate constants beyond splats and short lists (others are
-//! constants without data), import dynamic shapes (`?`), or complex types.
+//! Does not: evaluate constants beyond splats, short lists and hex-encoded
+//! bytes (`dense<"0x…">`; others are constants without data), import dynamic shapes (`?`), or complex types.
 
 mod lex;
 mod ops;

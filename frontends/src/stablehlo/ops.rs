@@ -690,7 +690,19 @@ impl<'m, 'a> Importer<'m, 'a> {
                     &name,
                     &ins,
                     outs,
-                    "general gather (not an embedding lookup)",
+                    "general gather (not a `take` along one axis)",
+                )
+            }
+            "stablehlo.reduce_window" => {
+                if let Some(r) = self.pool_window(rest, &ins, &outs, &label)? {
+                    return Ok(vec![r]);
+                }
+                self.custom(
+                    st,
+                    &name,
+                    &ins,
+                    outs,
+                    "reduce_window (not a 2-D max or sum pooling)",
                 )
             }
             "chlo.top_k" => {
@@ -937,7 +949,11 @@ impl<'m, 'a> Importer<'m, 'a> {
         self.check(vec![r], outs)
     }
 
-    /// `table[ids]`: gather of whole rows along dim 0.
+    /// `take(table, ids, axis = a)`: a gather of whole slices along one
+    /// operand dim `a` (`collapsed_slice_dims = start_index_map = [a]`, the
+    /// other dims taken whole, offset dims around the index batch dims), with
+    /// the index vector dim trailing, either explicit of size 1 (jax's
+    /// embedding lookup) or implicit (`index_vector_dim` = the indices' rank).
     fn embedding_gather(
         &mut self,
         rest: &[Tok],
@@ -963,33 +979,146 @@ impl<'m, 'a> Importer<'m, 'a> {
             .first()
             .copied()
             .unwrap_or(it.rank() as i64);
-        let batching = !g("operand_batching_dims").is_empty();
-        let rows_whole = sizes.len() == dt.rank()
-            && sizes.first() == Some(&1)
-            && sizes[1..]
-                .iter()
-                .zip(&dt.shape[1..])
-                .all(|(&s, d)| d.fixed() == Some(s as u64));
-        let offsets_trailing: Vec<i64> =
-            ((it.rank() as i64 - 1)..(it.rank() as i64 - 2 + dt.rank() as i64)).collect();
-        let pattern = !batching
-            && g("collapsed_slice_dims") == [0]
-            && g("start_index_map") == [0]
-            && it.rank() >= 1
+        // Index batch dims: all of the indices, or all but a trailing 1.
+        let q = if ivd == it.rank() as i64 {
+            it.rank()
+        } else if it.rank() >= 1
             && ivd == it.rank() as i64 - 1
             && it.shape.last() == Some(&Dim::Fixed(1))
-            && rows_whole
-            && g("offset_dims") == offsets_trailing;
+        {
+            it.rank() - 1
+        } else {
+            return Ok(None);
+        };
+        let collapsed = g("collapsed_slice_dims");
+        let (&[a], r) = (collapsed.as_slice(), dt.rank()) else {
+            return Ok(None);
+        };
+        let Some(axis) = usize::try_from(a).ok().filter(|&x| x < r) else {
+            return Ok(None);
+        };
+        let whole = sizes.len() == r
+            && sizes
+                .iter()
+                .zip(&dt.shape)
+                .enumerate()
+                .all(|(d, (&s, dim))| {
+                    if d == axis {
+                        s == 1
+                    } else {
+                        dim.fixed() == Some(s as u64)
+                    }
+                });
+        let offsets: Vec<i64> = (0..axis)
+            .chain(axis + q..q + r - 1)
+            .map(|d| d as i64)
+            .collect();
+        let pattern = g("operand_batching_dims").is_empty()
+            && g("start_index_map") == [a]
+            && whole
+            && g("offset_dims") == offsets;
         if !pattern {
             return Ok(None);
         }
-        let idx = self.reshape(ins[1], it.shape[..it.rank() - 1].to_vec(), label)?;
+        let idx = self.reshape(ins[1], it.shape[..q].to_vec(), label)?;
         let r = self.add(
             OpKind::Gather,
             &[ins[0], idx],
-            attrs(vec![("axis", Attr::Int(0))]),
+            attrs(vec![("axis", Attr::Int(a))]),
             label,
         )?;
+        self.check(vec![r], outs).map(|v| Some(v[0]))
+    }
+
+    /// `reduce_window` over the two trailing dims of a rank-4 tensor, no
+    /// dilations: a `maximum` body from −inf is `max_pool`; an `add` body
+    /// from 0 is the window sum, `avg_pool` (padding counted) × window size.
+    fn pool_window(
+        &mut self,
+        rest: &[Tok],
+        ins: &[ValueId],
+        outs: &[TensorType],
+        label: &str,
+    ) -> Result<Option<ValueId>, Fail> {
+        let attr = |key: &str| {
+            rest.windows(3)
+                .find(|w| w[0].text == key && w[1].is("="))
+                .map(|w| w[2].text)
+        };
+        let arr = |key: &str, default: i64| -> Option<Vec<i64>> {
+            attr(key).map_or(Some(vec![default; 4]), array_ints)
+        };
+        let pads: Option<Vec<i64>> = match attr("padding") {
+            None => Some(vec![0; 8]),
+            Some(t) => t
+                .strip_prefix("dense<")
+                .and_then(|b| b.split('>').next())
+                .map(|b| {
+                    b.split(|c: char| !(c.is_ascii_digit() || c == '-'))
+                        .filter(|x| !x.is_empty())
+                        .map(|x| x.parse().unwrap_or(-1))
+                        .collect()
+                }),
+        };
+        let body: Vec<&str> = rest
+            .iter()
+            .filter(|t| {
+                t.kind == Kind::Ident
+                    && t.text.starts_with("stablehlo.")
+                    && t.text != "stablehlo.return"
+            })
+            .map(|t| t.text)
+            .collect();
+        let (Some(k), Some(st), Some(p), Some(bd), Some(wd)) = (
+            arr("window_dimensions", 0),
+            arr("window_strides", 1),
+            pads,
+            arr("base_dilations", 1),
+            arr("window_dilations", 1),
+        ) else {
+            return Ok(None);
+        };
+        if ins.len() != 2
+            || outs.len() != 1
+            || self.graph.ty(ins[0]).rank() != 4
+            || k.len() != 4
+            || k[..2] != [1, 1]
+            || st.len() != 4
+            || st[..2] != [1, 1]
+            || p.len() != 8
+            || p[..4] != [0, 0, 0, 0]
+            || p.iter().any(|&x| x < 0)
+            || bd.iter().chain(&wd).any(|&x| x != 1)
+            || body.len() != 1
+        {
+            return Ok(None);
+        }
+        let init = self.splat.get(&ins[1]).copied();
+        let a = |extra: Vec<(&str, Attr)>| {
+            let mut v = vec![
+                ("kernel", ints_attr(k[2..].to_vec())),
+                ("strides", ints_attr(st[2..].to_vec())),
+                ("pads", ints_attr(vec![p[4], p[6], p[5], p[7]])),
+            ];
+            v.extend(extra);
+            attrs(v)
+        };
+        let r = match body[0] {
+            "stablehlo.maximum" if init == Some(f64::NEG_INFINITY) => {
+                self.add(OpKind::MaxPool, &ins[..1], a(vec![]), label)?
+            }
+            "stablehlo.add" if init == Some(0.0) => {
+                let m = self.add(
+                    OpKind::AvgPool,
+                    &ins[..1],
+                    a(vec![("count_include_pad", Attr::Int(1))]),
+                    label,
+                )?;
+                let n = self.scalar(self.graph.ty(ins[0]).dtype, (k[2] * k[3]) as f64);
+                self.add(OpKind::Mul, &[m, n], Attrs::new(), label)?
+            }
+            _ => return Ok(None),
+        };
         self.check(vec![r], outs).map(|v| Some(v[0]))
     }
 
@@ -1191,12 +1320,12 @@ fn slice_spec(rest: &[Tok], rank: usize) -> Option<(Vec<i64>, Vec<i64>, Vec<i64>
 /// Elements of `dense<…>` for a type, where cheap: splats and flat or nested lists.
 fn dense_data(text: &str, ty: &TensorType) -> Option<TensorData> {
     let n = ty.num_elements()?;
+    let body = text.strip_prefix("dense<")?.strip_suffix('>')?.trim();
+    if let Some(hex) = body.strip_prefix("\"0x").and_then(|b| b.strip_suffix('"')) {
+        return hex_data(hex, n, ty.dtype);
+    }
     if n > MAX_CONST_ELEMENTS {
         return None;
-    }
-    let body = text.strip_prefix("dense<")?.strip_suffix('>')?.trim();
-    if body.starts_with('"') {
-        return None; // hex-encoded bulk data: kept without data
     }
     let vals: Vec<f64> = body
         .split(|c: char| c == ',' || c == '[' || c == ']' || c.is_whitespace())
@@ -1209,6 +1338,30 @@ fn dense_data(text: &str, ty: &TensorType) -> Option<TensorData> {
         _ => return None,
     };
     Some(TensorData::from_f64s(ty.dtype, &vals))
+}
+
+/// `dense<"0x…">`: raw little-endian bytes of every element, or of one
+/// element for a splat (MLIR's hex form). The bytes are in the text already,
+/// so no size limit applies.
+fn hex_data(hex: &str, n: u64, dtype: DType) -> Option<TensorData> {
+    if hex.len() % 2 != 0 || !hex.is_ascii() {
+        return None;
+    }
+    let bytes: Vec<u8> = (0..hex.len() / 2)
+        .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).ok())
+        .collect::<Option<_>>()?;
+    let size = dtype.size_bytes() as usize;
+    let bytes = if n.checked_mul(size as u64) == Some(bytes.len() as u64) {
+        bytes
+    } else if bytes.len() == size && n <= MAX_CONST_ELEMENTS {
+        bytes.repeat(n as usize)
+    } else {
+        return None;
+    };
+    Some(TensorData {
+        dtype,
+        bytes: std::sync::Arc::new(bytes),
+    })
 }
 
 fn scalar(s: &str, dtype: DType) -> Option<f64> {
