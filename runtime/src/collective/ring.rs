@@ -34,6 +34,76 @@ fn ring(t: &dyn Transport, g: &Group, op: &'static str) -> Result<Ring> {
     })
 }
 
+/// Piece of a ring step: a step's segment travels as messages of this many
+/// bytes, and each received piece is reduced (or copied) while it is still
+/// in cache, as the sender works on the next one.
+pub const PIECE: usize = 1 << 20;
+
+/// `x` as its little-endian bytes, without a copy where the target is
+/// little-endian.
+fn f32_bytes(x: &[f32]) -> std::borrow::Cow<'_, [u8]> {
+    if cfg!(target_endian = "little") {
+        // SAFETY: `f32` has size 4, no padding and no invalid bit patterns as
+        // bytes; `u8` has alignment 1; the byte slice covers exactly the
+        // `x.len() * 4` bytes of `x` and borrows it for the same lifetime.
+        std::borrow::Cow::Borrowed(unsafe {
+            std::slice::from_raw_parts(x.as_ptr().cast::<u8>(), std::mem::size_of_val(x))
+        })
+    } else {
+        std::borrow::Cow::Owned(to_bytes(x))
+    }
+}
+
+/// One ring step: send `out` to the right neighbour while receiving a
+/// segment of `recv_elems` f32 from the left one, both in [`PIECE`]s;
+/// `on_piece(first element, bytes)` consumes each received piece.
+fn ring_step(
+    t: &dyn Transport,
+    r: &Ring,
+    out: &[f32],
+    recv_elems: usize,
+    tag: u32,
+    on_piece: &mut dyn FnMut(usize, &[u8]),
+) -> Result<()> {
+    let bytes = f32_bytes(out);
+    std::thread::scope(|s| {
+        let sender = s.spawn(|| {
+            for piece in bytes.chunks(PIECE) {
+                t.send(r.right, tag, piece)?;
+            }
+            // An empty segment still sends one (empty) message, as the
+            // receiver expects.
+            if bytes.is_empty() {
+                t.send(r.right, tag, &[])?;
+            }
+            Ok(())
+        });
+        let mut buf = vec![0u8; PIECE.min(recv_elems * 4)];
+        let total = recv_elems * 4;
+        let mut got = Ok(());
+        let mut off = 0;
+        loop {
+            let n = PIECE.min(total - off);
+            if let Err(e) = t.recv_into(r.left, tag, &mut buf[..n]) {
+                got = Err(e);
+                break;
+            }
+            on_piece(off / 4, &buf[..n]);
+            off += n;
+            if off >= total {
+                break;
+            }
+        }
+        let sent = sender.join().unwrap_or_else(|_| {
+            Err(RuntimeError::Protocol {
+                rank: r.right,
+                msg: "sender thread panicked".into(),
+            })
+        });
+        got.and(sent)
+    })
+}
+
 /// Sums `data` over the group; position `p` ends owning segment `p` (returned).
 pub fn reduce_scatter(
     t: &dyn Transport,
@@ -43,14 +113,15 @@ pub fn reduce_scatter(
 ) -> Result<Range<usize>> {
     let r = ring(t, g, "reduce-scatter")?;
     let len = data.len();
-    let mut recv = Vec::new();
     for s in 0..r.n.saturating_sub(1) {
         let send_seg = segment(len, r.n, (r.me + r.n - s - 1) % r.n);
         let recv_seg = segment(len, r.n, (r.me + 2 * r.n - s - 2) % r.n);
-        let out = to_bytes(&data[send_seg]);
-        recv.resize(recv_seg.len() * 4, 0);
-        t.send_recv(r.right, &out, r.left, &mut recv, tag)?;
-        add_from_bytes(&recv, &mut data[recv_seg]);
+        // The segments differ (n ≥ 2), so one can be read while the other is
+        // written.
+        let (send, recv) = split_two(data, send_seg, recv_seg.clone());
+        ring_step(t, &r, send, recv.len(), tag, &mut |at, b| {
+            add_from_bytes(b, &mut recv[at..at + b.len() / 4])
+        })?;
     }
     Ok(segment(len, r.n, r.me))
 }
@@ -59,16 +130,26 @@ pub fn reduce_scatter(
 fn all_gather_segments(t: &dyn Transport, g: &Group, tag: u32, data: &mut [f32]) -> Result<()> {
     let r = ring(t, g, "all-gather")?;
     let len = data.len();
-    let mut recv = Vec::new();
     for s in 0..r.n.saturating_sub(1) {
         let send_seg = segment(len, r.n, (r.me + r.n - s) % r.n);
         let recv_seg = segment(len, r.n, (r.me + 2 * r.n - s - 1) % r.n);
-        let out = to_bytes(&data[send_seg]);
-        recv.resize(recv_seg.len() * 4, 0);
-        t.send_recv(r.right, &out, r.left, &mut recv, tag)?;
-        copy_from_bytes(&recv, &mut data[recv_seg]);
+        let (send, recv) = split_two(data, send_seg, recv_seg);
+        ring_step(t, &r, send, recv.len(), tag, &mut |at, b| {
+            copy_from_bytes(b, &mut recv[at..at + b.len() / 4])
+        })?;
     }
     Ok(())
+}
+
+/// Disjoint ranges `a` (shared) and `b` (mutable) of `data`.
+fn split_two(data: &mut [f32], a: Range<usize>, b: Range<usize>) -> (&[f32], &mut [f32]) {
+    if a.start >= b.end {
+        let (lo, hi) = data.split_at_mut(a.start);
+        (&hi[..a.len()], &mut lo[b])
+    } else {
+        let (lo, hi) = data.split_at_mut(b.start);
+        (&lo[a], &mut hi[..b.len()])
+    }
 }
 
 /// Ring AllReduce (sum) in place.
