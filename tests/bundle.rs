@@ -73,9 +73,9 @@ fn bundles_are_byte_identical_and_inspect_names_a_flipped_byte() {
         "manifest.json",
         "manifest.json.sha256",
         "stablehlo/stage-0.mlir",
-        "stages/0/cpu.mlir",
-        "stages/0/cpu.o",
-        "stages/1/cpu.o",
+        "stages/0/tp0/seg0.cpu.mlir",
+        "stages/0/tp0/seg0.cpu.o",
+        "stages/1/tp0/seg0.cpu.o",
         "weights/stage-0-tp0.safetensors",
     ] {
         assert!(names.iter().any(|n| n == want), "{want} not in {names:?}");
