@@ -137,6 +137,63 @@ fn emit_stablehlo_prints_every_stage() {
     assert!(out.contains("stablehlo.dot_general"));
 }
 
+/// HAPT plans over fine-grained layers (clusters of ops in program order):
+/// its stages map to op-boundary cuts of the graph, so it gets a bundle
+/// like the block-layer planners; `hetc inspect` verifies it.
+#[test]
+fn hapt_plan_bundles_and_inspects() {
+    let t0 = std::time::Instant::now();
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bundle-hapt");
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(&tmp).unwrap();
+    let dir = tmp.join("b");
+    let (code, _, err) = compile(&dir, &["--planner", "hapt"]);
+    assert_eq!(code, 0, "{err}");
+    let m: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("manifest.json")).unwrap()).unwrap();
+    assert_eq!(m["plan"]["planner"], "hapt");
+    let stages = m["stages"].as_array().unwrap();
+    let n = m["plan"]["num_layers"].as_u64().unwrap();
+    // Fine layers: more than GPT-2 tiny's blocks (embedding, 2 blocks,
+    // head), and the stages tile them.
+    assert!(n > 4, "{n} fine layers");
+    let mut next = 0;
+    for st in stages {
+        assert_eq!(st["layers"][0].as_u64(), Some(next), "{st}");
+        next = st["layers"][1].as_u64().unwrap();
+        assert!(!st["code"].as_array().unwrap().is_empty(), "{st}");
+    }
+    assert_eq!(next, n);
+    let (code, out, err) = hetc(&["inspect", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("planner hapt"), "{out}");
+    assert!(out.contains("checksums: all match"), "{out}");
+    eprintln!(
+        "hapt bundle: {} stages over {n} fine layers, {:.1} s",
+        stages.len(),
+        t0.elapsed().as_secs_f64()
+    );
+}
+
+/// The coarse (Alpa-style) planner's stages extract too.
+#[test]
+fn coarse_plan_emits_stablehlo() {
+    let (code, out, err) = hetc(&[
+        "compile",
+        "examples/models/gpt2-tiny-s128.onnx",
+        "--cluster",
+        "examples/clusters/cpu-test.toml",
+        "--planner",
+        "coarse",
+        "--emit",
+        "stablehlo",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let stages = out.matches("func.func public @main(").count();
+    assert!(stages >= 1, "{stages} modules");
+    assert_eq!(out.matches("module @stage_").count(), stages);
+}
+
 #[test]
 fn emit_mlir_prints_every_stage() {
     let (code, out, err) = hetc(&[
