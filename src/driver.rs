@@ -419,10 +419,13 @@ fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) 
         }
         return write_output(args.output.as_deref(), &text);
     }
-    let bytes =
-        std::fs::read(&args.model).with_context(|| format!("reading {}", args.model.display()))?;
+    let external = if args.model.extension().is_some_and(|e| e == "onnx") {
+        hetc_frontends::onnx::external_data_files(&args.model)?
+    } else {
+        Vec::new()
+    };
     let name = model_name(&args.model);
-    let sha = bundle::sha256_hex(&bytes);
+    let sha = bundle::model_sha256(&args.model, &external)?;
     let spec = bundle::BundleSpec {
         hetc_version: env!("CARGO_PKG_VERSION"),
         model_name: &name,

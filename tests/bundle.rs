@@ -175,6 +175,35 @@ fn hapt_plan_bundles_and_inspects() {
     );
 }
 
+/// A model with ONNX external data: the manifest's model sha256 is the
+/// sha256 of the model file's bytes followed by the `.data` file's.
+#[test]
+fn bundle_model_hash_covers_external_data() {
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bundle-extdata");
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(&tmp).unwrap();
+    let dir = tmp.join("b");
+    let (code, _, err) = hetc(&[
+        "compile",
+        "examples/models/resnet50-tiny-extdata.onnx",
+        "--cluster",
+        "examples/clusters/cpu-test.toml",
+        "--emit",
+        "bundle",
+        "-o",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let m: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("manifest.json")).unwrap()).unwrap();
+    let model = std::fs::read(crate::common::model("resnet50-tiny-extdata.onnx")).unwrap();
+    let data = std::fs::read(crate::common::model("resnet50-tiny-extdata.onnx.data")).unwrap();
+    let cat: Vec<u8> = model.iter().chain(&data).copied().collect();
+    let sha = m["model"]["sha256"].as_str().unwrap();
+    assert_eq!(sha, hetc_backends::bundle::sha256_hex(&cat));
+    assert_ne!(sha, hetc_backends::bundle::sha256_hex(&model));
+}
+
 /// The coarse (Alpa-style) planner's stages extract too.
 #[test]
 fn coarse_plan_emits_stablehlo() {

@@ -15,7 +15,8 @@
 //! * `weights/stage-<i>-tp<r>.safetensors`: TP rank r's weight shards of
 //!   stage i ([`crate::stage::shard_stage`]; DP replicas share them);
 //! * `manifest.json`: format version, hetc version, source model name and
-//!   sha256, the cluster (chips, meshes), the plan, per stage its layers,
+//!   sha256 (over the model file followed by its external data files in
+//!   location order, [`model_sha256`]), the cluster (chips, meshes), the plan, per stage its layers,
 //!   TP/DP, chip, vendor, boundary tensors and artefacts (`code`: every
 //!   rank's segment files), per rank its stage, vendor, mesh device, TP rank
 //!   and DP replica, artefacts (the stage's StableHLO, its TP rank's segment
@@ -74,11 +75,26 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
         .collect()
 }
 
+/// The model's sha256 for the manifest: one sha256 over the model file's
+/// bytes followed by each of its external data files' bytes, in the given
+/// order (for ONNX: [`hetc_frontends`]' `external_data_files`, sorted by
+/// location). Without external files it is the file's own sha256, so
+/// `cat model.onnx model.onnx.data | sha256sum` reproduces it.
+pub fn model_sha256(model: &Path, external: &[PathBuf]) -> Result<String, BackendError> {
+    let mut h = Sha256::new();
+    for p in std::iter::once(model).chain(external.iter().map(PathBuf::as_path)) {
+        let b = std::fs::read(p).map_err(|e| io(p, e))?;
+        h.update(&b);
+    }
+    Ok(h.finalize().iter().map(|b| format!("{b:02x}")).collect())
+}
+
 /// What a bundle is made from.
 pub struct BundleSpec<'a> {
     pub hetc_version: &'a str,
     pub model_name: &'a str,
-    /// sha256 of the source model file.
+    /// sha256 of the source model file and its external data
+    /// ([`model_sha256`]).
     pub model_sha256: &'a str,
     pub cluster: &'a Cluster,
     pub plan: &'a Plan,
@@ -726,6 +742,38 @@ mod tests {
             files.len(),
             t0.elapsed().as_secs_f64()
         );
+    }
+
+    /// The model hash covers ONNX external data: it is the sha256 of the
+    /// model file's bytes followed by the `.data` file's, and changes when
+    /// only the `.data` file does.
+    #[test]
+    fn model_sha256_covers_external_data() {
+        let models = root().join("examples/models");
+        let tmp = root().join("target/tmp/model-sha256");
+        let _ = std::fs::remove_dir_all(&tmp);
+        std::fs::create_dir_all(&tmp).unwrap();
+        for f in [
+            "resnet50-tiny-extdata.onnx",
+            "resnet50-tiny-extdata.onnx.data",
+        ] {
+            std::fs::copy(models.join(f), tmp.join(f)).unwrap();
+        }
+        let model = tmp.join("resnet50-tiny-extdata.onnx");
+        let ext = hetc_frontends::onnx::external_data_files(&model).unwrap();
+        assert_eq!(ext, vec![tmp.join("resnet50-tiny-extdata.onnx.data")]);
+        let a = model_sha256(&model, &ext).unwrap();
+        let model_bytes = std::fs::read(&model).unwrap();
+        let mut data = std::fs::read(&ext[0]).unwrap();
+        let cat: Vec<u8> = model_bytes.iter().chain(&data).copied().collect();
+        assert_eq!(a, sha256_hex(&cat));
+        assert_ne!(a, sha256_hex(&model_bytes));
+        assert_eq!(model_sha256(&model, &[]).unwrap(), sha256_hex(&model_bytes));
+        let i = data.len() / 2;
+        data[i] ^= 0x01;
+        std::fs::write(&ext[0], &data).unwrap();
+        let b = model_sha256(&model, &ext).unwrap();
+        assert_ne!(a, b, "a changed .data file changes the model hash");
     }
 
     #[test]
