@@ -322,9 +322,6 @@ fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) 
             bail!("--emit {what} needs a graph model (.onnx), not a description")
         }
     };
-    if matches!(args.planner, Planner::Hapt | Planner::Coarse | Planner::All) {
-        bail!("--emit {what} needs a planner over block layers (hetero-auto, uniform or cmri)");
-    }
     if args.emit == Emit::Bundle && args.output.is_none() {
         bail!("--emit bundle needs -o DIR");
     }
@@ -356,7 +353,34 @@ fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) 
     }
     let g = g.graph;
     let v = hetc_ir::verify(&g)?;
-    let layers = blocks::find_layers(&g);
+    // The chosen plan's layers as op sets of the micro-batch graph: blocks,
+    // or the planner's clusters of the op sequence (HAPT's fine layers,
+    // Alpa's coarse ones), contiguous ranges of the program order; a stage,
+    // a contiguous range of layers, is then the union of their ops.
+    let layers = match seq_layers(planner_list(args.planner)[0], args, &inp.seq)? {
+        None => blocks::find_layers(&g),
+        Some(fine) => {
+            let names = inp.seq.ops.iter().map(|o| &o.name);
+            if g.order.len() != inp.seq.ops.len()
+                || !g.order.iter().map(|&o| &g.ops[o].name).eq(names)
+            {
+                bail!(
+                    "the micro-batch graph's program order ({} ops) differs from the per-sample one the layers were built on ({} ops)",
+                    g.order.len(),
+                    inp.seq.ops.len()
+                );
+            }
+            fine.layer_ops
+                .iter()
+                .enumerate()
+                .map(|(i, r)| blocks::LayerOps {
+                    name: format!("layer{i}"),
+                    ops: g.order[r.clone()].to_vec(),
+                    signature: fine.workload.layers[i].signature,
+                })
+                .collect()
+        }
+    };
     if layers.len() != plan.num_layers as usize {
         bail!(
             "the plan has {} layers, the micro-batch graph {}",
@@ -395,10 +419,13 @@ fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) 
         }
         return write_output(args.output.as_deref(), &text);
     }
-    let bytes =
-        std::fs::read(&args.model).with_context(|| format!("reading {}", args.model.display()))?;
+    let external = if args.model.extension().is_some_and(|e| e == "onnx") {
+        hetc_frontends::onnx::external_data_files(&args.model)?
+    } else {
+        Vec::new()
+    };
     let name = model_name(&args.model);
-    let sha = bundle::sha256_hex(&bytes);
+    let sha = bundle::model_sha256(&args.model, &external)?;
     let spec = bundle::BundleSpec {
         hetc_version: env!("CARGO_PKG_VERSION"),
         model_name: &name,
@@ -526,6 +553,24 @@ impl ProgressBar {
     }
 }
 
+/// The layers planner `p` plans over when they are built from the op
+/// sequence (HAPT's fine layers, Alpa's coarse ones); `None` for the
+/// block-layer planners.
+fn seq_layers(
+    p: Planner,
+    args: &CompileArgs,
+    seq: &OpSequence,
+) -> Result<Option<layers::FineLayers>> {
+    Ok(match p {
+        Planner::Hapt => {
+            let m = modules::modules_of(seq, modules::DEFAULT_MIN_HEAVY);
+            Some(layers::fine_layers(seq, &m, args.layers)?)
+        }
+        Planner::Coarse => Some(layers::coarse_layers(seq, COARSE_LAYERS)?),
+        _ => None,
+    })
+}
+
 fn run_planners(
     args: &CompileArgs,
     inp: &Inputs,
@@ -536,11 +581,9 @@ fn run_planners(
     let mut runs = Vec::new();
     for (n, &p) in list.iter().enumerate() {
         let name = planner_name(p);
-        let workload = match p {
-            Planner::Hapt => {
-                let m = modules::modules_of(&inp.seq, modules::DEFAULT_MIN_HEAVY);
-                let fine = layers::fine_layers(&inp.seq, &m, args.layers)?;
-                if fine.achieved != fine.target {
+        let workload = match seq_layers(p, args, &inp.seq)? {
+            Some(fine) => {
+                if p == Planner::Hapt && fine.achieved != fine.target {
                     eprintln!(
                         "note: hapt: {} fine layers asked, {} built",
                         fine.target, fine.achieved
@@ -548,8 +591,7 @@ fn run_planners(
                 }
                 fine.workload
             }
-            Planner::Coarse => layers::coarse_layers(&inp.seq, COARSE_LAYERS)?.workload,
-            _ => inp.blocks.clone(),
+            None => inp.blocks.clone(),
         };
         let t0 = Instant::now();
         let bar = ProgressBar::new(name);

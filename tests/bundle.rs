@@ -73,9 +73,9 @@ fn bundles_are_byte_identical_and_inspect_names_a_flipped_byte() {
         "manifest.json",
         "manifest.json.sha256",
         "stablehlo/stage-0.mlir",
-        "stages/0/cpu.mlir",
-        "stages/0/cpu.o",
-        "stages/1/cpu.o",
+        "stages/0/tp0/seg0.cpu.mlir",
+        "stages/0/tp0/seg0.cpu.o",
+        "stages/1/tp0/seg0.cpu.o",
         "weights/stage-0-tp0.safetensors",
     ] {
         assert!(names.iter().any(|n| n == want), "{want} not in {names:?}");
@@ -135,6 +135,92 @@ fn emit_stablehlo_prints_every_stage() {
     assert!(stages >= 2, "{stages} modules");
     assert_eq!(out.matches("module @stage_").count(), stages);
     assert!(out.contains("stablehlo.dot_general"));
+}
+
+/// HAPT plans over fine-grained layers (clusters of ops in program order):
+/// its stages map to op-boundary cuts of the graph, so it gets a bundle
+/// like the block-layer planners; `hetc inspect` verifies it.
+#[test]
+fn hapt_plan_bundles_and_inspects() {
+    let t0 = std::time::Instant::now();
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bundle-hapt");
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(&tmp).unwrap();
+    let dir = tmp.join("b");
+    let (code, _, err) = compile(&dir, &["--planner", "hapt"]);
+    assert_eq!(code, 0, "{err}");
+    let m: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("manifest.json")).unwrap()).unwrap();
+    assert_eq!(m["plan"]["planner"], "hapt");
+    let stages = m["stages"].as_array().unwrap();
+    let n = m["plan"]["num_layers"].as_u64().unwrap();
+    // Fine layers: more than GPT-2 tiny's blocks (embedding, 2 blocks,
+    // head), and the stages tile them.
+    assert!(n > 4, "{n} fine layers");
+    let mut next = 0;
+    for st in stages {
+        assert_eq!(st["layers"][0].as_u64(), Some(next), "{st}");
+        next = st["layers"][1].as_u64().unwrap();
+        assert!(!st["code"].as_array().unwrap().is_empty(), "{st}");
+    }
+    assert_eq!(next, n);
+    let (code, out, err) = hetc(&["inspect", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("planner hapt"), "{out}");
+    assert!(out.contains("checksums: all match"), "{out}");
+    eprintln!(
+        "hapt bundle: {} stages over {n} fine layers, {:.1} s",
+        stages.len(),
+        t0.elapsed().as_secs_f64()
+    );
+}
+
+/// A model with ONNX external data: the manifest's model sha256 is the
+/// sha256 of the model file's bytes followed by the `.data` file's.
+#[test]
+fn bundle_model_hash_covers_external_data() {
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bundle-extdata");
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(&tmp).unwrap();
+    let dir = tmp.join("b");
+    let (code, _, err) = hetc(&[
+        "compile",
+        "examples/models/resnet50-tiny-extdata.onnx",
+        "--cluster",
+        "examples/clusters/cpu-test.toml",
+        "--emit",
+        "bundle",
+        "-o",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let m: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("manifest.json")).unwrap()).unwrap();
+    let model = std::fs::read(crate::common::model("resnet50-tiny-extdata.onnx")).unwrap();
+    let data = std::fs::read(crate::common::model("resnet50-tiny-extdata.onnx.data")).unwrap();
+    let cat: Vec<u8> = model.iter().chain(&data).copied().collect();
+    let sha = m["model"]["sha256"].as_str().unwrap();
+    assert_eq!(sha, hetc_backends::bundle::sha256_hex(&cat));
+    assert_ne!(sha, hetc_backends::bundle::sha256_hex(&model));
+}
+
+/// The coarse (Alpa-style) planner's stages extract too.
+#[test]
+fn coarse_plan_emits_stablehlo() {
+    let (code, out, err) = hetc(&[
+        "compile",
+        "examples/models/gpt2-tiny-s128.onnx",
+        "--cluster",
+        "examples/clusters/cpu-test.toml",
+        "--planner",
+        "coarse",
+        "--emit",
+        "stablehlo",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let stages = out.matches("func.func public @main(").count();
+    assert!(stages >= 1, "{stages} modules");
+    assert_eq!(out.matches("module @stage_").count(), stages);
 }
 
 #[test]

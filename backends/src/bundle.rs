@@ -2,17 +2,38 @@
 //!
 //! Establishes, for a plan and its extracted stages:
 //! * `stablehlo/stage-<i>.mlir`: each stage as StableHLO ([`crate::stablehlo`]);
-//! * `stages/<i>/<vendor>.mlir` and `stages/<i>/<vendor>.{o,ptx,s}`: the
-//!   stage lowered with MLIR for its chip's vendor (if selected by
-//!   `--vendor`): the linalg-level module and the cpu object file, NVIDIA
-//!   PTX or AMDGPU assembly ([`crate::mlir`], feature `mlir`, on by default);
+//! * `stages/<i>/tp<r>/seg<k>.<vendor>.mlir` and
+//!   `stages/<i>/tp<r>/seg<k>.<vendor>.{o,ptx,s}`: compute segment k of TP
+//!   rank r of stage i lowered with MLIR for its chip's vendor (if selected
+//!   by `--vendor`): the linalg-level module and the cpu object file, NVIDIA
+//!   PTX or AMDGPU assembly ([`crate::mlir`], feature `mlir`, on by
+//!   default). A rank graph ([`crate::stage::shard_stage`]) is cut at its
+//!   collectives into a chain of segments ([`crate::segment::segments`]);
+//!   `k` counts every link of the chain (collectives included), so compute
+//!   segments of a TP 2 rank are e.g. `seg0`, `seg2`, `seg4`. At TP 1 the
+//!   rank graph has no collectives and is one segment: `stages/<i>/tp0/seg0.*`.
 //! * `weights/stage-<i>-tp<r>.safetensors`: TP rank r's weight shards of
 //!   stage i ([`crate::stage::shard_stage`]; DP replicas share them);
 //! * `manifest.json`: format version, hetc version, source model name and
-//!   sha256, the cluster (chips, meshes), the plan, per stage its layers,
-//!   TP/DP, chip, vendor, boundary tensors and artefacts, per rank its stage,
-//!   vendor, mesh device, TP rank and DP replica and artefacts, and the
-//!   sha256 of every other file.
+//!   sha256 (over the model file followed by its external data files in
+//!   location order, [`model_sha256`]), the cluster (chips, meshes), the plan, per stage its layers,
+//!   TP/DP, chip, vendor, boundary tensors and artefacts (`code`: every
+//!   rank's segment files), per rank its stage, vendor, mesh device, TP rank
+//!   and DP replica, artefacts (the stage's StableHLO, its TP rank's segment
+//!   files and weights) and `segments`, and the sha256 of every other file.
+//!
+//! A rank's `segments` is the chain it runs per micro-batch, in order: the
+//! first link reads the stage's inputs, each next link the previous link's
+//! outputs, the last gives the stage's outputs (see [`crate::segment`]):
+//! * `{"kind": "compute", "code": [paths], "inputs": n, "outputs": m}`: run
+//!   the segment's executable (its `.mlir` and vendor code, empty when the
+//!   vendor is not selected) on the n values, with the segment's weights
+//!   (those of the rank's safetensors it reads, in parameter order);
+//! * `{"kind": "all_reduce" | "all_gather", "operand": j, "bytes": b,
+//!   "type": t, "result_bytes": rb, "inputs": n}`: the collective over the
+//!   stage's TP group on input j (b bytes contributed per rank; result of
+//!   type t, rb bytes); the other values pass through, the result takes the
+//!   operand's place.
 //!
 //! The bundle is written into a temporary sibling directory and renamed into
 //! place, so an interrupted compile never leaves a half bundle that looks
@@ -24,6 +45,7 @@
 //! Does not (yet) contain per-rank communication programs: the comm passes
 //! add them.
 
+use crate::segment::{collective_op, segments, Segment};
 use crate::stage::{shard_stage, StageGraph};
 use crate::BackendError;
 use hetc_ir::{Cluster, DType, Plan};
@@ -53,11 +75,26 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
         .collect()
 }
 
+/// The model's sha256 for the manifest: one sha256 over the model file's
+/// bytes followed by each of its external data files' bytes, in the given
+/// order (for ONNX: [`hetc_frontends`]' `external_data_files`, sorted by
+/// location). Without external files it is the file's own sha256, so
+/// `cat model.onnx model.onnx.data | sha256sum` reproduces it.
+pub fn model_sha256(model: &Path, external: &[PathBuf]) -> Result<String, BackendError> {
+    let mut h = Sha256::new();
+    for p in std::iter::once(model).chain(external.iter().map(PathBuf::as_path)) {
+        let b = std::fs::read(p).map_err(|e| io(p, e))?;
+        h.update(&b);
+    }
+    Ok(h.finalize().iter().map(|b| format!("{b:02x}")).collect())
+}
+
 /// What a bundle is made from.
 pub struct BundleSpec<'a> {
     pub hetc_version: &'a str,
     pub model_name: &'a str,
-    /// sha256 of the source model file.
+    /// sha256 of the source model file and its external data
+    /// ([`model_sha256`]).
     pub model_sha256: &'a str,
     pub cluster: &'a Cluster,
     pub plan: &'a Plan,
@@ -180,11 +217,64 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
                 .collect::<Vec<_>>()
         };
         let built = spec.vendors.is_empty() || spec.vendors.contains(&vendors[i]);
-        let code_paths = if built {
-            stage_code(&mut files, v, i, &vendors[i], &ps.chip)?
-        } else {
-            Vec::new()
-        };
+        let mut code_paths = Vec::new();
+        let mut rank_code = Vec::new();
+        let mut rank_segments = Vec::new();
+        for r in &ranks {
+            let chain = segments(hetc_ir::verify(&r.graph)?)?;
+            let mut paths = Vec::new();
+            let mut links = Vec::new();
+            for (k, seg) in chain.iter().enumerate() {
+                let n_in = seg.graph().graph.inputs.len();
+                match seg {
+                    Segment::Compute(sg) => {
+                        let code = if built {
+                            let base = format!("stages/{i}/tp{}/seg{k}.{}", r.rank, vendors[i]);
+                            let name = format!("{i} (TP rank {}, segment {k})", r.rank);
+                            segment_code(
+                                &mut files,
+                                hetc_ir::verify(&sg.graph)?,
+                                &name,
+                                &base,
+                                &vendors[i],
+                                &ps.chip,
+                            )?
+                        } else {
+                            Vec::new()
+                        };
+                        links.push(json!({
+                            "kind": "compute",
+                            "code": code,
+                            "inputs": n_in,
+                            "outputs": sg.graph.outputs.len(),
+                        }));
+                        paths.extend(code);
+                    }
+                    Segment::Collective { graph, operand } => {
+                        let g = &graph.graph;
+                        let (op, ty) = collective_op(g);
+                        let operand_ty = g.ty(g.inputs[*operand]);
+                        let bytes = operand_ty
+                            .size_bytes()
+                            .ok_or_else(|| err(format!("stage {i}: symbolic {operand_ty}")))?;
+                        let result_bytes = ty
+                            .size_bytes()
+                            .ok_or_else(|| err(format!("stage {i}: symbolic {ty}")))?;
+                        links.push(json!({
+                            "kind": op.kind.to_string(),
+                            "operand": operand,
+                            "bytes": bytes,
+                            "type": ty.to_string(),
+                            "result_bytes": result_bytes,
+                            "inputs": n_in,
+                        }));
+                    }
+                }
+            }
+            code_paths.extend(paths.iter().cloned());
+            rank_code.push(paths);
+            rank_segments.push(links);
+        }
         stages_json.push(json!({
             "index": i,
             "layers": [s.bounds.first_layer, s.bounds.end_layer],
@@ -211,9 +301,10 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
                     "tp_rank": tp,
                     "dp_replica": dp,
                     "artifacts": std::iter::once(&hlo_path)
-                        .chain(&code_paths)
+                        .chain(&rank_code[tp as usize])
                         .chain([&weight_paths[tp as usize]])
                         .collect::<Vec<_>>(),
+                    "segments": rank_segments[tp as usize],
                 }));
                 rank_id += 1;
             }
@@ -246,24 +337,12 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
     Ok((files, manifest))
 }
 
-/// `stages/<i>/<vendor>.mlir` (the linalg-level module) and the vendor's
-/// code (`.o` object file, `.ptx`, AMDGPU `.s`) of a stage, added to
-/// `files`; returns their paths.
+/// The MLIR targets for a chip, by name: MI200-series → gfx90a, Radeon
+/// RX/PRO 7000 (RDNA3) → gfx1100, else gfx942 (MI300); V100 → sm_70,
+/// A100 → sm_80, else sm_90.
 #[cfg(feature = "mlir")]
-fn stage_code(
-    files: &mut BTreeMap<String, Vec<u8>>,
-    v: hetc_ir::Verified<'_>,
-    i: usize,
-    vendor: &str,
-    chip: &str,
-) -> Result<Vec<String>, BackendError> {
-    use crate::mlir::{compile, emit_mlir, Targets, Vendor};
-    let vd = Vendor::from_name(vendor)?;
-    let stage = i.to_string();
-    let mut t = Targets::default();
-    // Targets by chip name: MI200-series → gfx90a, Radeon RX/PRO 7000
-    // (RDNA3) → gfx1100, else gfx942 (MI300); V100 → sm_70, A100 → sm_80,
-    // else sm_90.
+fn targets(chip: &str) -> crate::mlir::Targets {
+    let mut t = crate::mlir::Targets::default();
     let has = |ms: &[&str]| ms.iter().any(|m| chip.contains(m));
     if has(&["MI200", "MI210", "MI250"]) {
         t.amd_chip = "gfx90a".into();
@@ -275,19 +354,37 @@ fn stage_code(
     } else if has(&["A100", "A800"]) {
         t.nvidia_chip = "sm_80".into();
     }
-    let mlir = format!("stages/{i}/{vendor}.mlir");
-    files.insert(mlir.clone(), emit_mlir(v, &stage)?.into_bytes());
-    let code = format!("stages/{i}/{vendor}.{}", vd.extension());
-    files.insert(code.clone(), compile(v, &stage, vd, &t)?);
+    t
+}
+
+/// `<base>.mlir` (the linalg-level module) and `<base>.<ext>` (the vendor's
+/// code: `.o` object file, `.ptx`, AMDGPU `.s`) of one compute segment,
+/// added to `files`; returns their paths. `name` labels errors.
+#[cfg(feature = "mlir")]
+fn segment_code(
+    files: &mut BTreeMap<String, Vec<u8>>,
+    v: hetc_ir::Verified<'_>,
+    name: &str,
+    base: &str,
+    vendor: &str,
+    chip: &str,
+) -> Result<Vec<String>, BackendError> {
+    use crate::mlir::{compile, emit_mlir, Vendor};
+    let vd = Vendor::from_name(vendor)?;
+    let mlir = format!("{base}.mlir");
+    files.insert(mlir.clone(), emit_mlir(v, name)?.into_bytes());
+    let code = format!("{base}.{}", vd.extension());
+    files.insert(code.clone(), compile(v, name, vd, &targets(chip))?);
     Ok(vec![mlir, code])
 }
 
 /// Without the `mlir` feature the bundle has no per-vendor code.
 #[cfg(not(feature = "mlir"))]
-fn stage_code(
+fn segment_code(
     _: &mut BTreeMap<String, Vec<u8>>,
     _: hetc_ir::Verified<'_>,
-    _: usize,
+    _: &str,
+    _: &str,
     _: &str,
     _: &str,
 ) -> Result<Vec<String>, BackendError> {
@@ -475,6 +572,209 @@ pub fn inspect(dir: &Path) -> Result<Inspection, BackendError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::reference::fixtures::{graph, io, root};
+    use crate::stage::{extract_stages, StageBounds};
+    use hetc_ir::{MeshSlice, Prediction, ScheduleKind, Stage};
+
+    /// GPT-2 tiny in three stages: layers 0..2 at TP 2 on mesh cpu-a, layer
+    /// 2 and the rest at TP 1 on cpu-b; the first two stages bundled for cpu
+    /// (the large last one is left out to keep the debug-build compile
+    /// short).
+    #[cfg(feature = "mlir")]
+    #[test]
+    fn tp2_bundle_has_per_rank_segment_code_and_chains() {
+        let t0 = std::time::Instant::now();
+        let io = io("gpt2-tiny");
+        let g = graph("gpt2-tiny", &io);
+        let layers = hetc_passes::blocks::find_layers(&g);
+        let n = layers.len() as u32;
+        let cut = 2;
+        assert!(n > cut + 1);
+        let stage = |first_layer, end_layer, tp: u32, mesh: &str| Stage {
+            first_layer,
+            end_layer,
+            chip: mesh.into(),
+            devices: MeshSlice {
+                mesh: mesh.into(),
+                first: 0,
+                count: tp,
+            },
+            tp,
+            dp: 1,
+            recompute: false,
+            micro_batch_size: 1,
+            warmup: 0,
+        };
+        let plan = Plan {
+            planner: "test".into(),
+            model: "gpt2-tiny".into(),
+            cluster: "cpu-test".into(),
+            num_layers: n,
+            global_batch: 1,
+            tokens_per_sample: 1,
+            num_micro_batches: 1,
+            schedule: ScheduleKind::Gpipe,
+            stages: vec![
+                stage(0, cut, 2, "cpu-a"),
+                stage(cut, cut + 1, 1, "cpu-b"),
+                stage(cut + 1, n, 1, "cpu-b"),
+            ],
+            predicted: Prediction {
+                iteration_s: 0.0,
+                tokens_per_s: 0.0,
+                load_balance_eta: 1.0,
+                stages: Vec::new(),
+            },
+        };
+        let text = std::fs::read_to_string(root().join("examples/clusters/cpu-test.toml")).unwrap();
+        let cluster = Cluster::from_toml(&text).unwrap();
+        let bounds: Vec<StageBounds> = StageBounds::of_plan(&plan);
+        let mut stages = extract_stages(hetc_ir::verify(&g).unwrap(), &layers, &bounds).unwrap();
+        let mut plan = plan;
+        plan.stages.truncate(2);
+        stages.truncate(2);
+        let spec = BundleSpec {
+            hetc_version: "0",
+            model_name: "gpt2-tiny",
+            model_sha256: "0",
+            cluster: &cluster,
+            plan: &plan,
+            stages: &stages,
+            vendors: &[],
+        };
+        let (files, m) = build(&spec).unwrap();
+        let ranks = m["ranks"].as_array().unwrap();
+        assert_eq!(ranks.len(), 3);
+        let mut all_code = Vec::new();
+        for (rank, (stage, tp)) in ranks.iter().zip([(0, 0), (0, 1), (1, 0)]) {
+            assert_eq!(
+                (rank["stage"].as_u64(), rank["tp_rank"].as_u64()),
+                (Some(stage), Some(tp))
+            );
+            let links = rank["segments"].as_array().unwrap();
+            let n_in = stages[stage as usize].graph.inputs.len();
+            let n_out = stages[stage as usize].graph.outputs.len();
+            // Links chain: each reads what the previous gave; collectives
+            // pass every value through; the last gives the stage outputs.
+            let mut cur = n_in;
+            let mut code = Vec::new();
+            let mut n_coll = 0;
+            for (k, l) in links.iter().enumerate() {
+                assert_eq!(
+                    l["inputs"].as_u64(),
+                    Some(cur as u64),
+                    "rank {rank}: link {k}"
+                );
+                match l["kind"].as_str().unwrap() {
+                    "compute" => {
+                        let c: Vec<&str> = l["code"]
+                            .as_array()
+                            .unwrap()
+                            .iter()
+                            .map(|p| p.as_str().unwrap())
+                            .collect();
+                        let base = format!("stages/{stage}/tp{tp}/seg{k}.cpu");
+                        assert_eq!(c, [format!("{base}.mlir"), format!("{base}.o")]);
+                        for p in &c {
+                            assert!(!files[*p].is_empty(), "{p}");
+                        }
+                        let mlir = std::str::from_utf8(&files[c[0]]).unwrap();
+                        assert!(mlir.contains("func.func @main"), "{}", c[0]);
+                        // ELF object file.
+                        assert_eq!(&files[c[1]][..4], b"\x7fELF", "{}", c[1]);
+                        code.extend(c.iter().map(|p| p.to_string()));
+                        cur = l["outputs"].as_u64().unwrap() as usize;
+                    }
+                    kind @ ("all_reduce" | "all_gather") => {
+                        n_coll += 1;
+                        assert!(l["operand"].as_u64().unwrap() < cur as u64);
+                        let full = l["result_bytes"].as_u64().unwrap();
+                        // all_reduce: every rank sends the whole tensor;
+                        // all_gather: its 1/TP share.
+                        let want = if kind == "all_reduce" { full } else { full / 2 };
+                        assert_eq!(l["bytes"].as_u64().unwrap(), want, "{l}");
+                    }
+                    k => panic!("unknown link kind {k}"),
+                }
+            }
+            assert_eq!(cur, n_out, "rank {rank}: chain ends with the stage outputs");
+            if stage == 0 {
+                assert!(n_coll > 0, "TP 2 ranks run collectives");
+            } else {
+                assert_eq!(links.len(), 1, "TP 1: one compute segment");
+            }
+            // The rank's artefacts: StableHLO, its own code, its weights.
+            let arts: Vec<&str> = rank["artifacts"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| p.as_str().unwrap())
+                .collect();
+            let mut want = vec![format!("stablehlo/stage-{stage}.mlir")];
+            want.extend(code.iter().cloned());
+            want.push(format!("weights/stage-{stage}-tp{tp}.safetensors"));
+            assert_eq!(arts, want);
+            all_code.push((stage, code));
+        }
+        for (i, st) in m["stages"].as_array().unwrap().iter().enumerate() {
+            let listed: Vec<&str> = st["code"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| p.as_str().unwrap())
+                .collect();
+            let want: Vec<&str> = all_code
+                .iter()
+                .filter(|(s, _)| *s == i as u64)
+                .flat_map(|(_, c)| c.iter().map(String::as_str))
+                .collect();
+            assert_eq!(listed, want, "stage {i} code lists every rank's files");
+        }
+        // Every code file is listed by the manifest's checksums.
+        let sums = m["files"].as_object().unwrap();
+        for (_, c) in &all_code {
+            for p in c {
+                assert!(sums.contains_key(p), "{p}");
+            }
+        }
+        eprintln!(
+            "tp2 bundle: {} files in {:.1} s",
+            files.len(),
+            t0.elapsed().as_secs_f64()
+        );
+    }
+
+    /// The model hash covers ONNX external data: it is the sha256 of the
+    /// model file's bytes followed by the `.data` file's, and changes when
+    /// only the `.data` file does.
+    #[test]
+    fn model_sha256_covers_external_data() {
+        let models = root().join("examples/models");
+        let tmp = root().join("target/tmp/model-sha256");
+        let _ = std::fs::remove_dir_all(&tmp);
+        std::fs::create_dir_all(&tmp).unwrap();
+        for f in [
+            "resnet50-tiny-extdata.onnx",
+            "resnet50-tiny-extdata.onnx.data",
+        ] {
+            std::fs::copy(models.join(f), tmp.join(f)).unwrap();
+        }
+        let model = tmp.join("resnet50-tiny-extdata.onnx");
+        let ext = hetc_frontends::onnx::external_data_files(&model).unwrap();
+        assert_eq!(ext, vec![tmp.join("resnet50-tiny-extdata.onnx.data")]);
+        let a = model_sha256(&model, &ext).unwrap();
+        let model_bytes = std::fs::read(&model).unwrap();
+        let mut data = std::fs::read(&ext[0]).unwrap();
+        let cat: Vec<u8> = model_bytes.iter().chain(&data).copied().collect();
+        assert_eq!(a, sha256_hex(&cat));
+        assert_ne!(a, sha256_hex(&model_bytes));
+        assert_eq!(model_sha256(&model, &[]).unwrap(), sha256_hex(&model_bytes));
+        let i = data.len() / 2;
+        data[i] ^= 0x01;
+        std::fs::write(&ext[0], &data).unwrap();
+        let b = model_sha256(&model, &ext).unwrap();
+        assert_ne!(a, b, "a changed .data file changes the model hash");
+    }
 
     #[test]
     fn sha256_of_known_strings() {

@@ -174,8 +174,11 @@ pub fn verified(sg: &StageGraph) -> Result<Verified<'_>, BackendError> {
     Ok(verify(&sg.graph)?)
 }
 
+/// Test harness shared with the MLIR tests: fixtures cut into pipeline
+/// stages, sharded per TP rank and run as segment chains on concurrent rank
+/// threads with a caller-given compute function.
 #[cfg(test)]
-mod tests {
+pub(crate) mod testing {
     use super::*;
     use crate::reference::fixtures::{graph, io, rel_err};
     use crate::reference::{combine, run};
@@ -183,11 +186,30 @@ mod tests {
     use hetc_passes::blocks::find_layers;
     use std::sync::{Barrier, Mutex};
 
-    /// Run `chains` (one per TP rank) concurrently, one thread per rank,
-    /// with reference compute; a collective exchanges operands through a
-    /// shared slot table between two barriers, as ranks over a network
-    /// would.
-    fn run_tp(chains: &[Vec<Segment>], inputs: &[Tensor]) -> Vec<Vec<Tensor>> {
+    /// `compute(tp rank, segment index, segment graph, inputs)` → outputs;
+    /// called on the rank's own thread.
+    pub(crate) type RankCompute<'a> = dyn Fn(usize, usize, &StageGraph, &[Tensor]) -> Result<Vec<Tensor>, BackendError>
+        + Sync
+        + 'a;
+
+    /// Reference-interpreter compute.
+    pub(crate) fn reference_compute(
+        _: usize,
+        _: usize,
+        sg: &StageGraph,
+        ins: &[Tensor],
+    ) -> Result<Vec<Tensor>, BackendError> {
+        run(verified(sg)?, ins)
+    }
+
+    /// Run `chains` (one per TP rank) concurrently, one thread per rank; a
+    /// collective exchanges operands through a shared slot table between
+    /// two barriers, as ranks over a network would.
+    pub(crate) fn run_tp(
+        chains: &[Vec<Segment>],
+        inputs: &[Tensor],
+        compute: &RankCompute<'_>,
+    ) -> Vec<Vec<Tensor>> {
         let tp = chains.len();
         let slots: Mutex<Vec<Option<Tensor>>> = Mutex::new(vec![None; tp]);
         let barrier = Barrier::new(tp);
@@ -196,8 +218,8 @@ mod tests {
                 .map(|r| {
                     let (slots, barrier) = (&slots, &barrier);
                     s.spawn(move || {
-                        let mut compute =
-                            |_: usize, sg: &StageGraph, ins: &[Tensor]| run(verified(sg)?, ins);
+                        let mut comp =
+                            |k: usize, sg: &StageGraph, ins: &[Tensor]| compute(r, k, sg, ins);
                         let mut collective =
                             |_: usize, op: &OpData, ty: &TensorType, mine: Tensor| {
                                 slots.lock().unwrap()[r] = Some(mine);
@@ -211,7 +233,7 @@ mod tests {
                                 barrier.wait();
                                 combine(op, &parts, ty)
                             };
-                        run_segments(&chains[r], inputs.to_vec(), &mut compute, &mut collective)
+                        run_segments(&chains[r], inputs.to_vec(), &mut comp, &mut collective)
                             .unwrap()
                     })
                 })
@@ -220,10 +242,29 @@ mod tests {
         })
     }
 
-    /// A fixture cut into 3 stages at TP 2: every rank graph, run as
-    /// segments on concurrent ranks, chains to the whole model's reference
-    /// output; every rank of a stage returns the same (replicated) outputs.
-    fn chain_matches_full_model(stem: &str) {
+    /// What [`chain_fixture`] measured.
+    pub(crate) struct Chained {
+        /// The last stage's outputs (rank 0's; all ranks agree).
+        pub outputs: Vec<Tensor>,
+        /// The whole model run by the reference interpreter.
+        pub reference: Vec<Tensor>,
+        /// onnxruntime's outputs for the fixture's inputs.
+        pub onnxruntime: Vec<Tensor>,
+        /// Per stage: max relative error of its chained outputs against the
+        /// reference interpreter run on the unsharded stage graph with the
+        /// same inputs.
+        pub stage_errs: Vec<f64>,
+        /// Collectives per rank, over all stages.
+        pub collectives: usize,
+        /// Compute segments per rank, over all stages.
+        pub computes: usize,
+    }
+
+    /// A fixture cut into 3 stages at `tp`, every rank graph run as
+    /// segments on concurrent ranks with `compute`, each stage fed the
+    /// previous stage's chained outputs. Asserts that every rank of a
+    /// stage returns the same (replicated) outputs.
+    pub(crate) fn chain_fixture(stem: &str, tp: u32, compute: &RankCompute<'_>) -> Chained {
         let io = io(stem);
         let g = graph(stem, &io);
         let v = verify(&g).unwrap();
@@ -235,31 +276,66 @@ mod tests {
             .map(|w| StageBounds {
                 first_layer: w[0],
                 end_layer: w[1],
-                tp: 2,
+                tp,
             })
             .collect();
-        let want = run(v, &io.inputs).unwrap();
+        let reference = run(v, &io.inputs).unwrap();
         let mut acts = io.inputs.clone();
-        let mut n_coll = 0;
+        let (mut collectives, mut computes) = (0, 0);
+        let mut stage_errs = Vec::new();
         for sg in extract_stages(v, &layers, &stages).unwrap() {
-            let ranks = shard_stage(&sg, 2).unwrap();
+            let want = run(verify(&sg.graph).unwrap(), &acts).unwrap();
+            let ranks = shard_stage(&sg, tp).unwrap();
             let chains: Vec<Vec<Segment>> = ranks
                 .iter()
                 .map(|r| segments(verify(&r.graph).unwrap()).unwrap())
                 .collect();
-            n_coll += chains[0]
-                .iter()
-                .filter(|s| matches!(s, Segment::Collective { .. }))
-                .count();
-            let mut outs = run_tp(&chains, &acts);
-            for (a, b) in outs[0].iter().zip(&outs[1]) {
-                assert_eq!(a.data, b.data, "stage {}: ranks disagree", sg.index);
+            for s in &chains[0] {
+                match s {
+                    Segment::Collective { .. } => collectives += 1,
+                    Segment::Compute(_) => computes += 1,
+                }
+            }
+            let mut outs = run_tp(&chains, &acts, compute);
+            for r in 1..outs.len() {
+                for (a, b) in outs[0].iter().zip(&outs[r]) {
+                    assert_eq!(a.data, b.data, "stage {}: ranks 0, {r} disagree", sg.index);
+                }
             }
             acts = outs.swap_remove(0);
+            assert_eq!(acts.len(), want.len());
+            stage_errs.push(
+                acts.iter()
+                    .zip(&want)
+                    .map(|(a, b)| rel_err(a, b))
+                    .fold(0.0, f64::max),
+            );
         }
-        assert!(n_coll > 0, "{stem} at TP 2 has collectives");
-        assert_eq!(acts.len(), want.len());
-        for (a, b) in acts.iter().zip(&want) {
+        Chained {
+            outputs: acts,
+            reference,
+            onnxruntime: io.outputs,
+            stage_errs,
+            collectives,
+            computes,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::testing::{chain_fixture, reference_compute};
+    use super::*;
+    use crate::reference::fixtures::rel_err;
+
+    /// A fixture cut into 3 stages at TP 2: every rank graph, run as
+    /// segments on concurrent ranks, chains to the whole model's reference
+    /// output; every rank of a stage returns the same (replicated) outputs.
+    fn chain_matches_full_model(stem: &str) {
+        let c = chain_fixture(stem, 2, &reference_compute);
+        assert!(c.collectives > 0, "{stem} at TP 2 has collectives");
+        assert_eq!(c.outputs.len(), c.reference.len());
+        for (a, b) in c.outputs.iter().zip(&c.reference) {
             assert!(rel_err(a, b) < 1e-4, "{stem}: {}", rel_err(a, b));
         }
     }

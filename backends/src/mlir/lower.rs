@@ -12,8 +12,9 @@
 //! `tensor.concat`; constants `arith.constant dense`. Elementwise math uses
 //! `arith`/`math` ops on the element type. The text is deterministic.
 //!
-//! Assumes a verified graph with fixed dims and no collectives (lower the
-//! stage graph, not TP rank graphs). Not lowered (errors naming op and
+//! Assumes a verified graph with fixed dims and no collectives (lower a
+//! stage graph, or a compute segment of a TP rank graph cut at its
+//! collectives by [`crate::segment::segments`]). Not lowered (errors naming op and
 //! stage): top-k, custom ops, collectives, negative-step slices, 3-D
 //! convolution / pooling, dilated pooling, `u8`/`f64`/16-bit floats.
 

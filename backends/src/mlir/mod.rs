@@ -307,11 +307,14 @@ fn gpu_objects(module_text: &str) -> Vec<String> {
 }
 
 /// `libmlir_c_runner_utils.so` of the MLIR the crate was built against
-/// (`memrefCopy` for strided copies), if present.
+/// (`memrefCopy` for strided copies), if present. NUL-terminated: MLIR's C
+/// API reads each `sharedLibPaths[i].data` as a C string (ignoring the
+/// length melior passes), so without the NUL it read past the path
+/// ("Failed to create MemoryBuffer for: …libmlir_c_runner_utils.so<garbage>").
 fn runner_utils() -> Option<String> {
     let prefix = option_env!("MLIR_SYS_220_PREFIX").unwrap_or("/usr/lib/llvm-22");
     let p = format!("{prefix}/lib/libmlir_c_runner_utils.so");
-    std::path::Path::new(&p).exists().then_some(p)
+    std::path::Path::new(&p).exists().then(|| p + "\0")
 }
 
 /// A memref descriptor of a contiguous row-major buffer:

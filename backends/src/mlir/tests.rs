@@ -39,33 +39,54 @@ fn stages(stem: &str) -> (Vec<StageGraph>, Vec<Tensor>, Vec<Tensor>) {
     )
 }
 
-/// Every fixture stage JIT-compiled for the CPU and chained reproduces the
-/// reference interpreter (itself checked against onnxruntime) per stage,
-/// and the chain reproduces onnxruntime's output of the whole model.
-fn jit_matches_reference(stem: &str) {
-    let (stages, mut acts, ort) = stages(stem);
-    assert!(stages.len() >= 3);
-    for s in &stages {
-        let sv = verify(&s.graph).unwrap();
-        let want = run(sv, &acts).unwrap();
-        let got = run_cpu(sv, &s.index.to_string(), &acts).unwrap();
-        assert_eq!(got.len(), want.len());
-        for (i, (g, w)) in got.iter().zip(&want).enumerate() {
-            let e = rel_err(g, w);
-            eprintln!(
-                "{stem} stage {} output {i}: JIT vs reference {e:.2e}",
-                s.index
-            );
-            assert!(e < 1e-4, "{stem} stage {} output {i}: {e}", s.index);
-        }
-        // Chain the JIT's own outputs into the next stage.
-        acts = got;
+/// A fixture cut into 3 pipeline stages, each sharded `tp` ways: every
+/// compute segment of every rank JIT-compiled for the CPU ([`CpuStage`],
+/// on the rank's own thread) and run, collectives combined across the
+/// concurrent ranks ([`crate::segment::testing::run_tp`]). Each stage's
+/// chained outputs match the reference interpreter (itself checked against
+/// onnxruntime) on the unsharded stage, and the whole chain reproduces both
+/// onnxruntime's and the reference interpreter's output of the model.
+fn jit_chain_matches(stem: &str, tp: u32) {
+    let t0 = std::time::Instant::now();
+    let compute = |r: usize, k: usize, sg: &StageGraph, ins: &[Tensor]| {
+        let name = format!("{}.tp{r}.seg{k}", sg.index);
+        CpuStage::new(crate::segment::verified(sg)?, &name)?.run(ins)
+    };
+    let c = crate::segment::testing::chain_fixture(stem, tp, &compute);
+    assert_eq!(c.stage_errs.len(), 3);
+    if tp > 1 {
+        assert!(c.collectives > 0, "{stem} at TP {tp} has collectives");
+    } else {
+        assert_eq!(c.collectives, 0);
+        assert_eq!(c.computes, 3);
     }
-    for (i, (g, w)) in acts.iter().zip(&ort).enumerate() {
-        let e = rel_err(g, w);
-        eprintln!("{stem} output {i}: chained JIT stages vs onnxruntime {e:.2e}");
-        assert!(e < 1e-4, "{stem} output {i}: {e}");
+    for (i, e) in c.stage_errs.iter().enumerate() {
+        eprintln!("{stem} TP {tp} stage {i}: JIT segments vs reference {e:.2e}");
+        assert!(*e < 1e-4, "{stem} TP {tp} stage {i}: {e}");
     }
+    assert_eq!(c.outputs.len(), c.onnxruntime.len());
+    for (i, ((g, o), w)) in c
+        .outputs
+        .iter()
+        .zip(&c.onnxruntime)
+        .zip(&c.reference)
+        .enumerate()
+    {
+        let (eo, er) = (rel_err(g, o), rel_err(g, w));
+        eprintln!(
+            "{stem} TP {tp} output {i}: chained JIT vs onnxruntime {eo:.2e}, vs reference {er:.2e}"
+        );
+        assert!(
+            eo < 1e-4 && er < 1e-4,
+            "{stem} TP {tp} output {i}: {eo} {er}"
+        );
+    }
+    eprintln!(
+        "{stem} TP {tp}: {} compute + {} collective segments per rank, {:.1} s",
+        c.computes,
+        c.collectives,
+        t0.elapsed().as_secs_f64()
+    );
 }
 
 #[test]
@@ -84,13 +105,23 @@ fn cpu_jit_small() {
 }
 
 #[test]
-fn cpu_jit_gpt2_stages() {
-    jit_matches_reference("gpt2-tiny");
+fn cpu_jit_gpt2_stages_tp1() {
+    jit_chain_matches("gpt2-tiny", 1);
 }
 
 #[test]
-fn cpu_jit_resnet_stages() {
-    jit_matches_reference("resnet50-tiny");
+fn cpu_jit_gpt2_stages_tp2() {
+    jit_chain_matches("gpt2-tiny", 2);
+}
+
+#[test]
+fn cpu_jit_resnet_stages_tp1() {
+    jit_chain_matches("resnet50-tiny", 1);
+}
+
+#[test]
+fn cpu_jit_resnet_stages_tp2() {
+    jit_chain_matches("resnet50-tiny", 2);
 }
 
 /// Kernels of a GPU artefact: PTX `.entry` / AMDGPU `.amdhsa_kernel`.

@@ -42,6 +42,56 @@ pub fn import_file(path: &Path, opts: &ImportOptions) -> Result<Imported, Fronte
     import_bytes(&bytes, &dir, &shown, opts)
 }
 
+/// The external data files the `.onnx` file at `path` reads (initializers
+/// and node attribute tensors with `data_location = EXTERNAL`): their
+/// `location`s resolved against the model's directory, distinct, sorted by
+/// location. A location leaving the directory is an error (as on import).
+pub fn external_data_files(path: &Path) -> Result<Vec<PathBuf>, FrontendError> {
+    let shown = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|source| FrontendError::Io {
+        path: shown.clone(),
+        source,
+    })?;
+    let malformed = |message: String| FrontendError::Malformed {
+        path: shown.clone(),
+        message,
+    };
+    let model = ModelProto::parse_from_bytes(&bytes)
+        .map_err(|e| malformed(format!("protobuf decoding failed: {e}")))?;
+    let mut locations = std::collections::BTreeSet::new();
+    if let Some(g) = model.graph.as_ref() {
+        let attr_tensors = g
+            .node
+            .iter()
+            .flat_map(|n| &n.attribute)
+            .flat_map(|a| a.t.as_ref().into_iter().chain(&a.tensors));
+        for t in g.initializer.iter().chain(attr_tensors) {
+            if t.data_location.value() != 1 {
+                continue;
+            }
+            for kv in t.external_data.iter().filter(|kv| kv.key == "location") {
+                let rel = Path::new(&kv.value);
+                if rel.is_absolute()
+                    || rel.components().any(|c| {
+                        !matches!(
+                            c,
+                            std::path::Component::Normal(_) | std::path::Component::CurDir
+                        )
+                    })
+                {
+                    return Err(malformed(format!(
+                        "tensor {:?}: external data location {:?} must be a relative path inside the model's directory",
+                        t.name, kv.value
+                    )));
+                }
+                locations.insert(kv.value.clone());
+            }
+        }
+    }
+    let dir = path.parent().unwrap_or(Path::new(""));
+    Ok(locations.into_iter().map(|l| dir.join(l)).collect())
+}
+
 /// Import an ONNX model from memory; external data is looked up in `model_dir`.
 pub fn import_bytes(
     bytes: &[u8],
@@ -737,6 +787,19 @@ fn tie_parameters(g: &mut Graph) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn external_data_files_of_the_fixtures() {
+        let models = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/models");
+        let ext = models.join("resnet50-tiny-extdata.onnx");
+        assert_eq!(
+            external_data_files(&ext).unwrap(),
+            vec![models.join("resnet50-tiny-extdata.onnx.data")]
+        );
+        assert!(external_data_files(&models.join("resnet50-tiny.onnx"))
+            .unwrap()
+            .is_empty());
+    }
     use onnx_protobuf::tensor_shape_proto::{dimension, Dimension};
     use onnx_protobuf::{
         type_proto, GraphProto, OperatorSetIdProto, TensorProto, TensorShapeProto, TypeProto,
