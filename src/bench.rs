@@ -307,7 +307,7 @@ fn fusion() -> Result<()> {
 /// run. Every rank is a thread of this process: on a 2-core machine the 4
 /// ranks share the cores, which the ring figure reflects.
 fn transport() -> Result<()> {
-    use hetc_runtime::collective::bench_all_reduce;
+    use hetc_runtime::collective::{bench_all_reduce, bench_ring_links};
     use hetc_runtime::transport::{local_rdma_devices, tcp};
     match local_rdma_devices() {
         Ok(d) => println!("rdma devices: {d:?} (this bench measures tcp)"),
@@ -320,11 +320,18 @@ fn transport() -> Result<()> {
         f.plain_gbps,
         f.ratio()
     );
+    let (_, link) = bench_ring_links(4, 32 << 20, 3).context("ring links benchmark")?;
     let (secs, bus) = bench_all_reduce(4, 64 << 20, 3).context("all-reduce benchmark")?;
     println!(
-        "ring all-reduce 64 MiB × 4 ranks   {:>7.1} ms   bus {:>6.2} GB/s   vs p2p {:.2} (target ≥ 0.80)",
+        "ring links 4 ranks, all sending at once: {link:>6.2} GB/s per link ({:.2} of the lone p2p stream: the links share {} cores)",
+        link / f.transport_gbps,
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    );
+    println!(
+        "ring all-reduce 64 MiB × 4 ranks   {:>7.1} ms   bus {:>6.2} GB/s   vs ring links {:.2} (target ≥ 0.80)   vs lone p2p {:.2}",
         secs * 1e3,
         bus,
+        bus / link,
         bus / f.transport_gbps
     );
     Ok(())

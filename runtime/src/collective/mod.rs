@@ -173,5 +173,59 @@ pub fn bench_all_reduce(world: usize, bytes: usize, reps: usize) -> Result<(f64,
     Ok((best, bus))
 }
 
+/// The ring's links all busy at once, without the reduction: every rank of
+/// a `world`-rank loopback TCP mesh sends `bytes` to its right neighbour in
+/// [`ring::PIECE`]s while receiving as much from its left one. Returns
+/// best-of-`reps` seconds and the per-link bandwidth (GB/s) — the bound on a
+/// ring collective's bus bandwidth on this host, where the links share the
+/// cores and the loopback device (a lone p2p stream has both to itself).
+pub fn bench_ring_links(world: usize, bytes: usize, reps: usize) -> Result<(f64, f64)> {
+    let mesh =
+        crate::transport::tcp::TcpTransport::local_mesh(world, std::time::Duration::from_secs(60))?;
+    let out = vec![1u8; bytes];
+    let mut best = f64::MAX;
+    for _ in 0..reps {
+        let t0 = std::time::Instant::now();
+        std::thread::scope(|s| {
+            let hs: Vec<_> = mesh
+                .iter()
+                .enumerate()
+                .map(|(r, t)| {
+                    let out = &out;
+                    s.spawn(move || -> Result<()> {
+                        let (right, left) = ((r + 1) % world, (r + world - 1) % world);
+                        let mut buf = vec![0u8; ring::PIECE];
+                        std::thread::scope(|s2| {
+                            let sender = s2.spawn(|| {
+                                out.chunks(ring::PIECE)
+                                    .try_for_each(|p| t.send(right, 0, p))
+                            });
+                            for p in out.chunks(ring::PIECE) {
+                                t.recv_into(left, 0, &mut buf[..p.len()])?;
+                            }
+                            sender.join().unwrap_or_else(|_| {
+                                Err(RuntimeError::Collective {
+                                    op: "bench",
+                                    msg: "sender thread panicked".into(),
+                                })
+                            })
+                        })
+                    })
+                })
+                .collect();
+            hs.into_iter().try_for_each(|h| {
+                h.join().unwrap_or_else(|_| {
+                    Err(RuntimeError::Collective {
+                        op: "bench",
+                        msg: "rank thread panicked".into(),
+                    })
+                })
+            })
+        })?;
+        best = best.min(t0.elapsed().as_secs_f64());
+    }
+    Ok((best, bytes as f64 / best / 1e9))
+}
+
 #[cfg(test)]
 pub(crate) mod tests;

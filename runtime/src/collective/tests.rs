@@ -202,3 +202,20 @@ fn a_rank_outside_the_group_is_an_error_not_a_hang() {
         .unwrap_err()
         .contains("rank 2 is not in group"));
 }
+
+/// The figures of `hetc bench transport` without the CLI (run in release:
+/// `cargo test -p hetc-runtime --release -- --ignored --nocapture ring_bench`).
+#[test]
+#[ignore = "benchmark; prints figures"]
+fn ring_bench() {
+    let f = crate::transport::tcp::bench(64 << 20, 8).unwrap();
+    let (_, link) = super::bench_ring_links(4, 32 << 20, 3).unwrap();
+    let (secs, bus) = super::bench_all_reduce(4, 64 << 20, 3).unwrap();
+    println!(
+        "p2p {:.2} GB/s, ring links {link:.2} GB/s, all-reduce {:.1} ms bus {bus:.2} GB/s: vs links {:.2}, vs p2p {:.2}",
+        f.transport_gbps,
+        secs * 1e3,
+        bus / link,
+        bus / f.transport_gbps
+    );
+}
