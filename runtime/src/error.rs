@@ -38,6 +38,10 @@ pub enum RuntimeError {
     /// The RDMA transport could not be used.
     #[error("rdma: {0}")]
     Rdma(String),
+    /// Another rank found a peer dead or stalled and told every rank
+    /// (through the rendezvous store); this rank's own I/O was cut short.
+    #[error("rank {dead}: failed (reported by rank {by}: {msg})")]
+    Aborted { dead: usize, by: usize, msg: String },
     /// Local socket setup failed (bind/listen).
     #[error("{what}: {source}")]
     Io {
@@ -72,6 +76,17 @@ impl RuntimeError {
                 what,
                 source: e,
             },
+        }
+    }
+
+    /// The peer this error blames, if any.
+    pub fn peer_rank(&self) -> Option<usize> {
+        match self {
+            RuntimeError::Peer { rank, .. }
+            | RuntimeError::Timeout { rank, .. }
+            | RuntimeError::Protocol { rank, .. } => Some(*rank),
+            RuntimeError::Aborted { dead, .. } => Some(*dead),
+            _ => None,
         }
     }
 

@@ -17,6 +17,7 @@ use crate::error::{Result, RuntimeError};
 use crate::rendezvous::{EventSink, StoreClient, StoreServer};
 use crate::transport::{self, tcp::TcpTransport, Choice, Transport};
 use std::net::{IpAddr, SocketAddr, ToSocketAddrs};
+use std::sync::Arc;
 use std::time::Duration;
 
 pub const DEFAULT_PORT: u16 = 29500;
@@ -225,11 +226,65 @@ impl JobConfig {
 pub struct Job {
     pub rank: usize,
     pub world: usize,
-    pub transport: Box<dyn Transport>,
+    pub transport: Arc<dyn Transport>,
     /// Why this transport was chosen (for the log).
     pub transport_reason: String,
     pub store: StoreClient,
+    master: SocketAddr,
+    token: String,
+    timeout: Duration,
     _server: Option<StoreServer>,
+}
+
+/// The store key under which a failing rank tells every other one.
+const ABORT_KEY: &str = "abort";
+
+impl Job {
+    /// Starts a thread that waits on the store for another rank's failure
+    /// report ([`Job::report_failure`]) and then aborts this rank's
+    /// transport, so every blocked send/receive fails at once naming the
+    /// rank reported dead — instead of each rank timing out on (and naming)
+    /// whichever neighbour it happened to wait for. The thread ends quietly
+    /// when the store goes away (rank 0 has finished). Without it a failure
+    /// still surfaces, through the transport's own timeouts.
+    pub fn watch(&self) -> Result<()> {
+        let mut store = StoreClient::connect(self.master, &self.token, self.timeout)?;
+        let t = Arc::clone(&self.transport);
+        std::thread::Builder::new()
+            .name("hetc-watchdog".into())
+            .spawn(move || loop {
+                match store.wait(ABORT_KEY) {
+                    Ok(Some(v)) => {
+                        let v = String::from_utf8_lossy(&v).into_owned();
+                        let mut it = v.splitn(3, ' ');
+                        let dead = it.next().and_then(|x| x.parse::<usize>().ok());
+                        let by = it.next().and_then(|x| x.parse::<usize>().ok());
+                        if let (Some(dead), Some(by)) = (dead, by) {
+                            t.abort(dead, by, it.next().unwrap_or(""));
+                        }
+                        return;
+                    }
+                    Ok(None) => continue,
+                    Err(_) => return,
+                }
+            })
+            .map_err(|e| RuntimeError::io("starting the watchdog thread", e))?;
+        Ok(())
+    }
+
+    /// Tells every rank (through the store) that this rank failed with
+    /// `err`, blaming the peer it names; errors that are themselves another
+    /// rank's report, or that blame no peer, are not re-reported. Best
+    /// effort: a store that is gone is ignored.
+    pub fn report_failure(&mut self, err: &RuntimeError) {
+        if matches!(err, RuntimeError::Aborted { .. }) {
+            return;
+        }
+        if let Some(dead) = err.peer_rank() {
+            let v = format!("{dead} {} {err}", self.rank);
+            let _ = self.store.set(ABORT_KEY, v.as_bytes());
+        }
+    }
 }
 
 /// Rendezvous, bundle check, transport choice and mesh connection.
@@ -290,9 +345,9 @@ pub fn establish(env: &LaunchEnv, cfg: &JobConfig, events: EventSink) -> Result<
         });
     }
     let (choice, transport_reason) = transport::select(cfg.transport, &probes)?;
-    let transport: Box<dyn Transport> = match choice {
+    let transport: Arc<dyn Transport> = match choice {
         #[cfg(feature = "rdma")]
-        Choice::Rdma => Box::new(transport::rdma::RdmaTransport::connect(
+        Choice::Rdma => Arc::new(transport::rdma::RdmaTransport::connect(
             rank,
             world,
             &mut store,
@@ -306,7 +361,7 @@ pub fn establish(env: &LaunchEnv, cfg: &JobConfig, events: EventSink) -> Result<
                 "built without the `rdma` feature".into(),
             ))
         }
-        Choice::Tcp | Choice::Auto => Box::new(TcpTransport::connect(
+        Choice::Tcp | Choice::Auto => Arc::new(TcpTransport::connect(
             rank,
             world,
             listener,
@@ -321,6 +376,9 @@ pub fn establish(env: &LaunchEnv, cfg: &JobConfig, events: EventSink) -> Result<
         transport,
         transport_reason,
         store,
+        master,
+        token: cfg.token.clone(),
+        timeout: cfg.timeout,
         _server: server,
     })
 }
@@ -468,7 +526,7 @@ mod process_tests {
 
     /// A rank when run with `HETC_TEST_CHILD` (else nothing): rendezvous
     /// from the torchrun variables, then a ring AllReduce; mode `die` makes
-    /// rank 1 exit right after the mesh is up.
+    /// rank 2 exit right after the mesh is up.
     #[test]
     fn child_rank() {
         let Ok(mode) = std::env::var("HETC_TEST_CHILD") else {
@@ -478,13 +536,17 @@ mod process_tests {
         let run = || -> Result<f64> {
             let env = LaunchEnv::from_vars(&get)?;
             let cfg = JobConfig::from_vars(&get, "same".into())?;
-            let job = establish(&env, &cfg, Arc::new(|m: &str| eprintln!("{m}")))?;
-            if mode == "die" && job.rank == 1 {
+            let mut job = establish(&env, &cfg, Arc::new(|m: &str| eprintln!("{m}")))?;
+            job.watch()?;
+            if mode == "die" && job.rank == 2 {
                 std::process::exit(3);
             }
             let mut d = vec![(job.rank + 1) as f32; 1 << 20];
             let g = Group::new((0..job.world).collect());
-            ring::all_reduce(job.transport.as_ref(), &g, 1, &mut d)?;
+            if let Err(e) = ring::all_reduce(job.transport.as_ref(), &g, 1, &mut d) {
+                job.report_failure(&e);
+                return Err(e);
+            }
             Ok(d.iter().map(|&x| x as f64).sum())
         };
         // Straight to the stdout handle: the harness captures `println!`.
@@ -557,15 +619,17 @@ mod process_tests {
     #[test]
     fn a_dead_rank_makes_the_others_exit_non_zero_in_time() {
         let t = Instant::now();
-        let out = spawn_job(3, "die");
+        let out = spawn_job(4, "die");
         assert!(t.elapsed() < Duration::from_secs(30), "{:?}", t.elapsed());
         println!("{out:?}");
-        assert_eq!(out[1].0, 3);
-        for r in [0, 2] {
+        assert_eq!(out[2].0, 3);
+        // Ranks 1 (sends to 2) and 3 (receives from 2) see rank 2 go; rank
+        // 0 only talks to ranks 1 and 3, and learns from their report that
+        // rank 2 died. Every survivor names rank 2.
+        for r in [0, 1, 3] {
             assert_eq!(out[r].0, 1, "{out:?}");
-            assert!(out[r].1.starts_with("ERR rank "), "{out:?}");
+            assert!(out[r].1.starts_with("ERR rank 2:"), "{out:?}");
         }
-        // Rank 2 receives from rank 1 in the ring: it names the dead peer.
-        assert!(out[2].1.starts_with("ERR rank 1:"), "{out:?}");
+        assert!(out[0].1.contains("reported by rank"), "{out:?}");
     }
 }

@@ -274,6 +274,17 @@ impl StoreClient {
     /// Blocks until `key` is set (or the timeout passes: then the error says
     /// which key, i.e. which rank never published).
     pub fn get(&mut self, key: &str) -> Result<Vec<u8>> {
+        self.wait(key)?.ok_or_else(|| {
+            self.err(format!(
+                "{key} was not published within {:.1} s",
+                self.timeout.as_secs_f64()
+            ))
+        })
+    }
+
+    /// Blocks until `key` is set; `None` if the store's timeout passes
+    /// first. An error means the store is unreachable.
+    pub fn wait(&mut self, key: &str) -> Result<Option<Vec<u8>>> {
         if key.len() > MAX_KEY {
             return Err(self.err(format!("key {key:?} too long")));
         }
@@ -287,14 +298,7 @@ impl StoreClient {
             }
             read_frame(&mut self.s, MAX_VALUE)
         })();
-        match r {
-            Ok(Some(v)) => Ok(v),
-            Ok(None) => Err(self.err(format!(
-                "{key} was not published within {:.1} s",
-                self.timeout.as_secs_f64()
-            ))),
-            Err(e) => Err(self.err(format!("get {key}: {e}"))),
-        }
+        r.map_err(|e| self.err(format!("get {key}: {e}")))
     }
 }
 

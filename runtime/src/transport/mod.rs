@@ -31,6 +31,14 @@ pub trait Transport: Send + Sync {
     /// and exactly `buf.len()` bytes.
     fn recv_into(&self, peer: usize, tag: u32, buf: &mut [u8]) -> Result<()>;
 
+    /// Another rank reported the job failed (`dead` blamed by `by`): cut
+    /// every blocked or later send/receive short with
+    /// [`RuntimeError::Aborted`]. The default does nothing (the operation
+    /// then fails on its own timeout).
+    fn abort(&self, dead: usize, by: usize, msg: &str) {
+        let _ = (dead, by, msg);
+    }
+
     /// Sends to `to` while receiving from `from` (the step of every ring
     /// algorithm; doing both at once is what keeps large rings from
     /// deadlocking on full socket buffers).

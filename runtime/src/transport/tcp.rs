@@ -16,7 +16,7 @@ use super::Transport;
 use crate::error::{Result, RuntimeError};
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
-use std::sync::Mutex;
+use std::sync::{Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 /// Payload piece per `write`/`read` call.
@@ -28,6 +28,8 @@ pub const MAX_TOKEN: usize = 256;
 struct Link {
     reader: Mutex<TcpStream>,
     writer: Mutex<TcpStream>,
+    /// A handle to shut the stream down while the others are in use.
+    ctl: TcpStream,
 }
 
 /// A full mesh of TCP streams.
@@ -36,7 +38,15 @@ pub struct TcpTransport {
     world: usize,
     links: Vec<Option<Link>>,
     timeout: Duration,
+    /// Set by [`Transport::abort`]: (dead rank, reporting rank, message).
+    aborted: Mutex<Option<(usize, usize, String)>>,
+    abort_cv: Condvar,
 }
+
+/// How long a failed send/receive waits for another rank's failure report
+/// before blaming its own peer: a rank whose neighbour exited because of a
+/// failure elsewhere then names the rank that failed first.
+pub const REPORT_GRACE: Duration = Duration::from_millis(300);
 
 /// Binds a listener on `ip` (the configured interface only), any port.
 pub fn bind(ip: std::net::IpAddr) -> Result<TcpListener> {
@@ -179,12 +189,15 @@ impl TcpTransport {
             links.push(match s {
                 None => None,
                 Some(s) => {
-                    let r = s
-                        .try_clone()
-                        .map_err(|e| RuntimeError::peer(peer, "clone stream", e, secs))?;
+                    let clone = || {
+                        s.try_clone()
+                            .map_err(|e| RuntimeError::peer(peer, "clone stream", e, secs))
+                    };
+                    let (r, ctl) = (clone()?, clone()?);
                     Some(Link {
                         reader: Mutex::new(r),
                         writer: Mutex::new(s),
+                        ctl,
                     })
                 }
             });
@@ -194,6 +207,8 @@ impl TcpTransport {
             world,
             links,
             timeout,
+            aborted: Mutex::new(None),
+            abort_cv: Condvar::new(),
         })
     }
 
@@ -227,6 +242,23 @@ impl TcpTransport {
         })
     }
 
+    /// `e`, or the failure report that explains it (waiting up to
+    /// [`REPORT_GRACE`] for one).
+    fn blame(&self, e: RuntimeError) -> RuntimeError {
+        let Ok(a) = self.aborted.lock() else { return e };
+        let a = match self
+            .abort_cv
+            .wait_timeout_while(a, REPORT_GRACE, |a| a.is_none())
+        {
+            Ok((a, _)) => a,
+            Err(_) => return e,
+        };
+        match a.clone() {
+            Some((dead, by, msg)) => RuntimeError::Aborted { dead, by, msg },
+            None => e,
+        }
+    }
+
     fn link(&self, peer: usize) -> Result<&Link> {
         self.links
             .get(peer)
@@ -256,6 +288,29 @@ impl Transport for TcpTransport {
     }
 
     fn send(&self, peer: usize, tag: u32, data: &[u8]) -> Result<()> {
+        self.send_inner(peer, tag, data).map_err(|e| self.blame(e))
+    }
+
+    fn recv_into(&self, peer: usize, tag: u32, buf: &mut [u8]) -> Result<()> {
+        self.recv_inner(peer, tag, buf).map_err(|e| self.blame(e))
+    }
+
+    fn abort(&self, dead: usize, by: usize, msg: &str) {
+        if let Ok(mut a) = self.aborted.lock() {
+            a.get_or_insert_with(|| (dead, by, msg.to_string()));
+        }
+        self.abort_cv.notify_all();
+        for l in self.links.iter().flatten() {
+            let _ = l.ctl.shutdown(std::net::Shutdown::Both);
+        }
+    }
+}
+
+impl TcpTransport {
+    fn send_inner(&self, peer: usize, tag: u32, data: &[u8]) -> Result<()> {
+        if let Some((dead, by, msg)) = self.aborted.lock().ok().and_then(|a| a.clone()) {
+            return Err(RuntimeError::Aborted { dead, by, msg });
+        }
         let link = self.link(peer)?;
         let secs = self.timeout.as_secs_f64();
         let mut w = link.writer.lock().map_err(|_| RuntimeError::Protocol {
@@ -273,7 +328,10 @@ impl Transport for TcpTransport {
         Ok(())
     }
 
-    fn recv_into(&self, peer: usize, tag: u32, buf: &mut [u8]) -> Result<()> {
+    fn recv_inner(&self, peer: usize, tag: u32, buf: &mut [u8]) -> Result<()> {
+        if let Some((dead, by, msg)) = self.aborted.lock().ok().and_then(|a| a.clone()) {
+            return Err(RuntimeError::Aborted { dead, by, msg });
+        }
         let link = self.link(peer)?;
         let secs = self.timeout.as_secs_f64();
         let mut r = link.reader.lock().map_err(|_| RuntimeError::Protocol {
