@@ -69,6 +69,9 @@ pub enum BenchKind {
     /// Runtime on loopback: TCP p2p vs a plain socket loop, ring AllReduce
     /// bus bandwidth vs p2p.
     Transport,
+    /// Compile time of the GPT-2 fixture, import → plan → bundle, with code
+    /// for all three vendors (cpu, nvidia, amd).
+    Compile,
 }
 
 #[derive(clap::Args, Debug)]
