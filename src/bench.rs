@@ -407,7 +407,7 @@ fn compile() -> Result<()> {
         let mut best = f64::MAX;
         for _ in 0..3 {
             let t0 = Instant::now();
-            crate::driver::compile(&args).with_context(|| format!("{what}"))?;
+            crate::driver::compile(&args).with_context(|| what.to_string())?;
             best = best.min(t0.elapsed().as_secs_f64());
         }
         if emit == &"bundle" {
