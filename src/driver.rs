@@ -342,10 +342,13 @@ fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) 
     opts.micro_batch_size = args.micro_batch;
     opts.allow_recompute = !args.no_recompute;
     let runs = run_planners(args, &inp, &cluster, &opts)?;
-    let plan = match &runs[0].result {
+    let mut plan = match &runs[0].result {
         Ok(p) => p.plan.clone(),
         Err(e) => bail!("planner {}: {e}", runs[0].name),
     };
+    if let Some(tp) = args.tp {
+        crate::comm::resplit_tp(&mut plan, tp)?;
+    }
     // The executables run one micro-batch: bind the batch to its size.
     let g = import_model(&args.model, &mb)?;
     if !g.unbound.is_empty() {
