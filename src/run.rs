@@ -29,7 +29,7 @@ pub fn run(args: &RunArgs) -> Result<()> {
     let hash = hetc_backends::bundle::sha256_hex(&raw);
     let manifest: serde_json::Value =
         serde_json::from_slice(&raw).context("parsing manifest.json")?;
-    let progs = hetc_runtime::program::from_manifest(&manifest)?;
+    let progs = programs(&args.bundle, &manifest)?;
     if args.local {
         if let (Some(f), false) = (&args.input, args.comm_only) {
             // Fail before starting any rank.
@@ -231,4 +231,30 @@ fn write_rank_outputs(
     std::fs::write(&p, serde_json::to_string(&doc)?)
         .with_context(|| format!("writing {}", std::path::Path::new(&p).display()))?;
     Ok(())
+}
+
+/// The bundle's `comm/rank-<N>.json` programs (checksummed); a bundle
+/// without them (older hetc) gets them rebuilt from its manifest.
+fn programs(
+    dir: &std::path::Path,
+    manifest: &serde_json::Value,
+) -> Result<Vec<hetc_runtime::program::CommProgram>> {
+    let built = hetc_runtime::program::from_manifest(manifest)?;
+    if manifest["files"].get("comm/rank-0.json").is_none() {
+        return Ok(built);
+    }
+    let mut progs = Vec::with_capacity(built.len());
+    for r in 0..built.len() {
+        let p = format!("comm/rank-{r}.json");
+        let b = hetc_backends::bundle::read_checked(dir, manifest, &p)?;
+        let v: serde_json::Value =
+            serde_json::from_slice(&b).with_context(|| format!("parsing {p}"))?;
+        let prog =
+            hetc_runtime::program::CommProgram::from_json(&v).with_context(|| format!("{p}"))?;
+        if prog.rank != r {
+            bail!("{p}: holds the program of rank {}", prog.rank);
+        }
+        progs.push(prog);
+    }
+    Ok(progs)
 }

@@ -26,8 +26,10 @@
 //! sorted maps). [`inspect`] re-hashes every file and names each one whose
 //! content no longer matches, or that is missing.
 //!
-//! Does not (yet) contain per-rank communication programs: the comm passes
-//! add them.
+//! The caller can add files derived from the manifest
+//! ([`BundleSpec::extra_files`]): `hetc compile` writes each rank's
+//! communication program as `comm/rank-<N>.json` (hetc-runtime's
+//! `program::from_manifest`, which this crate does not depend on).
 
 use crate::stage::{shard_stage, StageGraph};
 use crate::BackendError;
@@ -70,7 +72,13 @@ pub struct BundleSpec<'a> {
     pub stages: &'a [StageGraph],
     /// Vendors to build for (`--vendor`); empty: every vendor of the plan.
     pub vendors: &'a [String],
+    /// Files derived from the manifest (given without its `files` map), e.g.
+    /// the runtime's `comm/rank-N.json`; checksummed like every other file.
+    pub extra_files: Option<&'a ExtraFiles>,
 }
+
+/// `extra_files(manifest)` → `(path, bytes)`s, or an error message.
+pub type ExtraFiles = dyn Fn(&Value) -> Result<Vec<(String, Vec<u8>)>, String>;
 
 /// The vendor of each stage's chip; an unknown vendor is an error naming
 /// the stage and chip.
@@ -217,11 +225,7 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
             "nodes": m.nodes,
         })).collect::<Vec<_>>(),
     });
-    let checksums: serde_json::Map<String, Value> = files
-        .iter()
-        .map(|(p, b)| (p.clone(), Value::String(sha256_hex(b))))
-        .collect();
-    let manifest = json!({
+    let mut manifest = json!({
         "format_version": FORMAT_VERSION,
         "hetc_version": spec.hetc_version,
         "model": {"name": spec.model_name, "sha256": spec.model_sha256},
@@ -229,8 +233,17 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
         "plan": serde_json::to_value(plan).map_err(|e| err(e.to_string()))?,
         "stages": stages_json,
         "ranks": ranks_json,
-        "files": checksums,
     });
+    if let Some(f) = spec.extra_files {
+        for (p, b) in f(&manifest).map_err(err)? {
+            files.insert(p, b);
+        }
+    }
+    let checksums: serde_json::Map<String, Value> = files
+        .iter()
+        .map(|(p, b)| (p.clone(), Value::String(sha256_hex(b))))
+        .collect();
+    manifest["files"] = Value::Object(checksums);
     Ok((files, manifest))
 }
 
