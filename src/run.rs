@@ -91,12 +91,18 @@ pub fn run(args: &RunArgs) -> Result<()> {
     if let (Some(p), false, false) = (&args.output, outputs.is_empty(), args.comm_only) {
         write_rank_outputs(p, &manifest, prog, &outputs)?;
     }
+    let computes: Vec<String> = events
+        .iter()
+        .filter(|e| e.name.starts_with("compute"))
+        .map(|e| format!("{:.3}", e.dur_us / 1e6))
+        .collect();
     eprintln!(
-        "rank {}: {} instructions, {} outputs, {:.3} s",
+        "rank {}: {} instructions, {} outputs, {:.3} s; compute per micro-batch [{}] s",
         job.rank,
         prog.instrs.len(),
         outputs.len(),
-        t0.elapsed().as_secs_f64()
+        t0.elapsed().as_secs_f64(),
+        computes.join(", ")
     );
     if let Some(p) = &args.trace {
         let ev = hetc_runtime::exec::trace_events(job.rank, &events);
@@ -249,8 +255,7 @@ fn programs(
         let b = hetc_backends::bundle::read_checked(dir, manifest, &p)?;
         let v: serde_json::Value =
             serde_json::from_slice(&b).with_context(|| format!("parsing {p}"))?;
-        let prog =
-            hetc_runtime::program::CommProgram::from_json(&v).with_context(|| format!("{p}"))?;
+        let prog = hetc_runtime::program::CommProgram::from_json(&v).with_context(|| p.clone())?;
         if prog.rank != r {
             bail!("{p}: holds the program of rank {}", prog.rank);
         }
