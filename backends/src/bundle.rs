@@ -719,6 +719,32 @@ mod tests {
         );
     }
 
+    /// A bundle file is read only when its sha256 matches the manifest's;
+    /// a changed, unlisted or escaping path is an error naming it.
+    #[test]
+    fn read_checked_names_the_bad_file() {
+        let dir = std::env::temp_dir().join(format!("hetc-read-checked-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("stages/0")).unwrap();
+        std::fs::write(dir.join("stages/0/tp0.hir"), b"graph").unwrap();
+        let mut m = json!({"files": {"stages/0/tp0.hir": sha256_hex(b"graph"), "../x": ""}});
+        assert_eq!(
+            read_checked(&dir, &m, "stages/0/tp0.hir").unwrap(),
+            b"graph"
+        );
+        let e = read_checked(&dir, &m, "stages/0/tp1.hir")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("no checksum for stages/0/tp1.hir"), "{e}");
+        let e = read_checked(&dir, &m, "../x").unwrap_err().to_string();
+        assert!(e.contains("leaves the bundle"), "{e}");
+        m["files"]["stages/0/tp0.hir"] = json!(sha256_hex(b"graph!"));
+        let e = read_checked(&dir, &m, "stages/0/tp0.hir")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("tp0.hir: checksum mismatch"), "{e}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     /// GPT-2-tiny as one stage at TP 2: each rank graph rebuilt from its
     /// bundle files prints like the original and the reference interpreter
     /// gives bitwise the same outputs; a missing weight names the file.
