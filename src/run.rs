@@ -171,7 +171,8 @@ fn local(args: &RunArgs, world: usize) -> Result<()> {
         let text = serde_json::to_string(&serde_json::json!({ "traceEvents": all }))?;
         std::fs::write(p, text).with_context(|| format!("writing {}", p.display()))?;
     }
-    let merged = match (&args.output, failed.is_empty()) {
+    // `--comm-only` computes nothing worth writing.
+    let merged = match (&args.output, failed.is_empty() && !args.comm_only) {
         (Some(p), true) => {
             let raw = std::fs::read(args.bundle.join("manifest.json"))?;
             let manifest: serde_json::Value = serde_json::from_slice(&raw)?;
@@ -193,6 +194,9 @@ fn local(args: &RunArgs, world: usize) -> Result<()> {
     let _ = std::fs::remove_dir_all(&tmp);
     if let Some(r) = merged {
         r?;
+        if let Some(p) = &args.output {
+            eprintln!("run: outputs written to {}", p.display());
+        }
     }
     if !failed.is_empty() {
         bail!(
