@@ -92,16 +92,7 @@ pub fn build(args: &CompileArgs, plan: &Plan, w: &Workload, moe_graph: bool) -> 
     };
     let mut plan = plan.clone();
     if let Some(tp) = args.tp {
-        if tp == 0 {
-            bail!("--tp must be at least 1");
-        }
-        for st in &mut plan.stages {
-            let devices = st.tp * st.dp;
-            if devices % tp == 0 {
-                st.tp = tp;
-                st.dp = devices / tp;
-            }
-        }
+        resplit_tp(&mut plan, tp)?;
     }
     let prog = parallelize(&plan, w, &opts)?;
     let sizes = prog.group_sizes();
@@ -253,4 +244,20 @@ fn render_program(
     }
     o.push('\n');
     Ok(o)
+}
+
+/// `--tp N`: re-split every stage's devices as TP N × DP (devices / N);
+/// stages whose device count N does not divide keep their layout.
+pub fn resplit_tp(plan: &mut hetc_ir::Plan, tp: u32) -> Result<()> {
+    if tp == 0 {
+        bail!("--tp must be at least 1");
+    }
+    for st in &mut plan.stages {
+        let devices = st.tp * st.dp;
+        if devices % tp == 0 {
+            st.tp = tp;
+            st.dp = devices / tp;
+        }
+    }
+    Ok(())
 }

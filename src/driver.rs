@@ -339,10 +339,13 @@ fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) 
     opts.micro_batch_size = args.micro_batch;
     opts.allow_recompute = !args.no_recompute;
     let runs = run_planners(args, &inp, &cluster, &opts)?;
-    let plan = match &runs[0].result {
+    let mut plan = match &runs[0].result {
         Ok(p) => p.plan.clone(),
         Err(e) => bail!("planner {}: {e}", runs[0].name),
     };
+    if let Some(tp) = args.tp {
+        crate::comm::resplit_tp(&mut plan, tp)?;
+    }
     // The executables run one micro-batch: bind the batch to its size.
     let g = import_model(&args.model, &mb)?;
     if !g.unbound.is_empty() {
@@ -434,13 +437,13 @@ fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) 
         plan: &plan,
         stages: &stages,
         vendors: &args.vendor,
+        extra_files: Some(&comm_files),
     };
     if args.emit == Emit::CommProgram {
-        let (_, manifest) = bundle::build(&spec)?;
-        let progs = hetc_runtime::program::from_manifest(&manifest)?;
+        let (files, _) = bundle::build(&spec)?;
         let mut all = serde_json::Map::new();
-        for p in &progs {
-            all.insert(format!("comm/rank-{}.json", p.rank), p.to_json());
+        for (p, b) in files.iter().filter(|(p, _)| p.starts_with("comm/")) {
+            all.insert(p.clone(), serde_json::from_slice(b)?);
         }
         let text = serde_json::to_string_pretty(&serde_json::Value::Object(all))? + "\n";
         return write_output(args.output.as_deref(), &text);
@@ -457,6 +460,21 @@ fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) 
         t0.elapsed().as_secs_f64()
     );
     Ok(())
+}
+
+/// Every rank's communication program as `comm/rank-<N>.json`.
+fn comm_files(manifest: &serde_json::Value) -> Result<Vec<(String, Vec<u8>)>, String> {
+    let progs = hetc_runtime::program::from_manifest(manifest).map_err(|e| e.to_string())?;
+    progs
+        .iter()
+        .map(|p| {
+            let text = serde_json::to_string_pretty(&p.to_json()).map_err(|e| e.to_string())?;
+            Ok((
+                format!("comm/rank-{}.json", p.rank),
+                (text + "\n").into_bytes(),
+            ))
+        })
+        .collect()
 }
 
 /// Run `inspect`: exit status 1 when a file is missing or corrupted.

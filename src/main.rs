@@ -6,6 +6,7 @@
 mod bench;
 mod comm;
 mod driver;
+mod execute;
 mod run;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -43,9 +44,24 @@ pub struct RunArgs {
     #[arg(long)]
     pub local: bool,
     /// Run the communication program with zero tensors instead of the
-    /// stage computation (the only mode so far).
+    /// stage computation.
     #[arg(long)]
     pub comm_only: bool,
+    /// Run every compute segment with the reference interpreter instead of
+    /// JIT-compiling it with MLIR.
+    #[arg(long)]
+    pub reference: bool,
+    /// Model inputs: JSON `{"inputs": [{name, dtype, shape, data}]}` (the
+    /// fixtures' `<stem>.io.json`); the batch (dim 0) must be the bundle's
+    /// micro-batch size × its micro-batch count. Without it: zero inputs.
+    #[arg(long, value_name = "FILE")]
+    pub input: Option<PathBuf>,
+    /// Write the model outputs as JSON `{"outputs": [{name, dtype, shape,
+    /// data}]}` (micro-batches concatenated along dim 0). Under an external
+    /// launcher each last-stage rank writes `FILE.rank-N.json` (its
+    /// micro-batches) instead; `--local` merges those into FILE.
+    #[arg(long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
     /// Write the timeline as a Chrome trace (all ranks with --local).
     #[arg(long, value_name = "FILE")]
     pub trace: Option<PathBuf>,
@@ -178,8 +194,9 @@ pub struct CompileArgs {
     /// is reported.
     #[arg(long, default_value_t = 128)]
     pub layers: usize,
-    /// `--emit comm`: re-split every stage's devices as TP N × DP (devices/N)
-    /// (stages whose device count N does not divide keep their layout).
+    /// `--emit comm`, `comm-program` and `bundle`: re-split every stage's
+    /// devices as TP N × DP (devices/N) (stages whose device count N does
+    /// not divide keep their layout).
     #[arg(long, value_name = "N")]
     pub tp: Option<u32>,
     /// Megatron sequence parallelism in TP regions (`--emit comm`).

@@ -2,12 +2,14 @@
 //! program under an external launcher (env: see README "Usage"), or, with
 //! `--local`, start every rank as a process on loopback and wait for all.
 //!
-//! Only `--comm-only` exists so far: stage compute is replaced by zero
+//! Stage compute is the rank's graph from the bundle ([`crate::execute`]):
+//! JIT-compiled segments (or the reference interpreter with `--reference`)
+//! and TP collectives over the job's transport; `--input`/`--output` carry
+//! the model's tensors. With `--comm-only` compute is replaced by zero
 //! tensors of the program's sizes (the schedule, transports, length checks,
-//! timeouts and the timeline are real; the numbers are not). Running the
-//! stage graphs is the executor's missing half.
+//! timeouts and the timeline are real; the numbers are not).
 
-use crate::RunArgs;
+use crate::{execute, RunArgs};
 use anyhow::{bail, Context, Result};
 use hetc_runtime::launch::{establish, JobConfig, LaunchEnv};
 use std::process::{Command, Stdio};
@@ -15,9 +17,6 @@ use std::sync::Arc;
 use std::time::Instant;
 
 pub fn run(args: &RunArgs) -> Result<()> {
-    if !args.comm_only {
-        bail!("executing stage graphs is not implemented yet; pass --comm-only to run the communication program with zero tensors");
-    }
     let r = hetc_backends::bundle::inspect(&args.bundle)?;
     if !r.bad.is_empty() {
         bail!(
@@ -30,8 +29,12 @@ pub fn run(args: &RunArgs) -> Result<()> {
     let hash = hetc_backends::bundle::sha256_hex(&raw);
     let manifest: serde_json::Value =
         serde_json::from_slice(&raw).context("parsing manifest.json")?;
-    let progs = hetc_runtime::program::from_manifest(&manifest)?;
+    let progs = programs(&args.bundle, &manifest)?;
     if args.local {
+        if let (Some(f), false) = (&args.input, args.comm_only) {
+            // Fail before starting any rank.
+            execute::micro_batch_inputs(&manifest, f)?;
+        }
         return local(args, progs.len());
     }
     let get = |k: &str| std::env::var(k).ok();
@@ -45,7 +48,10 @@ pub fn run(args: &RunArgs) -> Result<()> {
     }
     let cfg = JobConfig::from_vars(&get, hash)?;
     let t0 = Instant::now();
-    let job = establish(&env, &cfg, Arc::new(|m: &str| eprintln!("{m}")))?;
+    let mut job = establish(&env, &cfg, Arc::new(|m: &str| eprintln!("{m}")))?;
+    // Another rank's failure report aborts this rank's transport at once,
+    // so every rank names the rank that failed first.
+    job.watch()?;
     if job.rank == 0 {
         eprintln!(
             "transport: {} ({})",
@@ -54,15 +60,59 @@ pub fn run(args: &RunArgs) -> Result<()> {
         );
     }
     let prog = &progs[job.rank];
-    let mut compute = hetc_runtime::exec::zero_compute(prog);
-    let (events, outputs) = hetc_runtime::exec::run(job.transport.as_ref(), prog, &mut compute)
-        .with_context(|| format!("rank {}", job.rank))?;
+    let transport = Arc::clone(&job.transport);
+    let t = transport.as_ref();
+    let result = if args.comm_only {
+        let mut compute = hetc_runtime::exec::zero_compute(prog);
+        hetc_runtime::exec::run(t, prog, &mut compute)
+    } else {
+        let inputs = match &args.input {
+            Some(f) if prog.stage == 0 => execute::micro_batch_inputs(&manifest, f)?,
+            _ => Default::default(),
+        };
+        let ex = execute::Executor::new(
+            &args.bundle,
+            &manifest,
+            job.rank,
+            args.reference,
+            inputs,
+            &|m| eprintln!("{m}"),
+        )?;
+        let t1 = Instant::now();
+        let mut compute = |stage: usize, mb: u32, live: &hetc_runtime::exec::Tensors| {
+            ex.compute(t, stage, mb, live).map_err(|e| {
+                // Keep a collective's error as is: it names the peer.
+                e.downcast::<hetc_runtime::RuntimeError>()
+                    .unwrap_or_else(|e| hetc_runtime::RuntimeError::Bundle(format!("{e:#}")))
+            })
+        };
+        let r = hetc_runtime::exec::run(t, prog, &mut compute);
+        eprintln!(
+            "rank {}: pipeline {:.3} s",
+            job.rank,
+            t1.elapsed().as_secs_f64()
+        );
+        r
+    };
+    if let Err(e) = &result {
+        job.report_failure(e);
+    }
+    let (events, outputs) = result.with_context(|| format!("rank {}", job.rank))?;
+    if let (Some(p), false, false) = (&args.output, outputs.is_empty(), args.comm_only) {
+        write_rank_outputs(p, &manifest, prog, &outputs)?;
+    }
+    let computes: Vec<String> = events
+        .iter()
+        .filter(|e| e.name.starts_with("compute"))
+        .map(|e| format!("{:.3}", e.dur_us / 1e6))
+        .collect();
     eprintln!(
-        "rank {}: {} instructions, {} outputs, {:.3} s",
+        "rank {}: {} instructions, {} outputs, {:.3} s; compute per micro-batch [{}] s",
         job.rank,
         prog.instrs.len(),
         outputs.len(),
-        t0.elapsed().as_secs_f64()
+        t0.elapsed().as_secs_f64(),
+        computes.join(", ")
     );
     if let Some(p) = &args.trace {
         let ev = hetc_runtime::exec::trace_events(job.rank, &events);
@@ -88,7 +138,19 @@ fn local(args: &RunArgs, world: usize) -> Result<()> {
     let mut kids = Vec::with_capacity(world);
     for r in 0..world {
         let mut c = Command::new(&exe);
-        c.arg("run").arg(&args.bundle).arg("--comm-only");
+        c.arg("run").arg(&args.bundle);
+        if args.comm_only {
+            c.arg("--comm-only");
+        }
+        if args.reference {
+            c.arg("--reference");
+        }
+        if let Some(i) = &args.input {
+            c.arg("--input").arg(std::path::absolute(i)?);
+        }
+        if args.output.is_some() {
+            c.arg("--output").arg(tmp.join("out.json"));
+        }
         if args.trace.is_some() {
             c.arg("--trace").arg(tmp.join(format!("rank-{r}.json")));
         }
@@ -119,7 +181,33 @@ fn local(args: &RunArgs, world: usize) -> Result<()> {
         let text = serde_json::to_string(&serde_json::json!({ "traceEvents": all }))?;
         std::fs::write(p, text).with_context(|| format!("writing {}", p.display()))?;
     }
+    // `--comm-only` computes nothing worth writing.
+    let merged = match (&args.output, failed.is_empty() && !args.comm_only) {
+        (Some(p), true) => {
+            let raw = std::fs::read(args.bundle.join("manifest.json"))?;
+            let manifest: serde_json::Value = serde_json::from_slice(&raw)?;
+            let mut partials = Vec::new();
+            for r in 0..world {
+                if let Ok(b) = std::fs::read(tmp.join(format!("out.json.rank-{r}.json"))) {
+                    partials.push(serde_json::from_slice(&b)?);
+                }
+            }
+            let out = execute::merge_outputs(&manifest, &partials)
+                .and_then(|v| Ok(serde_json::to_string(&v)?))
+                .and_then(|text| {
+                    std::fs::write(p, text).with_context(|| format!("writing {}", p.display()))
+                });
+            Some(out)
+        }
+        _ => None,
+    };
     let _ = std::fs::remove_dir_all(&tmp);
+    if let Some(r) = merged {
+        r?;
+        if let Some(p) = &args.output {
+            eprintln!("run: outputs written to {}", p.display());
+        }
+    }
     if !failed.is_empty() {
         bail!(
             "{} of {world} ranks failed: {}",
@@ -129,4 +217,63 @@ fn local(args: &RunArgs, world: usize) -> Result<()> {
     }
     eprintln!("run: {world} ranks finished on loopback");
     Ok(())
+}
+
+/// This rank's last-stage outputs as `FILE.rank-N.json` (see `--output`).
+fn write_rank_outputs(
+    file: &std::path::Path,
+    manifest: &serde_json::Value,
+    prog: &hetc_runtime::program::CommProgram,
+    outputs: &[hetc_runtime::exec::Output],
+) -> Result<()> {
+    let types: std::collections::BTreeMap<String, String> =
+        execute::boundary(manifest, prog.stage, "outputs")?
+            .into_iter()
+            .collect();
+    let mut list = Vec::new();
+    for (name, mb, bytes) in outputs {
+        let ty = types.get(name).with_context(|| {
+            format!("output {name:?} is not a boundary of stage {}", prog.stage)
+        })?;
+        let (dtype, dims) = execute::parse_type(ty)?;
+        let d = hetc_ir::TensorData {
+            dtype,
+            bytes: Arc::new(bytes.clone()),
+        };
+        let t = hetc_backends::reference::Tensor::new(dtype, dims, d.to_f64s());
+        let mut j = execute::tensor_json(name, &t);
+        j["micro_batch"] = (*mb).into();
+        list.push(j);
+    }
+    let mut p = file.as_os_str().to_owned();
+    p.push(format!(".rank-{}.json", prog.rank));
+    let doc = serde_json::json!({"rank": prog.rank, "tp_rank": prog.tp_rank, "outputs": list});
+    std::fs::write(&p, serde_json::to_string(&doc)?)
+        .with_context(|| format!("writing {}", std::path::Path::new(&p).display()))?;
+    Ok(())
+}
+
+/// The bundle's `comm/rank-<N>.json` programs (checksummed); a bundle
+/// without them (older hetc) gets them rebuilt from its manifest.
+fn programs(
+    dir: &std::path::Path,
+    manifest: &serde_json::Value,
+) -> Result<Vec<hetc_runtime::program::CommProgram>> {
+    let built = hetc_runtime::program::from_manifest(manifest)?;
+    if manifest["files"].get("comm/rank-0.json").is_none() {
+        return Ok(built);
+    }
+    let mut progs = Vec::with_capacity(built.len());
+    for r in 0..built.len() {
+        let p = format!("comm/rank-{r}.json");
+        let b = hetc_backends::bundle::read_checked(dir, manifest, &p)?;
+        let v: serde_json::Value =
+            serde_json::from_slice(&b).with_context(|| format!("parsing {p}"))?;
+        let prog = hetc_runtime::program::CommProgram::from_json(&v).with_context(|| p.clone())?;
+        if prog.rank != r {
+            bail!("{p}: holds the program of rank {}", prog.rank);
+        }
+        progs.push(prog);
+    }
+    Ok(progs)
 }

@@ -21,25 +21,37 @@ pub fn cluster(name: &str) -> PathBuf {
 /// (needs `pip install onnx onnxruntime numpy`).
 pub fn oracle_dir() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
-    DIR.get_or_init(|| {
-        if let Ok(d) = std::env::var("HETC_ORACLE_DIR") {
-            return PathBuf::from(d);
-        }
-        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("oracle");
-        let python = std::env::var("HETC_PYTHON").unwrap_or_else(|_| "python3".into());
-        let out = Command::new(&python)
-            .arg(root().join("examples/models/oracle.py"))
-            .arg("--out")
-            .arg(&dir)
-            .output()
-            .unwrap_or_else(|e| panic!("running {python} for the onnxruntime oracle: {e}"));
-        assert!(
-            out.status.success(),
-            "the onnxruntime oracle failed (install its deps: pip install onnx onnxruntime numpy):\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        dir
-    })
+    DIR.get_or_init(|| script_output("HETC_ORACLE_DIR", "oracle.py", "oracle"))
+}
+
+/// Directory of the fixtures' io files (`<stem>.io.json`: inputs and
+/// onnxruntime outputs): `$HETC_REFERENCE_IO_DIR`, or generated once by
+/// `examples/models/reference_io.py`.
+pub fn reference_io_dir() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| script_output("HETC_REFERENCE_IO_DIR", "reference_io.py", "reference-io"))
+}
+
+/// `$env`, or the directory `examples/models/<script> --out DIR` writes
+/// (Python from `$HETC_PYTHON`).
+fn script_output(env: &str, script: &str, sub: &str) -> PathBuf {
+    if let Ok(d) = std::env::var(env) {
+        return PathBuf::from(d);
+    }
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(sub);
+    let python = std::env::var("HETC_PYTHON").unwrap_or_else(|_| "python3".into());
+    let out = Command::new(&python)
+        .arg(root().join("examples/models").join(script))
+        .arg("--out")
+        .arg(&dir)
+        .output()
+        .unwrap_or_else(|e| panic!("running {python} {script}: {e}"));
+    assert!(
+        out.status.success(),
+        "{script} failed (install its deps: pip install onnx onnxruntime numpy):\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    dir
 }
 
 /// Run the `hetc` binary; returns (exit code, stdout, stderr).

@@ -2,7 +2,7 @@
 //! one receive of the same size, in order, and the boundary activation of
 //! GPT-2-tiny (hidden 64, sequence 128, f32, micro-batch 1) is 32 768 bytes.
 
-use crate::common::{cluster, hetc, model};
+use crate::common::{cluster, hetc, model, reference_io_dir};
 use std::collections::BTreeMap;
 
 #[test]
@@ -53,28 +53,31 @@ fn comm_program_sends_match_receives() {
     assert!(computes > 0);
 }
 
+/// `hetc compile MODEL --cluster cpu-test.toml ARGS --emit bundle -o OUT`.
+fn compile_bundle(name: &str, args: &[&str], out: &std::path::Path) {
+    let (m, c) = (model(name), cluster("cpu-test.toml"));
+    let mut a = vec![
+        "compile",
+        m.to_str().unwrap(),
+        "--cluster",
+        c.to_str().unwrap(),
+    ];
+    a.extend_from_slice(args);
+    a.extend(["--emit", "bundle", "-o", out.to_str().unwrap()]);
+    let (code, _, err) = hetc(&a);
+    assert_eq!(code, 0, "{err}");
+}
+
 /// `hetc run --local --comm-only`: the 4 ranks of the CPU test cluster's
 /// bundle run as processes over loopback TCP and the merged trace has every
-/// rank's instructions; without `--comm-only` the run says what is missing.
+/// rank's instructions; inputs that do not fit the bundle are refused.
 #[test]
 fn run_local_comm_only_over_processes() {
     let dir = std::env::temp_dir().join(format!("hetc-it-run-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let b = dir.join("b");
     let t = dir.join("trace.json");
-    let m = model("gpt2-tiny-s128.onnx");
-    let c = cluster("cpu-test.toml");
-    let (code, _, err) = hetc(&[
-        "compile",
-        m.to_str().unwrap(),
-        "--cluster",
-        c.to_str().unwrap(),
-        "--emit",
-        "bundle",
-        "-o",
-        b.to_str().unwrap(),
-    ]);
-    assert_eq!(code, 0, "{err}");
+    compile_bundle("gpt2-tiny-s128.onnx", &[], &b);
     let (code, _, err) = hetc(&[
         "run",
         b.to_str().unwrap(),
@@ -93,8 +96,109 @@ fn run_local_comm_only_over_processes() {
         .map(|e| e["pid"].as_u64().unwrap())
         .collect();
     assert_eq!(pids.len(), 4);
-    let (code, _, err) = hetc(&["run", b.to_str().unwrap(), "--local"]);
+    // Inputs of another shape are refused before any rank starts.
+    let io = reference_io_dir().join("gpt2-tiny.io.json");
+    let (code, _, err) = hetc(&[
+        "run",
+        b.to_str().unwrap(),
+        "--local",
+        "--input",
+        io.to_str().unwrap(),
+    ]);
     assert_eq!(code, 1);
-    assert!(err.contains("--comm-only"), "{err}");
+    assert!(err.contains("micro-batch size × count"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The acceptance run: GPT-2-tiny (batch 2, sequence 8: the io fixture's
+/// bindings) compiled for the CPU test cluster as 2 micro-batches of 1 with
+/// TP 2, run as ≥ 4 processes (≥ 2 stages, TP collectives over loopback
+/// TCP, MLIR-JIT-compiled segments, then again with `--reference`), writes
+/// onnxruntime's logits within 1e-4 of their scale. The bundle carries each
+/// rank's `comm/rank-N.json`. (Comm fusion does not change bundles, so there
+/// is no separate fused run; see README "Runtime".)
+#[test]
+fn run_local_gpt2_tp2_matches_onnxruntime() {
+    let dir = std::env::temp_dir().join(format!("hetc-it-exec-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let b = dir.join("b");
+    let out = dir.join("out.json");
+    let io = reference_io_dir().join("gpt2-tiny.io.json");
+    compile_bundle(
+        "gpt2-tiny.onnx",
+        &[
+            "--bind",
+            "sequence=8",
+            "--global-batch",
+            "2",
+            "--micro-batch",
+            "1",
+            "--planner",
+            "uniform",
+            "--tp",
+            "2",
+        ],
+        &b,
+    );
+    let man: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(b.join("manifest.json")).unwrap()).unwrap();
+    let stages = man["stages"].as_array().unwrap();
+    assert!(stages.len() >= 2, "{man}");
+    assert!(stages.iter().any(|s| s["tp"] == 2), "{man}");
+    let world = man["ranks"].as_array().unwrap().len();
+    assert!(world >= 4);
+    assert!(man["files"]
+        .get(format!("comm/rank-{}.json", world - 1))
+        .is_some());
+    // MLIR-JIT-compiled segments, then the reference interpreter.
+    for extra in [None, Some("--reference")] {
+        let mut a = vec![
+            "run",
+            b.to_str().unwrap(),
+            "--local",
+            "--input",
+            io.to_str().unwrap(),
+            "--output",
+            out.to_str().unwrap(),
+        ];
+        a.extend(extra);
+        let (code, _, err) = hetc(&a);
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            err.contains(&format!("run: {world} ranks finished")),
+            "{err}"
+        );
+        assert!(!err.contains("JIT failed"), "{err}");
+        let e = max_rel_err(&io, &out);
+        eprintln!("{extra:?}: max |hetc run - onnxruntime| / max |onnxruntime| = {e:.2e}");
+        assert!(e < 1e-4, "{extra:?}: {e}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// max |got − want| / max |want| of the first output of two io JSON files.
+fn max_rel_err(want: &std::path::Path, got: &std::path::Path) -> f64 {
+    let read = |p: &std::path::Path| -> serde_json::Value {
+        serde_json::from_slice(&std::fs::read(p).unwrap()).unwrap()
+    };
+    let (want, got) = (read(want), read(got));
+    let (w, g) = (&want["outputs"][0], &got["outputs"][0]);
+    assert_eq!(g["name"], w["name"]);
+    assert_eq!(g["shape"], w["shape"]);
+    let f = |v: &serde_json::Value| -> Vec<f64> {
+        v["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_f64().unwrap())
+            .collect()
+    };
+    let (w, g) = (f(w), f(g));
+    let scale = w.iter().fold(0.0f64, |m, x| m.max(x.abs()));
+    let diff = w
+        .iter()
+        .zip(&g)
+        .map(|(a, b)| (a - b).abs())
+        .fold(0.0, f64::max);
+    diff / scale
 }

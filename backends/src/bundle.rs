@@ -14,6 +14,11 @@
 //!   rank graph has no collectives and is one segment: `stages/<i>/tp0/seg0.*`.
 //! * `weights/stage-<i>-tp<r>.safetensors`: TP rank r's weight shards of
 //!   stage i ([`crate::stage::shard_stage`]; DP replicas share them);
+//! * `stages/<i>/tp<r>.hir` and `stages/<i>/tp<r>.consts.safetensors`: TP
+//!   rank r's graph of stage i (compacted, hetc-ir text form) and the data
+//!   of its constants too large to print inline, keyed by value id (`v12`);
+//!   [`load_rank_graph`] rebuilds the graph from these and the rank's
+//!   weights (parameters by name), checking every file's sha256;
 //! * `manifest.json`: format version, hetc version, source model name and
 //!   sha256 (over the model file followed by its external data files in
 //!   location order, [`model_sha256`]), the cluster (chips, meshes), the plan, per stage its layers,
@@ -42,13 +47,15 @@
 //! sorted maps). [`inspect`] re-hashes every file and names each one whose
 //! content no longer matches, or that is missing.
 //!
-//! Does not (yet) contain per-rank communication programs: the comm passes
-//! add them.
+//! The caller can add files derived from the manifest
+//! ([`BundleSpec::extra_files`]): `hetc compile` writes each rank's
+//! communication program as `comm/rank-<N>.json` (hetc-runtime's
+//! `program::from_manifest`, which this crate does not depend on).
 
 use crate::segment::{collective_op, segments, Segment};
 use crate::stage::{shard_stage, StageGraph};
 use crate::BackendError;
-use hetc_ir::{Cluster, DType, Plan};
+use hetc_ir::{Cluster, DType, Graph, Plan, TensorData, ValueId};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
@@ -102,7 +109,13 @@ pub struct BundleSpec<'a> {
     pub stages: &'a [StageGraph],
     /// Vendors to build for (`--vendor`); empty: every vendor of the plan.
     pub vendors: &'a [String],
+    /// Files derived from the manifest (given without its `files` map), e.g.
+    /// the runtime's `comm/rank-N.json`; checksummed like every other file.
+    pub extra_files: Option<&'a ExtraFiles>,
 }
+
+/// `extra_files(manifest)` → `(path, bytes)`s, or an error message.
+pub type ExtraFiles = dyn Fn(&Value) -> Result<Vec<(String, Vec<u8>)>, String>;
 
 /// The vendor of each stage's chip; an unknown vendor is an error naming
 /// the stage and chip.
@@ -184,32 +197,13 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
         );
         let ranks = shard_stage(s, ps.tp)?;
         let mut weight_paths = Vec::new();
+        let mut graph_paths = Vec::new();
         for r in &ranks {
-            let mut views = Vec::new();
-            for w in &r.weights {
-                let data = w
-                    .data
-                    .as_ref()
-                    .ok_or_else(|| err(format!("weight {:?} has no data", w.name)))?;
-                let shape: Vec<usize> =
-                    w.ty.fixed_dims()
-                        .ok_or_else(|| err(format!("weight {:?} is symbolic", w.name)))?
-                        .into_iter()
-                        .map(|d| d as usize)
-                        .collect();
-                let view = safetensors::tensor::TensorView::new(
-                    safetensors_dtype(w.ty.dtype),
-                    shape,
-                    &data.bytes,
-                )
-                .map_err(|e| err(format!("weight {:?}: {e}", w.name)))?;
-                views.push((w.name.clone(), view));
-            }
-            let bytes = safetensors::tensor::serialize(views, None)
-                .map_err(|e| err(format!("stage {i} rank {}: {e}", r.rank)))?;
+            let bytes = rank_weights(i, r)?;
             let p = format!("weights/stage-{i}-tp{}.safetensors", r.rank);
             files.insert(p.clone(), bytes);
             weight_paths.push(p);
+            graph_paths.push(rank_graph_files(&mut files, i, r)?);
         }
         let bounds = |b: &[crate::stage::Boundary]| {
             b.iter()
@@ -288,6 +282,7 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
             "stablehlo": hlo_path,
             "code": code_paths,
             "weights": weight_paths,
+            "rank_graphs": graph_paths,
         }));
         for dp in 0..ps.dp {
             for tp in 0..ps.tp {
@@ -303,6 +298,7 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
                     "artifacts": std::iter::once(&hlo_path)
                         .chain(&rank_code[tp as usize])
                         .chain([&weight_paths[tp as usize]])
+                        .chain(&graph_paths[tp as usize])
                         .collect::<Vec<_>>(),
                     "segments": rank_segments[tp as usize],
                 }));
@@ -320,11 +316,7 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
             "nodes": m.nodes,
         })).collect::<Vec<_>>(),
     });
-    let checksums: serde_json::Map<String, Value> = files
-        .iter()
-        .map(|(p, b)| (p.clone(), Value::String(sha256_hex(b))))
-        .collect();
-    let manifest = json!({
+    let mut manifest = json!({
         "format_version": FORMAT_VERSION,
         "hetc_version": spec.hetc_version,
         "model": {"name": spec.model_name, "sha256": spec.model_sha256},
@@ -332,8 +324,17 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
         "plan": serde_json::to_value(plan).map_err(|e| err(e.to_string()))?,
         "stages": stages_json,
         "ranks": ranks_json,
-        "files": checksums,
     });
+    if let Some(f) = spec.extra_files {
+        for (p, b) in f(&manifest).map_err(err)? {
+            files.insert(p, b);
+        }
+    }
+    let checksums: serde_json::Map<String, Value> = files
+        .iter()
+        .map(|(p, b)| (p.clone(), Value::String(sha256_hex(b))))
+        .collect();
+    manifest["files"] = Value::Object(checksums);
     Ok((files, manifest))
 }
 
@@ -389,6 +390,235 @@ fn segment_code(
     _: &str,
 ) -> Result<Vec<String>, BackendError> {
     Ok(Vec::new())
+}
+
+/// TP rank `r`'s weight shards of stage `i` as a safetensors file.
+fn rank_weights(i: usize, r: &crate::stage::RankGraph) -> Result<Vec<u8>, BackendError> {
+    let mut views = Vec::new();
+    for w in &r.weights {
+        let data = w
+            .data
+            .as_ref()
+            .ok_or_else(|| err(format!("weight {:?} has no data", w.name)))?;
+        let shape: Vec<usize> =
+            w.ty.fixed_dims()
+                .ok_or_else(|| err(format!("weight {:?} is symbolic", w.name)))?
+                .into_iter()
+                .map(|d| d as usize)
+                .collect();
+        let view =
+            safetensors::tensor::TensorView::new(safetensors_dtype(w.ty.dtype), shape, &data.bytes)
+                .map_err(|e| err(format!("weight {:?}: {e}", w.name)))?;
+        views.push((w.name.clone(), view));
+    }
+    safetensors::tensor::serialize(views, None)
+        .map_err(|e| err(format!("stage {i} rank {}: {e}", r.rank)))
+}
+
+/// `stages/<i>/tp<r>.hir` (the compacted rank graph as text) and
+/// `stages/<i>/tp<r>.consts.safetensors` (constants not printed inline, by
+/// value id), added to `files`; returns their paths.
+fn rank_graph_files(
+    files: &mut BTreeMap<String, Vec<u8>>,
+    i: usize,
+    r: &crate::stage::RankGraph,
+) -> Result<Vec<String>, BackendError> {
+    let (text, consts) = rank_graph_parts(&r.graph)?;
+    let hir = format!("stages/{i}/tp{}.hir", r.rank);
+    let cp = format!("stages/{i}/tp{}.consts.safetensors", r.rank);
+    files.insert(hir.clone(), text.into_bytes());
+    files.insert(cp.clone(), consts);
+    Ok(vec![hir, cp])
+}
+
+/// The text form of `graph` compacted, and a safetensors file with the data
+/// of every constant the text does not carry (more than
+/// [`hetc_ir::print::INLINE_CONST_LIMIT`] elements), keyed by its value id in the
+/// text.
+pub fn rank_graph_parts(graph: &Graph) -> Result<(String, Vec<u8>), BackendError> {
+    let g = graph.compact();
+    let mut views = Vec::new();
+    for v in g.consts() {
+        let Some(d) = g.data.get(&v) else { continue };
+        if d.len() <= hetc_ir::print::INLINE_CONST_LIMIT {
+            continue;
+        }
+        let shape: Vec<usize> = g
+            .ty(v)
+            .fixed_dims()
+            .ok_or_else(|| err(format!("{}: constant {v} is symbolic", g.name)))?
+            .into_iter()
+            .map(|d| d as usize)
+            .collect();
+        let view =
+            safetensors::tensor::TensorView::new(safetensors_dtype(d.dtype), shape, &d.bytes)
+                .map_err(|e| err(format!("{}: constant {v}: {e}", g.name)))?;
+        views.push((v.to_string(), view));
+    }
+    let bytes = safetensors::tensor::serialize(views, None)
+        .map_err(|e| err(format!("{}: constants: {e}", g.name)))?;
+    Ok((hetc_ir::print_graph(&g), bytes))
+}
+
+fn dtype_of(d: safetensors::Dtype) -> Option<DType> {
+    use safetensors::Dtype as S;
+    Some(match d {
+        S::F64 => DType::F64,
+        S::F32 => DType::F32,
+        S::F16 => DType::F16,
+        S::BF16 => DType::BF16,
+        S::I64 => DType::I64,
+        S::I32 => DType::I32,
+        S::I16 => DType::I16,
+        S::I8 => DType::I8,
+        S::U8 => DType::U8,
+        S::BOOL => DType::Bool,
+        _ => return None,
+    })
+}
+
+/// Attach `t` (from `file`) as the data of value `v` of `g`, checking its
+/// dtype and shape against the value's type.
+fn attach(
+    g: &mut Graph,
+    v: ValueId,
+    t: &safetensors::tensor::TensorView<'_>,
+    key: &str,
+    file: &str,
+) -> Result<(), BackendError> {
+    let ty = g.ty(v);
+    let want: Option<Vec<usize>> = ty
+        .fixed_dims()
+        .map(|d| d.into_iter().map(|x| x as usize).collect());
+    if dtype_of(t.dtype()) != Some(ty.dtype) || want.as_deref() != Some(t.shape()) {
+        return Err(err(format!(
+            "{file}: {key:?} is {:?}{:?}, the graph declares {ty}",
+            t.dtype(),
+            t.shape()
+        )));
+    }
+    g.data.insert(
+        v,
+        TensorData {
+            dtype: ty.dtype,
+            bytes: std::sync::Arc::new(t.data().to_vec()),
+        },
+    );
+    Ok(())
+}
+
+fn open_st<'a>(b: &'a [u8], f: &str) -> Result<safetensors::SafeTensors<'a>, BackendError> {
+    safetensors::SafeTensors::deserialize(b).map_err(|e| err(format!("{f}: {e}")))
+}
+
+/// Rebuild a rank graph from its text (`hir`, named `hir_file` in errors),
+/// its large constants and its weights (safetensors bytes); the result is
+/// verified. Every parameter and every constant without inline data must be
+/// found, with its declared dtype and shape; extra tensors are errors too.
+pub fn rank_graph_from_parts(
+    hir: &str,
+    hir_file: &str,
+    consts: &[u8],
+    consts_file: &str,
+    weights: &[u8],
+    weights_file: &str,
+) -> Result<Graph, BackendError> {
+    let mut g = hetc_ir::parse_graph(hir).map_err(|e| err(format!("{hir_file}: {e}")))?;
+    let cs = open_st(consts, consts_file)?;
+    let ws = open_st(weights, weights_file)?;
+    let params: Vec<ValueId> = g.params().collect();
+    let mut used_w = 0;
+    for v in params {
+        let name = g.values[v].name.clone();
+        let t = ws.tensor(&name).map_err(|_| {
+            err(format!(
+                "{weights_file}: no weight {name:?} (parameter {v} of {hir_file})"
+            ))
+        })?;
+        attach(&mut g, v, &t, &name, weights_file)?;
+        used_w += 1;
+    }
+    if used_w != ws.len() {
+        return Err(err(format!(
+            "{weights_file}: {} tensors, {hir_file} has {used_w} parameters",
+            ws.len()
+        )));
+    }
+    let consts_v: Vec<ValueId> = g.consts().filter(|v| !g.data.contains_key(v)).collect();
+    for &v in &consts_v {
+        let key = v.to_string();
+        let t = cs.tensor(&key).map_err(|_| {
+            err(format!(
+                "{consts_file}: no data for constant {key} of {hir_file}"
+            ))
+        })?;
+        attach(&mut g, v, &t, &key, consts_file)?;
+    }
+    if consts_v.len() != cs.len() {
+        return Err(err(format!(
+            "{consts_file}: {} tensors, {hir_file} has {} constants without inline data",
+            cs.len(),
+            consts_v.len()
+        )));
+    }
+    hetc_ir::verify(&g).map_err(|e| err(format!("{hir_file}: {e}")))?;
+    Ok(g)
+}
+
+/// Read bundle file `p`, checking its sha256 against the manifest's.
+pub fn read_checked(dir: &Path, manifest: &Value, p: &str) -> Result<Vec<u8>, BackendError> {
+    let want = manifest["files"][p]
+        .as_str()
+        .ok_or_else(|| err(format!("manifest.json lists no checksum for {p}")))?;
+    if Path::new(p).is_absolute() || p.split('/').any(|c| c == "..") {
+        return Err(err(format!(
+            "manifest.json: file path {p:?} leaves the bundle"
+        )));
+    }
+    let path = dir.join(p);
+    let b = std::fs::read(&path).map_err(|e| io(&path, e))?;
+    if sha256_hex(&b) != want {
+        return Err(err(format!("{}: checksum mismatch", path.display())));
+    }
+    Ok(b)
+}
+
+/// Global rank `rank`'s graph, rebuilt from the bundle in `dir` alone (its
+/// `stages/<i>/tp<r>.hir`, constants and weights; checksummed).
+pub fn load_rank_graph(dir: &Path, manifest: &Value, rank: usize) -> Result<Graph, BackendError> {
+    let r = manifest["ranks"]
+        .as_array()
+        .and_then(|rs| rs.iter().find(|r| r["rank"].as_u64() == Some(rank as u64)))
+        .ok_or_else(|| err(format!("manifest.json: no rank {rank}")))?;
+    let num = |k: &str| {
+        r[k].as_u64()
+            .map(|x| x as usize)
+            .ok_or_else(|| err(format!("manifest.json: rank {rank} has no {k:?}")))
+    };
+    let (si, tp) = (num("stage")?, num("tp_rank")?);
+    let st = &manifest["stages"][si];
+    let path = |k: &str, j: usize| {
+        st[k][tp]
+            .as_array()
+            .map(|a| a.get(j).cloned())
+            .unwrap_or_else(|| Some(st[k][tp].clone()))
+            .and_then(|v| v.as_str().map(str::to_string))
+            .ok_or_else(|| {
+                err(format!(
+                    "manifest.json: stage {si} lists no {k} for TP rank {tp} (bundle from an older hetc?)"
+                ))
+            })
+    };
+    let (hir_p, consts_p, w_p) = (
+        path("rank_graphs", 0)?,
+        path("rank_graphs", 1)?,
+        path("weights", 0)?,
+    );
+    let hir = read_checked(dir, manifest, &hir_p)?;
+    let hir = String::from_utf8(hir).map_err(|e| err(format!("{hir_p}: {e}")))?;
+    let consts = read_checked(dir, manifest, &consts_p)?;
+    let w = read_checked(dir, manifest, &w_p)?;
+    rank_graph_from_parts(&hir, &hir_p, &consts, &consts_p, &w, &w_p)
 }
 
 fn io(path: &Path, e: std::io::Error) -> BackendError {
@@ -787,5 +1017,93 @@ mod tests {
             sha256_hex(b""),
             "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
         );
+    }
+
+    /// A bundle file is read only when its sha256 matches the manifest's;
+    /// a changed, unlisted or escaping path is an error naming it.
+    #[test]
+    fn read_checked_names_the_bad_file() {
+        let dir = std::env::temp_dir().join(format!("hetc-read-checked-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("stages/0")).unwrap();
+        std::fs::write(dir.join("stages/0/tp0.hir"), b"graph").unwrap();
+        let mut m = json!({"files": {"stages/0/tp0.hir": sha256_hex(b"graph"), "../x": ""}});
+        assert_eq!(
+            read_checked(&dir, &m, "stages/0/tp0.hir").unwrap(),
+            b"graph"
+        );
+        let e = read_checked(&dir, &m, "stages/0/tp1.hir")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("no checksum for stages/0/tp1.hir"), "{e}");
+        let e = read_checked(&dir, &m, "../x").unwrap_err().to_string();
+        assert!(e.contains("leaves the bundle"), "{e}");
+        m["files"]["stages/0/tp0.hir"] = json!(sha256_hex(b"graph!"));
+        let e = read_checked(&dir, &m, "stages/0/tp0.hir")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("tp0.hir: checksum mismatch"), "{e}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// GPT-2-tiny as one stage at TP 2: each rank graph rebuilt from its
+    /// bundle files prints like the original and the reference interpreter
+    /// gives bitwise the same outputs; a missing weight names the file.
+    #[test]
+    fn rank_graphs_round_trip_through_bundle_files() {
+        use crate::reference::fixtures::{graph, io};
+        use crate::reference::run_ranks;
+        use crate::stage::{extract_stages, StageBounds};
+        let io = io("gpt2-tiny");
+        let g = graph("gpt2-tiny", &io);
+        let layers = hetc_passes::blocks::find_layers(&g);
+        let b = StageBounds {
+            first_layer: 0,
+            end_layer: layers.len() as u32,
+            tp: 2,
+        };
+        let stages = extract_stages(hetc_ir::verify(&g).unwrap(), &layers, &[b]).unwrap();
+        let ranks = shard_stage(&stages[0], 2).unwrap();
+        let mut loaded = Vec::new();
+        for r in &ranks {
+            let mut files = BTreeMap::new();
+            let p = rank_graph_files(&mut files, 0, r).unwrap();
+            assert_eq!(
+                p,
+                [
+                    format!("stages/0/tp{}.hir", r.rank),
+                    format!("stages/0/tp{}.consts.safetensors", r.rank)
+                ]
+            );
+            let hir = String::from_utf8(files[&p[0]].clone()).unwrap();
+            let w = rank_weights(0, r).unwrap();
+            let lg = rank_graph_from_parts(&hir, &p[0], &files[&p[1]], &p[1], &w, "w.safetensors")
+                .unwrap();
+            assert_eq!(
+                hetc_ir::print_graph(&lg),
+                hetc_ir::print_graph(&r.graph.compact())
+            );
+            let e = rank_graph_from_parts(
+                &hir,
+                &p[0],
+                &files[&p[1]],
+                &p[1],
+                &files[&p[1]],
+                "c.safetensors",
+            )
+            .unwrap_err()
+            .to_string();
+            assert!(e.contains("c.safetensors: no weight"), "{e}");
+            loaded.push(lg);
+        }
+        let want_v: Vec<_> = ranks
+            .iter()
+            .map(|r| hetc_ir::verify(&r.graph).unwrap())
+            .collect();
+        let got_v: Vec<_> = loaded.iter().map(|g| hetc_ir::verify(g).unwrap()).collect();
+        let want = run_ranks(&want_v, &io.inputs).unwrap();
+        let got = run_ranks(&got_v, &io.inputs).unwrap();
+        for (a, b) in got.iter().flatten().zip(want.iter().flatten()) {
+            assert_eq!(a.data, b.data);
+        }
     }
 }

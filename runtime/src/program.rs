@@ -283,9 +283,82 @@ impl CommProgram {
     }
 }
 
+impl CommProgram {
+    /// Parse `comm/rank-N.json` content ([`CommProgram::to_json`]); untrusted:
+    /// every missing or malformed field is an error naming it.
+    pub fn from_json(v: &Value) -> Result<CommProgram> {
+        let what = "comm program";
+        let list = field(v, "instructions", what)?
+            .as_array()
+            .ok_or_else(|| bad("comm program: \"instructions\" is not a list"))?;
+        let mut instrs = Vec::with_capacity(list.len());
+        for (k, i) in list.iter().enumerate() {
+            let w = format!("comm program instruction {k}");
+            let mb = uint(i, "micro_batch", &w)?;
+            let micro_batch =
+                u32::try_from(mb).map_err(|_| bad(format!("{w}: micro_batch {mb} too large")))?;
+            let tensor = || -> Result<String> {
+                Ok(field(i, "tensor", &w)?
+                    .as_str()
+                    .ok_or_else(|| bad(format!("{w}: \"tensor\" is not a string")))?
+                    .to_string())
+            };
+            let bytes = || uint(i, "bytes", &w).map(|b| b as u64);
+            let op = field(i, "op", &w)?.as_str().unwrap_or_default();
+            instrs.push(match op {
+                "input" => Instr::Input {
+                    tensor: tensor()?,
+                    bytes: bytes()?,
+                    micro_batch,
+                },
+                "recv" => Instr::Recv {
+                    from: uint(i, "from", &w)?,
+                    tensor: tensor()?,
+                    bytes: bytes()?,
+                    micro_batch,
+                },
+                "compute" => Instr::Compute {
+                    stage: uint(i, "stage", &w)?,
+                    micro_batch,
+                },
+                "send" => Instr::Send {
+                    to: uint(i, "to", &w)?,
+                    tensor: tensor()?,
+                    bytes: bytes()?,
+                    micro_batch,
+                },
+                "output" => Instr::Output {
+                    tensor: tensor()?,
+                    bytes: bytes()?,
+                    micro_batch,
+                },
+                o => return Err(bad(format!("{w}: unknown op {o:?}"))),
+            });
+        }
+        Ok(CommProgram {
+            rank: uint(v, "rank", what)?,
+            stage: uint(v, "stage", what)?,
+            tp_rank: uint(v, "tp_rank", what)?,
+            dp_replica: uint(v, "dp_replica", what)?,
+            instrs,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn programs_round_trip_through_json_and_malformed_fields_are_named() {
+        for p in from_manifest(&manifest()).unwrap() {
+            assert_eq!(CommProgram::from_json(&p.to_json()).unwrap(), p);
+        }
+        let mut j = from_manifest(&manifest()).unwrap()[0].to_json();
+        j["instructions"][2]["bytes"] = json!("many");
+        let e = CommProgram::from_json(&j).unwrap_err().to_string();
+        assert!(e.contains("instruction 2") && e.contains("bytes"), "{e}");
+    }
 
     /// Stage 0 at TP 2 × DP 1 on ranks 0–1, stage 1 at TP 1 × DP 2 on ranks 2–3.
     fn manifest() -> Value {
