@@ -10,7 +10,11 @@ Usage (from the repository root; the venv of make_stablehlo.py plus keras):
 
     python3 -m venv /tmp/jaxvenv
     /tmp/jaxvenv/bin/pip install jax==0.10.2 jaxlib==0.10.2 numpy==2.4.6 keras==3.15.1
-    KERAS_BACKEND=jax /tmp/jaxvenv/bin/python examples/models/make_keras_corpus.py
+    # optional transformers; keras-hub's own requirements pull in TensorFlow
+    # (via tensorflow-text), so install it without them:
+    /tmp/jaxvenv/bin/pip install --no-deps keras-hub==0.32.0
+    /tmp/jaxvenv/bin/pip install regex tokenizers==0.23.3
+    KERAS_BACKEND=jax /tmp/jaxvenv/bin/python examples/models/make_keras_corpus.py [NAME ...]
 
 (the versions are the ones the committed files were made with; the script
 prints the ones it runs with.)
