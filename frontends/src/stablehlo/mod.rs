@@ -566,3 +566,174 @@ pub(crate) fn parse_type(t: &Tok) -> Result<(TensorType, bool), At> {
 
 /// Value names in scope of one function body.
 pub(crate) type Scope = HashMap<String, Vec<ValueId>>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ir(body: &str, sig: &str, ret: &str) -> (String, Vec<String>) {
+        let text = format!(
+            "module @m {{\n  func.func public @main({sig}) -> ({ret}) {{\n{body}\n  }}\n}}\n"
+        );
+        let imp = import_str(&text, "t.mlir", &ImportOptions::default()).unwrap();
+        hetc_ir::verify(&imp.graph).unwrap();
+        (hetc_ir::print_graph(&imp.graph), imp.warnings)
+    }
+
+    /// f32[2, 3], low [1, -1], high [0, 2]: drop column 0 (slice 1:3 of dim
+    /// 1, giving [2, 2]), one row of the value on top ([3, 2]), then two
+    /// columns on the right ([3, 4]).
+    #[test]
+    fn pad_is_slice_and_concatenations() {
+        let (g, w) = ir(
+            "    %0 = stablehlo.pad %arg0, %arg1, low = [1, -1], high = [0, 2], interior = [0, 0] : (tensor<2x3xf32>, tensor<f32>) -> tensor<3x4xf32>\n    return %0 : tensor<3x4xf32>",
+            "%arg0: tensor<2x3xf32>, %arg1: tensor<f32>",
+            "tensor<3x4xf32>",
+        );
+        assert!(w.is_empty(), "{w:?}");
+        let ops: Vec<&str> = g.lines().filter(|l| l.contains(" op")).collect();
+        assert_eq!(ops.len(), 5, "{g}");
+        assert!(
+            ops[0].contains(
+                "slice(v0) {starts = [1], ends = [3], axes = [1], steps = [1]} : f32[2, 2]"
+            ),
+            "{g}"
+        );
+        assert!(ops[1].contains("expand(v1) : f32[1, 2]"), "{g}");
+        assert!(
+            ops[2].contains("concat(v3, v2) {axis = 0} : f32[3, 2]"),
+            "{g}"
+        );
+        assert!(ops[3].contains("expand(v1) : f32[3, 2]"), "{g}");
+        assert!(
+            ops[4].contains("concat(v4, v5) {axis = 1} : f32[3, 4]"),
+            "{g}"
+        );
+    }
+
+    #[test]
+    fn interior_pad_stays_custom_with_a_warning() {
+        let (g, w) = ir(
+            "    %0 = stablehlo.pad %arg0, %arg1, low = [0], high = [0], interior = [1] : (tensor<3xf32>, tensor<f32>) -> tensor<5xf32>\n    return %0 : tensor<5xf32>",
+            "%arg0: tensor<3xf32>, %arg1: tensor<f32>",
+            "tensor<5xf32>",
+        );
+        assert!(
+            g.contains("custom<\"stablehlo\", \"pad\">(v0, v1) : f32[5]"),
+            "{g}"
+        );
+        assert_eq!(w.len(), 1);
+        assert!(
+            w[0].ends_with("`stablehlo.pad` kept as a custom op"),
+            "{w:?}"
+        );
+    }
+
+    fn window(
+        body: &str,
+        init: &str,
+        dims: &str,
+        strides: &str,
+        pad: &str,
+        ty: (&str, &str),
+    ) -> String {
+        let b = format!(
+            "    %c = stablehlo.constant dense<{init}> : tensor<f32>\n    %0 = \"stablehlo.reduce_window\"(%arg0, %c) <{{base_dilations = array<i64: 1, 1, 1, 1>, padding = {pad}, window_dilations = array<i64: 1, 1, 1, 1>, window_dimensions = array<i64: {dims}>, window_strides = array<i64: {strides}>}}> ({{\n    ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n      %1 = stablehlo.{body} %a, %b : tensor<f32>\n      stablehlo.return %1 : tensor<f32>\n    }}) : ({}, tensor<f32>) -> {}\n    return %0 : {}",
+            ty.0, ty.1, ty.1
+        );
+        let (g, w) = ir(&b, &format!("%arg0: {}", ty.0), ty.1);
+        assert!(w.is_empty(), "{w:?}\n{g}");
+        g
+    }
+
+    /// NHWC max pooling 3×3 stride 2 with padding (top 1, bottom 0, left 0,
+    /// right 1), splat `dense<0>` padding elsewhere: f32[1, 6, 6, 2] ->
+    /// H = (6 + 1 - 3) / 2 + 1 = 3, W likewise.
+    #[test]
+    fn nhwc_max_pool_transposes_around_max_pool() {
+        let g = window(
+            "maximum",
+            "0xFF800000",
+            "1, 3, 3, 1",
+            "1, 2, 2, 1",
+            "dense<[[0, 0], [1, 0], [0, 1], [0, 0]]> : tensor<4x2xi64>",
+            ("tensor<1x6x6x2xf32>", "tensor<1x3x3x2xf32>"),
+        );
+        assert!(
+            g.contains("transpose(v0) {perm = [0, 3, 1, 2]} : f32[1, 2, 6, 6]"),
+            "{g}"
+        );
+        assert!(g.contains("max_pool(v1) {kernel = [3, 3], strides = [2, 2], pads = [1, 0, 0, 1]} : f32[1, 2, 3, 3]"), "{g}");
+        assert!(
+            g.contains("transpose(v2) {perm = [0, 2, 3, 1]} : f32[1, 3, 3, 2]"),
+            "{g}"
+        );
+    }
+
+    /// NHWC 2×2 sum window (keras AveragePooling2D before its division):
+    /// avg_pool times 4; the splat `dense<0>` padding is no padding.
+    #[test]
+    fn nhwc_sum_window_is_avg_pool_times_window_size() {
+        let g = window(
+            "add",
+            "0.000000e+00",
+            "1, 2, 2, 1",
+            "1, 2, 2, 1",
+            "dense<0> : tensor<4x2xi64>",
+            ("tensor<1x4x4x3xf32>", "tensor<1x2x2x3xf32>"),
+        );
+        assert!(g.contains("avg_pool(v2) {kernel = [2, 2], strides = [2, 2], pads = [0, 0, 0, 0], count_include_pad = 1} : f32[1, 3, 2, 2]"), "{g}");
+        assert!(g.contains("= [4.0]"), "{g}");
+        assert!(
+            g.contains("transpose(v4) {perm = [0, 2, 3, 1]} : f32[1, 2, 2, 3]"),
+            "{g}"
+        );
+    }
+
+    /// NCHW still works, and a window over the channels is not a pooling.
+    #[test]
+    fn nchw_pool_and_channel_window() {
+        let g = window(
+            "maximum",
+            "0xFF800000",
+            "1, 1, 2, 2",
+            "1, 1, 2, 2",
+            "dense<0> : tensor<4x2xi64>",
+            ("tensor<1x3x4x4xf32>", "tensor<1x3x2x2xf32>"),
+        );
+        assert!(g.contains("max_pool(v0) {kernel = [2, 2], strides = [2, 2], pads = [0, 0, 0, 0]} : f32[1, 3, 2, 2]"), "{g}");
+        let b = "    %c = stablehlo.constant dense<0xFF800000> : tensor<f32>\n    %0 = \"stablehlo.reduce_window\"(%arg0, %c) <{window_dimensions = array<i64: 1, 2, 1, 2>}> ({\n    ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n      %1 = stablehlo.maximum %a, %b : tensor<f32>\n      stablehlo.return %1 : tensor<f32>\n    }) : (tensor<1x4x4x4xf32>, tensor<f32>) -> tensor<1x3x4x3xf32>\n    return %0 : tensor<1x3x4x3xf32>";
+        let (g, w) = ir(b, "%arg0: tensor<1x4x4x4xf32>", "tensor<1x3x4x3xf32>");
+        assert!(
+            g.contains("custom<\"stablehlo\", \"reduce_window\">"),
+            "{g}"
+        );
+        assert_eq!(w.len(), 1, "{w:?}");
+    }
+}
+
+#[cfg(test)]
+mod unary_tests {
+    use super::*;
+
+    /// `chlo.square x` is `x * x`, `chlo.erfc x` is `1 - erf(x)`, sine and
+    /// cosine map one to one.
+    #[test]
+    fn square_erfc_sine_cosine() {
+        let text = "module @m {\n  func.func public @main(%arg0: tensor<3xf32>) -> (tensor<3xf32>) {\n    %0 = chlo.square %arg0 : tensor<3xf32> -> tensor<3xf32>\n    %1 = chlo.erfc %0 : tensor<3xf32> -> tensor<3xf32>\n    %2 = stablehlo.sine %1 : tensor<3xf32>\n    %3 = stablehlo.cosine %2 : tensor<3xf32>\n    return %3 : tensor<3xf32>\n  }\n}\n";
+        let imp = import_str(text, "t.mlir", &ImportOptions::default()).unwrap();
+        assert!(imp.warnings.is_empty(), "{:?}", imp.warnings);
+        hetc_ir::verify(&imp.graph).unwrap();
+        let g = hetc_ir::print_graph(&imp.graph);
+        for want in [
+            "v2 = mul(v0, v0) : f32[3]",
+            "v3 = erf(v2) : f32[3]",
+            "v4 = sub(v1, v3) : f32[3]",
+            "v5 = sin(v4) : f32[3]",
+            "v6 = cos(v5) : f32[3]",
+        ] {
+            assert!(g.contains(want), "{want}\n{g}");
+        }
+        assert!(g.contains("const v1 \"\" : f32[] = [1.0]"), "{g}");
+    }
+}

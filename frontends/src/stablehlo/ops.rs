@@ -415,6 +415,22 @@ impl<'m, 'a> Importer<'m, 'a> {
         )
     }
 
+    /// The mapped result `r`, or else the op kept as a custom op.
+    fn or_custom(
+        &mut self,
+        st: &Stmt,
+        name: &str,
+        ins: &[ValueId],
+        outs: Vec<TensorType>,
+        r: Option<ValueId>,
+        why: &str,
+    ) -> Result<Vec<ValueId>, Fail> {
+        match r {
+            Some(r) => Ok(vec![r]),
+            None => self.custom(st, name, ins, outs, why),
+        }
+    }
+
     fn custom(
         &mut self,
         st: &Stmt,
@@ -492,6 +508,8 @@ impl<'m, 'a> Importer<'m, 'a> {
             "stablehlo.tanh" => unary(OpKind::Tanh),
             "stablehlo.logistic" => unary(OpKind::Sigmoid),
             "chlo.erf" => unary(OpKind::Erf),
+            "stablehlo.sine" => unary(OpKind::Sin),
+            "stablehlo.cosine" => unary(OpKind::Cos),
             "stablehlo.not" if out_ty.as_ref().is_some_and(|t| t.dtype == DType::Bool) => {
                 unary(OpKind::Not)
             }
@@ -562,6 +580,16 @@ impl<'m, 'a> Importer<'m, 'a> {
             "stablehlo.rsqrt" => {
                 let s = self.add(OpKind::Sqrt, &ins, Attrs::new(), &label)?;
                 let r = self.add(OpKind::Reciprocal, &[s], Attrs::new(), &label)?;
+                self.check(vec![r], &outs)
+            }
+            "chlo.square" if ins.len() == 1 => {
+                let r = self.add(OpKind::Mul, &[ins[0], ins[0]], Attrs::new(), &label)?;
+                self.check(vec![r], &outs)
+            }
+            "chlo.erfc" if ins.len() == 1 => {
+                let e = self.add(OpKind::Erf, &ins, Attrs::new(), &label)?;
+                let one = self.scalar(self.graph.ty(ins[0]).dtype, 1.0);
+                let r = self.add(OpKind::Sub, &[one, e], Attrs::new(), &label)?;
                 self.check(vec![r], &outs)
             }
             "stablehlo.select" => {
@@ -682,27 +710,36 @@ impl<'m, 'a> Importer<'m, 'a> {
             }
             "stablehlo.reduce" => self.reduce(st, &ins, &outs, &label),
             "stablehlo.gather" => {
-                if let Some(r) = self.embedding_gather(rest, &ins, &outs, &label)? {
-                    return Ok(vec![r]);
-                }
-                self.custom(
+                let r = self.embedding_gather(rest, &ins, &outs, &label)?;
+                self.or_custom(
                     st,
                     &name,
                     &ins,
                     outs,
+                    r,
                     "general gather (not a `take` along one axis)",
                 )
             }
-            "stablehlo.reduce_window" => {
-                if let Some(r) = self.pool_window(rest, &ins, &outs, &label)? {
-                    return Ok(vec![r]);
-                }
-                self.custom(
+            "stablehlo.pad" => {
+                let r = self.pad(rest, &ins, &outs, &label)?;
+                self.or_custom(
                     st,
                     &name,
                     &ins,
                     outs,
-                    "reduce_window (not a 2-D max or sum pooling)",
+                    r,
+                    "pad with interior padding or a non-scalar value",
+                )
+            }
+            "stablehlo.reduce_window" => {
+                let r = self.pool_window(rest, &ins, &outs, &label)?;
+                self.or_custom(
+                    st,
+                    &name,
+                    &ins,
+                    outs,
+                    r,
+                    "reduce_window (not a 2-D max or sum pooling, NCHW or NHWC)",
                 )
             }
             "chlo.top_k" => {
@@ -727,14 +764,13 @@ impl<'m, 'a> Importer<'m, 'a> {
                 self.check(vec![r[0], idx], &outs)
             }
             "stablehlo.convolution" => {
-                if let Some(r) = self.convolution(rest, &ins, &outs, &label)? {
-                    return Ok(vec![r]);
-                }
-                self.custom(
+                let r = self.convolution(rest, &ins, &outs, &label)?;
+                self.or_custom(
                     st,
                     &name,
                     &ins,
                     outs,
+                    r,
                     "convolution with input dilation or batch groups",
                 )
             }
@@ -1054,10 +1090,17 @@ impl<'m, 'a> Importer<'m, 'a> {
                 .strip_prefix("dense<")
                 .and_then(|b| b.split('>').next())
                 .map(|b| {
-                    b.split(|c: char| !(c.is_ascii_digit() || c == '-'))
+                    let v: Vec<i64> = b
+                        .split(|c: char| !(c.is_ascii_digit() || c == '-'))
                         .filter(|x| !x.is_empty())
                         .map(|x| x.parse().unwrap_or(-1))
-                        .collect()
+                        .collect();
+                    // A splat (`dense<0> : tensor<4x2xi64>`) pads every edge alike.
+                    if v.len() == 1 {
+                        vec![v[0]; 8]
+                    } else {
+                        v
+                    }
                 }),
         };
         let body: Vec<&str> = rest
@@ -1082,44 +1125,146 @@ impl<'m, 'a> Importer<'m, 'a> {
             || outs.len() != 1
             || self.graph.ty(ins[0]).rank() != 4
             || k.len() != 4
-            || k[..2] != [1, 1]
             || st.len() != 4
-            || st[..2] != [1, 1]
             || p.len() != 8
-            || p[..4] != [0, 0, 0, 0]
             || p.iter().any(|&x| x < 0)
             || bd.iter().chain(&wd).any(|&x| x != 1)
             || body.len() != 1
         {
             return Ok(None);
         }
+        // The two dims the window leaves alone (extent and stride 1, no
+        // padding) are batch and channels: NCHW (dims 0, 1) or NHWC (0, 3).
+        let trivial = |d: usize| k[d] == 1 && st[d] == 1 && p[2 * d] == 0 && p[2 * d + 1] == 0;
+        let (h, w, nhwc) = if trivial(0) && trivial(1) {
+            (2, 3, false)
+        } else if trivial(0) && trivial(3) {
+            (1, 2, true)
+        } else {
+            return Ok(None);
+        };
         let init = self.splat.get(&ins[1]).copied();
         let a = |extra: Vec<(&str, Attr)>| {
             let mut v = vec![
-                ("kernel", ints_attr(k[2..].to_vec())),
-                ("strides", ints_attr(st[2..].to_vec())),
-                ("pads", ints_attr(vec![p[4], p[6], p[5], p[7]])),
+                ("kernel", ints_attr(vec![k[h], k[w]])),
+                ("strides", ints_attr(vec![st[h], st[w]])),
+                (
+                    "pads",
+                    ints_attr(vec![p[2 * h], p[2 * w], p[2 * h + 1], p[2 * w + 1]]),
+                ),
             ];
             v.extend(extra);
             attrs(v)
         };
-        let r = match body[0] {
-            "stablehlo.maximum" if init == Some(f64::NEG_INFINITY) => {
-                self.add(OpKind::MaxPool, &ins[..1], a(vec![]), label)?
-            }
-            "stablehlo.add" if init == Some(0.0) => {
-                let m = self.add(
-                    OpKind::AvgPool,
-                    &ins[..1],
-                    a(vec![("count_include_pad", Attr::Int(1))]),
-                    label,
-                )?;
-                let n = self.scalar(self.graph.ty(ins[0]).dtype, (k[2] * k[3]) as f64);
-                self.add(OpKind::Mul, &[m, n], Attrs::new(), label)?
-            }
+        let kind = match body[0] {
+            "stablehlo.maximum" if init == Some(f64::NEG_INFINITY) => OpKind::MaxPool,
+            "stablehlo.add" if init == Some(0.0) => OpKind::AvgPool,
             _ => return Ok(None),
         };
+        let x = if nhwc {
+            self.transpose(ins[0], &[0, 3, 1, 2], label)?
+        } else {
+            ins[0]
+        };
+        let mut r = if kind == OpKind::MaxPool {
+            self.add(OpKind::MaxPool, &[x], a(vec![]), label)?
+        } else {
+            let m = self.add(
+                OpKind::AvgPool,
+                &[x],
+                a(vec![("count_include_pad", Attr::Int(1))]),
+                label,
+            )?;
+            let n = self.scalar(self.graph.ty(x).dtype, (k[h] * k[w]) as f64);
+            self.add(OpKind::Mul, &[m, n], Attrs::new(), label)?
+        };
+        if nhwc {
+            r = self.transpose(r, &[0, 2, 3, 1], label)?;
+        }
         self.check(vec![r], outs).map(|v| Some(v[0]))
+    }
+
+    /// `stablehlo.pad` without interior padding: negative edges are a slice,
+    /// positive ones a concatenation with the (scalar) padding value expanded
+    /// to the edge's shape, one dim at a time.
+    fn pad(
+        &mut self,
+        rest: &[Tok],
+        ins: &[ValueId],
+        outs: &[TensorType],
+        label: &str,
+    ) -> Result<Option<ValueId>, Fail> {
+        if ins.len() != 2 || outs.len() != 1 {
+            return Ok(None);
+        }
+        let (mut x, v) = (ins[0], ins[1]);
+        let xt = self.graph.ty(x).clone();
+        let vt = self.graph.ty(v).clone();
+        let rank = xt.rank();
+        let (Some(lo), Some(hi)) = (find_ints(rest, "low"), find_ints(rest, "high")) else {
+            return Ok(None);
+        };
+        let interior = find_ints(rest, "interior").unwrap_or_else(|| vec![0; rank]);
+        if lo.len() != rank
+            || hi.len() != rank
+            || interior.len() != rank
+            || interior.iter().any(|&i| i != 0)
+            || vt.rank() != 0
+            || vt.dtype != xt.dtype
+        {
+            return Ok(None);
+        }
+        let (mut starts, mut ends, mut axes) = (Vec::new(), Vec::new(), Vec::new());
+        for d in 0..rank {
+            if lo[d] >= 0 && hi[d] >= 0 {
+                continue;
+            }
+            let Dim::Fixed(n) = xt.shape[d] else {
+                return Ok(None);
+            };
+            let (s, e) = ((-lo[d]).max(0), n as i64 - (-hi[d]).max(0));
+            if e < s {
+                return Ok(None);
+            }
+            starts.push(s);
+            ends.push(e);
+            axes.push(d as i64);
+        }
+        if !axes.is_empty() {
+            let steps = vec![1; axes.len()];
+            let a = attrs(vec![
+                ("starts", ints_attr(starts)),
+                ("ends", ints_attr(ends)),
+                ("axes", ints_attr(axes)),
+                ("steps", ints_attr(steps)),
+            ]);
+            x = self.add(OpKind::Slice, &[x], a, label)?;
+        }
+        for d in 0..rank {
+            if lo[d] <= 0 && hi[d] <= 0 {
+                continue;
+            }
+            let mut parts = Vec::new();
+            for (i, &n) in [lo[d], hi[d]].iter().enumerate() {
+                if n > 0 {
+                    let mut shape = self.graph.ty(x).shape.to_vec();
+                    shape[d] = Dim::Fixed(n as u64);
+                    let ty = TensorType::new(xt.dtype, shape);
+                    let e = self.add_typed(OpKind::Expand, &[v], Attrs::new(), ty, label)?;
+                    parts.push((i, e));
+                }
+            }
+            let mut cat: Vec<ValueId> = parts.iter().filter(|p| p.0 == 0).map(|p| p.1).collect();
+            cat.push(x);
+            cat.extend(parts.iter().filter(|p| p.0 == 1).map(|p| p.1));
+            x = self.add(
+                OpKind::Concat,
+                &cat,
+                attrs(vec![("axis", Attr::Int(d as i64))]),
+                label,
+            )?;
+        }
+        self.check(vec![x], outs).map(|v| Some(v[0]))
     }
 
     fn convolution(
