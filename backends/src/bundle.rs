@@ -871,6 +871,7 @@ mod tests {
             plan: &plan,
             stages: &stages,
             vendors: &[],
+            extra_files: None,
         };
         let (files, m) = build(&spec).unwrap();
         let ranks = m["ranks"].as_array().unwrap();

@@ -119,8 +119,11 @@ pub struct HaptStats {
     pub tmax_evaluated: u64,
     /// DP passes in all (t_max values plus the update-cap descents).
     pub dp_runs: u64,
-    /// Mesh orders searched.
+    /// Mesh orders listed.
     pub mesh_orders: u64,
+    /// Mesh orders skipped: their t_max bound times (B − 1) could not beat
+    /// the best plan already found.
+    pub orders_pruned: u64,
     /// Devices per DP unit.
     pub device_quantum: u32,
 }
@@ -309,6 +312,9 @@ struct Table {
     /// `span[(ty·max_sizes + s)·L + k]`: the end layers `lo..hi` that have
     /// a candidate.
     span: Vec<(u32, u32)>,
+    /// Per chip type: the least device-seconds any layout spends on one
+    /// micro-batch of the whole model, `Σ_l min_tp step(l, tp)·tp`.
+    device_s: Vec<f64>,
 }
 
 const NONE: u32 = u32::MAX;
@@ -426,9 +432,21 @@ fn search_all(
     let mut best: Option<Solution> = None;
     let mut evaluated = 0u64;
     let mut misses = Misses::default();
-    for order in &orders {
-        // Bisection for the smallest feasible t_max.
-        let (mut lo, mut hi) = (0usize, tvals.len());
+    let b = ev.options().micro_batches() as f64;
+    // Orders by their t_max bound, smallest first (ties keep the listed
+    // order), so the likely best plan is found first and prunes the rest.
+    let mut orders: Vec<(f64, Vec<usize>)> = orders
+        .into_iter()
+        .map(|o| (search.order_bound(&o), o))
+        .collect();
+    orders.sort_by(|a, b| a.0.total_cmp(&b.0));
+    for (t_lb, order) in &orders {
+        if best.as_ref().is_some_and(|g| (b - 1.0) * t_lb >= g.total) {
+            stats.orders_pruned += 1;
+            continue;
+        }
+        // Bisection for the smallest feasible t_max (none below the bound).
+        let (mut lo, mut hi) = (tvals.partition_point(|&t| t < *t_lb), tvals.len());
         let mut at_hi: Option<Solution> = None;
         while lo < hi {
             let mid = (lo + hi) / 2;
@@ -454,7 +472,6 @@ fn search_all(
         // fill term F only shrinks as t_max grows (more candidates, smaller
         // K) and updates are ≥ 0; HAPT's T(t_S)/B is the special case
         // F(t_top) ≥ t.
-        let b = ev.options().micro_batches() as f64;
         let floor = match tvals.last() {
             Some(&top) if top > first.t_max => {
                 evaluated += 1;
@@ -519,7 +536,15 @@ fn search_all(
             // A solution can only improve to its uncapped fill + (B − 1)·t
             // by the update-cap descent: descend those whose bound beats
             // the best.
-            for s in sols.into_iter().flatten() {
+            // Most promising first: its descent tightens the limit for the
+            // rest.
+            let mut sols: Vec<Solution> = sols.into_iter().flatten().collect();
+            sols.sort_by(|a, b| {
+                bound(a)
+                    .total_cmp(&bound(b))
+                    .then(a.t_max.total_cmp(&b.t_max))
+            });
+            for s in sols {
                 if bound(&s) > limit(&local, &best) {
                     continue;
                 }
@@ -658,6 +683,21 @@ impl<'e, 'a> Search<'e, 'a> {
                 prefixes.insert((ty, tp), p);
             }
         }
+        // Least device-seconds per micro-batch of the whole model per chip
+        // type (a TP group of `tp` devices busy `step(tp)` each).
+        let device_s: Vec<f64> = (0..types.len())
+            .map(|ty| {
+                (0..layers)
+                    .map(|l| {
+                        prefixes
+                            .iter()
+                            .filter(|((t, _), _)| *t == ty)
+                            .map(|((_, tp), p)| (p.step[l + 1] - p.step[l]) * *tp as f64)
+                            .fold(f64::INFINITY, f64::min)
+                    })
+                    .sum()
+            })
+            .collect();
 
         // Throughput shares and work prefix for the imbalance rule.
         let dtype = w.dtype;
@@ -857,6 +897,7 @@ impl<'e, 'a> Search<'e, 'a> {
                 opts: all_opts,
                 capacity,
                 span,
+                device_s,
             },
             out_bytes,
             runs: std::sync::atomic::AtomicU64::new(0),
@@ -911,6 +952,27 @@ impl<'e, 'a> Search<'e, 'a> {
             }
         }
         out
+    }
+
+    /// A lower bound on t_max for any plan on the meshes of `order`: every
+    /// micro-batch needs at least the least device-seconds of the fastest
+    /// chip type among them ([`Table::device_s`]; a TP group never beats
+    /// one device's time by more than its size), and the order's devices
+    /// deliver at most `devices · t_max` device-seconds per period. Eq. 13
+    /// is then at least `(B − 1)` times it, so an order whose bound exceeds
+    /// the best plan found is skipped.
+    fn order_bound(&self, order: &[usize]) -> f64 {
+        let work = order
+            .iter()
+            .map(|&m| self.table.device_s[self.meshes[m].type_idx])
+            .fold(f64::INFINITY, f64::min);
+        let devices: u32 = order
+            .iter()
+            .map(|&m| self.meshes[m].units * self.quantum)
+            .sum();
+        // Slack for rounding: the bound is tight when every device runs
+        // identical work (a single mesh of one chip type).
+        work / f64::from(devices.max(1)) * (1.0 - 1e-9)
     }
 
     fn order_name(&self, order: &[usize]) -> String {
@@ -1233,6 +1295,38 @@ mod tests {
             plan.table(),
             hetero.table()
         );
+    }
+
+    /// The order bound is a true lower bound: no order admits a plan with a
+    /// smaller t_max (checked against every distinct t_max below it), and
+    /// on the two-chip cluster the single-mesh orders are skipped.
+    #[test]
+    fn order_bound_is_below_every_feasible_t_max() {
+        let cluster = Cluster::from_toml(TWO_CHIPS).unwrap();
+        let w = blocks(24, 1e12, 50_000_000, 1e8, 4e6);
+        let opts = PlanOptions::new(32);
+        let ev = Evaluator::new(&w, &cluster, &opts).unwrap();
+        let hopts = HaptOptions::default();
+        let mut stats = HaptStats::default();
+        let search = Search::new(&ev, &hopts, &mut stats).unwrap();
+        let mut tvals: Vec<f64> = search.table.opts.iter().map(|o| o.t).collect();
+        tvals.sort_by(f64::total_cmp);
+        tvals.dedup();
+        let orders = search.mesh_orders();
+        assert_eq!(orders.len(), 4);
+        for order in &orders {
+            let lb = search.order_bound(order);
+            assert!(lb > 0.0);
+            for &t in tvals.iter().filter(|&&t| t < lb) {
+                assert!(
+                    search.dp(order, t, f64::INFINITY).is_none(),
+                    "{}: plan at t_max {t} below the bound {lb}",
+                    search.order_name(order)
+                );
+            }
+        }
+        let (_, stats) = run(&w, &cluster, &opts, &hopts);
+        assert_eq!(stats.orders_pruned, 2, "{stats:?}");
     }
 
     #[test]
