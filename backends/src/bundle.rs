@@ -944,6 +944,13 @@ mod tests {
             let mut want = vec![format!("stablehlo/stage-{stage}.mlir")];
             want.extend(code.iter().cloned());
             want.push(format!("weights/stage-{stage}-tp{tp}.safetensors"));
+            // Its graph for the executor, and the constants too large for
+            // the text where it has any.
+            want.push(format!("stages/{stage}/tp{tp}.hir"));
+            let consts = format!("stages/{stage}/tp{tp}.consts.safetensors");
+            if files.contains_key(&consts) {
+                want.push(consts);
+            }
             assert_eq!(arts, want);
             all_code.push((stage, code));
         }
