@@ -1048,8 +1048,44 @@ impl<'e, 'a> Search<'e, 'a> {
         // choice: (i, size index in mesh, option index)
         let mut choice = vec![(0u32, 0u32, 0u32); (l + 1) * width];
         f[l * width + units] = 0.0;
+        // States (k, g) a pipeline from (0, 0) can reach at this t_max; the
+        // backward pass below skips the others (their values are never read).
+        let mut reach = vec![false; (l + 1) * width];
+        reach[0] = true;
+        for k in 0..l {
+            for g in 0..units {
+                if !reach[k * width + g] {
+                    continue;
+                }
+                let pos = mesh_at(g);
+                let mesh = &self.meshes[order[pos]];
+                let left = starts[pos + 1] as usize - g;
+                for &(s, tsi) in &mesh.sizes {
+                    if s as usize > left {
+                        break;
+                    }
+                    let g2 = g + s as usize;
+                    let (lo, hi) =
+                        self.table.span[(mesh.type_idx * self.table.max_sizes + tsi) * l + k];
+                    for i in lo as usize..hi as usize {
+                        let id = self.table.cand(k, i, mesh.type_idx, tsi);
+                        if id == NONE {
+                            continue;
+                        }
+                        let (a, _) = self.table.cands[id as usize];
+                        if self.table.opts[a as usize].t > t_max {
+                            break;
+                        }
+                        reach[(i + 1) * width + g2] = true;
+                    }
+                }
+            }
+        }
         for k in (0..l).rev() {
             for g in (0..units).rev() {
+                if !reach[k * width + g] {
+                    continue;
+                }
                 let pos = mesh_at(g);
                 let mesh = &self.meshes[order[pos]];
                 let chip = &cluster.chips[mesh.chip];
