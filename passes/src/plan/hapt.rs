@@ -534,16 +534,33 @@ fn search_all(
                 ts.iter().map(run).collect()
             };
             // A solution can only improve to its uncapped fill + (B − 1)·t
-            // by the update-cap descent: descend those whose bound beats
-            // the best.
-            // Most promising first: its descent tightens the limit for the
-            // rest.
+            // by the update-cap descent (capping updates only raises the
+            // fill): descend those whose bound beats the best. In parallel,
+            // every one that passes the limit now is descended (a later
+            // improvement could have skipped some, but a skipped one's
+            // descent cannot beat the plan that skipped it, so the result
+            // is the same); sequentially, most promising first, so its
+            // descent tightens the limit for the rest.
             let mut sols: Vec<Solution> = sols.into_iter().flatten().collect();
             sols.sort_by(|a, b| {
                 bound(a)
                     .total_cmp(&bound(b))
                     .then(a.t_max.total_cmp(&b.t_max))
             });
+            if hopts.parallel && sols.len() > 1 {
+                let cut = limit(&local, &best);
+                sols.retain(|s| bound(s) <= cut);
+                let descended: Vec<Solution> = sols
+                    .into_par_iter()
+                    .map(|s| search.descend(order, s))
+                    .collect();
+                for s in descended {
+                    if better(&s, &local) {
+                        local = s;
+                    }
+                }
+                continue;
+            }
             for s in sols {
                 if bound(&s) > limit(&local, &best) {
                     continue;
