@@ -323,6 +323,30 @@ impl Table {
     fn cand(&self, k: usize, i: usize, ty: usize, s: usize) -> u32 {
         self.index[((ty * self.max_sizes + s) * self.layers + k) * self.layers + i]
     }
+
+    /// The stages starting at layer `k` on chip type `ty`, size index `s`
+    /// whose fastest option fits `t_max`: `(last layer i, options sorted by
+    /// t)`. Costed candidates form one interval of end layers (memory grows
+    /// with the range, the imbalance rule keeps an interval of work), and a
+    /// longer range is never faster, so the walk stops at the first too slow.
+    fn stages_from(
+        &self,
+        k: usize,
+        ty: usize,
+        s: usize,
+        t_max: f64,
+    ) -> impl Iterator<Item = (usize, &[Opt])> + '_ {
+        let (lo, hi) = self.span[(ty * self.max_sizes + s) * self.layers + k];
+        (lo as usize..hi as usize)
+            .filter_map(move |i| {
+                let id = self.cand(k, i, ty, s);
+                (id != NONE).then(|| {
+                    let (a, b) = self.cands[id as usize];
+                    (i, &self.opts[a as usize..b as usize])
+                })
+            })
+            .take_while(move |(_, opts)| opts[0].t <= t_max)
+    }
 }
 
 /// The search context.
@@ -1082,17 +1106,7 @@ impl<'e, 'a> Search<'e, 'a> {
                         break;
                     }
                     let g2 = g + s as usize;
-                    let (lo, hi) =
-                        self.table.span[(mesh.type_idx * self.table.max_sizes + tsi) * l + k];
-                    for i in lo as usize..hi as usize {
-                        let id = self.table.cand(k, i, mesh.type_idx, tsi);
-                        if id == NONE {
-                            continue;
-                        }
-                        let (a, _) = self.table.cands[id as usize];
-                        if self.table.opts[a as usize].t > t_max {
-                            break;
-                        }
+                    for (i, _) in self.table.stages_from(k, mesh.type_idx, tsi, t_max) {
                         reach[(i + 1) * width + g2] = true;
                     }
                 }
@@ -1140,21 +1154,7 @@ impl<'e, 'a> Search<'e, 'a> {
                         }
                     };
                     let to_chip = &cluster.chips[to.chip];
-                    // Costed candidates of (k, chip type, size) form one
-                    // interval of end layers (memory grows with the range,
-                    // the imbalance rule keeps an interval of work).
-                    let (lo, hi) =
-                        self.table.span[(mesh.type_idx * self.table.max_sizes + tsi) * l + k];
-                    for i in lo as usize..hi as usize {
-                        let id = self.table.cand(k, i, mesh.type_idx, tsi);
-                        if id == NONE {
-                            continue;
-                        }
-                        let (a, b) = self.table.cands[id as usize];
-                        let opts = &self.table.opts[a as usize..b as usize];
-                        if opts[0].t > t_max {
-                            break;
-                        }
+                    for (i, opts) in self.table.stages_from(k, mesh.type_idx, tsi, t_max) {
                         let last_layer = i + 1 == l;
                         if last_layer != (g2 == units) {
                             continue;
