@@ -137,52 +137,15 @@ impl VendorCcl for HostCcl {
     }
 }
 
-/// Ring AllReduce of `bytes` (f32) over `world` ranks of a loopback TCP
-/// mesh in this process: best-of-`reps` seconds and the bus bandwidth
-/// (2(n−1)/n · bytes / s, GB/s) — comparable to the p2p bandwidth, which is
-/// its upper bound when every link runs at once.
-pub fn bench_all_reduce(world: usize, bytes: usize, reps: usize) -> Result<(f64, f64)> {
+/// Best-of-`reps` seconds for `per_rank(rank, transport)` run at once on
+/// every rank of a `world`-rank loopback TCP mesh in this process.
+fn bench_ranks(
+    world: usize,
+    reps: usize,
+    per_rank: &(dyn Fn(usize, &crate::transport::tcp::TcpTransport) -> Result<()> + Sync),
+) -> Result<f64> {
     let mesh =
         crate::transport::tcp::TcpTransport::local_mesh(world, std::time::Duration::from_secs(60))?;
-    let g = Group::new((0..world).collect());
-    let mut best = f64::MAX;
-    let mut bufs: Vec<Vec<f32>> = (0..world).map(|r| vec![r as f32; bytes / 4]).collect();
-    for _ in 0..reps {
-        let t0 = std::time::Instant::now();
-        std::thread::scope(|s| {
-            let hs: Vec<_> = mesh
-                .iter()
-                .zip(bufs.iter_mut())
-                .map(|(t, b)| {
-                    let g = &g;
-                    s.spawn(move || ring::all_reduce(t, g, 0, b))
-                })
-                .collect();
-            hs.into_iter().try_for_each(|h| {
-                h.join().unwrap_or_else(|_| {
-                    Err(RuntimeError::Collective {
-                        op: "bench",
-                        msg: "rank thread panicked".into(),
-                    })
-                })
-            })
-        })?;
-        best = best.min(t0.elapsed().as_secs_f64());
-    }
-    let bus = 2.0 * (world as f64 - 1.0) / world as f64 * bytes as f64 / best / 1e9;
-    Ok((best, bus))
-}
-
-/// The ring's links all busy at once, without the reduction: every rank of
-/// a `world`-rank loopback TCP mesh sends `bytes` to its right neighbour in
-/// [`ring::PIECE`]s while receiving as much from its left one. Returns
-/// best-of-`reps` seconds and the per-link bandwidth (GB/s) — the bound on a
-/// ring collective's bus bandwidth on this host, where the links share the
-/// cores and the loopback device (a lone p2p stream has both to itself).
-pub fn bench_ring_links(world: usize, bytes: usize, reps: usize) -> Result<(f64, f64)> {
-    let mesh =
-        crate::transport::tcp::TcpTransport::local_mesh(world, std::time::Duration::from_secs(60))?;
-    let out = vec![1u8; bytes];
     let mut best = f64::MAX;
     for _ in 0..reps {
         let t0 = std::time::Instant::now();
@@ -190,28 +153,7 @@ pub fn bench_ring_links(world: usize, bytes: usize, reps: usize) -> Result<(f64,
             let hs: Vec<_> = mesh
                 .iter()
                 .enumerate()
-                .map(|(r, t)| {
-                    let out = &out;
-                    s.spawn(move || -> Result<()> {
-                        let (right, left) = ((r + 1) % world, (r + world - 1) % world);
-                        let mut buf = vec![0u8; ring::PIECE];
-                        std::thread::scope(|s2| {
-                            let sender = s2.spawn(|| {
-                                out.chunks(ring::PIECE)
-                                    .try_for_each(|p| t.send(right, 0, p))
-                            });
-                            for p in out.chunks(ring::PIECE) {
-                                t.recv_into(left, 0, &mut buf[..p.len()])?;
-                            }
-                            sender.join().unwrap_or_else(|_| {
-                                Err(RuntimeError::Collective {
-                                    op: "bench",
-                                    msg: "sender thread panicked".into(),
-                                })
-                            })
-                        })
-                    })
-                })
+                .map(|(r, t)| s.spawn(move || per_rank(r, t)))
                 .collect();
             hs.into_iter().try_for_each(|h| {
                 h.join().unwrap_or_else(|_| {
@@ -224,6 +166,40 @@ pub fn bench_ring_links(world: usize, bytes: usize, reps: usize) -> Result<(f64,
         })?;
         best = best.min(t0.elapsed().as_secs_f64());
     }
+    Ok(best)
+}
+
+/// Ring AllReduce of `bytes` (f32) over `world` ranks of a loopback TCP
+/// mesh in this process: best-of-`reps` seconds and the bus bandwidth
+/// (2(n−1)/n · bytes / s, GB/s) — comparable to the p2p bandwidth, which is
+/// its upper bound when every link runs at once.
+pub fn bench_all_reduce(world: usize, bytes: usize, reps: usize) -> Result<(f64, f64)> {
+    let g = Group::new((0..world).collect());
+    let bufs: Vec<std::sync::Mutex<Vec<f32>>> = (0..world)
+        .map(|r| std::sync::Mutex::new(vec![r as f32; bytes / 4]))
+        .collect();
+    let best = bench_ranks(world, reps, &|r, t| {
+        let mut b = bufs[r].lock().map_err(|_| RuntimeError::Collective {
+            op: "bench",
+            msg: "buffer lock poisoned".into(),
+        })?;
+        ring::all_reduce(t, &g, 0, &mut b)
+    })?;
+    let bus = 2.0 * (world as f64 - 1.0) / world as f64 * bytes as f64 / best / 1e9;
+    Ok((best, bus))
+}
+
+/// The ring's links all busy at once, without the reduction: every rank of
+/// a `world`-rank loopback TCP mesh runs one ring step of `bytes` — sends
+/// to its right neighbour in [`ring::PIECE`]s while receiving as much from
+/// its left one, discarding it. Returns best-of-`reps` seconds and the
+/// per-link bandwidth (GB/s) — the bound on a ring collective's bus
+/// bandwidth on this host, where the links share the cores and the loopback
+/// device (a lone p2p stream has both to itself).
+pub fn bench_ring_links(world: usize, bytes: usize, reps: usize) -> Result<(f64, f64)> {
+    let g = Group::new((0..world).collect());
+    let out = vec![1f32; bytes / 4];
+    let best = bench_ranks(world, reps, &|_, t| ring::step_discarding(t, &g, &out, 0))?;
     Ok((best, bytes as f64 / best / 1e9))
 }
 

@@ -104,6 +104,13 @@ fn ring_step(
     })
 }
 
+/// One ring step whose received pieces are dropped: the links' cost
+/// without the reduction (the bound [`super::bench_ring_links`] measures).
+pub(crate) fn step_discarding(t: &dyn Transport, g: &Group, out: &[f32], tag: u32) -> Result<()> {
+    let r = ring(t, g, "ring step")?;
+    ring_step(t, &r, out, out.len(), tag, &mut |_, _| {})
+}
+
 /// Sums `data` over the group; position `p` ends owning segment `p` (returned).
 pub fn reduce_scatter(
     t: &dyn Transport,
