@@ -12,6 +12,7 @@
 use crate::{execute, RunArgs};
 use anyhow::{bail, Context, Result};
 use hetc_runtime::launch::{establish, JobConfig, LaunchEnv};
+use hetc_runtime::rendezvous::StoreServer;
 use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::time::Instant;
@@ -122,16 +123,33 @@ pub fn run(args: &RunArgs) -> Result<()> {
     Ok(())
 }
 
+/// The job timeout the ranks will read (`HETC_TIMEOUT`), checked here first.
+fn store_timeout(token: &str) -> Result<std::time::Duration> {
+    let get = |k: &str| match k {
+        "HETC_TOKEN" => Some(token.to_string()),
+        _ => std::env::var(k).ok(),
+    };
+    Ok(JobConfig::from_vars(&get, String::new())?.timeout)
+}
+
 /// Every rank as a child process of this one on loopback.
 fn local(args: &RunArgs, world: usize) -> Result<()> {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")?
-        .local_addr()?
-        .port();
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos())
         .unwrap_or_default();
     let token = format!("local-{}-{nanos}", std::process::id());
+    // This process serves the rendezvous store (as torchrun's agent does):
+    // its port is bound before any rank starts, so no other job can take it
+    // in between, and it outlives every rank.
+    let store = StoreServer::start(
+        "127.0.0.1:0".parse()?,
+        &token,
+        store_timeout(&token)?,
+        Arc::new(|m: &str| eprintln!("{m}")),
+    )
+    .context("starting the rendezvous store")?;
+    let port = store.addr().port();
     let exe = std::env::current_exe()?;
     let tmp = std::env::temp_dir().join(format!("hetc-run-{}", std::process::id()));
     std::fs::create_dir_all(&tmp)?;
@@ -159,6 +177,7 @@ fn local(args: &RunArgs, world: usize) -> Result<()> {
             .env("MASTER_ADDR", "127.0.0.1")
             .env("MASTER_PORT", port.to_string())
             .env("HETC_TOKEN", &token)
+            .env("HETC_AGENT_STORE", "1")
             .stdin(Stdio::null());
         kids.push(c.spawn().with_context(|| format!("starting rank {r}"))?);
     }

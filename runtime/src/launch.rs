@@ -176,10 +176,16 @@ pub struct JobConfig {
     pub bind: Option<IpAddr>,
     /// Every rank must present the same bundle hash as rank 0.
     pub bundle_hash: String,
+    /// `HETC_AGENT_STORE=1`: the launching agent (`hetc run --local`) already
+    /// serves the store at the master address, so rank 0 does not start one.
+    /// The agent binds the port before any rank starts, which closes the
+    /// window in which a port chosen by probing could be taken by another job.
+    pub agent_store: bool,
 }
 
 impl JobConfig {
-    /// `HETC_TOKEN` (required), `HETC_TIMEOUT` (s), `HETC_TRANSPORT`, `HETC_BIND_ADDR`.
+    /// `HETC_TOKEN` (required), `HETC_TIMEOUT` (s), `HETC_TRANSPORT`, `HETC_BIND_ADDR`,
+    /// `HETC_AGENT_STORE`.
     pub fn from_vars(
         get: &dyn Fn(&str) -> Option<String>,
         bundle_hash: String,
@@ -218,6 +224,7 @@ impl JobConfig {
             transport: Choice::parse(get("HETC_TRANSPORT").as_deref())?,
             bind,
             bundle_hash,
+            agent_store: matches!(get("HETC_AGENT_STORE").as_deref(), Some("1")),
         })
     }
 }
@@ -290,7 +297,7 @@ impl Job {
 /// Rendezvous, bundle check, transport choice and mesh connection.
 pub fn establish(env: &LaunchEnv, cfg: &JobConfig, events: EventSink) -> Result<Job> {
     let master = env.master()?;
-    let server = if env.rank == 0 {
+    let server = if env.rank == 0 && !cfg.agent_store {
         Some(StoreServer::start(master, &cfg.token, cfg.timeout, events)?)
     } else {
         None
@@ -461,6 +468,7 @@ mod tests {
             transport: Choice::Auto,
             bind: None,
             bundle_hash: hash.into(),
+            agent_store: false,
         };
         establish(&e, &cfg, Arc::new(|_: &str| {}))
     }
@@ -561,11 +569,16 @@ mod process_tests {
     }
 
     fn spawn_job(world: usize, mode: &str) -> Vec<(i32, String)> {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
+        // The store is served here, as `hetc run --local` does, so the port
+        // is bound before any rank starts.
+        let store = StoreServer::start(
+            "127.0.0.1:0".parse().unwrap(),
+            "proc-test",
+            Duration::from_secs(5),
+            Arc::new(|_: &str| {}),
+        )
+        .unwrap();
+        let port = store.addr().port();
         let exe = std::env::current_exe().unwrap();
         let kids: Vec<_> = (0..world)
             .map(|r| {
@@ -582,6 +595,7 @@ mod process_tests {
                     .env("MASTER_ADDR", "127.0.0.1")
                     .env("MASTER_PORT", port.to_string())
                     .env("HETC_TOKEN", "proc-test")
+                    .env("HETC_AGENT_STORE", "1")
                     .env("HETC_TIMEOUT", "5")
                     .stdout(Stdio::piped())
                     .stderr(Stdio::null())
