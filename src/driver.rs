@@ -438,6 +438,7 @@ fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) 
         stages: &stages,
         vendors: &args.vendor,
         extra_files: Some(&comm_files),
+        comm_fusion: !args.no_comm_fusion,
     };
     if args.emit == Emit::CommProgram {
         let (files, _) = bundle::build(&spec)?;

@@ -209,7 +209,9 @@ pub struct CompileArgs {
     /// Experts per token of MoE gating (top-k).
     #[arg(long, default_value_t = 2)]
     pub topk: u32,
-    /// Print the unfused communication program only (no e-graph fusion).
+    /// No communication fusion: `--emit comm` prints the unfused program
+    /// only (no e-graph); bundles keep every stage output replicated and
+    /// move stage boundaries with plain sends instead of M2MS + all-gather.
     #[arg(long)]
     pub no_comm_fusion: bool,
     /// Vendors to build for with `--emit bundle` (cpu, nvidia, amd; repeat or

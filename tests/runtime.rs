@@ -114,64 +114,100 @@ fn run_local_comm_only_over_processes() {
 /// bindings) compiled for the CPU test cluster as 2 micro-batches of 1 with
 /// TP 2, run as ≥ 4 processes (≥ 2 stages, TP collectives over loopback
 /// TCP, MLIR-JIT-compiled segments, then again with `--reference`), writes
-/// onnxruntime's logits within 1e-4 of their scale. The bundle carries each
-/// rank's `comm/rank-N.json`. (Comm fusion does not change bundles, so there
-/// is no separate fused run; see README "Runtime".)
+/// onnxruntime's logits within 1e-4 of their scale, with comm fusion on
+/// (partial stage output, M2MS + all-gather at the boundary) and off (plain
+/// sends). The bundle carries each rank's `comm/rank-N.json`.
 #[test]
 fn run_local_gpt2_tp2_matches_onnxruntime() {
     let dir = std::env::temp_dir().join(format!("hetc-it-exec-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let b = dir.join("b");
     let out = dir.join("out.json");
     let io = reference_io_dir().join("gpt2-tiny.io.json");
-    compile_bundle(
-        "gpt2-tiny.onnx",
-        &[
-            "--bind",
-            "sequence=8",
-            "--global-batch",
-            "2",
-            "--micro-batch",
-            "1",
-            "--planner",
-            "uniform",
-            "--tp",
-            "2",
-        ],
-        &b,
-    );
-    let man: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(b.join("manifest.json")).unwrap()).unwrap();
-    let stages = man["stages"].as_array().unwrap();
-    assert!(stages.len() >= 2, "{man}");
-    assert!(stages.iter().any(|s| s["tp"] == 2), "{man}");
-    let world = man["ranks"].as_array().unwrap().len();
-    assert!(world >= 4);
-    assert!(man["files"]
-        .get(format!("comm/rank-{}.json", world - 1))
-        .is_some());
-    // MLIR-JIT-compiled segments, then the reference interpreter.
-    for extra in [None, Some("--reference")] {
-        let mut a = vec![
-            "run",
-            b.to_str().unwrap(),
-            "--local",
-            "--input",
-            io.to_str().unwrap(),
-            "--output",
-            out.to_str().unwrap(),
-        ];
-        a.extend(extra);
-        let (code, _, err) = hetc(&a);
-        assert_eq!(code, 0, "{err}");
-        assert!(
-            err.contains(&format!("run: {world} ranks finished")),
-            "{err}"
+    let args = [
+        "--bind",
+        "sequence=8",
+        "--global-batch",
+        "2",
+        "--micro-batch",
+        "1",
+        "--planner",
+        "uniform",
+        "--tp",
+        "2",
+    ];
+    // Comm fusion on (the default): the TP-2 → TP-2 boundary is a partial
+    // stage output, an M2MS into shards and an all-gather; then off: the
+    // stage all-reduces its output and sends it whole.
+    for fused in [true, false] {
+        let b = dir.join(if fused { "fused" } else { "plain" });
+        let mut a = args.to_vec();
+        if !fused {
+            a.push("--no-comm-fusion");
+        }
+        compile_bundle("gpt2-tiny.onnx", &a, &b);
+        let man: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(b.join("manifest.json")).unwrap()).unwrap();
+        let stages = man["stages"].as_array().unwrap();
+        assert!(stages.len() >= 2, "{man}");
+        assert!(stages.iter().any(|s| s["tp"] == 2), "{man}");
+        assert_eq!(man["comm_fusion"], fused);
+        let layouts: Vec<&str> = stages[..stages.len() - 1]
+            .iter()
+            .flat_map(|s| s["outputs"].as_array().unwrap())
+            .map(|o| o["layout"].as_str().unwrap())
+            .collect();
+        assert_eq!(layouts.contains(&"partial"), fused, "{layouts:?}");
+        let world = man["ranks"].as_array().unwrap().len();
+        assert!(world >= 4);
+        let ops: Vec<String> = (0..world)
+            .flat_map(|r| {
+                let p = b.join(format!("comm/rank-{r}.json"));
+                let v: serde_json::Value =
+                    serde_json::from_slice(&std::fs::read(p).unwrap()).unwrap();
+                v["instructions"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|i| i["op"].as_str().unwrap().to_string())
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        let has = |o: &str| ops.iter().any(|x| x == o);
+        assert_eq!(
+            (has("m2ms"), has("all_gather"), has("send")),
+            (fused, fused, !fused),
+            "{ops:?}"
         );
-        assert!(!err.contains("JIT failed"), "{err}");
-        let e = max_rel_err(&io, &out);
-        eprintln!("{extra:?}: max |hetc run - onnxruntime| / max |onnxruntime| = {e:.2e}");
-        assert!(e < 1e-4, "{extra:?}: {e}");
+        // MLIR-JIT-compiled segments, then (fused only) the reference interpreter.
+        let modes: &[Option<&str>] = if fused {
+            &[None, Some("--reference")]
+        } else {
+            &[None]
+        };
+        for extra in modes {
+            let mut a = vec![
+                "run",
+                b.to_str().unwrap(),
+                "--local",
+                "--input",
+                io.to_str().unwrap(),
+                "--output",
+                out.to_str().unwrap(),
+            ];
+            a.extend(extra);
+            let (code, _, err) = hetc(&a);
+            assert_eq!(code, 0, "{err}");
+            assert!(
+                err.contains(&format!("run: {world} ranks finished")),
+                "{err}"
+            );
+            assert!(!err.contains("JIT failed"), "{err}");
+            let e = max_rel_err(&io, &out);
+            eprintln!(
+                "fused {fused} {extra:?}: max |hetc run - onnxruntime| / max |onnxruntime| = {e:.2e}"
+            );
+            assert!(e < 1e-4, "fused {fused} {extra:?}: {e}");
+        }
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -22,10 +22,13 @@
 //! * `manifest.json`: format version, hetc version, source model name and
 //!   sha256 (over the model file followed by its external data files in
 //!   location order, [`model_sha256`]), the cluster (chips, meshes), the plan, per stage its layers,
-//!   TP/DP, chip, vendor, boundary tensors and artefacts (`code`: every
+//!   TP/DP, chip, vendor, boundary tensors (outputs with their `layout`:
+//!   `rep`, or `partial` — this rank's term of a sum over the stage's TP
+//!   ranks, with comm fusion) and artefacts (`code`: every
 //!   rank's segment files), per rank its stage, vendor, mesh device, TP rank
 //!   and DP replica, artefacts (the stage's StableHLO, its TP rank's segment
-//!   files and weights) and `segments`, and the sha256 of every other file.
+//!   files and weights) and `segments`, whether comm fusion was on
+//!   (`comm_fusion`), and the sha256 of every other file.
 //!
 //! A rank's `segments` is the chain it runs per micro-batch, in order: the
 //! first link reads the stage's inputs, each next link the previous link's
@@ -53,7 +56,7 @@
 //! `program::from_manifest`, which this crate does not depend on).
 
 use crate::segment::{collective_op, segments, Segment};
-use crate::stage::{shard_stage, StageGraph};
+use crate::stage::{shard_stage_with, ShardOptions, StageGraph};
 use crate::BackendError;
 use hetc_ir::{Cluster, DType, Graph, Plan, TensorData, ValueId};
 use serde_json::{json, Value};
@@ -112,6 +115,13 @@ pub struct BundleSpec<'a> {
     /// Files derived from the manifest (given without its `files` map), e.g.
     /// the runtime's `comm/rank-N.json`; checksummed like every other file.
     pub extra_files: Option<&'a ExtraFiles>,
+    /// Comm fusion (on by default, `--no-comm-fusion` turns it off): a
+    /// non-last stage's outputs that are sums over its TP ranks stay
+    /// partial ([`crate::stage::ShardOptions::partial_outputs`]; the
+    /// manifest marks them `"layout": "partial"`), and the runtime's
+    /// programs move every stage boundary with an M2MS into the next
+    /// stage's TP shards plus an all-gather there.
+    pub comm_fusion: bool,
 }
 
 /// `extra_files(manifest)` → `(path, bytes)`s, or an error message.
@@ -195,7 +205,10 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
             hlo_path.clone(),
             crate::stablehlo::emit_module(v, &format!("stage_{i}"))?.into_bytes(),
         );
-        let ranks = shard_stage(s, ps.tp)?;
+        let opts = ShardOptions {
+            partial_outputs: spec.comm_fusion && i + 1 < spec.stages.len(),
+        };
+        let ranks = shard_stage_with(s, ps.tp, opts)?;
         let mut weight_paths = Vec::new();
         let mut graph_paths = Vec::new();
         for r in &ranks {
@@ -278,7 +291,14 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
             "vendor": vendors[i],
             "vendor_selected": built,
             "inputs": bounds(&s.inputs),
-            "outputs": bounds(&s.outputs),
+            "outputs": bounds(&s.outputs)
+                .into_iter()
+                .zip(&ranks[0].partial_outputs)
+                .map(|(mut b, &p)| {
+                    b["layout"] = json!(if p { "partial" } else { "rep" });
+                    b
+                })
+                .collect::<Vec<_>>(),
             "stablehlo": hlo_path,
             "code": code_paths,
             "weights": weight_paths,
@@ -322,6 +342,7 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
         "model": {"name": spec.model_name, "sha256": spec.model_sha256},
         "cluster": cluster_json,
         "plan": serde_json::to_value(plan).map_err(|e| err(e.to_string()))?,
+        "comm_fusion": spec.comm_fusion,
         "stages": stages_json,
         "ranks": ranks_json,
     });
@@ -872,6 +893,9 @@ mod tests {
             stages: &stages,
             vendors: &[],
             extra_files: None,
+            // With fusion the two embedding layers' sum would stay partial
+            // and stage 0 would run no collective at all.
+            comm_fusion: false,
         };
         let (files, m) = build(&spec).unwrap();
         let ranks = m["ranks"].as_array().unwrap();
@@ -1070,7 +1094,7 @@ mod tests {
             tp: 2,
         };
         let stages = extract_stages(hetc_ir::verify(&g).unwrap(), &layers, &[b]).unwrap();
-        let ranks = shard_stage(&stages[0], 2).unwrap();
+        let ranks = crate::stage::shard_stage(&stages[0], 2).unwrap();
         let mut loaded = Vec::new();
         for r in &ranks {
             let mut files = BTreeMap::new();

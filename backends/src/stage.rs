@@ -27,7 +27,10 @@
 //! Every split weight's shards are complete and disjoint over the ranks;
 //! replicated weights are whole on every rank. All rank graphs have the same
 //! ops (only constants and slice bounds depend on the rank), so collectives
-//! match up in order.
+//! match up in order — except with [`ShardOptions::partial_outputs`] (comm
+//! fusion), where a stage output that is a sum over ranks is left unreduced
+//! and only rank 0 adds its replicated terms (bias, residual); the
+//! collectives still match.
 //!
 //! Assumes fixed dims (bind symbols first). Does not reorder ops, fuse
 //! collectives (the comm passes do) or split data-parallel replicas (they
@@ -345,6 +348,24 @@ pub struct RankGraph {
     pub graph: Graph,
     /// The rank's weight shards, in the order of the graph's parameters.
     pub weights: Vec<WeightShard>,
+    /// Per graph output: `true` when it is this rank's partial sum (the
+    /// full value is the sum over the TP ranks; see
+    /// [`ShardOptions::partial_outputs`]), `false` when replicated. Equal on
+    /// every rank.
+    pub partial_outputs: Vec<bool>,
+}
+
+/// Options of [`shard_stage_with`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ShardOptions {
+    /// Leave an f32 stage output that is a sum over ranks unreduced: a
+    /// row-parallel GEMM result followed only by adds (bias, residual) and
+    /// reshapes up to the output. Rank 0 adds the replicated terms, the other ranks
+    /// return their partial product, so the sum over ranks is the output;
+    /// the stage's last all-reduce disappears and the boundary's M2MS sums
+    /// at the receivers instead (comm fusion). Outputs the stage itself
+    /// reads again stay replicated.
+    pub partial_outputs: bool,
 }
 
 /// Select elements of `data` (shape `dims`) along `axis`.
@@ -388,6 +409,8 @@ struct Emitter<'a> {
     /// All-gathered copies of split activations.
     gathered: BTreeMap<ValueId, ValueId>,
     weights: Vec<WeightShard>,
+    /// Values that may stay partial sums ([`ShardOptions::partial_outputs`]).
+    partial_ok: std::collections::BTreeSet<ValueId>,
 }
 
 fn dims_of(t: &TensorType) -> Vec<u64> {
@@ -943,6 +966,42 @@ impl<'a> Emitter<'a> {
 
     fn elementwise(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, BackendError> {
         let out_rank = self.src.ty(op.result()).rank();
+        if op.kind == OpKind::Add && self.partial_ok.contains(&op.result()) {
+            // Layouts without placing weights (a weight is never partial).
+            let mut partial = [None, None];
+            for (k, &v) in op.inputs.iter().enumerate() {
+                if !matches!(self.src.values[v].def, ValueDef::Param | ValueDef::Const) {
+                    let (l, lay) = self.get(v)?;
+                    partial[k] = (lay == Lay::Partial).then_some(l);
+                }
+            }
+            let p = match partial {
+                [Some(l), None] => Some((l, op.inputs[1], 0)),
+                [None, Some(l)] => Some((l, op.inputs[0], 1)),
+                _ => None,
+            };
+            if let Some((lp, other, p)) = p {
+                // partial + replicated: rank 0 adds the replicated term once.
+                // An activation is made replicated on every rank, so that
+                // collectives still pair up; a weight only where it is used.
+                let weight = matches!(
+                    self.src.values[other].def,
+                    ValueDef::Param | ValueDef::Const
+                );
+                let lo = if self.rank == 0 || !weight {
+                    Some(self.rep(other)?)
+                } else {
+                    None
+                };
+                if let (0, Some(lo)) = (self.rank, lo) {
+                    let ins = if p == 0 { [lp, lo] } else { [lo, lp] };
+                    self.local(o, &ins, op.attrs.clone(), &[Lay::Partial])?;
+                } else {
+                    self.set(op.result(), lp, Lay::Partial);
+                }
+                return Ok(true);
+            }
+        }
         // Partial + partial stays partial.
         if op.kind == OpKind::Add {
             let acts: Vec<_> = op
@@ -1054,6 +1113,14 @@ impl<'a> Emitter<'a> {
 
     fn reshape(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, BackendError> {
         let x = op.inputs[0];
+        if self.partial_ok.contains(&op.result()) {
+            // A reshape of a partial sum is the partial sum of the reshape.
+            let (l, lay) = self.get(x)?;
+            if lay == Lay::Partial {
+                self.local(o, &[l], op.attrs.clone(), &[Lay::Partial])?;
+                return Ok(true);
+            }
+        }
         let (l, lay) = self.no_partial(x)?;
         let Lay::Split { axis, groups } = lay else {
             self.local(o, &[l], op.attrs.clone(), &[lay])?;
@@ -1153,8 +1220,61 @@ fn permute_lay(l: Lay, perm: &[i64]) -> Lay {
 }
 
 /// The rank graphs of a stage under TP `tp` (one graph, replicated weights,
-/// for `tp = 1`).
+/// for `tp = 1`); every output replicated.
 pub fn shard_stage(stage: &StageGraph, tp: u32) -> Result<Vec<RankGraph>, BackendError> {
+    shard_stage_with(stage, tp, ShardOptions::default())
+}
+
+/// Values that may stay partial sums: f32 stage outputs read by no op of
+/// the stage, then (backwards) the single-use operands of their adds that
+/// have the add's type and of their reshapes.
+fn partial_candidates(
+    src: &Graph,
+    users: &SecondaryMap<ValueId, Vec<OpId>>,
+) -> std::collections::BTreeSet<ValueId> {
+    let mut ok = std::collections::BTreeSet::new();
+    for &v in &src.outputs {
+        let once = src.outputs.iter().filter(|&&w| w == v).count() == 1;
+        if once
+            && users[v].is_empty()
+            && src.ty(v).dtype == DType::F32
+            && matches!(src.values[v].def, ValueDef::Result(..))
+        {
+            ok.insert(v);
+        }
+    }
+    for &o in src.order.iter().rev() {
+        let d = &src.ops[o];
+        if !ok.contains(&d.result()) {
+            continue;
+        }
+        // Sums distribute over adds (operands of the result's type) and
+        // reshapes.
+        let operands = match d.kind {
+            OpKind::Add => &d.inputs[..],
+            OpKind::Reshape => &d.inputs[..1],
+            _ => continue,
+        };
+        for &v in operands {
+            if users[v].len() == 1
+                && !src.outputs.contains(&v)
+                && src.ty(v).dtype == DType::F32
+                && (d.kind == OpKind::Reshape || src.ty(v) == src.ty(d.result()))
+                && matches!(src.values[v].def, ValueDef::Result(..))
+            {
+                ok.insert(v);
+            }
+        }
+    }
+    ok
+}
+
+/// [`shard_stage`] with options.
+pub fn shard_stage_with(
+    stage: &StageGraph,
+    tp: u32,
+    opts: ShardOptions,
+) -> Result<Vec<RankGraph>, BackendError> {
     if tp == 0 {
         return Err(err("TP must be at least 1"));
     }
@@ -1165,6 +1285,11 @@ pub fn shard_stage(stage: &StageGraph, tp: u32) -> Result<Vec<RankGraph>, Backen
             users[v].push(o);
         }
     }
+    let partial_ok = if opts.partial_outputs && tp > 1 {
+        partial_candidates(src, &users)
+    } else {
+        Default::default()
+    };
     let mut ranks = Vec::with_capacity(tp as usize);
     for rank in 0..tp {
         let mut e = Emitter {
@@ -1179,6 +1304,7 @@ pub fn shard_stage(stage: &StageGraph, tp: u32) -> Result<Vec<RankGraph>, Backen
             deferred: BTreeMap::new(),
             gathered: BTreeMap::new(),
             weights: Vec::new(),
+            partial_ok: partial_ok.clone(),
         };
         for &v in &src.inputs {
             let d = &src.values[v];
@@ -1196,8 +1322,18 @@ pub fn shard_stage(stage: &StageGraph, tp: u32) -> Result<Vec<RankGraph>, Backen
             }
         }
         let mut outs = Vec::new();
+        let mut partial = Vec::new();
         for &v in &src.outputs {
+            if e.partial_ok.contains(&v) {
+                let (l, lay) = e.get(v)?;
+                if lay == Lay::Partial {
+                    outs.push(l);
+                    partial.push(true);
+                    continue;
+                }
+            }
             outs.push(e.rep(v)?);
+            partial.push(false);
         }
         e.out.outputs = outs;
         verify(&e.out)?;
@@ -1207,20 +1343,25 @@ pub fn shard_stage(stage: &StageGraph, tp: u32) -> Result<Vec<RankGraph>, Backen
             tp,
             graph: e.out,
             weights,
+            partial_outputs: partial,
         });
     }
-    // Every rank must have the same ops (collectives pair up in order).
-    let kinds = |g: &Graph| {
+    // Every rank must have the same collectives in the same order (they
+    // pair up in order) and the same output layouts; only rank 0 adds the
+    // replicated terms of a partial output.
+    let collectives = |g: &Graph| {
         g.ops_in_order()
-            .map(|(_, d)| d.kind.clone())
+            .filter(|(_, d)| d.kind.class() == hetc_ir::OpClass::Collective)
+            .map(|(_, d)| (d.kind.clone(), d.attrs.clone()))
             .collect::<Vec<_>>()
     };
+    let first = collectives(&ranks[0].graph);
     if ranks
         .iter()
-        .any(|r| kinds(&r.graph) != kinds(&ranks[0].graph))
+        .any(|r| collectives(&r.graph) != first || r.partial_outputs != ranks[0].partial_outputs)
     {
         return Err(err(format!(
-            "stage {}: rank graphs differ in their ops",
+            "stage {}: rank graphs differ in their collectives",
             stage.index
         )));
     }

@@ -2,16 +2,32 @@
 //! (inference) pipeline over a bundle's stages.
 //!
 //! Built from `manifest.json` alone (stages with TP/DP and boundary tensors,
-//! ranks with stage, TP rank and DP replica, the plan's micro-batch count),
-//! which is untrusted input: every missing or malformed field is an error
-//! naming it. Micro-batch `m` is served by replica `m mod dp` of each stage;
-//! TP rank `t` of stage `i` receives stage `i−1`'s boundary tensors from its
-//! TP rank `t mod tp(i−1)` (boundary activations are replicated across TP
-//! ranks; TP collectives run inside each rank's stage graph). Per
-//! micro-batch a rank receives every boundary input, computes, and sends
-//! every boundary output to each next-stage rank that reads from it, so
-//! every send has exactly one matching receive with the same byte count,
-//! in the same per-pair order (the transports' order guarantee).
+//! ranks with stage, TP rank and DP replica, the plan's micro-batch count,
+//! `comm_fusion`), which is untrusted input: every missing or malformed
+//! field is an error naming it. Micro-batch `m` is served by replica
+//! `m mod dp` of each stage. Per micro-batch a rank takes in every boundary
+//! input, computes, and hands on every boundary output.
+//!
+//! A boundary tensor moves from stage `i−1`'s TP group (of the micro-batch's
+//! replica) to stage `i`'s in one of two ways:
+//! * plain (`comm_fusion` false, or a tensor the fused form cannot carry):
+//!   TP rank `t` of stage `i` receives the whole replicated tensor from TP
+//!   rank `t mod tp(i−1)`;
+//! * fused (Chimera's M2MS, Megatron's scatter/gather): an [`Instr::M2ms`]
+//!   in which source position `s` sends each destination `d` the part of
+//!   the destination's element segment `d` (of `tp(i)` equal segments) that
+//!   lies in the source's own segment (a replicated source), or the whole
+//!   destination segment (a `partial` source, whose sum the destination
+//!   forms in source order), then an [`Instr::AllGather`] of the segments in
+//!   the destination group. Each link carries `1/tp(i−1)` (replicated) of
+//!   the tensor instead of all of it, and a stage's last all-reduce folds
+//!   into the M2MS. f32 tensors only, with an element count that `tp(i)`
+//!   divides (otherwise the destinations take whole tensors, no gather).
+//!
+//! Every message has exactly one matching receive with the same byte count,
+//! in the same per-pair order (the transports' order guarantee). Messages
+//! are tagged with their micro-batch; boundary all-gathers with
+//! [`GATHER_TAG`]` | micro-batch`.
 //!
 //! Does not (yet) cover backward passes (1F1B / H-1F1B orders) or DP
 //! gradient collectives: the bundles carry forward executables only.
@@ -50,7 +66,32 @@ pub enum Instr {
         bytes: u64,
         micro_batch: u32,
     },
+    /// This rank's part of a fused boundary (see the module doc): it sends
+    /// if it is in `src`, receives if in `dst`. `bytes` is the whole f32
+    /// tensor; destinations end with their element segment (`dst_shard`)
+    /// or the whole tensor.
+    M2ms {
+        src: Vec<usize>,
+        src_partial: bool,
+        dst: Vec<usize>,
+        dst_shard: bool,
+        tensor: String,
+        bytes: u64,
+        micro_batch: u32,
+    },
+    /// Ring all-gather of the tensor's equal element segments over `group`
+    /// (after an [`Instr::M2ms`] into shards); `bytes` is the whole tensor.
+    AllGather {
+        group: Vec<usize>,
+        tensor: String,
+        bytes: u64,
+        micro_batch: u32,
+    },
 }
+
+/// Tag bit of the boundary all-gathers (p2p and M2MS messages carry the
+/// micro-batch, below it).
+pub const GATHER_TAG: u32 = 1 << 30;
 
 /// A rank's program.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,6 +138,34 @@ pub fn type_bytes(ty: &str) -> Result<u64> {
         })
 }
 
+/// A non-empty list of distinct ranks.
+fn ranks(v: &Value, k: &str, what: &str) -> Result<Vec<usize>> {
+    let list = field(v, k, what)?
+        .as_array()
+        .ok_or_else(|| bad(format!("{what}: \"{k}\" is not a list")))?;
+    let out: Vec<usize> = list
+        .iter()
+        .map(|r| r.as_u64().map(|x| x as usize))
+        .collect::<Option<_>>()
+        .ok_or_else(|| bad(format!("{what}: \"{k}\" is not a list of ranks")))?;
+    let distinct: std::collections::BTreeSet<_> = out.iter().collect();
+    if out.is_empty() || distinct.len() != out.len() {
+        return Err(bad(format!(
+            "{what}: \"{k}\" must list distinct ranks, at least one"
+        )));
+    }
+    Ok(out)
+}
+
+/// `"rep"` → false, `yes` → true, anything else an error.
+fn layout(v: &Value, k: &str, yes: &str, what: &str) -> Result<bool> {
+    match field(v, k, what)?.as_str() {
+        Some("rep") => Ok(false),
+        Some(l) if l == yes => Ok(true),
+        _ => Err(bad(format!("{what}: \"{k}\" must be \"rep\" or \"{yes}\""))),
+    }
+}
+
 fn field<'a>(v: &'a Value, k: &str, what: &str) -> Result<&'a Value> {
     v.get(k)
         .ok_or_else(|| bad(format!("{what}: missing \"{k}\"")))
@@ -109,16 +178,25 @@ fn uint(v: &Value, k: &str, what: &str) -> Result<usize> {
         .ok_or_else(|| bad(format!("{what}: \"{k}\" is not a non-negative integer")))
 }
 
+/// A boundary tensor of the manifest.
+struct Bound {
+    name: String,
+    bytes: u64,
+    f32: bool,
+    /// This rank's term of a sum over the stage's TP ranks.
+    partial: bool,
+}
+
 struct Stage {
     tp: usize,
     dp: usize,
-    inputs: Vec<(String, u64)>,
-    outputs: Vec<(String, u64)>,
+    inputs: Vec<Bound>,
+    outputs: Vec<Bound>,
     /// rank of (dp replica, tp rank)
     ranks: Vec<Vec<Option<usize>>>,
 }
 
-fn tensors(s: &Value, k: &str, what: &str) -> Result<Vec<(String, u64)>> {
+fn tensors(s: &Value, k: &str, what: &str) -> Result<Vec<Bound>> {
     field(s, k, what)?
         .as_array()
         .ok_or_else(|| bad(format!("{what}: \"{k}\" is not a list")))?
@@ -129,7 +207,27 @@ fn tensors(s: &Value, k: &str, what: &str) -> Result<Vec<(String, u64)>> {
                 .unwrap_or_default()
                 .to_string();
             let ty = field(t, "type", what)?.as_str().unwrap_or_default();
-            Ok((name, type_bytes(ty)?))
+            let partial = match t.get("layout").map(|l| l.as_str()) {
+                None | Some(Some("rep")) => false,
+                Some(Some("partial")) => true,
+                Some(l) => {
+                    return Err(bad(format!(
+                        "{what}: {name}: layout {l:?} is neither \"rep\" nor \"partial\""
+                    )))
+                }
+            };
+            let f32 = ty.trim_start().starts_with("f32[");
+            if partial && !f32 {
+                return Err(bad(format!(
+                    "{what}: {name}: a partial boundary must be f32, not {ty}"
+                )));
+            }
+            Ok(Bound {
+                name,
+                bytes: type_bytes(ty)?,
+                f32,
+                partial,
+            })
         })
         .collect()
 }
@@ -196,50 +294,125 @@ pub fn from_manifest(m: &Value) -> Result<Vec<CommProgram>> {
         stages[i].ranks[d][t].ok_or_else(|| bad(format!("stage {i} tp {t} dp {d} has no rank")))
     };
     let last = stages.len().saturating_sub(1);
+    let fusion = match m.get("comm_fusion") {
+        None => false,
+        Some(v) => v
+            .as_bool()
+            .ok_or_else(|| bad("manifest: \"comm_fusion\" is not a boolean"))?,
+    };
+    if u64::from(micro) >= u64::from(GATHER_TAG) {
+        return Err(bad(format!(
+            "plan: {micro} micro-batches exceed the tag space"
+        )));
+    }
+    let group = |i: usize, d: usize| -> Result<Vec<usize>> {
+        (0..stages[i].tp).map(|t| at(i, d, t)).collect()
+    };
+    // How output `b` of stage `i` reaches stage i+1: `None` plain, else
+    // fused with destination shards or not.
+    let fused = |i: usize, b: &Bound| -> Result<Option<bool>> {
+        let (s, next) = (&stages[i], &stages[i + 1]);
+        let shard = next.tp > 1 && (b.bytes / 4) % next.tp as u64 == 0;
+        if b.partial && !fusion {
+            return Err(bad(format!(
+                "stage {i}: output {} is partial but \"comm_fusion\" is off",
+                b.name
+            )));
+        }
+        let fuse = b.partial || (fusion && b.f32 && (s.tp > 1 || shard));
+        Ok(fuse.then_some(shard))
+    };
+    for (i, s) in stages.iter().enumerate() {
+        if let Some(b) = s.outputs.iter().find(|b| b.partial && i == last) {
+            return Err(bad(format!(
+                "stage {i}: model output {} cannot be partial",
+                b.name
+            )));
+        }
+    }
     for p in &mut progs {
         let (i, t, d) = (p.stage, p.tp_rank, p.dp_replica);
         let s = &stages[i];
         for mb in (0..micro).filter(|mb| *mb as usize % s.dp == d) {
-            for (name, bytes) in &s.inputs {
-                let (tensor, bytes, micro_batch) = (name.clone(), *bytes, mb);
-                p.instrs.push(if i == 0 {
-                    Instr::Input {
+            for b in &s.inputs {
+                let (tensor, bytes, micro_batch) = (b.name.clone(), b.bytes, mb);
+                if i == 0 {
+                    p.instrs.push(Instr::Input {
                         tensor,
                         bytes,
                         micro_batch,
+                    });
+                    continue;
+                }
+                let prev = &stages[i - 1];
+                let pd = mb as usize % prev.dp;
+                let made = prev.outputs.iter().find(|o| o.name == b.name);
+                let how = match made {
+                    Some(o) => fused(i - 1, o)?.map(|shard| (shard, o.partial)),
+                    None => None,
+                };
+                match how {
+                    Some((dst_shard, src_partial)) => {
+                        let dst = group(i, d)?;
+                        p.instrs.push(Instr::M2ms {
+                            src: group(i - 1, pd)?,
+                            src_partial,
+                            dst: dst.clone(),
+                            dst_shard,
+                            tensor: tensor.clone(),
+                            bytes,
+                            micro_batch,
+                        });
+                        if dst_shard {
+                            p.instrs.push(Instr::AllGather {
+                                group: dst,
+                                tensor,
+                                bytes,
+                                micro_batch,
+                            });
+                        }
                     }
-                } else {
-                    let prev = &stages[i - 1];
-                    let from = at(i - 1, mb as usize % prev.dp, t % prev.tp)?;
-                    Instr::Recv {
-                        from,
+                    None => p.instrs.push(Instr::Recv {
+                        from: at(i - 1, pd, t % prev.tp)?,
                         tensor,
                         bytes,
                         micro_batch,
-                    }
-                });
+                    }),
+                }
             }
             p.instrs.push(Instr::Compute {
                 stage: i,
                 micro_batch: mb,
             });
-            for (name, bytes) in &s.outputs {
+            for b in &s.outputs {
                 if i == last {
                     p.instrs.push(Instr::Output {
-                        tensor: name.clone(),
-                        bytes: *bytes,
+                        tensor: b.name.clone(),
+                        bytes: b.bytes,
                         micro_batch: mb,
                     });
                     continue;
                 }
                 let next = &stages[i + 1];
                 let nd = mb as usize % next.dp;
+                if let Some(dst_shard) = fused(i, b)? {
+                    p.instrs.push(Instr::M2ms {
+                        src: group(i, d)?,
+                        src_partial: b.partial,
+                        dst: group(i + 1, nd)?,
+                        dst_shard,
+                        tensor: b.name.clone(),
+                        bytes: b.bytes,
+                        micro_batch: mb,
+                    });
+                    continue;
+                }
                 for nt in (0..next.tp).filter(|nt| nt % s.tp == t) {
                     let to = at(i + 1, nd, nt)?;
                     p.instrs.push(Instr::Send {
                         to,
-                        tensor: name.clone(),
-                        bytes: *bytes,
+                        tensor: b.name.clone(),
+                        bytes: b.bytes,
                         micro_batch: mb,
                     });
                 }
@@ -270,6 +443,15 @@ impl CommProgram {
                 }
                 Instr::Output { tensor, bytes, micro_batch } => {
                     json!({"op": "output", "tensor": tensor, "bytes": bytes, "micro_batch": micro_batch})
+                }
+                Instr::M2ms { src, src_partial, dst, dst_shard, tensor, bytes, micro_batch } => {
+                    json!({"op": "m2ms", "src": src,
+                           "src_layout": if *src_partial { "partial" } else { "rep" },
+                           "dst": dst, "dst_layout": if *dst_shard { "shard" } else { "rep" },
+                           "tensor": tensor, "bytes": bytes, "micro_batch": micro_batch})
+                }
+                Instr::AllGather { group, tensor, bytes, micro_batch } => {
+                    json!({"op": "all_gather", "group": group, "tensor": tensor, "bytes": bytes, "micro_batch": micro_batch})
                 }
             })
             .collect();
@@ -328,6 +510,21 @@ impl CommProgram {
                     micro_batch,
                 },
                 "output" => Instr::Output {
+                    tensor: tensor()?,
+                    bytes: bytes()?,
+                    micro_batch,
+                },
+                "m2ms" => Instr::M2ms {
+                    src: ranks(i, "src", &w)?,
+                    src_partial: layout(i, "src_layout", "partial", &w)?,
+                    dst: ranks(i, "dst", &w)?,
+                    dst_shard: layout(i, "dst_layout", "shard", &w)?,
+                    tensor: tensor()?,
+                    bytes: bytes()?,
+                    micro_batch,
+                },
+                "all_gather" => Instr::AllGather {
+                    group: ranks(i, "group", &w)?,
                     tensor: tensor()?,
                     bytes: bytes()?,
                     micro_batch,
@@ -440,6 +637,55 @@ mod tests {
             ]
         );
         assert_eq!(p[1].to_json()["instructions"][1]["op"], "compute");
+    }
+
+    /// With comm fusion the TP-2 → TP-1 boundary is one M2MS in which each
+    /// source sends half the tensor (elements [0, 4096) and [4096, 8192)),
+    /// instead of rank 0 sending all of it; a partial output needs fusion.
+    #[test]
+    fn fused_boundaries_split_the_tensor_over_the_sources() {
+        let mut m = manifest();
+        m["comm_fusion"] = json!(true);
+        m["stages"][0]["outputs"][0]["layout"] = json!("partial");
+        let p = from_manifest(&m).unwrap();
+        for (r, q) in p.iter().enumerate().take(2) {
+            let m2ms: Vec<_> = q
+                .instrs
+                .iter()
+                .filter(|i| matches!(i, Instr::M2ms { .. }))
+                .collect();
+            assert_eq!(m2ms.len(), 4, "rank {r}");
+        }
+        assert_eq!(
+            p[3].instrs[0],
+            Instr::M2ms {
+                src: vec![0, 1],
+                src_partial: true,
+                dst: vec![3],
+                dst_shard: false,
+                tensor: "h".into(),
+                bytes: 32768,
+                micro_batch: 1
+            }
+        );
+        for q in &p {
+            assert_eq!(&CommProgram::from_json(&q.to_json()).unwrap(), q);
+        }
+        let mut j = p[3].to_json();
+        j["instructions"][0]["src_layout"] = json!("sum");
+        let e = CommProgram::from_json(&j).unwrap_err().to_string();
+        assert!(
+            e.contains("instruction 0") && e.contains("src_layout"),
+            "{e}"
+        );
+        j["instructions"][0]["src"] = json!([0, 0]);
+        assert!(CommProgram::from_json(&j).is_err());
+        m["comm_fusion"] = json!(false);
+        let e = from_manifest(&m).unwrap_err().to_string();
+        assert!(e.contains("partial") && e.contains("comm_fusion"), "{e}");
+        m["stages"][0]["outputs"][0]["layout"] = json!("sharded");
+        let e = from_manifest(&m).unwrap_err().to_string();
+        assert!(e.contains("stage 0") && e.contains("layout"), "{e}");
     }
 
     #[test]

@@ -64,6 +64,28 @@ impl M2ms {
         a..b.max(a)
     }
 
+    /// The messages source position `i` sends, `(receiver, payload)` in
+    /// ascending receiver order (those to itself left out): what [`M2ms::run`]
+    /// sends, for callers that queue sends (the executor's async sends).
+    pub fn outgoing(&self, i: usize, mine: &[f32]) -> Vec<(usize, Vec<u8>)> {
+        let me = self.src.ranks[i];
+        let base = self.src_rows(i).start;
+        let w = self.row_len;
+        self.dst
+            .ranks
+            .iter()
+            .enumerate()
+            .filter_map(|(j, &r)| {
+                let rows = self.message(i, j);
+                if r == me || rows.is_empty() {
+                    return None;
+                }
+                let (lo, hi) = ((rows.start - base) * w, (rows.end - base) * w);
+                mine.get(lo..hi).map(|m| (r, to_bytes(m)))
+            })
+            .collect()
+    }
+
     /// Runs this rank's part. `mine` is its source rows (`src_rows` of its
     /// position) if it is in the source group; returns its destination rows
     /// if it is in the destination group.
