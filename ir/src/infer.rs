@@ -85,19 +85,35 @@ fn fixed(d: &Dim, what: &str) -> Result<u64, String> {
 }
 
 /// Output extent of a window op: `floor((in + pads - dil*(k-1) - 1)/stride) + 1`
-/// (or `ceil` with `ceil_mode`).
+/// (or `ceil` with `ceil_mode`). The window parameters come from attributes
+/// (untrusted): a negative pad, a kernel, stride or dilation below 1, or an
+/// extent that overflows is an error, not a wrap-around.
 fn window_out(
     input: u64,
-    k: u64,
-    stride: u64,
-    pb: u64,
-    pe: u64,
-    dil: u64,
+    k: i64,
+    stride: i64,
+    pb: i64,
+    pe: i64,
+    dil: i64,
     ceil: bool,
 ) -> Result<u64, String> {
-    let eff = dil * (k.max(1) - 1) + 1;
-    let padded = input + pb + pe;
-    if padded < eff || stride == 0 {
+    if k < 1 || stride < 1 || dil < 1 || pb < 0 || pe < 0 {
+        return Err(format!(
+            "window kernel {k}, stride {stride}, dilation {dil} must be ≥ 1 and pads {pb}+{pe} ≥ 0"
+        ));
+    }
+    let (k, stride, pb, pe, dil) = (k as u64, stride as u64, pb as u64, pe as u64, dil as u64);
+    let too_big =
+        || format!("window of extent {k} (dilation {dil}) over input extent {input} overflows");
+    let eff = dil
+        .checked_mul(k - 1)
+        .and_then(|e| e.checked_add(1))
+        .ok_or_else(too_big)?;
+    let padded = input
+        .checked_add(pb)
+        .and_then(|p| p.checked_add(pe))
+        .ok_or_else(too_big)?;
+    if padded < eff {
         return Err(format!(
             "window of extent {eff} (stride {stride}) does not fit input extent {input} with pads {pb}+{pe}"
         ));
@@ -407,9 +423,10 @@ pub fn slice_extent(d: &Dim, start: i64, end: i64, step: i64) -> Result<Dim, Str
             "slicing symbolic dim `{d}` with [{start}:{end}:{step}] needs it bound; use --bind"
         ));
     };
-    let n = n as i64;
-    let clamp = |v: i64, lo: i64, hi: i64| v.max(lo).min(hi);
-    let norm = |v: i64| if v < 0 { v + n } else { v };
+    // i128: bounds and steps are untrusted i64s (i64::MIN steps included).
+    let (n, start, end, step) = (n as i128, start as i128, end as i128, step as i128);
+    let clamp = |v: i128, lo: i128, hi: i128| v.max(lo).min(hi);
+    let norm = |v: i128| if v < 0 { v + n } else { v };
     let len = if step > 0 {
         let (s, e) = (clamp(norm(start), 0, n), clamp(norm(end), 0, n));
         if e > s {
@@ -489,10 +506,10 @@ fn conv(ins: &[&TensorType], attrs: &Attrs) -> Result<TensorType, String> {
     }
     let c = fixed(&x.shape[1], "conv input channels")?;
     let wc = fixed(&w.shape[1], "conv weight channels")?;
-    if c != wc * group {
+    if Some(c) != wc.checked_mul(group) {
         return Err(format!(
             "conv input has {c} channels but weight {w} with group {group} expects {}",
-            wc * group
+            wc.saturating_mul(group)
         ));
     }
     if let Some(b) = ins.get(2) {
@@ -507,13 +524,16 @@ fn conv(ins: &[&TensorType], attrs: &Attrs) -> Result<TensorType, String> {
     for i in 0..sp {
         let inp = fixed(&x.shape[2 + i], "conv spatial extent")?;
         let k = fixed(&w.shape[2 + i], "conv kernel extent")?;
+        // A 0-extent kernel dim is degenerate but well-typed (`k.max(1)`).
+        let k =
+            i64::try_from(k.max(1)).map_err(|_| format!("conv kernel extent {k} is too large"))?;
         s.push(Dim::Fixed(window_out(
             inp,
             k,
-            strides[i] as u64,
-            pads[i] as u64,
-            pads[sp + i] as u64,
-            dil[i] as u64,
+            strides[i],
+            pads[i],
+            pads[sp + i],
+            dil[i],
             false,
         )?));
     }
@@ -546,11 +566,11 @@ fn pool(x: &TensorType, attrs: &Attrs) -> Result<TensorType, String> {
         let inp = fixed(&x.shape[2 + i], "pooling spatial extent")?;
         s.push(Dim::Fixed(window_out(
             inp,
-            kernel[i] as u64,
-            strides[i] as u64,
-            pads[i] as u64,
-            pads[sp + i] as u64,
-            dil[i] as u64,
+            kernel[i],
+            strides[i],
+            pads[i],
+            pads[sp + i],
+            dil[i],
             ceil,
         )?));
     }
@@ -602,6 +622,55 @@ mod tests {
             .iter()
             .map(|(k, v)| (k.to_string(), v.clone()))
             .collect()
+    }
+
+    #[test]
+    fn bad_window_parameters_are_errors_not_overflows() {
+        // A fuzzed StableHLO convolution had `rhs_dilate = [1, -01]`; the
+        // negative dilation wrapped to 2^64 − 1 and overflowed.
+        let x = TensorType::fixed(DType::F32, &[2, 3, 16, 16]);
+        let w = TensorType::fixed(DType::F32, &[8, 3, 3, 3]);
+        let conv = |strides: Vec<i64>, pads: Vec<i64>, dil: Vec<i64>| {
+            infer_types(
+                &OpKind::Conv,
+                &[&x, &w],
+                &a(&[
+                    ("group", Attr::Int(1)),
+                    ("strides", Attr::Ints(strides)),
+                    ("pads", Attr::Ints(pads)),
+                    ("dilations", Attr::Ints(dil)),
+                ]),
+            )
+        };
+        // (16 + 2 − 3)/1 + 1 = 16: the well-formed case still types.
+        let ok = conv(vec![1, 1], vec![1, 1, 1, 1], vec![1, 1])
+            .unwrap()
+            .unwrap();
+        assert_eq!(ok[0].to_string(), "f32[2, 8, 16, 16]");
+        for (s, p, d) in [
+            (vec![1, 1], vec![1, 1, 1, 1], vec![1, -1]),
+            (vec![1, 0], vec![1, 1, 1, 1], vec![1, 1]),
+            (vec![1, 1], vec![-1, 1, 1, 1], vec![1, 1]),
+            (vec![1, 1], vec![1, 1, 1, 1], vec![1, i64::MAX]),
+            (vec![1, 1], vec![i64::MAX, 1, i64::MAX, 1], vec![1, 1]),
+        ] {
+            let e = conv(s.clone(), p.clone(), d.clone()).unwrap_err();
+            assert!(e.contains("window"), "{s:?} {p:?} {d:?}: {e}");
+        }
+        // Slice bounds and steps at the i64 extremes do not overflow.
+        let d = Dim::Fixed(10);
+        assert_eq!(
+            slice_extent(&d, 0, i64::MAX, i64::MAX).unwrap(),
+            Dim::Fixed(1)
+        );
+        assert_eq!(
+            slice_extent(&d, i64::MAX, i64::MIN, i64::MIN).unwrap(),
+            Dim::Fixed(1)
+        );
+        assert_eq!(
+            Dim::Fixed(u64::MAX).mul(&Dim::Fixed(3)),
+            Dim::Fixed(u64::MAX)
+        );
     }
 
     #[test]

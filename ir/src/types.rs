@@ -131,10 +131,12 @@ impl Dim {
     /// Product of two dimensions.
     pub fn mul(&self, other: &Dim) -> Dim {
         match (self, other) {
-            (Dim::Fixed(a), Dim::Fixed(b)) => Dim::Fixed(a * b),
+            // Saturating: dims come from untrusted files, and an extent of
+            // u64::MAX fails every later size check instead of wrapping.
+            (Dim::Fixed(a), Dim::Fixed(b)) => Dim::Fixed(a.saturating_mul(*b)),
             (Dim::Fixed(0), _) | (_, Dim::Fixed(0)) => Dim::Fixed(0),
             (Dim::Fixed(a), Dim::Sym(s)) | (Dim::Sym(s), Dim::Fixed(a)) => Dim::Sym(SymDim {
-                factor: s.factor * a,
+                factor: s.factor.saturating_mul(*a),
                 syms: s.syms.clone(),
             }),
             (Dim::Sym(a), Dim::Sym(b)) => {
@@ -142,7 +144,7 @@ impl Dim {
                     a.syms.iter().chain(&b.syms).cloned().collect();
                 syms.sort();
                 Dim::Sym(SymDim {
-                    factor: a.factor * b.factor,
+                    factor: a.factor.saturating_mul(b.factor),
                     syms,
                 })
             }
