@@ -212,6 +212,8 @@ fn malformed_text_is_an_error_with_line_and_column() {
         (good.replace("(tensor<64xf32>) -> tensor<1x64xf32>", "(tensor<64xf32>) -> tensor<1x64xq7>"), "4:", "q7"),
         ("module {\n  func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n    return %b : tensor<2xf32>\n  }\n}\n".to_string(), "3:12", "`%b`"),
         ("func.func @main() { ¤ }".to_string(), "1:21", "`¤`"),
+        // Recursion (a fuzzed `call @main` once overflowed the stack).
+        ("func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n  %0 = call @f(%a) : (tensor<2xf32>) -> tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\nfunc.func private @f(%a: tensor<2xf32>) -> tensor<2xf32> {\n  %0 = call @main(%a) : (tensor<2xf32>) -> tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\n".to_string(), "1:", "@main calls itself (through @main → @f)"),
     ];
     for (text, pos, what) in &cases {
         let e = stablehlo::import_str(text, "bad.mlir", &ImportOptions::default())

@@ -19,6 +19,9 @@ pub(crate) struct Importer<'m, 'a> {
     pub warnings: IndexSet<String>,
     /// Scalar value of splat constants (for reduce init values).
     splat: HashMap<ValueId, f64>,
+    /// Functions being inlined, outermost first (a call to one of them is
+    /// recursion, which inlining cannot express).
+    calling: Vec<String>,
     #[allow(dead_code)]
     opts: ImportOptions,
 }
@@ -216,6 +219,7 @@ impl<'m, 'a> Importer<'m, 'a> {
             graph: Graph::new(name),
             warnings: IndexSet::new(),
             splat: HashMap::new(),
+            calling: Vec::new(),
             opts: opts.clone(),
         }
     }
@@ -238,15 +242,33 @@ impl<'m, 'a> Importer<'m, 'a> {
         args: &[ValueId],
         depth: usize,
     ) -> Result<Vec<ValueId>, At> {
-        if depth > super::MAX_CALL_DEPTH {
+        if self.calling.contains(&f.name) {
             return Err(at(
                 &f.tok,
                 format!(
-                    "calls nested deeper than {} (recursion?)",
-                    super::MAX_CALL_DEPTH
+                    "@{} calls itself (through {}): recursive functions cannot be inlined",
+                    f.name,
+                    self.calling
+                        .iter()
+                        .map(|n| format!("@{n}"))
+                        .collect::<Vec<_>>()
+                        .join(" → ")
                 ),
             ));
         }
+        if depth > super::MAX_CALL_DEPTH {
+            return Err(at(
+                &f.tok,
+                format!("calls nested deeper than {}", super::MAX_CALL_DEPTH),
+            ));
+        }
+        self.calling.push(f.name.clone());
+        let r = self.inline(f, args, depth);
+        self.calling.pop();
+        r
+    }
+
+    fn inline(&mut self, f: &Func<'a>, args: &[ValueId], depth: usize) -> Result<Vec<ValueId>, At> {
         if args.len() != f.args.len() {
             return Err(at(
                 &f.tok,
