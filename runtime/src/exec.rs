@@ -3,16 +3,20 @@
 //!
 //! Messages are tagged with their micro-batch and length-checked against the
 //! program's byte counts (the transport refuses anything else, naming the
-//! peer). Stage compute is a caller-given function; `hetc run --comm-only`
-//! passes one that does no arithmetic (zero tensors of the program's sizes)
-//! so the communication schedule can be run and timed on its own. Running
-//! the stage graphs (reference interpreter / compiled executables) is not
-//! implemented yet.
+//! peer). Stage compute is the caller's [`Runner`] (`hetc run` runs the
+//! bundle's stage graphs; a closure is a forward-only runner); `hetc run
+//! --comm-only` passes [`zero_compute`], which does no arithmetic (zero
+//! tensors of the program's sizes), so the communication schedule can be
+//! run and timed on its own. Training programs add backward computes,
+//! gradient messages, weight-gradient syncs (ring AllReduce inside a chip
+//! type, the 3-phase heterogeneous AllReduce across chip types) and the
+//! optimizer step, which the runner performs on its own weights.
 
 use crate::collective::m2ms::{Layout, M2ms};
-use crate::collective::{copy_from_bytes, ring, to_bytes, Group};
+use crate::collective::{copy_from_bytes, hetero, ring, to_bytes, Group, HostCcl};
 use crate::error::{Result, RuntimeError};
-use crate::program::{CommProgram, Instr, GATHER_TAG};
+pub use crate::program::Phase;
+use crate::program::{CommProgram, Instr, GATHER_TAG, GRAD_TAG, SYNC_TAG};
 use crate::transport::Transport;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -23,10 +27,63 @@ pub const MAX_MESSAGE: u64 = 1 << 32;
 
 /// Tensors by name.
 pub type Tensors = BTreeMap<String, Vec<u8>>;
-/// `compute(stage, micro_batch, inputs)` → outputs by name.
-pub type Compute<'a> = dyn FnMut(usize, u32, &Tensors) -> Result<Tensors> + 'a;
 /// A last-stage output: tensor, micro-batch, bytes.
 pub type Output = (String, u32, Vec<u8>);
+
+/// What a rank computes, for [`run`].
+pub trait Runner {
+    /// Forward: the stage's inputs by name (boundary tensors received or
+    /// read) → its outputs by name. Backward: the cotangents of the stage's
+    /// outputs by name → the gradients of its inputs by name; the weight
+    /// gradients accumulate in the runner.
+    fn compute(
+        &mut self,
+        stage: usize,
+        phase: Phase,
+        micro_batch: u32,
+        inputs: &Tensors,
+    ) -> Result<Tensors>;
+
+    /// This rank's accumulated gradients of `weights`, concatenated as f32
+    /// (`bytes` in all).
+    fn gradients(&mut self, weights: &[String], bytes: u64) -> Result<Vec<f32>> {
+        let _ = (weights, bytes);
+        Err(not_training("gradients"))
+    }
+
+    /// Replace the gradients of `weights` by `data` (after a sync).
+    fn set_gradients(&mut self, weights: &[String], data: &[f32]) -> Result<()> {
+        let _ = (weights, data);
+        Err(not_training("gradient sync"))
+    }
+
+    /// The optimizer step.
+    fn update(&mut self) -> Result<()> {
+        Err(not_training("optimizer step"))
+    }
+}
+
+fn not_training(what: &str) -> RuntimeError {
+    RuntimeError::Bundle(format!(
+        "the program asks for a {what}, but this runner only runs forwards"
+    ))
+}
+
+/// A closure `compute(stage, micro_batch, inputs)` is a forward-only runner.
+impl<F: FnMut(usize, u32, &Tensors) -> Result<Tensors>> Runner for F {
+    fn compute(
+        &mut self,
+        stage: usize,
+        phase: Phase,
+        mb: u32,
+        inputs: &Tensors,
+    ) -> Result<Tensors> {
+        match phase {
+            Phase::Forward => self(stage, mb, inputs),
+            Phase::Backward => Err(not_training("backward")),
+        }
+    }
+}
 
 /// One complete event of the timeline.
 #[derive(Clone, Debug)]
@@ -57,7 +114,7 @@ type Outgoing = (usize, u32, Vec<u8>, String);
 pub fn run(
     t: &dyn Transport,
     prog: &CommProgram,
-    compute: &mut Compute<'_>,
+    compute: &mut dyn Runner,
 ) -> Result<(Vec<Event>, Vec<Output>)> {
     let t0 = Instant::now();
     let stop = std::sync::atomic::AtomicBool::new(false);
@@ -166,7 +223,7 @@ fn to_send<'a>(produced: &'a Tensors, tensor: &str, bytes: u64) -> Result<&'a Ve
 fn program(
     t: &dyn Transport,
     prog: &CommProgram,
-    compute: &mut Compute<'_>,
+    compute: &mut dyn Runner,
     t0: Instant,
     post: &dyn Fn(usize, u32, Vec<u8>, String) -> Result<()>,
     drain: &dyn Fn(&[usize]),
@@ -203,10 +260,91 @@ fn program(
                 live.insert(tensor.clone(), buf);
                 format!("recv mb{micro_batch} from {from}")
             }
-            Instr::Compute { stage, micro_batch } => {
-                produced = compute(*stage, *micro_batch, &live)?;
+            Instr::Compute {
+                stage,
+                phase,
+                micro_batch,
+            } => {
+                produced = compute.compute(*stage, *phase, *micro_batch, &live)?;
                 live.clear();
-                format!("compute stage {stage} mb{micro_batch}")
+                match phase {
+                    Phase::Forward => format!("compute stage {stage} mb{micro_batch}"),
+                    Phase::Backward => format!("backward stage {stage} mb{micro_batch}"),
+                }
+            }
+            Instr::RecvGrad {
+                from,
+                tensor,
+                bytes,
+                micro_batch,
+            } => {
+                let mut buf = vec![0u8; size(*bytes, tensor)?];
+                t.recv_into(*from, GRAD_TAG | *micro_batch, &mut buf)?;
+                live.insert(tensor.clone(), buf);
+                format!("recv grad mb{micro_batch} from {from}")
+            }
+            Instr::SendGrad {
+                to,
+                tensor,
+                bytes,
+                micro_batch,
+            } => {
+                let data = to_send(&produced, tensor, *bytes)?;
+                let name = format!("send grad mb{micro_batch} to {to}");
+                post(*to, GRAD_TAG | *micro_batch, data.clone(), name.clone())?;
+                format!("queue {name}")
+            }
+            Instr::GradSync {
+                index,
+                group,
+                chips,
+                weights,
+                bytes,
+            } => {
+                let mut buf = compute.gradients(weights, *bytes)?;
+                if buf.len() as u64 * 4 != *bytes {
+                    return Err(RuntimeError::Bundle(format!(
+                        "gradient sync {index}: {} gradient bytes for {weights:?}, the program syncs {bytes}",
+                        buf.len() * 4
+                    )));
+                }
+                drain(group);
+                let tag = SYNC_TAG | (*index * 4);
+                let mut kinds: Vec<&String> = chips.iter().collect();
+                kinds.sort();
+                kinds.dedup();
+                if kinds.len() == 1 {
+                    ring::all_reduce(t, &Group::new(group.clone()), tag, &mut buf)?;
+                } else {
+                    // One group per chip type (sorted by name: the same on every rank).
+                    let by_chip: Vec<Group> = kinds
+                        .iter()
+                        .map(|k| {
+                            Group::new(
+                                group
+                                    .iter()
+                                    .zip(chips)
+                                    .filter(|(_, c)| c == k)
+                                    .map(|(r, _)| *r)
+                                    .collect(),
+                            )
+                        })
+                        .collect();
+                    hetero::all_reduce(t, &HostCcl, &by_chip, tag, &mut buf)?;
+                }
+                compute.set_gradients(weights, &buf)?;
+                if kinds.len() == 1 {
+                    format!("grad sync {index} {group:?}")
+                } else {
+                    format!(
+                        "grad sync {index} {group:?} (3-phase over {} chip types)",
+                        kinds.len()
+                    )
+                }
+            }
+            Instr::Update => {
+                compute.update()?;
+                "update".to_string()
             }
             Instr::Send {
                 to,
@@ -319,47 +457,78 @@ fn program(
     Ok((events, outputs))
 }
 
-/// A compute function that does no arithmetic: zero tensors of the sizes
-/// the program sends and outputs (`--comm-only`).
-pub fn zero_compute(
-    prog: &CommProgram,
-) -> impl FnMut(usize, u32, &Tensors) -> Result<Tensors> + '_ {
-    move |_, mb, _| {
+/// A runner that does no arithmetic (`--comm-only`): zero tensors of the
+/// sizes the program sends and outputs, zero gradients, no update.
+pub fn zero_compute(prog: &CommProgram) -> ZeroRunner<'_> {
+    ZeroRunner { prog }
+}
+
+/// See [`zero_compute`].
+pub struct ZeroRunner<'a> {
+    prog: &'a CommProgram,
+}
+
+impl Runner for ZeroRunner<'_> {
+    fn compute(&mut self, _: usize, phase: Phase, mb: u32, _: &Tensors) -> Result<Tensors> {
         let mut out = BTreeMap::new();
-        for i in &prog.instrs {
-            match i {
-                Instr::Send {
-                    tensor,
-                    bytes,
-                    micro_batch,
-                    ..
-                }
-                | Instr::Output {
-                    tensor,
-                    bytes,
-                    micro_batch,
-                } if *micro_batch == mb => {
-                    out.insert(
-                        tensor.clone(),
-                        vec![0u8; (*bytes).min(MAX_MESSAGE) as usize],
-                    );
-                }
-                Instr::M2ms {
-                    src,
-                    tensor,
-                    bytes,
-                    micro_batch,
-                    ..
-                } if *micro_batch == mb && src.contains(&prog.rank) => {
-                    out.insert(
-                        tensor.clone(),
-                        vec![0u8; (*bytes).min(MAX_MESSAGE) as usize],
-                    );
-                }
-                _ => {}
+        let me = self.prog.rank;
+        for i in &self.prog.instrs {
+            let made = match (phase, i) {
+                (
+                    Phase::Forward,
+                    Instr::Send {
+                        tensor,
+                        bytes,
+                        micro_batch,
+                        ..
+                    }
+                    | Instr::Output {
+                        tensor,
+                        bytes,
+                        micro_batch,
+                    },
+                )
+                | (
+                    Phase::Backward,
+                    Instr::SendGrad {
+                        tensor,
+                        bytes,
+                        micro_batch,
+                        ..
+                    },
+                ) => Some((tensor, bytes, micro_batch)),
+                (
+                    Phase::Forward,
+                    Instr::M2ms {
+                        src,
+                        tensor,
+                        bytes,
+                        micro_batch,
+                        ..
+                    },
+                ) if src.contains(&me) => Some((tensor, bytes, micro_batch)),
+                _ => None,
+            };
+            if let Some((tensor, bytes, _)) = made.filter(|m| *m.2 == mb) {
+                out.insert(
+                    tensor.clone(),
+                    vec![0u8; (*bytes).min(MAX_MESSAGE) as usize],
+                );
             }
         }
         Ok(out)
+    }
+
+    fn gradients(&mut self, _: &[String], bytes: u64) -> Result<Vec<f32>> {
+        Ok(vec![0.0; (bytes.min(MAX_MESSAGE) / 4) as usize])
+    }
+
+    fn set_gradients(&mut self, _: &[String], _: &[f32]) -> Result<()> {
+        Ok(())
+    }
+
+    fn update(&mut self) -> Result<()> {
+        Ok(())
     }
 }
 
@@ -550,5 +719,157 @@ mod tests {
             ]
         );
         assert_eq!(out[2], vec![("y".to_string(), 1, vec![2u8; 8])]);
+    }
+
+    /// A two-stage training job over TCP with a hand-differentiable model:
+    /// stage 0 (DP 2, chip A) computes h = a ⊙ x, stage 1 (chip B) the loss
+    /// Σ b ⊙ a ⊙ h with the *same* weight `a` (tied across stages). So
+    /// ∂L/∂h = b ⊙ a, ∂L/∂a = b ⊙ a ⊙ x from each use, ∂L/∂b = a ⊙ h. The
+    /// gradient of `a` must be summed over both replicas of stage 0 and
+    /// stage 1 (a group spanning two chip types: the 3-phase AllReduce), the
+    /// one of `b` stays local; every holder ends with the same SGD step.
+    #[test]
+    fn training_programs_sync_tied_and_replicated_gradients() {
+        let m = json!({
+            "plan": {"num_micro_batches": 4, "stages": [{"warmup": 2}, {"warmup": 1}]},
+            "training": {"labels": {"name": "labels", "type": "i64[1]"}},
+            "stages": [
+                {"tp": 1, "dp": 2,
+                 "inputs": [{"name": "x", "type": "f32[2]"}],
+                 "outputs": [{"name": "h", "type": "f32[2]", "grad": true}]},
+                {"tp": 1, "dp": 1,
+                 "inputs": [{"name": "h", "type": "f32[2]", "grad": true}],
+                 "outputs": [{"name": "loss", "type": "f32[]", "grad": true}]}
+            ],
+            "ranks": [
+                {"rank": 0, "stage": 0, "tp_rank": 0, "dp_replica": 0, "chip": "A",
+                 "weights": [{"name": "a", "type": "f32[2]", "layout": "rep"}]},
+                {"rank": 1, "stage": 0, "tp_rank": 0, "dp_replica": 1, "chip": "A",
+                 "weights": [{"name": "a", "type": "f32[2]", "layout": "rep"}]},
+                {"rank": 2, "stage": 1, "tp_rank": 0, "dp_replica": 0, "chip": "B",
+                 "weights": [{"name": "a", "type": "f32[2]", "layout": "rep"},
+                             {"name": "b", "type": "f32[2]", "layout": "rep"}]}
+            ]
+        });
+        let progs = from_manifest(&m).unwrap();
+        for p in &progs {
+            assert_eq!(&CommProgram::from_json(&p.to_json()).unwrap(), p);
+        }
+        struct Fake {
+            stage: usize,
+            w: BTreeMap<String, Vec<f32>>,
+            g: BTreeMap<String, Vec<f32>>,
+            stash: BTreeMap<u32, Vec<f32>>,
+        }
+        impl Runner for Fake {
+            fn compute(&mut self, _: usize, ph: Phase, mb: u32, inp: &Tensors) -> Result<Tensors> {
+                let a = self.w["a"].clone();
+                let mut o = BTreeMap::new();
+                match (self.stage, ph) {
+                    (0, Phase::Forward) => {
+                        let x = [(mb + 1) as f32, 2.0 * (mb + 1) as f32];
+                        self.stash.insert(mb, x.to_vec());
+                        o.insert("h".into(), to_bytes(&[a[0] * x[0], a[1] * x[1]]));
+                    }
+                    (1, Phase::Forward) => {
+                        assert!(inp.contains_key("labels"));
+                        let mut h = vec![0f32; 2];
+                        copy_from_bytes(&inp["h"], &mut h);
+                        let b = &self.w["b"];
+                        let l: f32 = (0..2).map(|k| b[k] * a[k] * h[k]).sum();
+                        self.stash.insert(mb, h);
+                        o.insert("loss".into(), to_bytes(&[l]));
+                    }
+                    (0, Phase::Backward) => {
+                        let mut dh = vec![0f32; 2];
+                        copy_from_bytes(&inp["h"], &mut dh);
+                        let x = &self.stash[&mb];
+                        for k in 0..2 {
+                            self.g.get_mut("a").unwrap()[k] += dh[k] * x[k];
+                        }
+                    }
+                    _ => {
+                        assert!(inp.is_empty());
+                        let (b, h) = (self.w["b"].clone(), self.stash[&mb].clone());
+                        let dl = 0.25f32; // the loss scale 1 / micro-batches
+                        for k in 0..2 {
+                            self.g.get_mut("a").unwrap()[k] += dl * b[k] * h[k];
+                            self.g.get_mut("b").unwrap()[k] += dl * a[k] * h[k];
+                        }
+                        let dh: Vec<f32> = (0..2).map(|k| dl * b[k] * a[k]).collect();
+                        o.insert("h".into(), to_bytes(&dh));
+                    }
+                }
+                Ok(o)
+            }
+            fn gradients(&mut self, ws: &[String], _: u64) -> Result<Vec<f32>> {
+                Ok(ws.iter().flat_map(|w| self.g[w].clone()).collect())
+            }
+            fn set_gradients(&mut self, ws: &[String], d: &[f32]) -> Result<()> {
+                for (w, c) in ws.iter().zip(d.chunks(2)) {
+                    self.g.insert(w.clone(), c.to_vec());
+                }
+                Ok(())
+            }
+            fn update(&mut self) -> Result<()> {
+                for (w, v) in self.w.iter_mut() {
+                    for (x, g) in v.iter_mut().zip(&self.g[w]) {
+                        *x -= 0.5 * g;
+                    }
+                }
+                Ok(())
+            }
+        }
+        let mesh = TcpTransport::local_mesh(3, Duration::from_secs(10)).unwrap();
+        let got: Vec<_> = on_ranks(&mesh, &progs, |t, p| {
+            let mut w = BTreeMap::from([("a".to_string(), vec![1.0f32, 2.0])]);
+            if p.stage == 1 {
+                w.insert("b".into(), vec![3.0, 5.0]);
+            }
+            let g = w.keys().map(|k| (k.clone(), vec![0f32; 2])).collect();
+            let mut f = Fake {
+                stage: p.stage,
+                w,
+                g,
+                stash: BTreeMap::new(),
+            };
+            let (ev, out) = run(t, p, &mut f).unwrap();
+            (f.w, out, ev)
+        });
+        // Σ_m x_m = (1+2+3+4, 2·10) = (10, 20); a = (1, 2), b = (3, 5).
+        // ∂L/∂a_k = scale · 2 b_k a_k Σx_k = 0.25 · (2·3·1·10, 2·5·2·20) = (15, 100)
+        // ∂L/∂b_k = scale · a_k² Σx_k     = 0.25 · (10, 80)            = (2.5, 20)
+        let (ga, gb) = ([15.0f32, 100.0], [2.5f32, 20.0]);
+        for (r, (w, _, _)) in got.iter().enumerate() {
+            assert_eq!(
+                w["a"],
+                vec![1.0 - 0.5 * ga[0], 2.0 - 0.5 * ga[1]],
+                "rank {r}"
+            );
+        }
+        assert_eq!(got[2].0["b"], vec![3.0 - 0.5 * gb[0], 5.0 - 0.5 * gb[1]]);
+        // Losses of the four micro-batches: Σ b a² x_m = (3·1 + 5·4·2)(m+1) = 43(m+1).
+        let losses: Vec<(u32, f32)> = got[2]
+            .1
+            .iter()
+            .map(|(n, mb, b)| {
+                assert_eq!(n, "loss");
+                let mut l = [0f32];
+                copy_from_bytes(b, &mut l);
+                (*mb, l[0])
+            })
+            .collect();
+        assert_eq!(
+            losses,
+            (0..4)
+                .map(|m| (m, 43.0 * (m + 1) as f32))
+                .collect::<Vec<_>>()
+        );
+        // The tied sync spans chips A and B: the 3-phase AllReduce ran.
+        assert!(
+            got[0].2.iter().any(|e| e.name.contains("3-phase")),
+            "{:?}",
+            got[0].2
+        );
     }
 }

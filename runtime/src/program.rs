@@ -29,8 +29,28 @@
 //! are tagged with their micro-batch; boundary all-gathers with
 //! [`GATHER_TAG`]` | micro-batch`.
 //!
-//! Does not (yet) cover backward passes (1F1B / H-1F1B orders) or DP
-//! gradient collectives: the bundles carry forward executables only.
+//! **Training** (a manifest with a `"training"` section, written by
+//! `hetc compile --train`): every rank runs its stage's schedule — the plan's
+//! per-stage warm-up count `w` gives the lane's 1F1B / H-1F1B / GPipe order
+//! ([`hetc_passes::schedule::stage_order`]`(w, n)` over the `n` micro-batches
+//! of its DP replica, as the simulator runs it). A forward receives the
+//! stage inputs (the first stage reads the model inputs, the last also the
+//! `labels`), computes, and sends the outputs on (the last stage outputs its
+//! loss); a backward receives the cotangents of the stage's float outputs
+//! from the next stage ([`Instr::RecvGrad`], tag [`GRAD_TAG`]` | mb`; the
+//! last stage's cotangent is the loss scale, supplied by the executor),
+//! computes, and sends the gradients of its float inputs back
+//! ([`Instr::SendGrad`]). TP rank `t` of stage `i` sends its input gradients
+//! to the ranks `t'` of stage `i−1` with `t' mod tp(i) = t` (every TP rank
+//! holds the whole replicated gradient), mirroring the forward pairing.
+//! Training boundaries are always plain (no fused M2MS). After the last
+//! backward, [`Instr::GradSync`] sums weight gradients over every rank that
+//! holds the same shard of the same weight in another DP replica or another
+//! stage (tied weights): one bucket per distinct rank group, all groups in
+//! one global order (so collectives never wait on each other in a cycle),
+//! as a ring AllReduce inside one chip type or China Mobile's 3-phase
+//! AllReduce when the group spans chip types; then [`Instr::Update`]
+//! applies the optimizer step.
 
 use crate::error::{Result, RuntimeError};
 use serde_json::{json, Value};
@@ -52,6 +72,7 @@ pub enum Instr {
     },
     Compute {
         stage: usize,
+        phase: Phase,
         micro_batch: u32,
     },
     Send {
@@ -87,11 +108,62 @@ pub enum Instr {
         bytes: u64,
         micro_batch: u32,
     },
+    /// Training: receive the cotangent of stage output `tensor` from the
+    /// next stage (tag [`GRAD_TAG`]` | micro_batch`).
+    RecvGrad {
+        from: usize,
+        tensor: String,
+        bytes: u64,
+        micro_batch: u32,
+    },
+    /// Training: send the gradient of stage input `tensor` to the previous
+    /// stage.
+    SendGrad {
+        to: usize,
+        tensor: String,
+        bytes: u64,
+        micro_batch: u32,
+    },
+    /// Training: sum this rank's accumulated gradients of `weights`
+    /// (concatenated f32, `bytes` in all) over `group`, every member holding
+    /// the same shards; `chips[k]` is the chip type of `group[k]` — more than
+    /// one type runs the 3-phase heterogeneous AllReduce. `index` orders the
+    /// syncs globally and picks the tag ([`SYNC_TAG`]` | 4·index`).
+    GradSync {
+        index: u32,
+        group: Vec<usize>,
+        chips: Vec<String>,
+        weights: Vec<String>,
+        bytes: u64,
+    },
+    /// Training: the optimizer step on every weight of the rank.
+    Update,
+}
+
+/// The two halves of a training step's compute (inference runs forwards).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    Forward,
+    Backward,
+}
+
+impl Phase {
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Forward => "forward",
+            Phase::Backward => "backward",
+        }
+    }
 }
 
 /// Tag bit of the boundary all-gathers (p2p and M2MS messages carry the
 /// micro-batch, below it).
 pub const GATHER_TAG: u32 = 1 << 30;
+/// Tag bit of the backward boundary messages (gradients), `| micro_batch`.
+pub const GRAD_TAG: u32 = 1 << 29;
+/// Tag bit of the weight-gradient syncs, `| 4·index` (+0..2: the phases of
+/// the 3-phase AllReduce).
+pub const SYNC_TAG: u32 = 1 << 28;
 
 /// A rank's program.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -185,6 +257,9 @@ struct Bound {
     f32: bool,
     /// This rank's term of a sum over the stage's TP ranks.
     partial: bool,
+    /// Training: the backward takes this output's cotangent / gives this
+    /// input's gradient.
+    grad: bool,
 }
 
 struct Stage {
@@ -217,6 +292,17 @@ fn tensors(s: &Value, k: &str, what: &str) -> Result<Vec<Bound>> {
                 }
             };
             let f32 = ty.trim_start().starts_with("f32[");
+            let grad = match t.get("grad") {
+                None => false,
+                Some(g) => g
+                    .as_bool()
+                    .ok_or_else(|| bad(format!("{what}: {name}: \"grad\" is not a boolean")))?,
+            };
+            if grad && !f32 {
+                return Err(bad(format!(
+                    "{what}: {name}: only f32 tensors carry gradients, not {ty}"
+                )));
+            }
             if partial && !f32 {
                 return Err(bad(format!(
                     "{what}: {name}: a partial boundary must be f32, not {ty}"
@@ -227,6 +313,7 @@ fn tensors(s: &Value, k: &str, what: &str) -> Result<Vec<Bound>> {
                 bytes: type_bytes(ty)?,
                 f32,
                 partial,
+                grad,
             })
         })
         .collect()
@@ -294,6 +381,10 @@ pub fn from_manifest(m: &Value) -> Result<Vec<CommProgram>> {
         stages[i].ranks[d][t].ok_or_else(|| bad(format!("stage {i} tp {t} dp {d} has no rank")))
     };
     let last = stages.len().saturating_sub(1);
+    if let Some(tr) = m.get("training") {
+        training(m, tr, &stages, ranks, &mut progs, micro)?;
+        return Ok(progs);
+    }
     let fusion = match m.get("comm_fusion") {
         None => false,
         Some(v) => v
@@ -382,6 +473,7 @@ pub fn from_manifest(m: &Value) -> Result<Vec<CommProgram>> {
             }
             p.instrs.push(Instr::Compute {
                 stage: i,
+                phase: Phase::Forward,
                 micro_batch: mb,
             });
             for b in &s.outputs {
@@ -422,6 +514,281 @@ pub fn from_manifest(m: &Value) -> Result<Vec<CommProgram>> {
     Ok(progs)
 }
 
+/// A weight shard of a rank (manifest `ranks[k].weights`): the key that
+/// identifies the elements it holds, and its size.
+struct Held {
+    name: String,
+    /// `(layout, tp)`: equal keys over stages hold equal shards (`rep`, or
+    /// `split:<axis>:<groups>` of the whole weight).
+    layout: (String, usize),
+    bytes: u64,
+}
+
+fn held(r: &Value, tp: usize, what: &str) -> Result<Vec<Held>> {
+    field(r, "weights", what)?
+        .as_array()
+        .ok_or_else(|| bad(format!("{what}: \"weights\" is not a list")))?
+        .iter()
+        .map(|w| {
+            let name = field(w, "name", what)?
+                .as_str()
+                .ok_or_else(|| bad(format!("{what}: a weight has no name")))?
+                .to_string();
+            let ty = field(w, "type", what)?
+                .as_str()
+                .ok_or_else(|| bad(format!("{what}: weight {name}: \"type\" is not a string")))?;
+            let layout = field(w, "layout", what)?
+                .as_str()
+                .ok_or_else(|| bad(format!("{what}: weight {name}: \"layout\" is not a string")))?;
+            if !(layout == "rep" || layout.starts_with("split:")) {
+                return Err(bad(format!(
+                    "{what}: weight {name}: layout {layout:?} is neither \"rep\" nor \"split:…\""
+                )));
+            }
+            if !ty.trim_start().starts_with("f32[") {
+                return Err(bad(format!(
+                    "{what}: weight {name}: training updates f32 weights, not {ty}"
+                )));
+            }
+            Ok(Held {
+                layout: (layout.to_string(), tp),
+                bytes: type_bytes(ty)?,
+                name,
+            })
+        })
+        .collect()
+}
+
+/// A rank's gradient buckets: sync group → (weights, bytes).
+type Buckets = std::collections::BTreeMap<Vec<usize>, (Vec<String>, u64)>;
+
+/// The training programs (module doc): `progs` come in with rank, stage and
+/// TP/DP position set and get their instructions.
+fn training(
+    m: &Value,
+    tr: &Value,
+    stages: &[Stage],
+    ranks: &[Value],
+    progs: &mut [CommProgram],
+    micro: u32,
+) -> Result<()> {
+    let last = stages.len() - 1;
+    let labels = field(tr, "labels", "training")?;
+    let labels_name = field(labels, "name", "training labels")?
+        .as_str()
+        .ok_or_else(|| bad("training labels: \"name\" is not a string"))?
+        .to_string();
+    let labels_bytes = type_bytes(
+        field(labels, "type", "training labels")?
+            .as_str()
+            .ok_or_else(|| bad("training labels: \"type\" is not a string"))?,
+    )?;
+    if u64::from(micro) >= u64::from(SYNC_TAG) {
+        return Err(bad(format!(
+            "plan: {micro} micro-batches exceed the tag space"
+        )));
+    }
+    let plan_stages = field(field(m, "plan", "manifest")?, "stages", "plan")?
+        .as_array()
+        .ok_or_else(|| bad("plan: \"stages\" is not a list"))?;
+    if plan_stages.len() != stages.len() {
+        return Err(bad(format!(
+            "plan has {} stages, the manifest {}",
+            plan_stages.len(),
+            stages.len()
+        )));
+    }
+    for (i, s) in stages.iter().enumerate() {
+        if s.outputs.iter().any(|b| b.partial) {
+            return Err(bad(format!(
+                "stage {i}: training boundaries cannot be partial"
+            )));
+        }
+        if i == last && (s.outputs.len() != 1 || !s.outputs[0].grad || s.outputs[0].bytes != 4) {
+            return Err(bad(format!(
+                "stage {i}: the last stage of a training bundle must output one f32 scalar loss"
+            )));
+        }
+    }
+    let at = |i: usize, d: usize, t: usize| -> Result<usize> {
+        stages[i].ranks[d][t].ok_or_else(|| bad(format!("stage {i} tp {t} dp {d} has no rank")))
+    };
+    // Which ranks hold which shard: (name, layout, tp rank if split) → ranks.
+    let mut holders: std::collections::BTreeMap<(String, String, usize), Vec<usize>> =
+        Default::default();
+    let mut layout_of: std::collections::BTreeMap<String, ((String, usize), usize)> =
+        Default::default();
+    let mut chips = Vec::with_capacity(progs.len());
+    let mut held_by = Vec::with_capacity(progs.len());
+    for (p, r) in progs.iter().zip(ranks) {
+        let what = format!("rank entry {}", p.rank);
+        let chip = field(r, "chip", &what)?
+            .as_str()
+            .ok_or_else(|| bad(format!("{what}: \"chip\" is not a string")))?
+            .to_string();
+        let ws = held(r, stages[p.stage].tp, &what)?;
+        for w in &ws {
+            match layout_of.get(&w.name) {
+                Some((l, st)) if *l != w.layout => {
+                    return Err(bad(format!(
+                        "weight {} is held as {} over TP {} in stage {st} and as {} over TP {} in stage {}: training needs one layout where a weight is shared",
+                        w.name, l.0, l.1, w.layout.0, w.layout.1, p.stage
+                    )))
+                }
+                Some(_) => {}
+                None => {
+                    layout_of.insert(w.name.clone(), (w.layout.clone(), p.stage));
+                }
+            }
+            // Every TP rank holds its own copy or shard: TP rank t syncs
+            // with TP rank t of the other replicas and stages (Megatron's
+            // DP groups per TP rank).
+            holders
+                .entry((w.name.clone(), w.layout.0.clone(), p.tp_rank))
+                .or_default()
+                .push(p.rank);
+        }
+        chips.push(chip);
+        held_by.push(ws);
+    }
+    // Buckets: per rank, its weights grouped by the ranks they sync with;
+    // one global order of the distinct groups.
+    let mut groups: std::collections::BTreeSet<Vec<usize>> = Default::default();
+    let mut buckets: Vec<Buckets> = Vec::with_capacity(progs.len());
+    for (p, ws) in progs.iter().zip(&held_by) {
+        let mut b = Buckets::new();
+        for w in ws {
+            let mut g = holders[&(w.name.clone(), w.layout.0.clone(), p.tp_rank)].clone();
+            g.sort_unstable();
+            if g.len() < 2 {
+                continue;
+            }
+            groups.insert(g.clone());
+            let e = b.entry(g).or_default();
+            e.0.push(w.name.clone());
+            e.1 += w.bytes;
+        }
+        for (names, _) in b.values_mut() {
+            names.sort();
+        }
+        buckets.push(b);
+    }
+    let index: std::collections::BTreeMap<&Vec<usize>, u32> = groups.iter().zip(0u32..).collect();
+    if groups.len() as u64 * 4 >= u64::from(SYNC_TAG) {
+        return Err(bad("too many gradient sync groups for the tag space"));
+    }
+    for (k, p) in progs.iter_mut().enumerate() {
+        let (i, t, d) = (p.stage, p.tp_rank, p.dp_replica);
+        let s = &stages[i];
+        let mine: Vec<u32> = (0..micro).filter(|mb| *mb as usize % s.dp == d).collect();
+        let warmup = field(&plan_stages[i], "warmup", &format!("plan stage {i}"))?
+            .as_u64()
+            .ok_or_else(|| bad(format!("plan stage {i}: \"warmup\" is not a number")))?;
+        let warmup = u32::try_from(warmup).unwrap_or(u32::MAX);
+        for step in hetc_passes::schedule::stage_order(warmup, mine.len() as u64) {
+            match step {
+                hetc_passes::schedule::Step::Forward(j) => {
+                    let mb = mine[j as usize];
+                    for b in &s.inputs {
+                        let (tensor, bytes, micro_batch) = (b.name.clone(), b.bytes, mb);
+                        if i == 0 {
+                            p.instrs.push(Instr::Input {
+                                tensor,
+                                bytes,
+                                micro_batch,
+                            });
+                        } else {
+                            let prev = &stages[i - 1];
+                            p.instrs.push(Instr::Recv {
+                                from: at(i - 1, mb as usize % prev.dp, t % prev.tp)?,
+                                tensor,
+                                bytes,
+                                micro_batch,
+                            });
+                        }
+                    }
+                    if i == last {
+                        p.instrs.push(Instr::Input {
+                            tensor: labels_name.clone(),
+                            bytes: labels_bytes,
+                            micro_batch: mb,
+                        });
+                    }
+                    p.instrs.push(Instr::Compute {
+                        stage: i,
+                        phase: Phase::Forward,
+                        micro_batch: mb,
+                    });
+                    for b in &s.outputs {
+                        if i == last {
+                            p.instrs.push(Instr::Output {
+                                tensor: b.name.clone(),
+                                bytes: b.bytes,
+                                micro_batch: mb,
+                            });
+                            continue;
+                        }
+                        let next = &stages[i + 1];
+                        let nd = mb as usize % next.dp;
+                        for nt in (0..next.tp).filter(|nt| nt % s.tp == t) {
+                            p.instrs.push(Instr::Send {
+                                to: at(i + 1, nd, nt)?,
+                                tensor: b.name.clone(),
+                                bytes: b.bytes,
+                                micro_batch: mb,
+                            });
+                        }
+                    }
+                }
+                hetc_passes::schedule::Step::Backward(j) => {
+                    let mb = mine[j as usize];
+                    if i < last {
+                        let next = &stages[i + 1];
+                        for b in s.outputs.iter().filter(|b| b.grad) {
+                            p.instrs.push(Instr::RecvGrad {
+                                from: at(i + 1, mb as usize % next.dp, t % next.tp)?,
+                                tensor: b.name.clone(),
+                                bytes: b.bytes,
+                                micro_batch: mb,
+                            });
+                        }
+                    }
+                    p.instrs.push(Instr::Compute {
+                        stage: i,
+                        phase: Phase::Backward,
+                        micro_batch: mb,
+                    });
+                    if i > 0 {
+                        let prev = &stages[i - 1];
+                        let pd = mb as usize % prev.dp;
+                        for b in s.inputs.iter().filter(|b| b.grad) {
+                            for pt in (0..prev.tp).filter(|pt| pt % s.tp == t) {
+                                p.instrs.push(Instr::SendGrad {
+                                    to: at(i - 1, pd, pt)?,
+                                    tensor: b.name.clone(),
+                                    bytes: b.bytes,
+                                    micro_batch: mb,
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for (g, (weights, bytes)) in &buckets[k] {
+            p.instrs.push(Instr::GradSync {
+                index: index[g],
+                chips: g.iter().map(|&r| chips[r].clone()).collect(),
+                group: g.clone(),
+                weights: weights.clone(),
+                bytes: *bytes,
+            });
+        }
+        p.instrs.push(Instr::Update);
+    }
+    Ok(())
+}
+
 impl CommProgram {
     /// The program as `comm/rank-N.json` content.
     pub fn to_json(&self) -> Value {
@@ -435,8 +802,8 @@ impl CommProgram {
                 Instr::Recv { from, tensor, bytes, micro_batch } => {
                     json!({"op": "recv", "from": from, "tensor": tensor, "bytes": bytes, "micro_batch": micro_batch})
                 }
-                Instr::Compute { stage, micro_batch } => {
-                    json!({"op": "compute", "stage": stage, "phase": "forward", "micro_batch": micro_batch})
+                Instr::Compute { stage, phase, micro_batch } => {
+                    json!({"op": "compute", "stage": stage, "phase": phase.name(), "micro_batch": micro_batch})
                 }
                 Instr::Send { to, tensor, bytes, micro_batch } => {
                     json!({"op": "send", "to": to, "tensor": tensor, "bytes": bytes, "micro_batch": micro_batch})
@@ -453,6 +820,16 @@ impl CommProgram {
                 Instr::AllGather { group, tensor, bytes, micro_batch } => {
                     json!({"op": "all_gather", "group": group, "tensor": tensor, "bytes": bytes, "micro_batch": micro_batch})
                 }
+                Instr::RecvGrad { from, tensor, bytes, micro_batch } => {
+                    json!({"op": "recv_grad", "from": from, "tensor": tensor, "bytes": bytes, "micro_batch": micro_batch})
+                }
+                Instr::SendGrad { to, tensor, bytes, micro_batch } => {
+                    json!({"op": "send_grad", "to": to, "tensor": tensor, "bytes": bytes, "micro_batch": micro_batch})
+                }
+                Instr::GradSync { index, group, chips, weights, bytes } => {
+                    json!({"op": "grad_sync", "index": index, "group": group, "chips": chips, "weights": weights, "bytes": bytes})
+                }
+                Instr::Update => json!({"op": "update"}),
             })
             .collect();
         json!({
@@ -476,6 +853,43 @@ impl CommProgram {
         let mut instrs = Vec::with_capacity(list.len());
         for (k, i) in list.iter().enumerate() {
             let w = format!("comm program instruction {k}");
+            let op = field(i, "op", &w)?.as_str().unwrap_or_default();
+            match op {
+                "update" => {
+                    instrs.push(Instr::Update);
+                    continue;
+                }
+                "grad_sync" => {
+                    let strings = |key: &str| -> Result<Vec<String>> {
+                        field(i, key, &w)?
+                            .as_array()
+                            .and_then(|a| {
+                                a.iter()
+                                    .map(|x| x.as_str().map(str::to_string))
+                                    .collect::<Option<Vec<_>>>()
+                            })
+                            .ok_or_else(|| bad(format!("{w}: \"{key}\" is not a list of strings")))
+                    };
+                    let group = ranks(i, "group", &w)?;
+                    let chips = strings("chips")?;
+                    if chips.len() != group.len() {
+                        return Err(bad(format!(
+                            "{w}: \"chips\" must name one chip per rank of \"group\""
+                        )));
+                    }
+                    let index = uint(i, "index", &w)?;
+                    instrs.push(Instr::GradSync {
+                        index: u32::try_from(index)
+                            .map_err(|_| bad(format!("{w}: index {index} too large")))?,
+                        group,
+                        chips,
+                        weights: strings("weights")?,
+                        bytes: uint(i, "bytes", &w)? as u64,
+                    });
+                    continue;
+                }
+                _ => {}
+            }
             let mb = uint(i, "micro_batch", &w)?;
             let micro_batch =
                 u32::try_from(mb).map_err(|_| bad(format!("{w}: micro_batch {mb} too large")))?;
@@ -486,7 +900,6 @@ impl CommProgram {
                     .to_string())
             };
             let bytes = || uint(i, "bytes", &w).map(|b| b as u64);
-            let op = field(i, "op", &w)?.as_str().unwrap_or_default();
             instrs.push(match op {
                 "input" => Instr::Input {
                     tensor: tensor()?,
@@ -501,6 +914,27 @@ impl CommProgram {
                 },
                 "compute" => Instr::Compute {
                     stage: uint(i, "stage", &w)?,
+                    phase: match i.get("phase").map(|p| p.as_str()) {
+                        None | Some(Some("forward")) => Phase::Forward,
+                        Some(Some("backward")) => Phase::Backward,
+                        Some(p) => {
+                            return Err(bad(format!(
+                                "{w}: phase {p:?} is neither \"forward\" nor \"backward\""
+                            )))
+                        }
+                    },
+                    micro_batch,
+                },
+                "recv_grad" => Instr::RecvGrad {
+                    from: uint(i, "from", &w)?,
+                    tensor: tensor()?,
+                    bytes: bytes()?,
+                    micro_batch,
+                },
+                "send_grad" => Instr::SendGrad {
+                    to: uint(i, "to", &w)?,
+                    tensor: tensor()?,
+                    bytes: bytes()?,
                     micro_batch,
                 },
                 "send" => Instr::Send {
@@ -612,6 +1046,7 @@ mod tests {
                 },
                 Instr::Compute {
                     stage: 1,
+                    phase: Phase::Forward,
                     micro_batch: 1
                 },
                 Instr::Output {
@@ -627,6 +1062,7 @@ mod tests {
                 },
                 Instr::Compute {
                     stage: 1,
+                    phase: Phase::Forward,
                     micro_batch: 3
                 },
                 Instr::Output {
@@ -708,5 +1144,238 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("listed twice"));
+    }
+
+    /// Runs every rank's program symbolically with unbounded asynchronous
+    /// sends: a receive waits for its message, a gradient sync for every
+    /// member of its group to reach the same sync. Returns the messages per
+    /// ordered rank pair; panics on a deadlock or an unmatched message.
+    fn simulate(progs: &[CommProgram]) {
+        use std::collections::{BTreeMap, VecDeque};
+        let mut pc = vec![0usize; progs.len()];
+        // (gradient?, micro-batch, bytes) in flight per (sender, receiver).
+        type Wire = BTreeMap<(usize, usize), VecDeque<(bool, u32, u64)>>;
+        let mut wire = Wire::new();
+        loop {
+            let mut moved = false;
+            for r in 0..progs.len() {
+                while let Some(ins) = progs[r].instrs.get(pc[r]) {
+                    let ok = match ins {
+                        Instr::Send {
+                            to,
+                            bytes,
+                            micro_batch,
+                            ..
+                        } => {
+                            wire.entry((r, *to)).or_default().push_back((
+                                false,
+                                *micro_batch,
+                                *bytes,
+                            ));
+                            true
+                        }
+                        Instr::SendGrad {
+                            to,
+                            bytes,
+                            micro_batch,
+                            ..
+                        } => {
+                            wire.entry((r, *to)).or_default().push_back((
+                                true,
+                                *micro_batch,
+                                *bytes,
+                            ));
+                            true
+                        }
+                        Instr::Recv {
+                            from,
+                            bytes,
+                            micro_batch,
+                            ..
+                        }
+                        | Instr::RecvGrad {
+                            from,
+                            bytes,
+                            micro_batch,
+                            ..
+                        } => {
+                            let grad = matches!(ins, Instr::RecvGrad { .. });
+                            match wire.get_mut(&(*from, r)).and_then(|q| q.front().copied()) {
+                                Some(m) => {
+                                    assert_eq!(
+                                        m,
+                                        (grad, *micro_batch, *bytes),
+                                        "rank {r} from {from}"
+                                    );
+                                    wire.get_mut(&(*from, r)).unwrap().pop_front();
+                                    true
+                                }
+                                None => false,
+                            }
+                        }
+                        Instr::GradSync { index, group, .. } => {
+                            // Ready when every member's next instruction is this sync.
+                            let all = group.iter().all(|&g| {
+                                matches!(progs[g].instrs.get(pc[g]),
+                                    Some(Instr::GradSync { index: i, .. }) if i == index)
+                            });
+                            if all {
+                                for &g in group.iter().filter(|&&g| g != r) {
+                                    pc[g] += 1;
+                                }
+                            }
+                            all
+                        }
+                        _ => true,
+                    };
+                    if !ok {
+                        break;
+                    }
+                    pc[r] += 1;
+                    moved = true;
+                }
+            }
+            if pc.iter().zip(progs).all(|(&c, p)| c == p.instrs.len()) {
+                assert!(
+                    wire.values().all(|q| q.is_empty()),
+                    "unreceived messages: {wire:?}"
+                );
+                return;
+            }
+            assert!(
+                moved,
+                "deadlock at {:?}",
+                pc.iter()
+                    .zip(progs)
+                    .map(|(&c, p)| p.instrs.get(c))
+                    .collect::<Vec<_>>()
+            );
+        }
+    }
+
+    /// Three stages: TP 2 (ranks 0-1), DP 2 (ranks 2-3), TP 1 (rank 4), with
+    /// the embedding `emb` tied between stages 1 and 2, 8 micro-batches.
+    fn training_manifest(warmup: [u32; 3]) -> Value {
+        let w = |n: &str, l: &str| json!({"name": n, "type": "f32[4, 4]", "layout": l});
+        json!({
+            "plan": {"num_micro_batches": 8,
+                     "stages": warmup.iter().map(|w| json!({"warmup": w})).collect::<Vec<_>>()},
+            "training": {"labels": {"name": "labels", "type": "i64[1, 4]"}},
+            "stages": [
+                {"tp": 2, "dp": 1, "inputs": [{"name": "ids", "type": "i64[1, 4]"}],
+                 "outputs": [{"name": "h", "type": "f32[1, 4, 4]", "grad": true},
+                             {"name": "mask", "type": "bool[1, 4]"}]},
+                {"tp": 1, "dp": 2, "inputs": [{"name": "h", "type": "f32[1, 4, 4]", "grad": true},
+                                              {"name": "mask", "type": "bool[1, 4]"}],
+                 "outputs": [{"name": "h2", "type": "f32[1, 4, 4]", "grad": true}]},
+                {"tp": 1, "dp": 1, "inputs": [{"name": "h2", "type": "f32[1, 4, 4]", "grad": true}],
+                 "outputs": [{"name": "loss", "type": "f32[]", "grad": true}]}
+            ],
+            "ranks": [
+                {"rank": 0, "stage": 0, "tp_rank": 0, "dp_replica": 0, "chip": "A", "weights": [w("w0", "split:0:1"), w("ln", "rep")]},
+                {"rank": 1, "stage": 0, "tp_rank": 1, "dp_replica": 0, "chip": "A", "weights": [w("w0", "split:0:1"), w("ln", "rep")]},
+                {"rank": 2, "stage": 1, "tp_rank": 0, "dp_replica": 0, "chip": "A", "weights": [w("emb", "rep"), w("w1", "rep")]},
+                {"rank": 3, "stage": 1, "tp_rank": 0, "dp_replica": 1, "chip": "A", "weights": [w("emb", "rep"), w("w1", "rep")]},
+                {"rank": 4, "stage": 2, "tp_rank": 0, "dp_replica": 0, "chip": "B", "weights": [w("emb", "rep")]}
+            ]
+        })
+    }
+
+    #[test]
+    fn training_programs_follow_the_schedule_and_pair_up() {
+        for warmup in [[3, 2, 1], [5, 3, 1], [8, 8, 8]] {
+            let progs = from_manifest(&training_manifest(warmup)).unwrap();
+            simulate(&progs);
+            for p in &progs {
+                assert_eq!(&CommProgram::from_json(&p.to_json()).unwrap(), p);
+                assert_eq!(p.instrs.last(), Some(&Instr::Update));
+            }
+        }
+        let progs = from_manifest(&training_manifest([3, 2, 1])).unwrap();
+        // Stage 1's replica 0 takes micro-batches 0, 2, 4, 6 with warm-up 2:
+        // F0 F2 B0 F4 B2 F6 B4 B6.
+        let order: Vec<(Phase, u32)> = progs[2]
+            .instrs
+            .iter()
+            .filter_map(|i| match i {
+                Instr::Compute {
+                    phase, micro_batch, ..
+                } => Some((*phase, *micro_batch)),
+                _ => None,
+            })
+            .collect();
+        use Phase::{Backward as B, Forward as F};
+        assert_eq!(
+            order,
+            vec![
+                (F, 0),
+                (F, 2),
+                (B, 0),
+                (F, 4),
+                (B, 2),
+                (F, 6),
+                (B, 4),
+                (B, 6)
+            ]
+        );
+        // Gradients go back only for float inputs; the bool mask has none.
+        assert!(progs[2]
+            .instrs
+            .iter()
+            .all(|i| !matches!(i, Instr::SendGrad { tensor, .. } if tensor == "mask")));
+        // The stage-1 input gradient goes to both TP ranks of stage 0.
+        let to: std::collections::BTreeSet<usize> = progs[2]
+            .instrs
+            .iter()
+            .filter_map(|i| match i {
+                Instr::SendGrad { to, .. } => Some(*to),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(to, [0, 1].into());
+        // Syncs: the DP pair of stage 1 holds emb and w1; emb is also tied to
+        // stage 2 on chip B; stage 0's TP ranks hold different w0 shards and
+        // each its own ln copy, with no replica to sync with.
+        let syncs = |r: usize| -> Vec<(Vec<usize>, Vec<String>)> {
+            progs[r]
+                .instrs
+                .iter()
+                .filter_map(|i| match i {
+                    Instr::GradSync { group, weights, .. } => {
+                        Some((group.clone(), weights.clone()))
+                    }
+                    _ => None,
+                })
+                .collect()
+        };
+        assert!(syncs(0).is_empty() && syncs(1).is_empty());
+        assert_eq!(
+            syncs(2),
+            vec![
+                (vec![2, 3], vec!["w1".to_string()]),
+                (vec![2, 3, 4], vec!["emb".to_string()])
+            ]
+        );
+        assert_eq!(syncs(4), vec![(vec![2, 3, 4], vec!["emb".to_string()])]);
+    }
+
+    #[test]
+    fn training_manifest_errors_name_the_culprit() {
+        let mut m = training_manifest([3, 2, 1]);
+        m["ranks"][4]["weights"][0]["layout"] = json!("split:0:1");
+        let e = from_manifest(&m).unwrap_err().to_string();
+        assert!(e.contains("weight emb") && e.contains("one layout"), "{e}");
+        let mut m = training_manifest([3, 2, 1]);
+        m["stages"][2]["outputs"][0]["type"] = json!("f32[2]");
+        let e = from_manifest(&m).unwrap_err().to_string();
+        assert!(e.contains("stage 2") && e.contains("scalar loss"), "{e}");
+        let mut m = training_manifest([3, 2, 1]);
+        m["stages"][0]["outputs"][1]["grad"] = json!(true);
+        let e = from_manifest(&m).unwrap_err().to_string();
+        assert!(e.contains("mask") && e.contains("only f32"), "{e}");
+        let mut m = training_manifest([3, 2, 1]);
+        m["ranks"][1]["weights"] = json!("w0");
+        let e = from_manifest(&m).unwrap_err().to_string();
+        assert!(e.contains("rank entry 1") && e.contains("weights"), "{e}");
     }
 }

@@ -1,0 +1,261 @@
+#!/usr/bin/env python3
+"""Training-step oracle for hetc: the loss and the gradients of an ONNX model
+computed by jax (jax.value_and_grad over an independent ONNX evaluator), and
+the weights after one SGD step.
+
+Needs: onnx, numpy, jax (CPU).
+
+    python3 examples/models/train_oracle.py MODEL.onnx IO.json --lr 0.1 --out OUT.safetensors
+
+IO.json is hetc's io format: {"inputs": [{"name", "dtype", "shape", "data"}]};
+the tensor named `labels` (int64, the logits' shape without the last dim) is
+the training target, every other entry a model input. The loss is hetc's
+`cross_entropy`: the mean over every position of -log_softmax(logits)[label],
+logits being the model's first output. With equal micro-batches, hetc's mean of
+per-micro-batch means is this full-batch mean.
+
+Weights tied by the exporter (an initializer that is exactly the transpose or
+a copy of an earlier one, e.g. GPT-2's LM head and its token embedding) are
+evaluated as that earlier initializer, so its gradient collects both uses —
+as in the source framework, where they are one parameter.
+
+OUT.safetensors holds, for every float initializer that is not such a copy,
+`grad/<name>` (the gradient, f32) and `sgd/<name>` (name - lr * grad), plus a
+scalar `loss`. Computed in float64 (jax_enable_x64), stored as float32.
+"""
+
+import argparse
+import json
+import struct
+import sys
+
+import numpy as np
+
+try:
+    import jax
+    import jax.numpy as jnp
+    import onnx
+    from onnx import numpy_helper
+except ImportError as e:  # pragma: no cover
+    sys.exit(f"train_oracle.py: missing Python package ({e}); run: pip install jax onnx numpy")
+
+jax.config.update("jax_enable_x64", True)
+
+DTYPES = {"f32": np.float32, "f64": np.float64, "i64": np.int64, "i32": np.int32, "bool": np.bool_}
+
+
+def is_traced(x):
+    return isinstance(x, jax.Array) or isinstance(x, jax.core.Tracer)
+
+
+def xp(*args):
+    """jax.numpy if any argument is a jax value, else numpy (keeps shapes concrete)."""
+    return jnp if any(is_traced(a) for a in args) else np
+
+
+def attrs(node):
+    return {a.name: onnx.helper.get_attribute_value(a) for a in node.attribute}
+
+
+def axis_list(x):
+    return [int(v) for v in np.asarray(x).reshape(-1)]
+
+
+def run_node(node, ins):
+    """One ONNX node (the ops the GPT-2 export uses) on numpy/jax values."""
+    op, a = node.op_type, attrs(node)
+    m = xp(*[i for i in ins if i is not None])
+    if op == "Constant":
+        return [numpy_helper.to_array(a["value"])]
+    if op == "Shape":
+        return [np.array(ins[0].shape, dtype=np.int64)]
+    if op == "ConstantOfShape":
+        v = numpy_helper.to_array(a["value"]) if "value" in a else np.zeros(1, np.float32)
+        return [np.full(axis_list(ins[0]), v.reshape(-1)[0], dtype=v.dtype)]
+    if op == "Gather":
+        return [m.take(ins[0], np.asarray(ins[1]), axis=a.get("axis", 0))]
+    if op == "Unsqueeze":
+        x = ins[0]
+        for ax in sorted(axis_list(ins[1])):
+            x = m.expand_dims(x, ax if ax >= 0 else ax + x.ndim + 1)
+        return [x]
+    if op == "Squeeze":
+        axes = tuple(axis_list(ins[1])) if len(ins) > 1 else None
+        return [m.squeeze(ins[0], axis=axes)]
+    if op == "Concat":
+        return [m.concatenate(ins, axis=a["axis"])]
+    if op == "Reshape":
+        shape = axis_list(ins[1])
+        shape = [ins[0].shape[i] if d == 0 else d for i, d in enumerate(shape)]
+        return [m.reshape(ins[0], shape)]
+    if op == "Flatten":
+        ax = a.get("axis", 1)
+        s = ins[0].shape
+        return [m.reshape(ins[0], (int(np.prod(s[:ax])), int(np.prod(s[ax:]))))]
+    if op == "Cast":
+        to = onnx.helper.tensor_dtype_to_np_dtype(a["to"])
+        if to == np.float32 and is_traced(ins[0]):
+            to = ins[0].dtype  # keep float64 through the model
+        return [m.asarray(ins[0]).astype(to)]
+    if op == "Range":
+        return [np.arange(np.asarray(ins[0]).item(), np.asarray(ins[1]).item(), np.asarray(ins[2]).item())]
+    if op == "Add":
+        return [ins[0] + ins[1]]
+    if op == "Mul":
+        return [ins[0] * ins[1]]
+    if op == "Pow":
+        return [ins[0] ** ins[1]]
+    if op == "Tanh":
+        return [m.tanh(ins[0])]
+    if op == "LessOrEqual":
+        return [ins[0] <= ins[1]]
+    if op == "Equal":
+        return [ins[0] == ins[1]]
+    if op == "And":
+        return [m.logical_and(ins[0], ins[1])]
+    if op == "Where":
+        return [m.where(ins[0], ins[1], ins[2])]
+    if op == "Expand":
+        shape = np.broadcast_shapes(ins[0].shape, tuple(axis_list(ins[1])))
+        return [m.broadcast_to(ins[0], shape)]
+    if op == "Slice":
+        x = ins[0]
+        starts, ends = axis_list(ins[1]), axis_list(ins[2])
+        axes = axis_list(ins[3]) if len(ins) > 3 and ins[3] is not None else list(range(len(starts)))
+        steps = axis_list(ins[4]) if len(ins) > 4 and ins[4] is not None else [1] * len(starts)
+        idx = [slice(None)] * x.ndim
+        for s, e, ax, st in zip(starts, ends, axes, steps):
+            idx[ax] = slice(s, e, st)
+        return [x[tuple(idx)]]
+    if op == "Transpose":
+        return [m.transpose(ins[0], a.get("perm"))]
+    if op == "MatMul":
+        return [m.matmul(ins[0], ins[1])]
+    if op == "Gemm":
+        x, w = ins[0], ins[1]
+        if a.get("transA", 0):
+            x = x.T
+        if a.get("transB", 0):
+            w = w.T
+        y = a.get("alpha", 1.0) * m.matmul(x, w)
+        if len(ins) > 2 and ins[2] is not None:
+            y = y + a.get("beta", 1.0) * ins[2]
+        return [y]
+    if op == "Split":
+        ax = a.get("axis", 0)
+        sizes = axis_list(ins[1]) if len(ins) > 1 and ins[1] is not None else None
+        if sizes is None:
+            n = len(node.output)
+            sizes = [ins[0].shape[ax] // n] * n
+        cuts = np.cumsum(sizes)[:-1].tolist()
+        return list(m.split(ins[0], cuts, axis=ax))
+    if op == "Softmax":
+        ax = a.get("axis", -1)
+        z = ins[0] - m.max(ins[0], axis=ax, keepdims=True)
+        e = m.exp(z)
+        return [e / m.sum(e, axis=ax, keepdims=True)]
+    if op == "LayerNormalization":
+        ax = a.get("axis", -1)
+        eps = a.get("epsilon", 1e-5)
+        x = ins[0]
+        axes = tuple(range(ax if ax >= 0 else x.ndim + ax, x.ndim))
+        mu = m.mean(x, axis=axes, keepdims=True)
+        var = m.mean((x - mu) ** 2, axis=axes, keepdims=True)
+        y = (x - mu) / m.sqrt(var + eps) * ins[1]
+        if len(ins) > 2 and ins[2] is not None:
+            y = y + ins[2]
+        return [y]
+    raise SystemExit(f"train_oracle.py: ONNX op {op} (node {node.name!r}) is not supported")
+
+
+def tie_copies(inits):
+    """{name: (source, transposed)} for initializers equal to an earlier one or its transpose."""
+    ties, seen = {}, []
+    for name, v in inits.items():
+        if v.dtype.kind != "f":
+            continue
+        for src in seen:
+            s = inits[src]
+            if s.shape == v.shape and np.array_equal(s, v):
+                ties[name] = (src, False)
+                break
+            if s.ndim == 2 and s.T.shape == v.shape and np.array_equal(s.T, v):
+                ties[name] = (src, True)
+                break
+        else:
+            seen.append(name)
+    return ties
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("model")
+    ap.add_argument("io")
+    ap.add_argument("--lr", type=float, required=True)
+    ap.add_argument("--out", required=True)
+    args = ap.parse_args()
+
+    model = onnx.load(args.model)
+    g = model.graph
+    inits = {i.name: numpy_helper.to_array(i) for i in g.initializer}
+    ties = tie_copies(inits)
+    params = [n for n, v in inits.items() if v.dtype.kind == "f" and n not in ties]
+    consts = {n: v for n, v in inits.items() if n not in params and n not in ties}
+
+    doc = json.load(open(args.io))
+    feeds, labels = {}, None
+    for e in doc["inputs"]:
+        arr = np.array(e["data"], dtype=DTYPES[e["dtype"]]).reshape(e["shape"])
+        if e["name"] == "labels":
+            labels = arr
+        else:
+            feeds[e["name"]] = arr
+    if labels is None:
+        sys.exit(f"train_oracle.py: {args.io} has no `labels` input")
+
+    def loss_fn(p):
+        env = dict(consts)
+        env.update(p)
+        for name, (src, tr) in ties.items():
+            env[name] = p[src].T if tr else p[src]
+        env.update(feeds)
+        for node in g.node:
+            outs = run_node(node, [env[i] if i else None for i in node.input])
+            env.update(zip(node.output, outs))
+        logits = env[g.output[0].name]
+        z = logits - jnp.max(logits, axis=-1, keepdims=True)
+        logp = z - jnp.log(jnp.sum(jnp.exp(z), axis=-1, keepdims=True))
+        picked = jnp.take_along_axis(logp, labels[..., None], axis=-1)[..., 0]
+        return -jnp.mean(picked)
+
+    p64 = {n: jnp.asarray(inits[n], dtype=jnp.float64) for n in params}
+    loss, grads = jax.value_and_grad(loss_fn)(p64)
+    tensors = {"loss": np.asarray(loss, dtype=np.float32).reshape(())}
+    for n in params:
+        gr = np.asarray(grads[n])
+        tensors[f"grad/{n}"] = gr.astype(np.float32)
+        tensors[f"sgd/{n}"] = (inits[n].astype(np.float64) - args.lr * gr).astype(np.float32)
+    write_safetensors(args.out, tensors)
+    print(f"train_oracle.py: loss {float(loss):.6f}, {len(params)} parameters, {len(ties)} tied copies -> {args.out}")
+
+
+def write_safetensors(path, tensors):
+    """The safetensors format: u64 header length, JSON header, raw little-endian data."""
+    header, blobs, off = {}, [], 0
+    for name in sorted(tensors):
+        a = np.ascontiguousarray(tensors[name], dtype=np.float32)
+        b = a.tobytes()
+        header[name] = {"dtype": "F32", "shape": list(a.shape), "data_offsets": [off, off + len(b)]}
+        blobs.append(b)
+        off += len(b)
+    h = json.dumps(header, separators=(",", ":")).encode()
+    h += b" " * ((8 - len(h) % 8) % 8)
+    with open(path, "wb") as f:
+        f.write(struct.pack("<Q", len(h)))
+        f.write(h)
+        for b in blobs:
+            f.write(b)
+
+
+if __name__ == "__main__":
+    main()
