@@ -853,11 +853,29 @@ pub fn run_ranks(
     ranks: &[Verified<'_>],
     inputs: &[Tensor],
 ) -> Result<Vec<Vec<Tensor>>, BackendError> {
+    let each = vec![inputs.to_vec(); ranks.len()];
+    run_ranks_each(ranks, &each)
+}
+
+/// [`run_ranks`] with each rank's own inputs (`inputs[r]` for rank `r`;
+/// backward graphs read rank-specific residuals).
+pub fn run_ranks_each(
+    ranks: &[Verified<'_>],
+    inputs: &[Vec<Tensor>],
+) -> Result<Vec<Vec<Tensor>>, BackendError> {
     let tp = ranks.len();
+    if inputs.len() != tp {
+        return Err(err(format!(
+            "{} ranks but {} input lists",
+            tp,
+            inputs.len()
+        )));
+    }
     let gs: Vec<&Graph> = ranks.iter().map(|r| r.graph()).collect();
     let mut envs: Vec<Env> = gs
         .iter()
-        .map(|g| Env::new(g, inputs))
+        .zip(inputs)
+        .map(|(g, ins)| Env::new(g, ins))
         .collect::<Result<_, _>>()?;
     // Each rank runs its local ops up to its next collective; the ranks
     // meet there (they may differ in local ops: rank 0 alone adds the

@@ -1255,12 +1255,14 @@ pub fn differentiate(g: Verified<'_>, req: &GradRequest) -> Result<Gradient, Pas
     bg.outputs = outputs;
     bg.remove_dead_ops();
     let uses = bg.use_counts();
-    let saved: Vec<(ValueId, ValueId)> = b
+    // Residuals in forward order (the order the forward computes them).
+    let mut saved: Vec<(ValueId, ValueId)> = b
         .saved
         .iter()
         .copied()
         .filter(|&(_, x)| uses[x] > 0)
         .collect();
+    saved.sort_by_key(|&(v, _)| v);
     bg.inputs = if req.recompute {
         first_inputs
     } else {
