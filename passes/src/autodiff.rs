@@ -559,7 +559,7 @@ fn vjp(b: &mut Bwd, op: &OpData, ct: &[Ct], want: &[bool]) -> Result<Vec<Ct>, St
         OneHot => {
             Err("no gradient w.r.t. one-hot `values` (only integer indices are supported)".into())
         }
-        k => Err(format!("no VJP for {k}: it cannot be differentiated")),
+        _ => Err("no VJP: this op kind cannot be differentiated".into()),
     }
 }
 
@@ -1120,6 +1120,28 @@ impl Acc {
     }
 }
 
+/// Drop ops none of whose results is used, in one backward sweep. Unlike
+/// [`Graph::remove_dead_ops`] this drops sends and custom ops too: the
+/// backward re-runs forward ops (recompute) for their values only, never
+/// for their effects.
+fn prune(g: &mut Graph) {
+    let mut used = EntitySet::with_capacity(g.values.len());
+    for &v in &g.outputs {
+        used.insert(v);
+    }
+    let mut keep = EntitySet::with_capacity(g.ops.len());
+    for &o in g.order.iter().rev() {
+        let d = &g.ops[o];
+        if d.outputs.iter().any(|&r| used.contains(r)) {
+            keep.insert(o);
+            for &v in &d.inputs {
+                used.insert(v);
+            }
+        }
+    }
+    g.order.retain(|&o| keep.contains(o));
+}
+
 /// Differentiate `g`; see the module doc.
 pub fn differentiate(g: Verified<'_>, req: &GradRequest) -> Result<Gradient, PassError> {
     let f = g.graph();
@@ -1253,7 +1275,7 @@ pub fn differentiate(g: Verified<'_>, req: &GradRequest) -> Result<Gradient, Pas
     }
     let mut bg = std::mem::take(&mut b.e.g);
     bg.outputs = outputs;
-    bg.remove_dead_ops();
+    prune(&mut bg);
     let uses = bg.use_counts();
     // Residuals in forward order (the order the forward computes them).
     let mut saved: Vec<(ValueId, ValueId)> = b

@@ -91,6 +91,38 @@ fn recompute_saves_nothing_and_takes_the_forward_inputs() {
 }
 
 #[test]
+fn recompute_does_not_replay_effects_or_unneeded_ops() {
+    // A custom op and a send off the gradient path: the recompute backward
+    // re-runs only what the VJPs read.
+    let g = parse(
+        r#"graph "fx" {
+  input v0 "x" : f32[3]
+  op0 "log": v1 = custom<"ai.example", "Trace">(v0) : f32[3]
+  op1 "tx": send(v0) {peer = 1}
+  op2 "e": v2 = exp(v0) : f32[3]
+  op3 "s": v3 = sin(v2) : f32[3]
+  output v3 "y"
+}"#,
+    );
+    let gr = differentiate(verify(&g).unwrap(), &GradRequest::single(true)).unwrap();
+    let b = &gr.backward;
+    assert!(!b
+        .ops_in_order()
+        .any(|(_, d)| matches!(d.kind, OpKind::Custom { .. } | OpKind::Send)));
+    // exp re-runs (its VJP and sin's read its result), sin does not (no
+    // VJP reads it); cos for sin's VJP.
+    assert_eq!(kinds(b, OpKind::Exp), 1);
+    assert_eq!(kinds(b, OpKind::Sin), 0);
+    assert_eq!(kinds(b, OpKind::Cos), 1);
+    assert_eq!(gr.cotangents, [true]);
+    // A custom op on the gradient path is an error naming it.
+    let mut g2 = g.clone();
+    g2.outputs.push(g2.ops[g2.order[0]].result());
+    let e = differentiate(verify(&g2).unwrap(), &GradRequest::single(true)).unwrap_err();
+    assert!(e.to_string().contains("op0 \"log\" (custom<"), "{e}");
+}
+
+#[test]
 fn output_is_deterministic() {
     let g = parse(MLP);
     let a = differentiate(verify(&g).unwrap(), &GradRequest::single(false)).unwrap();
