@@ -7,6 +7,9 @@
 //!   shard layout implies.
 //! * [`reference`]: a CPU reference interpreter of IR graphs (the numerical
 //!   oracle), including lockstep execution of TP rank graphs.
+//! * [`train`]: training graphs per stage and TP rank — the forward with
+//!   its saved residuals and the backward (reverse-mode autodiff with the
+//!   TP rule for gradient all-reduces), the loss on the last stage.
 //! * [`stablehlo`]: each stage as a StableHLO module (jax's pretty syntax).
 //! * [`bundle`]: the deployment bundle (manifest with checksums, StableHLO
 //!   and vendor code per stage, safetensors weight shards per TP rank) and
@@ -26,6 +29,7 @@ pub mod reference;
 pub mod segment;
 pub mod stablehlo;
 pub mod stage;
+pub mod train;
 
 /// Errors of the backends.
 #[derive(Debug, thiserror::Error)]
@@ -45,6 +49,10 @@ pub enum BackendError {
     /// The MLIR lowering (melior) failed, or an op or vendor has none.
     #[error("MLIR: {0}")]
     Mlir(String),
+    /// Training graphs cannot be built (autodiff failed, rank graphs not
+    /// aligned…).
+    #[error("training graphs: {0}")]
+    Train(String),
     /// Writing or reading a bundle failed, or a plan has no backend.
     #[error("bundle: {0}")]
     Bundle(String),

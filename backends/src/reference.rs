@@ -154,6 +154,8 @@ fn unary(kind: &OpKind, x: f64) -> f64 {
         Log => x.ln(),
         Erf => erf(x),
         Tanh => x.tanh(),
+        Sin => x.sin(),
+        Cos => x.cos(),
         Relu => x.max(0.0),
         Sigmoid => 1.0 / (1.0 + (-x).exp()),
         Neg => -x,
@@ -226,9 +228,8 @@ fn eval(op: &OpData, ins: &[&Tensor], out_tys: &[TensorType]) -> Result<Vec<Tens
                 .map(|i| binary(k, a.data[ia[i]], b.data[ib[i]], dt))
                 .collect())
         }
-        Sqrt | Exp | Log | Erf | Tanh | Relu | Sigmoid | Neg | Abs | Reciprocal | Not | Cast => {
-            one(ins[0].data.iter().map(|&x| unary(&op.kind, x)).collect())
-        }
+        Sqrt | Exp | Log | Erf | Tanh | Sin | Cos | Relu | Sigmoid | Neg | Abs | Reciprocal
+        | Not | Cast => one(ins[0].data.iter().map(|&x| unary(&op.kind, x)).collect()),
         Where => {
             let ic = broadcast_index(&ins[0].shape, &oshape);
             let ix = broadcast_index(&ins[1].shape, &oshape);
@@ -506,6 +507,48 @@ fn eval(op: &OpData, ins: &[&Tensor], out_tys: &[TensorType]) -> Result<Vec<Tens
                 Tensor::new(odt, oshape.clone(), round_all(odt, vals)),
                 Tensor::new(out_tys[1].dtype, ishape, idxs),
             ])
+        }
+        OneHot => {
+            // ONNX: a new axis of extent `depth`; `values[1]` where its
+            // coordinate equals the index (negative: counted from `depth`),
+            // `values[0]` elsewhere (everywhere for out-of-range indices).
+            let (ids, vals) = (ins[0], ins[1]);
+            let axis = norm_axis(int(op, "axis", -1), oshape.len());
+            let (outer, depth, inner) = split3(&oshape, axis);
+            let mut out = vec![vals.data[0]; n];
+            for o in 0..outer {
+                for i in 0..inner {
+                    let mut k = ids.data[o * inner + i];
+                    if k < 0.0 {
+                        k += depth as f64;
+                    }
+                    if k >= 0.0 && k < depth as f64 {
+                        out[(o * depth + k as usize) * inner + i] = vals.data[1];
+                    }
+                }
+            }
+            one(out)
+        }
+        Tile => {
+            // numpy `tile`: output coordinate c reads input coordinate
+            // c mod extent, per dim.
+            let x = ins[0];
+            let st = strides(&x.shape);
+            let r = oshape.len();
+            let mut idx = vec![0usize; r];
+            let mut out = Vec::with_capacity(n);
+            for _ in 0..n {
+                let src: usize = (0..r).map(|d| (idx[d] % x.shape[d]) * st[d]).sum();
+                out.push(x.data[src]);
+                for d in (0..r).rev() {
+                    idx[d] += 1;
+                    if idx[d] < oshape[d] {
+                        break;
+                    }
+                    idx[d] = 0;
+                }
+            }
+            one(out)
         }
         Fill => one(vec![op.attr_float("value").unwrap_or(0.0); n]),
         Range => {
@@ -810,11 +853,29 @@ pub fn run_ranks(
     ranks: &[Verified<'_>],
     inputs: &[Tensor],
 ) -> Result<Vec<Vec<Tensor>>, BackendError> {
+    let each = vec![inputs.to_vec(); ranks.len()];
+    run_ranks_each(ranks, &each)
+}
+
+/// [`run_ranks`] with each rank's own inputs (`inputs[r]` for rank `r`;
+/// backward graphs read rank-specific residuals).
+pub fn run_ranks_each(
+    ranks: &[Verified<'_>],
+    inputs: &[Vec<Tensor>],
+) -> Result<Vec<Vec<Tensor>>, BackendError> {
     let tp = ranks.len();
+    if inputs.len() != tp {
+        return Err(err(format!(
+            "{} ranks but {} input lists",
+            tp,
+            inputs.len()
+        )));
+    }
     let gs: Vec<&Graph> = ranks.iter().map(|r| r.graph()).collect();
     let mut envs: Vec<Env> = gs
         .iter()
-        .map(|g| Env::new(g, inputs))
+        .zip(inputs)
+        .map(|(g, ins)| Env::new(g, ins))
         .collect::<Result<_, _>>()?;
     // Each rank runs its local ops up to its next collective; the ranks
     // meet there (they may differ in local ops: rank 0 alone adds the
@@ -1245,5 +1306,83 @@ mod tests {
         g.outputs = vec![g.ops[t].outputs[0]];
         let out = run(hetc_ir::verify(&g).unwrap(), &[a, b]).unwrap();
         assert_eq!(out[0].data, [11.0, 12.0, 21.0, 22.0, 31.0, 32.0]);
+    }
+
+    /// One op on given inputs (types from the tensors, result type given).
+    fn run_one(
+        kind: OpKind,
+        ins: &[Tensor],
+        attrs: &[(&str, hetc_ir::Attr)],
+        out: TensorType,
+    ) -> Tensor {
+        let mut g = Graph::new("one");
+        let vs: Vec<_> = ins
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                let dims: Vec<u64> = t.shape.iter().map(|&d| d as u64).collect();
+                g.add_input(format!("in{i}"), TensorType::fixed(t.dtype, &dims))
+            })
+            .collect();
+        let a = attrs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.clone()))
+            .collect();
+        let o = g.add_op(kind, &vs, a, vec![out], "");
+        g.outputs = vec![g.ops[o].outputs[0]];
+        run(hetc_ir::verify(&g).unwrap(), ins).unwrap().remove(0)
+    }
+
+    #[test]
+    fn sin_cos_one_hot_and_tile_match_hand_computed_values() {
+        use hetc_ir::Attr;
+        let f64s = |s: &[usize], d: &[f64]| Tensor::new(DType::F64, s.to_vec(), d.to_vec());
+        // sin(π/6) = cos(π/3) = 1/2, sin(π/2) = 1, cos(π) = −1.
+        let pi = std::f64::consts::PI;
+        let x = f64s(&[2], &[pi / 6.0, pi / 2.0]);
+        let s = run_one(OpKind::Sin, &[x], &[], TensorType::fixed(DType::F64, &[2]));
+        assert!((s.data[0] - 0.5).abs() < 1e-15 && (s.data[1] - 1.0).abs() < 1e-15);
+        let x = f64s(&[2], &[pi / 3.0, pi]);
+        let c = run_one(OpKind::Cos, &[x], &[], TensorType::fixed(DType::F64, &[2]));
+        assert!((c.data[0] - 0.5).abs() < 1e-15 && (c.data[1] + 1.0).abs() < 1e-15);
+        // ONNX OneHot, indices [[1, -1], [3, 0]], depth 3, values [0, 5]:
+        // -1 counts from the depth (2), 3 is out of range (all off).
+        let ids = Tensor::new(DType::I64, vec![2, 2], vec![1.0, -1.0, 3.0, 0.0]);
+        let vals = f64s(&[2], &[0.0, 5.0]);
+        let oh = |axis: i64, shape: &[u64]| {
+            run_one(
+                OpKind::OneHot,
+                &[ids.clone(), vals.clone()],
+                &[("depth", Attr::Int(3)), ("axis", Attr::Int(axis))],
+                TensorType::fixed(DType::F64, shape),
+            )
+        };
+        #[rustfmt::skip]
+        assert_eq!(oh(-1, &[2, 2, 3]).data, [
+            0.0, 5.0, 0.0,   0.0, 0.0, 5.0,
+            0.0, 0.0, 0.0,   5.0, 0.0, 0.0,
+        ]);
+        // axis 0: out[k, i, j] = (ids[i, j] == k)
+        #[rustfmt::skip]
+        assert_eq!(oh(0, &[3, 2, 2]).data, [
+            0.0, 0.0, 0.0, 5.0,
+            5.0, 0.0, 0.0, 0.0,
+            0.0, 5.0, 0.0, 0.0,
+        ]);
+        // numpy: np.tile([[1, 2], [3, 4]], (2, 3))
+        let x = f64s(&[2, 2], &[1.0, 2.0, 3.0, 4.0]);
+        let t = run_one(
+            OpKind::Tile,
+            &[x],
+            &[("repeats", Attr::Ints(vec![2, 3]))],
+            TensorType::fixed(DType::F64, &[4, 6]),
+        );
+        #[rustfmt::skip]
+        assert_eq!(t.data, [
+            1.0, 2.0, 1.0, 2.0, 1.0, 2.0,
+            3.0, 4.0, 3.0, 4.0, 3.0, 4.0,
+            1.0, 2.0, 1.0, 2.0, 1.0, 2.0,
+            3.0, 4.0, 3.0, 4.0, 3.0, 4.0,
+        ]);
     }
 }

@@ -210,6 +210,15 @@ pub(crate) mod testing {
         inputs: &[Tensor],
         compute: &RankCompute<'_>,
     ) -> Vec<Vec<Tensor>> {
+        run_tp_each(chains, &vec![inputs.to_vec(); chains.len()], compute)
+    }
+
+    /// [`run_tp`] with each rank's own inputs.
+    pub(crate) fn run_tp_each(
+        chains: &[Vec<Segment>],
+        inputs: &[Vec<Tensor>],
+        compute: &RankCompute<'_>,
+    ) -> Vec<Vec<Tensor>> {
         let tp = chains.len();
         let slots: Mutex<Vec<Option<Tensor>>> = Mutex::new(vec![None; tp]);
         let barrier = Barrier::new(tp);
@@ -233,7 +242,7 @@ pub(crate) mod testing {
                                 barrier.wait();
                                 combine(op, &parts, ty)
                             };
-                        run_segments(&chains[r], inputs.to_vec(), &mut comp, &mut collective)
+                        run_segments(&chains[r], inputs[r].clone(), &mut comp, &mut collective)
                             .unwrap()
                     })
                 })

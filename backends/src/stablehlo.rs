@@ -15,7 +15,8 @@
 //! Assumes a verified graph with fixed dims and no collectives (emit the
 //! stage graph, not TP rank graphs). Ops without a StableHLO lowering here
 //! (negative-step slices, 3-D convolution, custom ops, collectives) are
-//! errors naming the op. Top-k is `chlo.top_k` (jax's form; last dim,
+//! errors naming the op. One-hot is an `iota` compared with the
+//! (wrapped) indices and a `select` of the two values. Top-k is `chlo.top_k` (jax's form; last dim,
 //! largest, i32 indices) with transposes / negations / a convert around it.
 
 use crate::BackendError;
@@ -665,6 +666,55 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
             let s = e.bcast(&ins[0], &[], &osh, od);
             let m = e.binary("multiply", &io, &d, &osh, od);
             one(e.binary("add", &m, &s, &osh, od))
+        }
+        OneHot => {
+            // iota along `axis` == the index (negative: plus the depth),
+            // broadcast over the new axis; values[1] there, values[0] elsewhere.
+            let is = ish(0)?;
+            let it = ity(0).dtype;
+            let axis = norm_axis(op.attr_int("axis").unwrap_or(-1), osh.len());
+            let depth = osh[axis];
+            let (ist, bt) = (tensor_ty(&is, it), tensor_ty(&is, DType::Bool));
+            let z = e.scalar_const(0.0, it);
+            let zb = e.bcast(&z, &[], &is, it);
+            let neg = e.op(format!(
+                "stablehlo.compare  LT, {}, {zb},  SIGNED : ({ist}, {ist}) -> {bt}",
+                ins[0]
+            ));
+            let dc = e.scalar_const(depth as f64, it);
+            let db = e.bcast(&dc, &[], &is, it);
+            let wrapped = e.binary("add", &ins[0], &db, &is, it);
+            let ids = e.op(format!(
+                "stablehlo.select {neg}, {wrapped}, {} : {bt}, {ist}",
+                ins[0]
+            ));
+            let mut unit = is.clone();
+            unit.insert(axis, 1);
+            let ids = e.reshape(&ids, &is, &unit, it);
+            let ib = e.bcast(&ids, &unit, &osh, it);
+            let ot = tensor_ty(&osh, it);
+            let io = e.op(format!("stablehlo.iota dim = {axis} : {ot}"));
+            let hit = e.op(format!(
+                "stablehlo.compare  EQ, {ib}, {io},  SIGNED : ({ot}, {ot}) -> {}",
+                tensor_ty(&osh, DType::Bool)
+            ));
+            let mut pick = |k: u64| {
+                let one = e.op(format!(
+                    "stablehlo.slice {} [{k}:{}] : ({}) -> {}",
+                    ins[1],
+                    k + 1,
+                    tensor_ty(&[2], od),
+                    tensor_ty(&[1], od)
+                ));
+                let sc = e.reshape(&one, &[1], &[], od);
+                e.bcast(&sc, &[], &osh, od)
+            };
+            let (off, on) = (pick(0), pick(1));
+            one(e.op(format!(
+                "stablehlo.select {hit}, {on}, {off} : {}, {}",
+                tensor_ty(&osh, DType::Bool),
+                tensor_ty(&osh, od)
+            )))
         }
         Trilu => {
             let r = osh.len();

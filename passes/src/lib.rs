@@ -20,11 +20,14 @@
 //! * [`comm_fusion`]: Chimera's communication fusion with `egg`.
 //! * [`comm_feedback`]: the fused program's bytes as a scaled [`Workload`],
 //!   so the planners (which never see the e-graph) re-plan on fused costs.
+//! * [`autodiff`]: reverse-mode differentiation (forward + backward graphs
+//!   for training, with the TP rule for rank graphs) and the loss builder.
 //! * [`simulate`]: a discrete-event pipeline simulator (HAPT §4.2.1 DAG)
 //!   with SVG and Chrome-trace timelines.
 
 #![forbid(unsafe_code)]
 
+pub mod autodiff;
 pub mod blocks;
 pub mod comm_feedback;
 pub mod comm_fusion;
@@ -52,6 +55,10 @@ pub enum PassError {
     /// Bad planner options.
     #[error("invalid option: {0}")]
     Options(String),
+    /// A graph cannot be differentiated (an op without a VJP, a bad
+    /// request), naming the op.
+    #[error("autodiff: {0}")]
+    Autodiff(String),
 }
 
 /// Fixture models for unit tests.

@@ -1067,6 +1067,49 @@ fn lower_op<'c, 'a>(
                 },
             )?)
         }
+        OneHot => {
+            // out[…, k, …] = values[1] where the index (negative: counted
+            // from the depth) equals the coordinate k along `axis`, else
+            // values[0]; the two values are read through constant maps.
+            let axis = norm_axis(op.attr_int("axis").unwrap_or(-1), rank);
+            let depth = osh[axis] as f64;
+            let imap: Vec<AffineExpr<'c>> =
+                (0..rank).filter(|&d| d != axis).map(|d| l.dim(d)).collect();
+            one(l.generic(
+                rank,
+                &[],
+                &[
+                    In {
+                        v: ins[0],
+                        map: imap,
+                    },
+                    In {
+                        v: ins[1],
+                        map: vec![l.konst(0)],
+                    },
+                    In {
+                        v: ins[1],
+                        map: vec![l.konst(1)],
+                    },
+                ],
+                &osh,
+                od,
+                l.identity(rank),
+                None,
+                move |s, a, _| {
+                    let it = Type::index(s.ctx);
+                    let i = s.op("arith.index_cast", &[a[0]], it)?;
+                    let z = s.cst(0.0, it)?;
+                    let neg = s.cmpi(CMPI_SLT, i, z)?;
+                    let nn = s.cst(depth, it)?;
+                    let wrapped = s.same("arith.addi", &[i, nn])?;
+                    let i = s.select(neg, wrapped, i)?;
+                    let k = s.index(axis)?;
+                    let hit = s.cmpi(CMPI_EQ, i, k)?;
+                    s.select(hit, a[2], a[1])
+                },
+            )?)
+        }
         Range => one(l.generic(
             rank,
             &[],

@@ -208,3 +208,44 @@ fn unsupported_op_and_vendor_are_named() {
     let e = Vendor::from_name("tpu").unwrap_err().to_string();
     assert!(e.contains("unsupported vendor \"tpu\""), "{e}");
 }
+
+/// ONNX OneHot on the cpu JIT against hand-computed values: indices
+/// [[1, -1], [3, 0]], depth 3, values [0, 5], at the last and the first
+/// axis (-1 counts from the depth, 3 is out of range: all off).
+#[test]
+fn cpu_jit_one_hot() {
+    let mut g = Graph::new("one_hot");
+    let ids = g.add_input("ids", TensorType::fixed(DType::I64, &[2, 2]));
+    let vals = g.add_input("vals", TensorType::fixed(DType::F32, &[2]));
+    let mut outs = Vec::new();
+    for (axis, shape) in [(-1, [2, 2, 3]), (0, [3, 2, 2])] {
+        let mut at = Attrs::new();
+        at.insert("depth".into(), Attr::Int(3));
+        at.insert("axis".into(), Attr::Int(axis));
+        let o = g.add_op(
+            OpKind::OneHot,
+            &[ids, vals],
+            at,
+            vec![TensorType::fixed(DType::F32, &shape)],
+            "hot",
+        );
+        outs.push(g.ops[o].outputs[0]);
+    }
+    g.outputs = outs;
+    let ins = [
+        Tensor::new(DType::I64, vec![2, 2], vec![1.0, -1.0, 3.0, 0.0]),
+        Tensor::new(DType::F32, vec![2], vec![0.0, 5.0]),
+    ];
+    let got = run_cpu(verify(&g).unwrap(), "oh", &ins).unwrap();
+    #[rustfmt::skip]
+    assert_eq!(got[0].data, [
+        0.0, 5.0, 0.0,   0.0, 0.0, 5.0,
+        0.0, 0.0, 0.0,   5.0, 0.0, 0.0,
+    ]);
+    #[rustfmt::skip]
+    assert_eq!(got[1].data, [
+        0.0, 0.0, 0.0, 5.0,
+        5.0, 0.0, 0.0, 0.0,
+        0.0, 5.0, 0.0, 0.0,
+    ]);
+}

@@ -71,6 +71,9 @@ fn meaning(op: &OpData) -> Vec<OpKind> {
         Split => vec![Slice; op.outputs.len()],
         // iota · delta + start
         Range => vec![Range, Mul, Add],
+        // compare LT 0, + depth, select (wrap negatives); iota, compare EQ;
+        // slice values[0], values[1]; select
+        OneHot => vec![Less, Add, Where, Range, Equal, Slice, Slice, Where],
         // iota, iota, col − row, compare GE/LE (= not less / not greater), select
         Trilu => {
             let upper = op.attr_int("upper").unwrap_or(1) != 0;

@@ -1,0 +1,276 @@
+//! Training graphs: per pipeline stage and TP rank, a forward graph that
+//! keeps what the backward needs and the backward graph itself.
+//!
+//! [`train_stage`] establishes, for one [`StageGraph`]:
+//! * on the last stage, the cross-entropy loss appended to the stage graph
+//!   *before* sharding ([`hetc_passes::autodiff::append_loss`]; the stage's
+//!   single output must be the logits): the sharder then places the loss ops
+//!   like any others (today replicated after an all-gather of the
+//!   vocabulary-split logits) and every rank graph, weight list and
+//!   collective comes from the one sharder run, instead of a loss grafted on
+//!   per rank;
+//! * the rank graphs of [`crate::stage::shard_stage_with`] without partial
+//!   outputs (training boundaries are replicated both ways);
+//! * which values *vary* between ranks ([`varying_values`]): a parameter
+//!   whose shard layout is a split, a constant whose data differs between
+//!   ranks, the results of an op whose attributes differ between ranks (the
+//!   TP slices), and everything computed from these — except collective
+//!   results, which are replicated. The rank graphs must be structurally
+//!   aligned (same ops, operand structure and result types in the same
+//!   order; only constants and attributes differ), else an error says
+//!   where they part;
+//! * per rank, [`hetc_passes::autodiff::differentiate`] with that set and
+//!   the stage's TP group: the forward with its residuals and the backward
+//!   whose gradient all-reduces follow the TP rule (every rank ends with the
+//!   whole gradient of each replicated weight and of the stage's inputs,
+//!   and its own shard's part of each split weight).
+//!
+//! Assumes a stage of [`crate::stage::extract_stages`] (fixed dims). Does
+//! not sum the gradients of a weight that several stages hold (GPT-2's tied
+//! embedding, in the first and the last stage), average over data-parallel
+//! replicas or micro-batches (the cotangent fed to the loss does that: feed
+//! `1 / micro-batches`), or build optimizer steps: those are the runtime's.
+
+use crate::stage::{
+    shard_stage_with, RankGraph, ShardLayout, ShardOptions, StageGraph, WeightShard,
+};
+use crate::BackendError;
+use cranelift_entity::SecondaryMap;
+use hetc_ir::{verify, Attr, Graph, OpClass, ValueDef, ValueId};
+use hetc_passes::autodiff::{append_loss, differentiate, GradRequest, Loss};
+use std::collections::BTreeSet;
+
+/// One TP rank of a training stage.
+#[derive(Clone, Debug)]
+pub struct TrainRank {
+    pub rank: u32,
+    pub tp: u32,
+    /// inputs: the stage's boundary inputs (+ `labels` last, on the last
+    /// stage); outputs: the stage's boundary outputs (last stage: `[loss]`)
+    /// ++ saved residuals (`n_saved` of them; none with recompute).
+    pub forward: Graph,
+    pub n_saved: usize,
+    /// inputs: the saved residuals (recompute: the forward's inputs) ++ one
+    /// cotangent per boundary output with `cotangents[i]`; outputs: the
+    /// gradient of each boundary input with `input_grads[i]` ++ one gradient
+    /// per weight, in `weights` order (see
+    /// [`hetc_passes::autodiff::Gradient::backward`]).
+    pub backward: Graph,
+    pub cotangents: Vec<bool>,
+    pub input_grads: Vec<bool>,
+    /// The rank's weight shards, in the order of the graphs' parameters.
+    pub weights: Vec<WeightShard>,
+}
+
+fn err(m: impl Into<String>) -> BackendError {
+    BackendError::Train(m.into())
+}
+
+/// The training graphs of `stage` on `tp` ranks; `last` appends `loss`.
+pub fn train_stage(
+    stage: &StageGraph,
+    tp: u32,
+    last: bool,
+    recompute: bool,
+    loss: Loss,
+) -> Result<Vec<TrainRank>, BackendError> {
+    let with_loss;
+    let stage = if last {
+        if stage.graph.outputs.len() != 1 {
+            return Err(err(format!(
+                "stage {}: the last stage must have one output (the logits) to append the loss to, it has {}",
+                stage.index,
+                stage.graph.outputs.len()
+            )));
+        }
+        let g = append_loss(&stage.graph, 0, loss)
+            .map_err(|e| err(format!("stage {}: {e}", stage.index)))?;
+        with_loss = StageGraph {
+            graph: g,
+            ..stage.clone()
+        };
+        &with_loss
+    } else {
+        stage
+    };
+    let ranks = shard_stage_with(
+        stage,
+        tp,
+        ShardOptions {
+            partial_outputs: false,
+        },
+    )?;
+    let varying = varying_values(&ranks)?;
+    let group = (tp > 1).then(|| Attr::Ints((0..tp as i64).collect()));
+    let mut out = Vec::with_capacity(ranks.len());
+    for (r, var) in ranks.into_iter().zip(varying) {
+        let params: Vec<ValueId> = r.graph.params().collect();
+        let same = params.len() == r.weights.len()
+            && params
+                .iter()
+                .zip(&r.weights)
+                .all(|(&p, w)| r.graph.values[p].name == w.name && r.graph.ty(p) == &w.ty);
+        if !same {
+            return Err(err(format!(
+                "stage {} rank {}: the graph's parameters are not its weight shards in order",
+                stage.index, r.rank
+            )));
+        }
+        let req = GradRequest {
+            varying: &var,
+            tp_group: group.clone(),
+            tp_rank: r.rank,
+            recompute,
+        };
+        let gr = differentiate(verify(&r.graph)?, &req)
+            .map_err(|e| err(format!("stage {} rank {}: {e}", stage.index, r.rank)))?;
+        out.push(TrainRank {
+            rank: r.rank,
+            tp: r.tp,
+            forward: gr.forward,
+            n_saved: gr.n_saved,
+            backward: gr.backward,
+            cotangents: gr.cotangents,
+            input_grads: gr.input_grads,
+            weights: r.weights,
+        });
+    }
+    Ok(out)
+}
+
+/// Per rank graph (in its own value ids), the values whose contents differ
+/// between the ranks; see the module doc. Errors if the rank graphs are
+/// not structurally aligned.
+pub fn varying_values(ranks: &[RankGraph]) -> Result<Vec<BTreeSet<ValueId>>, BackendError> {
+    let tp = ranks.len();
+    let Some(first) = ranks.first() else {
+        return Ok(Vec::new());
+    };
+    if tp == 1 {
+        return Ok(vec![BTreeSet::new()]);
+    }
+    let g0 = &first.graph;
+    // to[r][v0]: rank r's value for rank 0's v0 (and back, to keep it 1:1).
+    let mut to: Vec<SecondaryMap<ValueId, Option<ValueId>>> = Vec::with_capacity(tp);
+    let mut seed = BTreeSet::new();
+    for (r, rg) in ranks.iter().enumerate() {
+        let gr = &rg.graph;
+        let apart = |m: String| {
+            err(format!(
+                "{}: rank graphs 0 and {r} are not aligned: {m}",
+                g0.name
+            ))
+        };
+        let mut fwd = SecondaryMap::<ValueId, Option<ValueId>>::new();
+        let mut back = SecondaryMap::<ValueId, Option<ValueId>>::new();
+        let mut pair = |a: ValueId, b: ValueId, what: &str| -> Result<(), BackendError> {
+            let (da, db) = (&g0.values[a], &gr.values[b]);
+            let kind = |d: &ValueDef| std::mem::discriminant(d);
+            if kind(&da.def) != kind(&db.def) || da.ty != db.ty {
+                return Err(apart(format!("{what}: {a} ({}) vs {b} ({})", da.ty, db.ty)));
+            }
+            match (fwd[a], back[b]) {
+                (None, None) => {
+                    fwd[a] = Some(b);
+                    back[b] = Some(a);
+                    Ok(())
+                }
+                (Some(x), Some(y)) if x == b && y == a => Ok(()),
+                _ => Err(apart(format!("{what}: {a} and {b} are used differently"))),
+            }
+        };
+        if g0.inputs.len() != gr.inputs.len() || g0.order.len() != gr.order.len() {
+            return Err(apart(format!(
+                "{} vs {} inputs, {} vs {} ops",
+                g0.inputs.len(),
+                gr.inputs.len(),
+                g0.order.len(),
+                gr.order.len()
+            )));
+        }
+        for (&a, &b) in g0.inputs.iter().zip(&gr.inputs) {
+            pair(a, b, "graph input")?;
+        }
+        for (k, (&oa, &ob)) in g0.order.iter().zip(&gr.order).enumerate() {
+            let (da, db) = (&g0.ops[oa], &gr.ops[ob]);
+            if da.kind != db.kind
+                || da.inputs.len() != db.inputs.len()
+                || da.outputs.len() != db.outputs.len()
+            {
+                return Err(apart(format!(
+                    "op #{k} is {oa} ({}) on rank 0 and {ob} ({}) on rank {r}",
+                    da.kind, db.kind
+                )));
+            }
+            let what = format!("op #{k} {oa} {:?}", da.name);
+            for (&a, &b) in da.inputs.iter().zip(&db.inputs) {
+                pair(a, b, &what)?;
+            }
+            for (&a, &b) in da.outputs.iter().zip(&db.outputs) {
+                pair(a, b, &what)?;
+            }
+            if da.attrs != db.attrs {
+                seed.extend(da.outputs.iter().copied());
+            }
+        }
+        if g0.outputs.len() != gr.outputs.len() {
+            return Err(apart("the graphs differ in their outputs".into()));
+        }
+        for (&a, &b) in g0.outputs.iter().zip(&gr.outputs) {
+            pair(a, b, "graph output")?;
+        }
+        // Parameters: the shard layout says it; constants: their data.
+        for (i, p) in gr.params().enumerate() {
+            let split = rg
+                .weights
+                .get(i)
+                .map(|w| w.layout != ShardLayout::Replicated);
+            match (split, back[p]) {
+                (Some(true), Some(a)) => {
+                    seed.insert(a);
+                }
+                (None, _) => {
+                    return Err(err(format!(
+                        "{}: rank {r} has more parameters than weight shards",
+                        gr.name
+                    )))
+                }
+                _ => {}
+            }
+        }
+        for (v, d) in gr.values.iter() {
+            if d.def != ValueDef::Const {
+                continue;
+            }
+            let Some(a) = back[v] else { continue };
+            match (g0.data.get(&a), gr.data.get(&v)) {
+                (Some(x), Some(y)) => {
+                    if x != y {
+                        seed.insert(a);
+                    }
+                }
+                _ => {
+                    return Err(err(format!(
+                        "{}: constant {v} {:?} has no data on rank {r}, so whether it varies is unknown",
+                        gr.name, d.name
+                    )))
+                }
+            }
+        }
+        to.push(fwd);
+    }
+    // Close over computation on rank 0's ids; collectives give replicated.
+    let mut varying = seed;
+    for (_, d) in g0.ops_in_order() {
+        if d.kind.class() != OpClass::Collective && d.inputs.iter().any(|v| varying.contains(v)) {
+            varying.extend(d.outputs.iter().copied());
+        }
+    }
+    Ok(to
+        .iter()
+        .map(|m| varying.iter().filter_map(|&v| m[v]).collect())
+        .collect())
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,974 @@
+//! Numerical checks of the autodiff pass and the training graphs. The
+//! oracle is independent of the code under test: central finite
+//! differences of the forward graph run by the reference interpreter (itself
+//! checked against onnxruntime), hand computations, and the single-graph TP 1
+//! gradient for the sharded pipeline.
+
+use super::*;
+use crate::reference::fixtures::{graph, io, rel_err, three};
+use crate::reference::{run, run_ranks, run_ranks_each, Tensor};
+use crate::stage::extract_stages;
+use hetc_ir::{Attrs, DType, OpKind, TensorData, TensorType};
+use hetc_passes::autodiff::Gradient;
+use std::collections::BTreeMap;
+
+/// xorshift64*: deterministic test data, uniform in [-1, 1).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> f64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        let x = self.0.wrapping_mul(0x2545_F491_4F6C_DD1D);
+        (x >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0
+    }
+
+    fn vec(&mut self, n: usize) -> Vec<f64> {
+        (0..n).map(|_| self.next()).collect()
+    }
+}
+
+fn numel(shape: &[u64]) -> usize {
+    shape.iter().product::<u64>() as usize
+}
+
+fn tensor(ty: &TensorType, data: Vec<f64>) -> Tensor {
+    let shape = ty
+        .fixed_dims()
+        .unwrap()
+        .iter()
+        .map(|&d| d as usize)
+        .collect();
+    Tensor::new(ty.dtype, shape, data)
+}
+
+fn scalar(dtype: DType, x: f64) -> Tensor {
+    Tensor::new(dtype, vec![], vec![x])
+}
+
+/// A small f64 test graph with random inputs and parameters.
+struct Case {
+    g: Graph,
+    inputs: Vec<Tensor>,
+    rng: Rng,
+}
+
+fn f64t(shape: &[u64]) -> TensorType {
+    TensorType::fixed(DType::F64, shape)
+}
+
+fn at(kv: &[(&str, Attr)]) -> Attrs {
+    kv.iter().map(|(k, v)| (k.to_string(), v.clone())).collect()
+}
+
+impl Case {
+    fn new(name: &str, seed: u64) -> Case {
+        Case {
+            g: Graph::new(name),
+            inputs: Vec::new(),
+            rng: Rng(seed),
+        }
+    }
+
+    /// An input with random data mapped through `f`.
+    fn input_map(&mut self, shape: &[u64], f: fn(f64) -> f64) -> ValueId {
+        let ty = f64t(shape);
+        let data = self.rng.vec(numel(shape)).into_iter().map(f).collect();
+        self.inputs.push(tensor(&ty, data));
+        let n = format!("x{}", self.g.inputs.len());
+        self.g.add_input(n, ty)
+    }
+
+    fn input(&mut self, shape: &[u64]) -> ValueId {
+        self.input_map(shape, |x| x)
+    }
+
+    fn int_input(&mut self, shape: &[u64], data: &[i64]) -> ValueId {
+        let ty = TensorType::fixed(DType::I64, shape);
+        self.inputs
+            .push(tensor(&ty, data.iter().map(|&i| i as f64).collect()));
+        let n = format!("ids{}", self.g.inputs.len());
+        self.g.add_input(n, ty)
+    }
+
+    fn param_map(&mut self, shape: &[u64], f: fn(f64) -> f64) -> ValueId {
+        let data: Vec<f64> = self.rng.vec(numel(shape)).into_iter().map(f).collect();
+        let n = format!("p{}", self.g.params().count());
+        self.g.add_param(
+            n,
+            f64t(shape),
+            Some(TensorData::from_f64s(DType::F64, &data)),
+        )
+    }
+
+    fn param(&mut self, shape: &[u64]) -> ValueId {
+        self.param_map(shape, |x| x)
+    }
+
+    fn konst(&mut self, ty: TensorType, data: &[f64]) -> ValueId {
+        let d = TensorData::from_f64s(ty.dtype, data);
+        self.g.add_const("", ty, Some(d))
+    }
+
+    fn op(&mut self, kind: OpKind, ins: &[ValueId], a: &[(&str, Attr)]) -> ValueId {
+        let a = at(a);
+        let tys: Vec<&TensorType> = ins.iter().map(|&v| self.g.ty(v)).collect();
+        let t = hetc_ir::infer_types(&kind, &tys, &a)
+            .unwrap_or_else(|e| panic!("{kind}: {e}"))
+            .unwrap_or_else(|| panic!("{kind}: give the type"));
+        let o = self.g.add_op(kind, ins, a, t, "");
+        self.g.ops[o].outputs[0]
+    }
+
+    fn op_as(
+        &mut self,
+        kind: OpKind,
+        ins: &[ValueId],
+        a: &[(&str, Attr)],
+        ty: TensorType,
+    ) -> ValueId {
+        let o = self.g.add_op(kind, ins, at(a), vec![ty], "");
+        self.g.ops[o].outputs[0]
+    }
+
+    fn out(&mut self, vs: &[ValueId]) {
+        self.g.outputs.extend_from_slice(vs);
+    }
+}
+
+/// Run a gradient pair: the forward on `inputs`, then the backward on its
+/// residuals (or the inputs, with recompute) and `cts`.
+fn run_pair(
+    gr: &Gradient,
+    recompute: bool,
+    inputs: &[Tensor],
+    cts: &[Tensor],
+) -> (Vec<Tensor>, Vec<Tensor>) {
+    let outs = run(verify(&gr.forward).unwrap(), inputs).unwrap();
+    let n = outs.len() - gr.n_saved;
+    let mut bin: Vec<Tensor> = if recompute {
+        inputs.to_vec()
+    } else {
+        outs[n..].to_vec()
+    };
+    bin.extend_from_slice(cts);
+    let grads = run(verify(&gr.backward).unwrap(), &bin).unwrap();
+    (outs[..n].to_vec(), grads)
+}
+
+/// Σ_i ⟨ct_i, out_i⟩ over the outputs with a cotangent.
+fn objective(g: &Graph, inputs: &[Tensor], cts: &[Option<Tensor>]) -> f64 {
+    let outs = run(verify(g).unwrap(), inputs).unwrap();
+    outs.iter()
+        .zip(cts)
+        .filter_map(|(o, c)| {
+            c.as_ref()
+                .map(|c| o.data.iter().zip(&c.data).map(|(a, b)| a * b).sum::<f64>())
+        })
+        .sum()
+}
+
+/// Every gradient of `case` (inputs with `input_grads`, every param)
+/// against central differences of the objective Σ⟨ct, out⟩ with random
+/// cotangents, step `h`; returns the largest error relative to each
+/// gradient tensor's scale. The recompute backward must agree exactly.
+fn check_fd(case: &Case, h: f64) -> f64 {
+    let g = &case.g;
+    let v = verify(g).unwrap_or_else(|e| panic!("{}: {e}", g.name));
+    let gr = differentiate(v, &GradRequest::single(false)).unwrap();
+    let re = differentiate(v, &GradRequest::single(true)).unwrap();
+    let mut rng = Rng(0x5eed);
+    let cts: Vec<Option<Tensor>> = g
+        .outputs
+        .iter()
+        .zip(&gr.cotangents)
+        .map(|(&o, &c)| {
+            let ty = g.ty(o);
+            c.then(|| tensor(ty, rng.vec(numel(&ty.fixed_dims().unwrap()))))
+        })
+        .collect();
+    let given: Vec<Tensor> = cts.iter().flatten().cloned().collect();
+    let (_, grads) = run_pair(&gr, false, &case.inputs, &given);
+    let (_, again) = run_pair(&re, true, &case.inputs, &given);
+    for (a, b) in grads.iter().zip(&again) {
+        assert!(rel_err(b, a) < 1e-12, "{}: recompute differs", g.name);
+    }
+    let mut worst = 0.0f64;
+    let mut k = 0;
+    let mut report = |what: String, fd: Vec<f64>, an: &Tensor| {
+        let fd = Tensor::new(an.dtype, an.shape.clone(), fd);
+        let e = if an.data.iter().all(|&x| x == 0.0) && fd.data.iter().all(|&x| x.abs() < 1e-9) {
+            0.0
+        } else {
+            rel_err(&fd, an)
+        };
+        assert!(
+            e < 1e-6,
+            "{} {what}: finite differences {:?} vs gradient {:?} ({e:.2e})",
+            g.name,
+            fd.data,
+            an.data
+        );
+        worst = worst.max(e);
+    };
+    for (i, _) in g.inputs.iter().enumerate() {
+        if !gr.input_grads[i] {
+            continue;
+        }
+        let mut fd = Vec::new();
+        for e in 0..case.inputs[i].len() {
+            let at = |d: f64| {
+                let mut ins = case.inputs.clone();
+                ins[i].data[e] += d;
+                objective(g, &ins, &cts)
+            };
+            fd.push((at(h) - at(-h)) / (2.0 * h));
+        }
+        report(format!("input {i}"), fd, &grads[k]);
+        k += 1;
+    }
+    for p in g.params() {
+        let base = g.data[&p].to_f64s();
+        let mut fd = Vec::new();
+        for e in 0..base.len() {
+            let at = |d: f64| {
+                let mut gg = g.clone();
+                let mut x = base.clone();
+                x[e] += d;
+                gg.data.insert(p, TensorData::from_f64s(DType::F64, &x));
+                objective(&gg, &case.inputs, &cts)
+            };
+            fd.push((at(h) - at(-h)) / (2.0 * h));
+        }
+        report(format!("param {p}"), fd, &grads[k]);
+        k += 1;
+    }
+    assert_eq!(k, grads.len());
+    worst
+}
+
+fn pos(x: f64) -> f64 {
+    0.5 + x.abs()
+}
+
+/// Away from 0 (for the kinks of abs/relu and the pole of 1/x).
+fn off0(x: f64) -> f64 {
+    if x < 0.0 {
+        x - 0.2
+    } else {
+        x + 0.2
+    }
+}
+
+fn binary_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("binary", 1);
+    let x = c.input(&[2, 3]);
+    let p = c.param(&[3]);
+    let q = c.param_map(&[2, 1], pos);
+    let r = c.param_map(&[1, 3], pos);
+    let base = c.input_map(&[2, 3], pos);
+    let e = c.param(&[3]);
+    let a = c.op(Add, &[x, p], &[]); // broadcast [3] → [2, 3]
+    let s = c.op(Sub, &[q, a], &[]); // both broadcast
+    let m = c.op(Mul, &[s, s], &[]); // one value used twice
+    let d = c.op(Div, &[m, r], &[]);
+    let d2 = c.op(Div, &[q, x], &[]); // x in the denominator, q broadcast
+    let pw = c.op(Pow, &[base, e], &[]); // differentiable exponent
+    let three = c.konst(TensorType::scalar(DType::F64), &[3.0]);
+    let cube = c.op(Pow, &[x, three], &[]); // negative bases, constant exponent
+    let mx = c.op(Max, &[x, p], &[]);
+    let mn = c.op(Min, &[q, x], &[]);
+    c.out(&[d, d2, pw, cube, mx, mn]);
+    c
+}
+
+fn unary_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("unary", 2);
+    let x = c.input(&[2, 3]);
+    let w = c.param_map(&[2, 3], off0);
+    let pw = c.param_map(&[3], pos);
+    let xp = c.op(Add, &[x, pw], &[]); // some positive, some not
+    let sq = c.op(Mul, &[xp, xp], &[]);
+    let eps = c.konst(TensorType::scalar(DType::F64), &[0.1]);
+    let sp = c.op(Add, &[sq, eps], &[]); // strictly positive
+    let mut outs = Vec::new();
+    for k in [Neg, Exp, Erf, Tanh, Sigmoid, Sin, Cos] {
+        outs.push(c.op(k, &[xp], &[]));
+    }
+    for k in [Abs, Relu, Reciprocal] {
+        outs.push(c.op(k, &[w], &[]));
+    }
+    for k in [Sqrt, Log] {
+        outs.push(c.op(k, &[sp], &[]));
+    }
+    c.out(&outs);
+    c
+}
+
+fn select_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("where", 3);
+    let x = c.input(&[2, 3]);
+    let p = c.param(&[3]);
+    let cond = c.konst(TensorType::fixed(DType::Bool, &[2, 1]), &[1.0, 0.0]);
+    let cond2 = c.konst(
+        TensorType::fixed(DType::Bool, &[2, 3]),
+        &[1.0, 0.0, 1.0, 0.0, 0.0, 1.0],
+    );
+    let w1 = c.op(Where, &[cond, x, p], &[]);
+    let w2 = c.op(Where, &[cond2, p, x], &[]);
+    let m = c.op(Mul, &[w1, w2], &[]);
+    c.out(&[m]);
+    c
+}
+
+fn matmul_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("matmul", 4);
+    let a = c.input(&[2, 3, 4]);
+    let w = c.param(&[4, 5]);
+    let b = c.input(&[2, 1, 3, 4]);
+    let bb = c.param(&[3, 4, 2]);
+    let v = c.param(&[4]);
+    let m = c.input(&[4, 5]);
+    let m2 = c.param(&[3, 4]);
+    let lin = c.op(MatMul, &[a, w], &[]); // a weight: [2,3,4]·[4,5]
+    let bat = c.op(MatMul, &[b, bb], &[]); // batch broadcast both ways: [2,3,3,2]
+    let vm = c.op(MatMul, &[v, m], &[]); // 1-D lhs: [5]
+    let mv = c.op(MatMul, &[m2, v], &[]); // 1-D rhs: [3]
+    let vv = c.op(MatMul, &[v, v], &[]); // dot product, v used twice: []
+    let wt = c.op(Transpose, &[w], &[("perm", Attr::Ints(vec![1, 0]))]);
+    let back = c.op(MatMul, &[lin, wt], &[]); // [2,3,5]·[5,4]
+    c.out(&[bat, vm, mv, vv, back]);
+    c
+}
+
+fn normalization_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("norm", 5);
+    let x = c.input(&[2, 3, 4]);
+    let s = c.param(&[4]);
+    let b = c.param(&[4]);
+    let s2 = c.param(&[3, 4]);
+    let ln = c.op(
+        LayerNorm,
+        &[x, s, b],
+        &[("axis", Attr::Int(-1)), ("epsilon", Attr::Float(1e-5))],
+    );
+    let ln2 = c.op(
+        LayerNorm,
+        &[x, s2],
+        &[("axis", Attr::Int(1)), ("epsilon", Attr::Float(1e-3))],
+    );
+    let sm = c.op(Softmax, &[ln], &[("axis", Attr::Int(-1))]);
+    let sm1 = c.op(Softmax, &[x], &[("axis", Attr::Int(1))]);
+    c.out(&[sm, ln2, sm1]);
+    c
+}
+
+fn reduce_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("reduce", 6);
+    let x = c.input(&[2, 3, 4]);
+    let p = c.param(&[3, 4]);
+    let y = c.op(Mul, &[x, p], &[]);
+    let red =
+        |axes: Vec<i64>, keep: i64| [("axes", Attr::Ints(axes)), ("keepdims", Attr::Int(keep))];
+    let s = c.op(ReduceSum, &[y], &red(vec![1], 0));
+    let m = c.op(ReduceMean, &[y], &red(vec![0, 2], 1));
+    let mx = c.op(ReduceMax, &[y], &red(vec![-1], 0));
+    let all = c.op(ReduceSum, &[x], &red(vec![], 0));
+    let mx2 = c.op(ReduceMax, &[p], &red(vec![0, 1], 1));
+    c.out(&[s, m, mx, all, mx2]);
+    c
+}
+
+fn movement_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("movement", 7);
+    let x = c.input(&[2, 3, 4]);
+    let p = c.param(&[3, 1]);
+    let q = c.param(&[2, 3]);
+    let r = c.op_as(Reshape, &[x], &[], f64t(&[6, 4]));
+    let t = c.op(Transpose, &[x], &[("perm", Attr::Ints(vec![2, 0, 1]))]);
+    let e = c.op_as(Expand, &[p], &[], f64t(&[2, 3, 4]));
+    let ex = c.op(Mul, &[e, x], &[]);
+    let ti = c.op(Tile, &[q], &[("repeats", Attr::Ints(vec![2, 3]))]);
+    let up = c.op(Trilu, &[r], &[("upper", Attr::Int(1)), ("k", Attr::Int(1))]);
+    let lo = c.op(
+        Trilu,
+        &[ti],
+        &[("upper", Attr::Int(0)), ("k", Attr::Int(-1))],
+    );
+    c.out(&[t, ex, up, lo]);
+    c
+}
+
+fn concat_split_slice_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("concat", 8);
+    let x = c.input(&[2, 3, 4]);
+    let p = c.param(&[2, 2, 4]);
+    let cat = c.op(Concat, &[x, p, x], &[("axis", Attr::Int(1))]); // [2, 8, 4]
+    let o = c.g.add_op(
+        Split,
+        &[cat],
+        at(&[("axis", Attr::Int(1)), ("sizes", Attr::Ints(vec![2, 3, 3]))]),
+        vec![f64t(&[2, 2, 4]), f64t(&[2, 3, 4]), f64t(&[2, 3, 4])],
+        "",
+    );
+    let outs = c.g.ops[o].outputs.clone();
+    let a = c.op(Mul, &[outs[0], outs[0]], &[]); // the middle piece stays unused
+    let sl = c.op(
+        Slice,
+        &[outs[2]],
+        &[
+            ("starts", Attr::Ints(vec![1, -3])),
+            ("ends", Attr::Ints(vec![3, 100])),
+            ("axes", Attr::Ints(vec![1, 2])),
+            ("steps", Attr::Ints(vec![1, 1])),
+        ],
+    ); // [2, 2, 3]
+    c.out(&[a, sl]);
+    c
+}
+
+fn gather_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("gather", 9);
+    let table = c.param(&[6, 3]);
+    // Repeated rows and a negative index (the last row).
+    let ids = c.int_input(&[2, 4], &[1, 4, 1, 0, -1, 2, 4, 4]);
+    let emb = c.op(Gather, &[table, ids], &[("axis", Attr::Int(0))]); // [2, 4, 3]
+    let data = c.param(&[2, 5, 3]);
+    let ids2 = c.int_input(&[4], &[3, 0, 3, 2]);
+    let g2 = c.op(Gather, &[data, ids2], &[("axis", Attr::Int(1))]); // [2, 4, 3]
+    let m = c.op(Mul, &[emb, g2], &[]);
+    c.out(&[m]);
+    c
+}
+
+/// Every op with a VJP against central differences in f64.
+#[test]
+fn vjps_match_finite_differences() {
+    let cases = [
+        binary_ops(),
+        unary_ops(),
+        select_ops(),
+        matmul_ops(),
+        normalization_ops(),
+        reduce_ops(),
+        movement_ops(),
+        concat_split_slice_ops(),
+        gather_ops(),
+    ];
+    let mut worst = 0.0f64;
+    for c in &cases {
+        let e = check_fd(c, 1e-5);
+        eprintln!(
+            "{}: max relative error vs finite differences {e:.2e}",
+            c.g.name
+        );
+        worst = worst.max(e);
+    }
+    eprintln!("all VJP cases: max relative error {worst:.2e}");
+}
+
+/// A float-to-float cast (f64 → f32 → f64): the f32 rounding limits the
+/// finite differences, so a larger step and a looser bound.
+#[test]
+fn cast_vjp_matches_finite_differences() {
+    use OpKind::*;
+    let mut c = Case::new("cast", 10);
+    let x = c.input(&[2, 3]);
+    let x32 = c.op_as(Cast, &[x], &[], TensorType::fixed(DType::F32, &[2, 3]));
+    let sq = c.op(Mul, &[x32, x32], &[]);
+    let back = c.op_as(Cast, &[sq], &[], f64t(&[2, 3]));
+    c.out(&[back]);
+    let gr = differentiate(verify(&c.g).unwrap(), &GradRequest::single(false)).unwrap();
+    assert_eq!(
+        gr.backward
+            .ops_in_order()
+            .filter(|(_, d)| d.kind == Cast)
+            .count(),
+        2
+    );
+    // d(x²)/dx = 2x exactly, and the finite difference of a quadratic is
+    // exact up to the f32 rounding of x².
+    let ct = Tensor::new(DType::F64, vec![2, 3], vec![1.0; 6]);
+    let (_, grads) = run_pair(&gr, false, &c.inputs, &[ct]);
+    for (gx, x) in grads[0].data.iter().zip(&c.inputs[0].data) {
+        let want = 2.0 * (*x as f32) as f64;
+        assert!((gx - want).abs() < 1e-6, "{gx} vs {want}");
+    }
+}
+
+/// Cross-entropy against a hand computation: logits [[1, 2, 3], [1, 1, 1]],
+/// labels [2, 0]. loss = ½(ln(e + e² + e³) − 3 + ln 3); the gradient is
+/// (softmax − onehot)/2. Shifted by 1000 (exp would overflow without the
+/// max subtraction) it is unchanged.
+#[test]
+fn cross_entropy_matches_hand_computation() {
+    let e1 = std::f64::consts::E;
+    let want = 0.5 * ((e1 + e1 * e1 + e1 * e1 * e1).ln() - 3.0 + 3f64.ln());
+    let z = e1 + e1 * e1 + e1 * e1 * e1;
+    #[rustfmt::skip]
+    let want_grad = [
+        e1 / z / 2.0, e1 * e1 / z / 2.0, (e1 * e1 * e1 / z - 1.0) / 2.0,
+        (1.0 / 3.0 - 1.0) / 2.0, 1.0 / 6.0, 1.0 / 6.0,
+    ];
+    for (dtype, shift, tol) in [(DType::F64, 0.0, 1e-14), (DType::F32, 1000.0, 1e-6)] {
+        let mut g = Graph::new("ce");
+        let l = g.add_input("logits", TensorType::fixed(dtype, &[2, 3]));
+        g.outputs = vec![l];
+        let lg = append_loss(&g, 0, Loss::CrossEntropy).unwrap();
+        let logits = Tensor::new(
+            dtype,
+            vec![2, 3],
+            [1.0, 2.0, 3.0, 1.0, 1.0, 1.0]
+                .iter()
+                .map(|x| x + shift)
+                .collect(),
+        );
+        let labels = Tensor::new(DType::I64, vec![2], vec![2.0, 0.0]);
+        let gr = differentiate(verify(&lg).unwrap(), &GradRequest::single(false)).unwrap();
+        assert_eq!(gr.input_grads, [true, false]);
+        let (loss, grads) = run_pair(&gr, false, &[logits, labels], &[scalar(dtype, 1.0)]);
+        assert!(loss[0].shape.is_empty());
+        assert!(
+            (loss[0].data[0] - want).abs() < tol,
+            "{dtype}: {} vs {want}",
+            loss[0].data[0]
+        );
+        for (g, w) in grads[0].data.iter().zip(want_grad) {
+            assert!(
+                (g - w).abs() < tol,
+                "{dtype}: {:?} vs {want_grad:?}",
+                grads[0].data
+            );
+        }
+    }
+}
+
+/// `g` with every f32 value, constant and parameter made f64.
+fn to_f64(g: &Graph) -> Graph {
+    let mut h = g.clone();
+    for (_, d) in h.values.iter_mut() {
+        if d.ty.dtype == DType::F32 {
+            d.ty.dtype = DType::F64;
+        }
+    }
+    for t in h.data.values_mut() {
+        if t.dtype == DType::F32 {
+            *t = TensorData::from_f64s(DType::F64, &t.to_f64s());
+        }
+    }
+    h
+}
+
+/// GPT-2-tiny's inputs and next-token-like labels.
+fn gpt2() -> (Graph, Vec<Tensor>, Tensor) {
+    let io = io("gpt2-tiny");
+    let g = graph("gpt2-tiny", &io);
+    let ids = &io.inputs[0];
+    let vocab = g.ty(g.outputs[0]).shape[2].fixed().unwrap() as i64;
+    // The next token (the last position: the first token), as a shifted LM.
+    let (b, s) = (ids.shape[0], ids.shape[1]);
+    let labels: Vec<f64> = (0..b * s)
+        .map(|i| {
+            let (r, c) = (i / s, i % s);
+            let next = ids.data[r * s + (c + 1) % s] as i64;
+            (next % vocab) as f64
+        })
+        .collect();
+    let labels = Tensor::new(DType::I64, vec![b, s], labels);
+    (g, io.inputs.clone(), labels)
+}
+
+/// Loss and weight gradients by weight name.
+struct Trained {
+    loss: f64,
+    grads: BTreeMap<String, Tensor>,
+}
+
+/// The whole model with its loss, differentiated as one graph (TP 1).
+fn whole_model(g: &Graph, inputs: &[Tensor], labels: &Tensor) -> Trained {
+    let lg = append_loss(g, 0, Loss::CrossEntropy).unwrap();
+    let gr = differentiate(verify(&lg).unwrap(), &GradRequest::single(false)).unwrap();
+    let mut ins = inputs.to_vec();
+    ins.push(labels.clone());
+    let dt = lg.ty(lg.outputs[0]).dtype;
+    let (loss, grads) = run_pair(&gr, false, &ins, &[scalar(dt, 1.0)]);
+    let n_in = gr.input_grads.iter().filter(|&&b| b).count();
+    let names: Vec<String> = lg.params().map(|p| lg.values[p].name.clone()).collect();
+    Trained {
+        loss: loss[0].data[0],
+        grads: names
+            .into_iter()
+            .zip(grads[n_in..].iter().cloned())
+            .collect(),
+    }
+}
+
+/// The gradient along `dir` (per weight name) and the central difference
+/// of the loss along it.
+fn directional(
+    g: &Graph,
+    inputs: &[Tensor],
+    labels: &Tensor,
+    t: &Trained,
+    seed: u64,
+    h: f64,
+) -> (f64, f64) {
+    let lg = append_loss(g, 0, Loss::CrossEntropy).unwrap();
+    let mut rng = Rng(seed);
+    let params: Vec<ValueId> = lg.params().collect();
+    let dirs: Vec<Vec<f64>> = params.iter().map(|&p| rng.vec(lg.data[&p].len())).collect();
+    let analytic: f64 = params
+        .iter()
+        .zip(&dirs)
+        .map(|(&p, d)| {
+            let gr = &t.grads[&lg.values[p].name];
+            gr.data.iter().zip(d).map(|(a, b)| a * b).sum::<f64>()
+        })
+        .sum();
+    let mut ins = inputs.to_vec();
+    ins.push(labels.clone());
+    let loss_at = |s: f64| {
+        let mut m = lg.clone();
+        for (&p, d) in params.iter().zip(&dirs) {
+            let x: Vec<f64> = m.data[&p]
+                .to_f64s()
+                .iter()
+                .zip(d)
+                .map(|(x, d)| x + s * d)
+                .collect();
+            let dt = m.data[&p].dtype;
+            m.data.insert(p, TensorData::from_f64s(dt, &x));
+        }
+        run(verify(&m).unwrap(), &ins).unwrap()[0].data[0]
+    };
+    (analytic, (loss_at(h) - loss_at(-h)) / (2.0 * h))
+}
+
+/// GPT-2-tiny whole: the loss gradient over all 148 weights along random
+/// directions equals the central difference of the loss (f64).
+#[test]
+fn gpt2_gradient_matches_directional_derivatives() {
+    let (g, inputs, labels) = gpt2();
+    let g = to_f64(&g);
+    let t = whole_model(&g, &inputs, &labels);
+    assert_eq!(t.grads.len(), 148);
+    // Near ln(1024) for an untrained model.
+    assert!(t.loss > 5.0 && t.loss < 9.0, "{}", t.loss);
+    let mut worst = 0.0f64;
+    for seed in [11, 12, 13] {
+        let (an, fd) = directional(&g, &inputs, &labels, &t, seed, 1e-6);
+        let e = (an - fd).abs() / fd.abs();
+        eprintln!("gpt2 f64 direction {seed}: gradient {an:.9e}, finite difference {fd:.9e}, rel err {e:.2e}");
+        worst = worst.max(e);
+    }
+    assert!(worst < 1e-6, "{worst}");
+}
+
+/// Accumulate a rank's weight gradients into whole tensors by name.
+fn place(
+    grads: &mut BTreeMap<String, Tensor>,
+    stage: usize,
+    tr: &TrainRank,
+    gs: &[Tensor],
+    replicated: &mut BTreeMap<String, Tensor>,
+) {
+    for (w, g) in tr.weights.iter().zip(gs) {
+        let dims: Vec<usize> = w
+            .full
+            .fixed_dims()
+            .unwrap()
+            .iter()
+            .map(|&d| d as usize)
+            .collect();
+        let n: usize = dims.iter().product();
+        match w.layout {
+            ShardLayout::Replicated => {
+                // Every rank holds the whole gradient: they must agree.
+                let key = format!("{} in stage {stage}", w.name);
+                match replicated.get(&key) {
+                    Some(prev) => assert_eq!(prev.data, g.data, "{key}: ranks disagree"),
+                    None => {
+                        replicated.insert(key, g.clone());
+                        let e = grads
+                            .entry(w.name.clone())
+                            .or_insert_with(|| Tensor::new(g.dtype, dims.clone(), vec![0.0; n]));
+                        for (a, b) in e.data.iter_mut().zip(&g.data) {
+                            *a += b;
+                        }
+                    }
+                }
+            }
+            ShardLayout::Split { .. } => {
+                let e = grads
+                    .entry(w.name.clone())
+                    .or_insert_with(|| Tensor::new(g.dtype, dims.clone(), vec![0.0; n]));
+                for (k, i) in w.element_indices(tr.tp, tr.rank).into_iter().enumerate() {
+                    e.data[i as usize] += g.data[k];
+                }
+            }
+        }
+    }
+}
+
+/// GPT-2 cut into 3 stages at `tp`, trained as a pipeline: forward through
+/// the stages, backward in reverse with each stage's cotangents the next
+/// stage's input gradients, TP ranks in lockstep with real collectives.
+/// Weight gradients reassembled from the shards (and summed over the stages
+/// that share a weight).
+fn pipeline(g: &Graph, inputs: &[Tensor], labels: &Tensor, tp: u32, recompute: bool) -> Trained {
+    let v = verify(g).unwrap();
+    let layers = hetc_passes::blocks::find_layers(g);
+    let stages = extract_stages(v, &layers, &three(layers.len(), tp)).unwrap();
+    let last = stages.len() - 1;
+    let trains: Vec<Vec<TrainRank>> = stages
+        .iter()
+        .enumerate()
+        .map(|(i, s)| train_stage(s, tp, i == last, recompute, Loss::CrossEntropy).unwrap())
+        .collect();
+    // Forward.
+    let mut acts = inputs.to_vec();
+    let mut stage_ins = Vec::new();
+    let mut saved: Vec<Vec<Vec<Tensor>>> = Vec::new();
+    for (i, tr) in trains.iter().enumerate() {
+        let mut ins = acts.clone();
+        if i == last {
+            ins.push(labels.clone());
+        }
+        let vs: Vec<_> = tr.iter().map(|r| verify(&r.forward).unwrap()).collect();
+        let outs = run_ranks(&vs, &ins).unwrap();
+        let n = outs[0].len() - tr[0].n_saved;
+        for (r, o) in outs.iter().enumerate() {
+            assert_eq!(o.len() - tr[r].n_saved, n);
+            assert_eq!(o[..n], outs[0][..n], "stage {i}: rank {r} disagrees");
+        }
+        saved.push(
+            outs.iter()
+                .zip(tr)
+                .map(|(o, r)| o[o.len() - r.n_saved..].to_vec())
+                .collect(),
+        );
+        stage_ins.push(ins);
+        acts = outs[0][..n].to_vec();
+    }
+    let loss = acts[0].data[0];
+    // Backward.
+    let mut cts = vec![scalar(acts[0].dtype, 1.0)];
+    let mut grads = BTreeMap::new();
+    let mut replicated = BTreeMap::new();
+    for i in (0..trains.len()).rev() {
+        let tr = &trains[i];
+        let each: Vec<Vec<Tensor>> = tr
+            .iter()
+            .enumerate()
+            .map(|(r, t)| {
+                let mut b = if recompute {
+                    stage_ins[i].clone()
+                } else {
+                    saved[i][r].clone()
+                };
+                b.extend(
+                    cts.iter()
+                        .zip(&t.cotangents)
+                        .filter(|(_, &c)| c)
+                        .map(|(c, _)| c.clone()),
+                );
+                b
+            })
+            .collect();
+        let vs: Vec<_> = tr.iter().map(|r| verify(&r.backward).unwrap()).collect();
+        let outs = run_ranks_each(&vs, &each).unwrap();
+        let n_in = tr[0].input_grads.iter().filter(|&&b| b).count();
+        for (r, o) in outs.iter().enumerate() {
+            assert_eq!(
+                o[..n_in],
+                outs[0][..n_in],
+                "stage {i}: rank {r}'s input gradients disagree"
+            );
+            place(&mut grads, i, &tr[r], &o[n_in..], &mut replicated);
+        }
+        // The previous stage's cotangents: this stage's input gradients (zero
+        // where an input gets none); labels are not a boundary.
+        let mut next = outs[0][..n_in].iter();
+        cts = stage_ins[i]
+            .iter()
+            .zip(&tr[0].input_grads)
+            .take(if i == last {
+                stage_ins[i].len() - 1
+            } else {
+                stage_ins[i].len()
+            })
+            .map(|(x, &has)| {
+                if has {
+                    next.next().unwrap().clone()
+                } else {
+                    Tensor::new(x.dtype, x.shape.clone(), vec![0.0; x.len()])
+                }
+            })
+            .collect();
+    }
+    Trained { loss, grads }
+}
+
+fn compare(name: &str, got: &Trained, want: &Trained, tol: f64) -> f64 {
+    let el = (got.loss - want.loss).abs() / want.loss.abs();
+    assert!(el < tol, "{name}: loss {} vs {}", got.loss, want.loss);
+    assert_eq!(
+        got.grads.keys().collect::<Vec<_>>(),
+        want.grads.keys().collect::<Vec<_>>(),
+        "{name}"
+    );
+    let mut worst = (0.0f64, String::new());
+    for (k, w) in &want.grads {
+        let e = rel_err(&got.grads[k], w);
+        if e > worst.0 {
+            worst = (e, k.clone());
+        }
+    }
+    eprintln!(
+        "{name}: loss rel err {el:.2e}, max weight-gradient rel err {:.2e} ({})",
+        worst.0, worst.1
+    );
+    assert!(worst.0 < tol, "{name}: {} {}", worst.1, worst.0);
+    worst.0
+}
+
+/// The 3-stage pipeline at TP 1 and TP 2 (saved residuals and recompute)
+/// reproduces the single-graph loss and every weight gradient (f32).
+#[test]
+fn gpt2_pipeline_tp1_tp2_matches_the_whole_model() {
+    let (g, inputs, labels) = gpt2();
+    let want = whole_model(&g, &inputs, &labels);
+    for (tp, recompute) in [(1, false), (2, false), (2, true)] {
+        let got = pipeline(&g, &inputs, &labels, tp, recompute);
+        compare(
+            &format!("gpt2 f32 3 stages TP {tp} recompute {recompute}"),
+            &got,
+            &want,
+            1e-5,
+        );
+    }
+}
+
+/// The rank graphs' varying values: split weights, the rank-dependent
+/// vocabulary offsets and slices, what they compute; collective results
+/// and boundary inputs replicated.
+#[test]
+fn gpt2_tp2_varying_values() {
+    let (g, _, _) = gpt2();
+    let v = verify(&g).unwrap();
+    let layers = hetc_passes::blocks::find_layers(&g);
+    let stages = extract_stages(v, &layers, &three(layers.len(), 2)).unwrap();
+    let ranks = crate::stage::shard_stage(&stages[0], 2).unwrap();
+    let var = varying_values(&ranks).unwrap();
+    for (rg, var) in ranks.iter().zip(&var) {
+        let gr = &rg.graph;
+        for (i, p) in gr.params().enumerate() {
+            let split = rg.weights[i].layout != ShardLayout::Replicated;
+            assert_eq!(var.contains(&p), split, "{}", rg.weights[i].name);
+        }
+        for &x in &gr.inputs {
+            assert!(!var.contains(&x));
+        }
+        for (_, d) in gr.ops_in_order() {
+            if d.kind.class() == OpClass::Collective {
+                assert!(var.contains(&d.inputs[0]), "{}", d.name);
+                assert!(!var.contains(&d.result()), "{}", d.name);
+            }
+        }
+        // The vocabulary offset constant (rank · rows) varies.
+        assert!(gr.consts().any(|c| var.contains(&c)));
+    }
+    // Misaligned rank graphs are an error naming where they part.
+    let mut bad = ranks.clone();
+    let o = bad[1].graph.order.pop().unwrap();
+    let e = varying_values(&bad).unwrap_err().to_string();
+    assert!(e.contains("not aligned"), "{e} ({o})");
+}
+
+/// The last stage requires a single (logits) output.
+#[test]
+fn last_stage_needs_one_output() {
+    let (g, _, _) = gpt2();
+    let v = verify(&g).unwrap();
+    let layers = hetc_passes::blocks::find_layers(&g);
+    let mut s = extract_stages(v, &layers, &three(layers.len(), 1))
+        .unwrap()
+        .pop()
+        .unwrap();
+    let logits = s.graph.outputs[0];
+    s.graph.outputs.push(logits);
+    match train_stage(&s, 1, true, false, Loss::CrossEntropy) {
+        Ok(_) => panic!("a last stage with two outputs was accepted"),
+        Err(e) => assert!(e.to_string().contains("one output"), "{e}"),
+    }
+}
+
+/// One backward graph of a GPT-2 stage at TP 2 (the last stage, with the
+/// loss), cut into segments at its collectives, every compute segment
+/// JIT-compiled for the CPU, ranks run concurrently with real collective
+/// combination: equals the reference interpreter on the same graphs.
+#[cfg(feature = "mlir")]
+#[test]
+fn gpt2_tp2_backward_runs_on_the_cpu_jit() {
+    use crate::mlir::CpuStage;
+    use crate::segment::{segments, testing::run_tp_each, Segment};
+    let t0 = std::time::Instant::now();
+    let (g, inputs, labels) = gpt2();
+    let v = verify(&g).unwrap();
+    let layers = hetc_passes::blocks::find_layers(&g);
+    let stages = extract_stages(v, &layers, &three(layers.len(), 2)).unwrap();
+    // Boundary inputs of the last stage: run the first two (reference).
+    let mut acts = inputs;
+    for s in &stages[..2] {
+        acts = run(verify(&s.graph).unwrap(), &acts).unwrap();
+    }
+    let tr = train_stage(&stages[2], 2, true, false, Loss::CrossEntropy).unwrap();
+    acts.push(labels);
+    let fwd: Vec<_> = tr.iter().map(|r| verify(&r.forward).unwrap()).collect();
+    let outs = run_ranks(&fwd, &acts).unwrap();
+    let each: Vec<Vec<Tensor>> = outs
+        .iter()
+        .zip(&tr)
+        .map(|(o, r)| {
+            let mut b = o[o.len() - r.n_saved..].to_vec();
+            b.push(scalar(DType::F32, 1.0));
+            b
+        })
+        .collect();
+    let bwd: Vec<_> = tr.iter().map(|r| verify(&r.backward).unwrap()).collect();
+    let want = run_ranks_each(&bwd, &each).unwrap();
+    let chains: Vec<Vec<Segment>> = bwd.iter().map(|&b| segments(b).unwrap()).collect();
+    let colls = chains[0]
+        .iter()
+        .filter(|s| matches!(s, Segment::Collective { .. }))
+        .count();
+    let compute = |r: usize, k: usize, sg: &crate::stage::StageGraph, ins: &[Tensor]| {
+        CpuStage::new(crate::segment::verified(sg)?, &format!("bwd.tp{r}.seg{k}"))?.run(ins)
+    };
+    let got = run_tp_each(&chains, &each, &compute);
+    let mut worst = 0.0f64;
+    for (r, (gr, wr)) in got.iter().zip(&want).enumerate() {
+        assert_eq!(gr.len(), wr.len());
+        for (k, (a, b)) in gr.iter().zip(wr).enumerate() {
+            let e = rel_err(a, b);
+            assert!(e < 1e-4, "rank {r} output {k}: {e}");
+            worst = worst.max(e);
+        }
+    }
+    eprintln!(
+        "gpt2 stage 2 TP 2 backward: {} ops, {} segments ({colls} collective) per rank; cpu JIT vs reference max rel err {worst:.2e}; {:.1} s",
+        tr[0].backward.order.len(),
+        chains[0].len(),
+        t0.elapsed().as_secs_f64()
+    );
+}
