@@ -132,6 +132,7 @@ pub fn run(args: &BenchArgs) -> Result<()> {
         BenchKind::Fusion => return fusion(),
         BenchKind::Transport => return transport(),
         BenchKind::Compile => return compile(),
+        BenchKind::Pipeline => return crate::bench_pipeline::run(),
     }
     println!(
         "{:<12} {:>6} {:>7} {:>7} {:>12} {:>12} {:>9} {:>8} {:>12} {:>12}  paper",

@@ -172,6 +172,12 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
     if args.layers == 0 {
         bail!("--layers must be at least 1");
     }
+    if args.train && !matches!(args.emit, Emit::Bundle | Emit::CommProgram) {
+        bail!("--train applies to --emit bundle and --emit comm-program");
+    }
+    if !(args.lr.is_finite() && args.lr > 0.0) {
+        bail!("--lr must be a positive number, not {}", args.lr);
+    }
     if matches!(
         args.emit,
         Emit::Stablehlo | Emit::Mlir | Emit::Bundle | Emit::CommProgram
@@ -438,7 +444,11 @@ fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) 
         stages: &stages,
         vendors: &args.vendor,
         extra_files: Some(&comm_files),
-        comm_fusion: !args.no_comm_fusion,
+        comm_fusion: !args.no_comm_fusion && !args.train,
+        training: args.train.then_some(bundle::TrainSpec {
+            loss: hetc_passes::autodiff::Loss::CrossEntropy,
+            lr: args.lr,
+        }),
     };
     if args.emit == Emit::CommProgram {
         let (files, _) = bundle::build(&spec)?;
@@ -926,16 +936,19 @@ fn write_output(path: Option<&Path>, text: &str) -> Result<()> {
                 .context("writing to stdout")?;
             Ok(())
         }
-        Some(p) => {
-            let dir = p
-                .parent()
-                .filter(|d| !d.as_os_str().is_empty())
-                .unwrap_or(Path::new("."));
-            let tmp = dir.join(format!(".{}.tmp-{}", model_name(p), std::process::id()));
-            std::fs::write(&tmp, text).with_context(|| format!("writing {}", tmp.display()))?;
-            std::fs::rename(&tmp, p)
-                .with_context(|| format!("renaming {} to {}", tmp.display(), p.display()))?;
-            Ok(())
-        }
+        Some(p) => write_atomic(p, text.as_bytes()),
     }
+}
+
+/// Write `bytes` to `p` atomically (a temp file beside it, then rename).
+pub fn write_atomic(p: &Path, bytes: &[u8]) -> Result<()> {
+    let dir = p
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let tmp = dir.join(format!(".{}.tmp-{}", model_name(p), std::process::id()));
+    std::fs::write(&tmp, bytes).with_context(|| format!("writing {}", tmp.display()))?;
+    std::fs::rename(&tmp, p)
+        .with_context(|| format!("renaming {} to {}", tmp.display(), p.display()))?;
+    Ok(())
 }

@@ -77,11 +77,11 @@ pub fn boundary(manifest: &Value, stage: usize, k: &str) -> Result<Vec<(String, 
         .collect()
 }
 
-fn bytes_of(t: &Tensor) -> Vec<u8> {
+pub(crate) fn bytes_of(t: &Tensor) -> Vec<u8> {
     Arc::unwrap_or_clone(t.to_data().bytes)
 }
 
-fn tensor_of(dtype: DType, shape: Vec<usize>, bytes: &[u8]) -> Tensor {
+pub(crate) fn tensor_of(dtype: DType, shape: Vec<usize>, bytes: &[u8]) -> Tensor {
     let d = TensorData {
         dtype,
         bytes: Arc::new(bytes.to_vec()),
@@ -135,6 +135,16 @@ pub fn micro_batch_inputs(
     manifest: &Value,
     file: &Path,
 ) -> Result<BTreeMap<(String, u32), Vec<u8>>> {
+    micro_batch_tensors(manifest, file, &boundary(manifest, 0, "inputs")?)
+}
+
+/// The tensors `wanted` (name, per-micro-batch type) per micro-batch, as
+/// bytes, from `file`'s `inputs` (see [`micro_batch_inputs`]).
+pub fn micro_batch_tensors(
+    manifest: &Value,
+    file: &Path,
+    wanted: &[(String, String)],
+) -> Result<BTreeMap<(String, u32), Vec<u8>>> {
     let text =
         std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
     let doc: Value =
@@ -146,10 +156,10 @@ pub fn micro_batch_inputs(
         .ok_or_else(|| anyhow!("manifest.json: plan has no num_micro_batches"))?
         as usize;
     let mut out = BTreeMap::new();
-    for (name, ty) in boundary(manifest, 0, "inputs")? {
-        let (dtype, dims) = parse_type(&ty)?;
-        let t = given.get(&name).ok_or_else(|| {
-            anyhow!("{what}: no input {name:?} (the bundle's first stage reads {name}: {ty})")
+    for (name, ty) in wanted {
+        let (dtype, dims) = parse_type(ty)?;
+        let t = given.get(name).ok_or_else(|| {
+            anyhow!("{what}: no input {name:?} (the bundle reads {name}: {ty} per micro-batch)")
         })?;
         let want: Vec<usize> = dims
             .iter()
@@ -171,70 +181,41 @@ pub fn micro_batch_inputs(
     Ok(out)
 }
 
-/// One rank's compute: its segments, their runners and its TP group.
-pub struct Executor {
+/// A rank graph cut at its collectives, with a runner per compute segment
+/// (JIT-compiled, or `None`: the reference interpreter) and the stage's TP
+/// group for the collectives between them.
+pub struct Chain {
     rank: usize,
-    stage: usize,
-    graph: Graph,
-    segs: Vec<Segment>,
-    /// JIT-compiled compute segments (`None`: reference interpreter).
+    segs: segment::Segments,
     jit: Vec<Option<hetc_backends::mlir::CpuStage>>,
     group: Group,
-    inputs: Vec<String>,
-    outputs: Vec<String>,
-    model_inputs: BTreeMap<(String, u32), Vec<u8>>,
+    /// Added to the segment index in collective tags (a training rank runs
+    /// two chains per micro-batch: forward 0, backward [`BACKWARD_TAGS`]).
+    tag_base: usize,
 }
 
-impl Executor {
-    /// Load rank `rank`'s graph from the bundle and prepare its segments;
-    /// `log` receives warnings (JIT fallbacks) and timings.
+/// Collective tag offset of the backward chain's segments.
+pub const BACKWARD_TAGS: usize = 2048;
+
+impl Chain {
+    /// Cut `graph` into segments and JIT-compile its compute segments
+    /// (unless `use_reference`); `what` labels the log line.
     pub fn new(
-        dir: &Path,
-        manifest: &Value,
+        graph: &Graph,
         rank: usize,
+        group: Group,
         use_reference: bool,
-        model_inputs: BTreeMap<(String, u32), Vec<u8>>,
+        tag_base: usize,
+        what: &str,
         log: &dyn Fn(String),
-    ) -> Result<Executor> {
-        let graph = hetc_backends::bundle::load_rank_graph(dir, manifest, rank)?;
-        let ranks = manifest["ranks"]
-            .as_array()
-            .ok_or_else(|| anyhow!("manifest.json: no ranks"))?;
-        let me = ranks
-            .iter()
-            .find(|r| r["rank"].as_u64() == Some(rank as u64))
-            .ok_or_else(|| anyhow!("manifest.json: no rank {rank}"))?;
-        let stage = me["stage"].as_u64().unwrap_or(0) as usize;
-        let dp = &me["dp_replica"];
-        let mut peers: Vec<(u64, usize)> = ranks
-            .iter()
-            .filter(|r| r["stage"].as_u64() == Some(stage as u64) && &r["dp_replica"] == dp)
-            .map(|r| {
-                (
-                    r["tp_rank"].as_u64().unwrap_or(0),
-                    r["rank"].as_u64().unwrap_or(0) as usize,
-                )
-            })
-            .collect();
-        peers.sort();
-        let group = Group::new(peers.into_iter().map(|p| p.1).collect());
-        let names = |k| -> Result<Vec<String>> {
-            Ok(boundary(manifest, stage, k)?
-                .into_iter()
-                .map(|b| b.0)
-                .collect())
-        };
-        let (inputs, outputs) = (names("inputs")?, names("outputs")?);
-        if inputs.len() != graph.inputs.len() || outputs.len() != graph.outputs.len() {
+    ) -> Result<Chain> {
+        let segs = segment::segments(hetc_ir::verify(graph)?)?;
+        if segs.len() >= BACKWARD_TAGS {
             bail!(
-                "rank {rank}: the graph has {} inputs and {} outputs, stage {stage}'s boundary {} and {}",
-                graph.inputs.len(),
-                graph.outputs.len(),
-                inputs.len(),
-                outputs.len()
+                "rank {rank}: {what} has {} segments, more than the tag space allows",
+                segs.len()
             );
         }
-        let segs = segment::segments(hetc_ir::verify(&graph)?)?;
         let t0 = std::time::Instant::now();
         let mut jit = Vec::with_capacity(segs.len());
         for (k, s) in segs.iter().enumerate() {
@@ -246,12 +227,12 @@ impl Executor {
                 jit.push(None);
                 continue;
             }
-            let name = format!("r{rank}s{k}");
+            let name = format!("r{rank}s{}", k + tag_base);
             match hetc_backends::mlir::CpuStage::new(segment::verified(sg)?, &name) {
                 Ok(c) => jit.push(Some(c)),
                 Err(e) => {
                     log(format!(
-                        "warning: rank {rank} segment {k}: JIT failed ({e}); using the reference interpreter"
+                        "warning: rank {rank} {what} segment {k}: JIT failed ({e}); using the reference interpreter"
                     ));
                     jit.push(None);
                 }
@@ -262,81 +243,59 @@ impl Executor {
             .filter(|s| matches!(s, Segment::Collective { .. }))
             .count();
         log(format!(
-            "rank {rank}: stage {stage}, TP group {:?}, {} segments ({n_coll} collectives), {} JIT-compiled in {:.2} s",
+            "rank {rank}: {what}: TP group {:?}, {} segments ({n_coll} collectives), {} JIT-compiled in {:.2} s",
             group.ranks,
             segs.len(),
             jit.iter().filter(|j| j.is_some()).count(),
             t0.elapsed().as_secs_f64()
         ));
-        Ok(Executor {
+        Ok(Chain {
             rank,
-            stage,
-            graph,
             segs,
             jit,
             group,
-            inputs,
-            outputs,
-            model_inputs,
+            tag_base,
         })
     }
 
-    /// The stage's outputs for micro-batch `mb` from its boundary inputs.
-    pub fn compute(
-        &self,
-        t: &dyn Transport,
-        stage: usize,
-        mb: u32,
-        live: &Tensors,
-    ) -> Result<Tensors> {
-        if stage != self.stage {
-            bail!(
-                "rank {} runs stage {}, asked for stage {stage}",
-                self.rank,
-                self.stage
-            );
-        }
-        let g = &self.graph;
-        let mut ins = Vec::with_capacity(self.inputs.len());
-        for (name, &v) in self.inputs.iter().zip(&g.inputs) {
-            let bytes = self
-                .model_inputs
-                .get(&(name.clone(), mb))
-                .or_else(|| live.get(name))
-                .ok_or_else(|| {
-                    anyhow!("rank {}: no input {name:?} for micro-batch {mb}", self.rank)
-                })?;
-            let ty = g.ty(v);
-            let shape: Vec<usize> = ty
-                .fixed_dims()
-                .ok_or_else(|| anyhow!("input {name}: symbolic type {ty}"))?
-                .into_iter()
-                .map(|d| d as usize)
-                .collect();
-            if bytes.len() != shape.iter().product::<usize>() * ty.dtype.size_bytes() as usize {
-                bail!("input {name}: {} bytes for {ty}", bytes.len());
-            }
-            ins.push(tensor_of(ty.dtype, shape, bytes));
-        }
+    /// Run the chain on its graph's inputs for micro-batch `mb`.
+    pub fn run(&self, t: &dyn Transport, mb: u32, ins: Vec<Tensor>) -> Result<Vec<Tensor>> {
         let mut compute = |k: usize, sg: &StageGraph, x: &[Tensor]| match &self.jit[k] {
             Some(c) => c.run(x),
             None => reference::run(segment::verified(sg)?, x),
         };
         let mut collective = |k: usize, op: &OpData, ty: &TensorType, mine: Tensor| {
-            self.collective(t, mb, k, op, ty, mine)
+            self.collective(t, mb, k + self.tag_base, op, ty, mine)
                 .map_err(|e| BackendError::Stage(format!("rank {} segment {k}: {e:#}", self.rank)))
         };
-        let outs = segment::run_segments(&self.segs, ins, &mut compute, &mut collective)
-            .with_context(|| format!("rank {} micro-batch {mb}", self.rank))?;
-        Ok(self
-            .outputs
-            .iter()
-            .zip(&outs)
-            .map(|(n, t)| (n.clone(), bytes_of(t)))
-            .collect())
+        Ok(segment::run_segments(
+            &self.segs,
+            ins,
+            &mut compute,
+            &mut collective,
+        )?)
     }
 
-    /// Segment `k`'s collective over the TP group.
+    /// Replace the data of the segments' parameters named in `weights` (a
+    /// training step's update) and repack the JIT-compiled segments'.
+    pub fn set_weights(&mut self, weights: &BTreeMap<String, TensorData>) -> Result<()> {
+        for (s, jit) in self.segs.list.iter_mut().zip(&mut self.jit) {
+            let Segment::Compute(sg) = s else { continue };
+            let g = &mut sg.graph;
+            let params: Vec<_> = g.params().collect();
+            for v in params {
+                if let Some(d) = weights.get(&g.values[v].name) {
+                    g.data.insert(v, d.clone());
+                }
+            }
+            if let Some(c) = jit {
+                c.reload_weights(segment::verified(sg)?)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Segment `k`'s collective over the TP group (`k` includes the tag base).
     fn collective(
         &self,
         t: &dyn Transport,
@@ -389,6 +348,167 @@ impl Executor {
             }
             ref k => bail!("{k} is not a TP collective"),
         }
+    }
+}
+
+/// A manifest rank entry, and the stage's TP group of its DP replica.
+pub(crate) fn rank_entry(manifest: &Value, rank: usize) -> Result<(&Value, usize, Group)> {
+    let ranks = manifest["ranks"]
+        .as_array()
+        .ok_or_else(|| anyhow!("manifest.json: no ranks"))?;
+    let me = ranks
+        .iter()
+        .find(|r| r["rank"].as_u64() == Some(rank as u64))
+        .ok_or_else(|| anyhow!("manifest.json: no rank {rank}"))?;
+    let stage = me["stage"]
+        .as_u64()
+        .ok_or_else(|| anyhow!("manifest.json: rank {rank} has no stage"))?
+        as usize;
+    let dp = &me["dp_replica"];
+    let mut peers: Vec<(u64, usize)> = ranks
+        .iter()
+        .filter(|r| r["stage"].as_u64() == Some(stage as u64) && &r["dp_replica"] == dp)
+        .map(|r| {
+            (
+                r["tp_rank"].as_u64().unwrap_or(0),
+                r["rank"].as_u64().unwrap_or(0) as usize,
+            )
+        })
+        .collect();
+    peers.sort();
+    Ok((
+        me,
+        stage,
+        Group::new(peers.into_iter().map(|p| p.1).collect()),
+    ))
+}
+
+/// The tensors a graph's inputs are fed from, by name: the model's inputs
+/// of this micro-batch (read from the io file), else what the program
+/// received; checked against the graph's input types.
+pub(crate) fn gather_inputs(
+    rank: usize,
+    g: &Graph,
+    names: &[String],
+    model_inputs: &BTreeMap<(String, u32), Vec<u8>>,
+    mb: u32,
+    live: &Tensors,
+) -> Result<Vec<Tensor>> {
+    let mut ins = Vec::with_capacity(names.len());
+    for (name, &v) in names.iter().zip(&g.inputs) {
+        let bytes = model_inputs
+            .get(&(name.clone(), mb))
+            .or_else(|| live.get(name))
+            .ok_or_else(|| anyhow!("rank {rank}: no input {name:?} for micro-batch {mb}"))?;
+        let ty = g.ty(v);
+        let shape: Vec<usize> = ty
+            .fixed_dims()
+            .ok_or_else(|| anyhow!("input {name}: symbolic type {ty}"))?
+            .into_iter()
+            .map(|d| d as usize)
+            .collect();
+        if bytes.len() != shape.iter().product::<usize>() * ty.dtype.size_bytes() as usize {
+            bail!("input {name}: {} bytes for {ty}", bytes.len());
+        }
+        ins.push(tensor_of(ty.dtype, shape, bytes));
+    }
+    Ok(ins)
+}
+
+/// One rank's forward compute (inference bundles): its chain and its
+/// stage's boundary names.
+pub struct Executor {
+    rank: usize,
+    stage: usize,
+    graph: Graph,
+    chain: Chain,
+    inputs: Vec<String>,
+    outputs: Vec<String>,
+    model_inputs: BTreeMap<(String, u32), Vec<u8>>,
+}
+
+impl Executor {
+    /// Load rank `rank`'s graph from the bundle and prepare its segments;
+    /// `log` receives warnings (JIT fallbacks) and timings.
+    pub fn new(
+        dir: &Path,
+        manifest: &Value,
+        rank: usize,
+        use_reference: bool,
+        model_inputs: BTreeMap<(String, u32), Vec<u8>>,
+        log: &dyn Fn(String),
+    ) -> Result<Executor> {
+        let graph = hetc_backends::bundle::load_rank_graph(dir, manifest, rank)?;
+        let (_, stage, group) = rank_entry(manifest, rank)?;
+        let names = |k| -> Result<Vec<String>> {
+            Ok(boundary(manifest, stage, k)?
+                .into_iter()
+                .map(|b| b.0)
+                .collect())
+        };
+        let (inputs, outputs) = (names("inputs")?, names("outputs")?);
+        if inputs.len() != graph.inputs.len() || outputs.len() != graph.outputs.len() {
+            bail!(
+                "rank {rank}: the graph has {} inputs and {} outputs, stage {stage}'s boundary {} and {}",
+                graph.inputs.len(),
+                graph.outputs.len(),
+                inputs.len(),
+                outputs.len()
+            );
+        }
+        let chain = Chain::new(
+            &graph,
+            rank,
+            group,
+            use_reference,
+            0,
+            &format!("stage {stage}"),
+            log,
+        )?;
+        Ok(Executor {
+            rank,
+            stage,
+            graph,
+            chain,
+            inputs,
+            outputs,
+            model_inputs,
+        })
+    }
+
+    /// The stage's outputs for micro-batch `mb` from its boundary inputs.
+    pub fn compute(
+        &self,
+        t: &dyn Transport,
+        stage: usize,
+        mb: u32,
+        live: &Tensors,
+    ) -> Result<Tensors> {
+        if stage != self.stage {
+            bail!(
+                "rank {} runs stage {}, asked for stage {stage}",
+                self.rank,
+                self.stage
+            );
+        }
+        let ins = gather_inputs(
+            self.rank,
+            &self.graph,
+            &self.inputs,
+            &self.model_inputs,
+            mb,
+            live,
+        )?;
+        let outs = self
+            .chain
+            .run(t, mb, ins)
+            .with_context(|| format!("rank {} micro-batch {mb}", self.rank))?;
+        Ok(self
+            .outputs
+            .iter()
+            .zip(&outs)
+            .map(|(n, t)| (n.clone(), bytes_of(t)))
+            .collect())
     }
 }
 

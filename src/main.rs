@@ -4,10 +4,12 @@
 //! library crates (frontends → passes → backends). See `hetc --help`.
 
 mod bench;
+mod bench_pipeline;
 mod comm;
 mod driver;
 mod execute;
 mod run;
+mod train;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -65,6 +67,18 @@ pub struct RunArgs {
     /// Write the timeline as a Chrome trace (all ranks with --local).
     #[arg(long, value_name = "FILE")]
     pub trace: Option<PathBuf>,
+    /// Training bundles: run this many iterations (on the same input batch).
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    pub steps: u32,
+    /// Training bundles: write the weights after the last step as
+    /// safetensors (whole tensors by model name with --local; under a
+    /// launcher each rank writes its shards to `FILE.rank-N.safetensors`).
+    #[arg(long, value_name = "FILE")]
+    pub save_weights: Option<PathBuf>,
+    /// Training bundles: write the gradients the last step applied (after
+    /// their sync), like --save-weights.
+    #[arg(long, value_name = "FILE")]
+    pub save_grads: Option<PathBuf>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -88,6 +102,10 @@ pub enum BenchKind {
     /// Compile time of the GPT-2 fixture, import → plan → bundle, with code
     /// for all three vendors (cpu, nvidia, amd).
     Compile,
+    /// A training pipeline run on loopback (GPT-2 fixture, 2 stages × TP 2)
+    /// against the simulator's prediction for the same plan and the
+    /// measured per-stage costs.
+    Pipeline,
 }
 
 #[derive(clap::Args, Debug)]
@@ -218,6 +236,16 @@ pub struct CompileArgs {
     /// comma-separate); default: every vendor of the plan.
     #[arg(long, value_delimiter = ',')]
     pub vendor: Vec<String>,
+    /// Bundles and comm programs for training instead of inference: per
+    /// stage a forward that keeps its residuals and a backward graph
+    /// (reverse-mode autodiff), the cross-entropy loss of the model's
+    /// output (logits) against `labels` on the last stage, the plan's
+    /// 1F1B / H-1F1B order, weight-gradient syncs and an SGD step.
+    #[arg(long)]
+    pub train: bool,
+    /// SGD learning rate of a training bundle.
+    #[arg(long, default_value_t = 0.01, value_name = "LR")]
+    pub lr: f64,
 }
 
 fn main() -> ExitCode {

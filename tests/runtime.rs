@@ -238,3 +238,188 @@ fn max_rel_err(want: &std::path::Path, got: &std::path::Path) -> f64 {
         .fold(0.0, f64::max);
     diff / scale
 }
+
+/// `(name → f32 values, name → shape)` of a safetensors file.
+type Tensors = BTreeMap<String, (Vec<usize>, Vec<f32>)>;
+
+fn read_safetensors(p: &std::path::Path) -> Tensors {
+    let b = std::fs::read(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+    let st = safetensors::SafeTensors::deserialize(&b).unwrap();
+    st.tensors()
+        .into_iter()
+        .map(|(n, t)| {
+            let v = t
+                .data()
+                .chunks_exact(4)
+                .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect();
+            (n, (t.shape().to_vec(), v))
+        })
+        .collect()
+}
+
+/// The io fixture of GPT-2-tiny (batch 2, sequence 8) with next-token
+/// `labels` (the last position predicts its own token).
+fn training_io(path: &std::path::Path) {
+    let io: serde_json::Value = serde_json::from_slice(
+        &std::fs::read(reference_io_dir().join("gpt2-tiny.io.json")).unwrap(),
+    )
+    .unwrap();
+    let ids = &io["inputs"][0];
+    let (b, s) = (
+        ids["shape"][0].as_u64().unwrap() as usize,
+        ids["shape"][1].as_u64().unwrap() as usize,
+    );
+    let d: Vec<i64> = ids["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_i64().unwrap())
+        .collect();
+    let labels: Vec<i64> = (0..b * s)
+        .map(|i| if (i + 1) % s == 0 { d[i] } else { d[i + 1] })
+        .collect();
+    let doc = serde_json::json!({"inputs": [
+        ids,
+        {"name": "labels", "dtype": "i64", "shape": [b, s], "data": labels},
+    ]});
+    std::fs::write(path, serde_json::to_string(&doc).unwrap()).unwrap();
+}
+
+/// A training step of GPT-2-tiny run as ≥ 4 processes equals jax's: the
+/// bundle (`--train`) holds per stage and TP rank a forward and a backward
+/// graph from hetc's reverse-mode autodiff; `hetc run --local` runs the
+/// plan's 1F1B order over loopback TCP, sends activations forward and
+/// gradients back, sums the weight gradients over DP replicas and over the
+/// two stages that hold the tied token embedding (chips cpu-a and cpu-b:
+/// the 3-phase heterogeneous AllReduce), and steps SGD. The oracle is
+/// `examples/models/train_oracle.py`: jax.value_and_grad of the ONNX model
+/// evaluated by its own interpreter (float64), tied weights as one.
+/// Layouts: 2 stages × TP 2 (Megatron shards, backward all-reduces) with
+/// MLIR-JIT segments, and 2 stages × DP 2 with the reference interpreter.
+#[test]
+fn run_local_gpt2_training_step_matches_jax() {
+    let dir = std::env::temp_dir().join(format!("hetc-it-train-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let io = dir.join("train.io.json");
+    training_io(&io);
+    let lr = "0.5";
+    let oracle = dir.join("jax.safetensors");
+    let python = std::env::var("HETC_PYTHON").unwrap_or_else(|_| "python3".into());
+    let out = std::process::Command::new(&python)
+        .arg(crate::common::root().join("examples/models/train_oracle.py"))
+        .arg(model("gpt2-tiny.onnx"))
+        .arg(&io)
+        .args(["--lr", lr, "--out"])
+        .arg(&oracle)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "train_oracle.py (pip install jax onnx numpy):\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let want = read_safetensors(&oracle);
+    let want_loss = want["loss"].1[0];
+    let layouts: [(&str, &[&str], Option<&str>); 2] = [
+        ("tp2", &["--tp", "2"], None),
+        ("dp2", &["--tp", "1"], Some("--reference")),
+    ];
+    for (name, extra, mode) in layouts {
+        let b = dir.join(name);
+        let mut a = vec![
+            "--bind",
+            "sequence=8",
+            "--global-batch",
+            "2",
+            "--micro-batch",
+            "1",
+            "--planner",
+            "uniform",
+            "--train",
+            "--lr",
+            lr,
+        ];
+        a.extend_from_slice(extra);
+        compile_bundle("gpt2-tiny.onnx", &a, &b);
+        let man: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(b.join("manifest.json")).unwrap()).unwrap();
+        let stages = man["stages"].as_array().unwrap();
+        assert_eq!(stages.len(), 2, "{name}: {man}");
+        let world = man["ranks"].as_array().unwrap().len();
+        assert_eq!(world, 4, "{name}");
+        let (out, grads, weights) = (
+            dir.join(format!("{name}.out.json")),
+            dir.join(format!("{name}.grads.safetensors")),
+            dir.join(format!("{name}.weights.safetensors")),
+        );
+        let mut args = vec![
+            "run",
+            b.to_str().unwrap(),
+            "--local",
+            "--input",
+            io.to_str().unwrap(),
+            "--output",
+            out.to_str().unwrap(),
+            "--save-grads",
+            grads.to_str().unwrap(),
+            "--save-weights",
+            weights.to_str().unwrap(),
+        ];
+        args.extend(mode);
+        let (code, _, err) = hetc(&args);
+        assert_eq!(code, 0, "{name}: {err}");
+        assert!(!err.contains("JIT failed"), "{name}: {err}");
+        assert!(err.contains("3-phase") || name == "tp2", "{name}: {err}");
+        let got: serde_json::Value = serde_json::from_slice(&std::fs::read(&out).unwrap()).unwrap();
+        let loss = got["loss"][0].as_f64().unwrap() as f32;
+        eprintln!("{name}: loss {loss} (jax {want_loss})");
+        assert!(
+            ((loss - want_loss) / want_loss).abs() < 1e-5,
+            "{name}: loss {loss} vs jax {want_loss}"
+        );
+        let g = read_safetensors(&grads);
+        let w = read_safetensors(&weights);
+        assert!(g.len() >= 100, "{name}: {} gradients", g.len());
+        let mut worst = (0.0f32, String::new());
+        for (n, (shape, gv)) in &g {
+            let (ws, wv) = want
+                .get(&format!("grad/{n}"))
+                .unwrap_or_else(|| panic!("{name}: jax has no gradient of {n}"));
+            assert_eq!(shape, ws, "{name}: {n}");
+            let scale = wv.iter().fold(1e-6f32, |m, x| m.max(x.abs()));
+            let diff = gv
+                .iter()
+                .zip(wv)
+                .fold(0f32, |m, (a, b)| m.max((a - b).abs()));
+            if diff / scale > worst.0 {
+                worst = (diff / scale, n.clone());
+            }
+            // The saved weights are the SGD step of the same gradients.
+            let (_, sgd) = &want[&format!("sgd/{n}")];
+            let wscale = sgd.iter().fold(1e-6f32, |m, x| m.max(x.abs()));
+            let wdiff = w[n]
+                .1
+                .iter()
+                .zip(sgd)
+                .fold(0f32, |m, (a, b)| m.max((a - b).abs()));
+            assert!(
+                wdiff / wscale < 1e-4,
+                "{name}: weight {n}: {}",
+                wdiff / wscale
+            );
+        }
+        eprintln!(
+            "{name}: worst gradient max |hetc - jax| / max |jax| = {:.2e} ({})",
+            worst.0, worst.1
+        );
+        assert!(
+            worst.0 < 1e-4,
+            "{name}: gradient {} off by {}",
+            worst.1,
+            worst.0
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

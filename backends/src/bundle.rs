@@ -56,7 +56,7 @@
 //! `program::from_manifest`, which this crate does not depend on).
 
 use crate::segment::{collective_op, segments, Segment};
-use crate::stage::{shard_stage_with, ShardOptions, StageGraph};
+use crate::stage::{shard_stage_with, ShardLayout, ShardOptions, StageGraph};
 use crate::BackendError;
 use hetc_ir::{Cluster, DType, Graph, Plan, TensorData, ValueId};
 use serde_json::{json, Value};
@@ -122,6 +122,18 @@ pub struct BundleSpec<'a> {
     /// programs move every stage boundary with an M2MS into the next
     /// stage's TP shards plus an all-gather there.
     pub comm_fusion: bool,
+    /// A training bundle (`hetc compile --train`): per stage and TP rank a
+    /// training forward and a backward graph ([`crate::train`]) instead of
+    /// the inference rank graph; boundaries are plain (no comm fusion).
+    pub training: Option<TrainSpec>,
+}
+
+/// What a training bundle trains with.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TrainSpec {
+    pub loss: hetc_passes::autodiff::Loss,
+    /// SGD learning rate.
+    pub lr: f64,
 }
 
 /// `extra_files(manifest)` → `(path, bytes)`s, or an error message.
@@ -205,18 +217,62 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
             hlo_path.clone(),
             crate::stablehlo::emit_module(v, &format!("stage_{i}"))?.into_bytes(),
         );
-        let opts = ShardOptions {
-            partial_outputs: spec.comm_fusion && i + 1 < spec.stages.len(),
-        };
-        let ranks = shard_stage_with(s, ps.tp, opts)?;
+        let last = i + 1 == spec.stages.len();
+        // Per TP rank: the graph run forward (inference rank graph, or the
+        // training forward with its residuals), its weights, and — training
+        // only — the backward graph.
+        let mut ranks: Vec<RankBuild> = Vec::new();
+        match &spec.training {
+            None => {
+                let opts = ShardOptions {
+                    partial_outputs: spec.comm_fusion && !last,
+                };
+                for r in shard_stage_with(s, ps.tp, opts)? {
+                    ranks.push(RankBuild {
+                        rank: r.rank,
+                        graph: r.graph,
+                        weights: r.weights,
+                        partial_outputs: r.partial_outputs,
+                        train: None,
+                    });
+                }
+            }
+            Some(t) => {
+                for r in crate::train::train_stage(s, ps.tp, last, ps.recompute, t.loss)? {
+                    let partial = vec![false; r.forward.outputs.len()];
+                    ranks.push(RankBuild {
+                        rank: r.rank,
+                        graph: r.forward,
+                        weights: r.weights,
+                        partial_outputs: partial,
+                        train: Some(RankTrain {
+                            backward: r.backward,
+                            n_saved: r.n_saved,
+                            cotangents: r.cotangents,
+                            input_grads: r.input_grads,
+                        }),
+                    });
+                }
+            }
+        }
         let mut weight_paths = Vec::new();
         let mut graph_paths = Vec::new();
+        let mut bwd_graph_paths = Vec::new();
         for r in &ranks {
-            let bytes = rank_weights(i, r)?;
+            let bytes = rank_weights(i, r.rank, &r.weights)?;
             let p = format!("weights/stage-{i}-tp{}.safetensors", r.rank);
             files.insert(p.clone(), bytes);
             weight_paths.push(p);
-            graph_paths.push(rank_graph_files(&mut files, i, r)?);
+            graph_paths.push(rank_graph_files(&mut files, i, r.rank, "", &r.graph)?);
+            if let Some(t) = &r.train {
+                bwd_graph_paths.push(rank_graph_files(
+                    &mut files,
+                    i,
+                    r.rank,
+                    ".bwd",
+                    &t.backward,
+                )?);
+            }
         }
         let bounds = |b: &[crate::stage::Boundary]| {
             b.iter()
@@ -227,62 +283,53 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
         let mut code_paths = Vec::new();
         let mut rank_code = Vec::new();
         let mut rank_segments = Vec::new();
+        let mut rank_bwd_segments = Vec::new();
         for r in &ranks {
-            let chain = segments(hetc_ir::verify(&r.graph)?)?;
-            let mut paths = Vec::new();
-            let mut links = Vec::new();
-            for (k, seg) in chain.iter().enumerate() {
-                let n_in = seg.graph().graph.inputs.len();
-                match seg {
-                    Segment::Compute(sg) => {
-                        let code = if built {
-                            let base = format!("stages/{i}/tp{}/seg{k}.{}", r.rank, vendors[i]);
-                            let name = format!("{i} (TP rank {}, segment {k})", r.rank);
-                            segment_code(
-                                &mut files,
-                                hetc_ir::verify(&sg.graph)?,
-                                &name,
-                                &base,
-                                &vendors[i],
-                                &ps.chip,
-                            )?
-                        } else {
-                            Vec::new()
-                        };
-                        links.push(json!({
-                            "kind": "compute",
-                            "code": code,
-                            "inputs": n_in,
-                            "outputs": sg.graph.outputs.len(),
-                        }));
-                        paths.extend(code);
-                    }
-                    Segment::Collective { graph, operand } => {
-                        let g = &graph.graph;
-                        let (op, ty) = collective_op(g);
-                        let operand_ty = g.ty(g.inputs[*operand]);
-                        let bytes = operand_ty
-                            .size_bytes()
-                            .ok_or_else(|| err(format!("stage {i}: symbolic {operand_ty}")))?;
-                        let result_bytes = ty
-                            .size_bytes()
-                            .ok_or_else(|| err(format!("stage {i}: symbolic {ty}")))?;
-                        links.push(json!({
-                            "kind": op.kind.to_string(),
-                            "operand": operand,
-                            "bytes": bytes,
-                            "type": ty.to_string(),
-                            "result_bytes": result_bytes,
-                            "inputs": n_in,
-                        }));
-                    }
-                }
+            let target = ChainTarget {
+                stage: i,
+                rank: r.rank,
+                vendor: &vendors[i],
+                chip: &ps.chip,
+                built,
+            };
+            let (mut paths, links) = chain_files(&mut files, &r.graph, &target, "")?;
+            rank_segments.push(links);
+            if let Some(t) = &r.train {
+                let (bp, bl) = chain_files(&mut files, &t.backward, &target, "bwd/")?;
+                paths.extend(bp);
+                rank_bwd_segments.push(bl);
             }
             code_paths.extend(paths.iter().cloned());
             rank_code.push(paths);
-            rank_segments.push(links);
         }
-        stages_json.push(json!({
+        let mut inputs_json = bounds(&s.inputs);
+        let mut outputs_json: Vec<Value> = bounds(&s.outputs)
+            .into_iter()
+            .zip(&ranks[0].partial_outputs)
+            .map(|(mut b, &p)| {
+                b["layout"] = json!(if p { "partial" } else { "rep" });
+                b
+            })
+            .collect();
+        if let Some(t) = &ranks[0].train {
+            for (b, &g) in inputs_json.iter_mut().zip(&t.input_grads) {
+                b["grad"] = json!(g);
+            }
+            if last {
+                let loss = &ranks[0].graph;
+                outputs_json = vec![json!({
+                    "name": "loss",
+                    "type": loss.ty(loss.outputs[0]).to_string(),
+                    "layout": "rep",
+                    "grad": t.cotangents[0],
+                })];
+            } else {
+                for (b, &g) in outputs_json.iter_mut().zip(&t.cotangents) {
+                    b["grad"] = json!(g);
+                }
+            }
+        }
+        let mut stage_json = json!({
             "index": i,
             "layers": [s.bounds.first_layer, s.bounds.end_layer],
             "tp": ps.tp,
@@ -290,20 +337,19 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
             "chip": ps.chip,
             "vendor": vendors[i],
             "vendor_selected": built,
-            "inputs": bounds(&s.inputs),
-            "outputs": bounds(&s.outputs)
-                .into_iter()
-                .zip(&ranks[0].partial_outputs)
-                .map(|(mut b, &p)| {
-                    b["layout"] = json!(if p { "partial" } else { "rep" });
-                    b
-                })
-                .collect::<Vec<_>>(),
+            "inputs": inputs_json,
+            "outputs": outputs_json,
             "stablehlo": hlo_path,
             "code": code_paths,
             "weights": weight_paths,
             "rank_graphs": graph_paths,
-        }));
+        });
+        if let Some(t) = &ranks[0].train {
+            stage_json["recompute"] = json!(ps.recompute);
+            stage_json["saved"] = json!(t.n_saved);
+            stage_json["backward_graphs"] = json!(bwd_graph_paths);
+        }
+        stages_json.push(stage_json);
         for dp in 0..ps.dp {
             for tp in 0..ps.tp {
                 ranks_json.push(json!({
@@ -319,9 +365,27 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
                         .chain(&rank_code[tp as usize])
                         .chain([&weight_paths[tp as usize]])
                         .chain(&graph_paths[tp as usize])
+                        .chain(bwd_graph_paths.get(tp as usize).into_iter().flatten())
                         .collect::<Vec<_>>(),
                     "segments": rank_segments[tp as usize],
                 }));
+                if spec.training.is_some() {
+                    let r = ranks_json.last_mut().expect("just pushed");
+                    r["backward_segments"] = json!(rank_bwd_segments[tp as usize]);
+                    r["weights"] = json!(ranks[tp as usize]
+                        .weights
+                        .iter()
+                        .map(|w| json!({
+                            "name": w.name,
+                            "type": w.ty.to_string(),
+                            "full": w.full.to_string(),
+                            "layout": match w.layout {
+                                ShardLayout::Replicated => "rep".to_string(),
+                                ShardLayout::Split { axis, groups } => format!("split:{axis}:{groups}"),
+                            },
+                        }))
+                        .collect::<Vec<_>>());
+                }
                 rank_id += 1;
             }
         }
@@ -342,10 +406,36 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
         "model": {"name": spec.model_name, "sha256": spec.model_sha256},
         "cluster": cluster_json,
         "plan": serde_json::to_value(plan).map_err(|e| err(e.to_string()))?,
-        "comm_fusion": spec.comm_fusion,
+        "comm_fusion": spec.comm_fusion && spec.training.is_none(),
         "stages": stages_json,
         "ranks": ranks_json,
     });
+    if let Some(t) = &spec.training {
+        let last = spec.stages.len() - 1;
+        let labels = spec.stages[last]
+            .graph
+            .outputs
+            .first()
+            .map(|&v| {
+                let ty = spec.stages[last].graph.ty(v);
+                let mut dims = ty.shape.clone();
+                dims.pop();
+                hetc_ir::TensorType {
+                    dtype: DType::I64,
+                    shape: dims,
+                }
+                .to_string()
+            })
+            .ok_or_else(|| err("the last stage has no output"))?;
+        manifest["training"] = json!({
+            "loss": match t.loss {
+                hetc_passes::autodiff::Loss::CrossEntropy => "cross_entropy",
+            },
+            "labels": {"name": "labels", "type": labels},
+            "optimizer": {"kind": "sgd", "lr": t.lr},
+            "loss_scale": 1.0 / plan.num_micro_batches.max(1) as f64,
+        });
+    }
     if let Some(f) = spec.extra_files {
         for (p, b) in f(&manifest).map_err(err)? {
             files.insert(p, b);
@@ -413,10 +503,108 @@ fn segment_code(
     Ok(Vec::new())
 }
 
-/// TP rank `r`'s weight shards of stage `i` as a safetensors file.
-fn rank_weights(i: usize, r: &crate::stage::RankGraph) -> Result<Vec<u8>, BackendError> {
+/// One TP rank of a stage as the bundle writes it.
+struct RankBuild {
+    rank: u32,
+    /// The graph the rank runs forward.
+    graph: Graph,
+    weights: Vec<crate::stage::WeightShard>,
+    partial_outputs: Vec<bool>,
+    train: Option<RankTrain>,
+}
+
+/// The backward half of a training rank.
+struct RankTrain {
+    backward: Graph,
+    n_saved: usize,
+    cotangents: Vec<bool>,
+    input_grads: Vec<bool>,
+}
+
+/// Where a rank's segment code goes.
+struct ChainTarget<'a> {
+    stage: usize,
+    rank: u32,
+    vendor: &'a str,
+    chip: &'a str,
+    /// The vendor is selected (`--vendor`): write its code.
+    built: bool,
+}
+
+/// Cut `graph` at its collectives and write each compute segment's code
+/// under `stages/<i>/tp<r>/<sub>seg<k>.*`; returns the code paths and the
+/// chain's manifest entries (see the module doc).
+fn chain_files(
+    files: &mut BTreeMap<String, Vec<u8>>,
+    graph: &Graph,
+    at: &ChainTarget<'_>,
+    sub: &str,
+) -> Result<(Vec<String>, Vec<Value>), BackendError> {
+    let (i, rank) = (at.stage, at.rank);
+    // The compacted graph: its value ids are those of the `.hir` text.
+    let compact = graph.compact();
+    let chain = segments(hetc_ir::verify(&compact)?)?;
+    let ids =
+        |b: &[crate::stage::Boundary]| b.iter().map(|x| x.source.to_string()).collect::<Vec<_>>();
+    let mut paths = Vec::new();
+    let mut links = Vec::new();
+    for (k, seg) in chain.iter().enumerate() {
+        match seg {
+            Segment::Compute(sg) => {
+                let code = if at.built {
+                    let base = format!("stages/{i}/tp{rank}/{sub}seg{k}.{}", at.vendor);
+                    let name = format!("{i} (TP rank {rank}, {sub}segment {k})");
+                    segment_code(
+                        files,
+                        hetc_ir::verify(&sg.graph)?,
+                        &name,
+                        &base,
+                        at.vendor,
+                        at.chip,
+                    )?
+                } else {
+                    Vec::new()
+                };
+                links.push(json!({
+                    "kind": "compute",
+                    "code": code,
+                    "inputs": ids(&sg.inputs),
+                    "outputs": ids(&sg.outputs),
+                }));
+                paths.extend(code);
+            }
+            Segment::Collective { graph, operand } => {
+                let g = &graph.graph;
+                let (op, ty) = collective_op(g);
+                let operand_ty = g.ty(g.inputs[*operand]);
+                let bytes = operand_ty
+                    .size_bytes()
+                    .ok_or_else(|| err(format!("stage {i}: symbolic {operand_ty}")))?;
+                let result_bytes = ty
+                    .size_bytes()
+                    .ok_or_else(|| err(format!("stage {i}: symbolic {ty}")))?;
+                links.push(json!({
+                    "kind": op.kind.to_string(),
+                    "operand": graph.inputs[*operand].source.to_string(),
+                    "result": graph.outputs[0].source.to_string(),
+                    "bytes": bytes,
+                    "type": ty.to_string(),
+                    "result_bytes": result_bytes,
+                }));
+            }
+        }
+    }
+    Ok((paths, links))
+}
+
+/// TP rank `rank`'s weight shards of stage `i` as a safetensors file.
+fn rank_weights(
+    i: usize,
+    rank: u32,
+    weights: &[crate::stage::WeightShard],
+) -> Result<Vec<u8>, BackendError> {
     let mut views = Vec::new();
-    for w in &r.weights {
+    for w in weights {
         let data = w
             .data
             .as_ref()
@@ -433,20 +621,22 @@ fn rank_weights(i: usize, r: &crate::stage::RankGraph) -> Result<Vec<u8>, Backen
         views.push((w.name.clone(), view));
     }
     safetensors::tensor::serialize(views, None)
-        .map_err(|e| err(format!("stage {i} rank {}: {e}", r.rank)))
+        .map_err(|e| err(format!("stage {i} rank {rank}: {e}")))
 }
 
-/// `stages/<i>/tp<r>.hir` (the compacted rank graph as text) and
-/// `stages/<i>/tp<r>.consts.safetensors` (constants not printed inline, by
-/// value id), added to `files`; returns their paths.
+/// `stages/<i>/tp<r><suffix>.hir` (the compacted graph as text) and
+/// `stages/<i>/tp<r><suffix>.consts.safetensors` (constants not printed
+/// inline, by value id), added to `files`; returns their paths.
 fn rank_graph_files(
     files: &mut BTreeMap<String, Vec<u8>>,
     i: usize,
-    r: &crate::stage::RankGraph,
+    rank: u32,
+    suffix: &str,
+    graph: &Graph,
 ) -> Result<Vec<String>, BackendError> {
-    let (text, consts) = rank_graph_parts(&r.graph)?;
-    let hir = format!("stages/{i}/tp{}.hir", r.rank);
-    let cp = format!("stages/{i}/tp{}.consts.safetensors", r.rank);
+    let (text, consts) = rank_graph_parts(graph)?;
+    let hir = format!("stages/{i}/tp{rank}{suffix}.hir");
+    let cp = format!("stages/{i}/tp{rank}{suffix}.consts.safetensors");
     files.insert(hir.clone(), text.into_bytes());
     files.insert(cp.clone(), consts);
     Ok(vec![hir, cp])
@@ -535,7 +725,9 @@ fn open_st<'a>(b: &'a [u8], f: &str) -> Result<safetensors::SafeTensors<'a>, Bac
 /// Rebuild a rank graph from its text (`hir`, named `hir_file` in errors),
 /// its large constants and its weights (safetensors bytes); the result is
 /// verified. Every parameter and every constant without inline data must be
-/// found, with its declared dtype and shape; extra tensors are errors too.
+/// found, with its declared dtype and shape; extra tensors are errors too
+/// (extra weights only with `all_weights`: a backward graph reads a subset
+/// of the rank's weights).
 pub fn rank_graph_from_parts(
     hir: &str,
     hir_file: &str,
@@ -543,6 +735,7 @@ pub fn rank_graph_from_parts(
     consts_file: &str,
     weights: &[u8],
     weights_file: &str,
+    all_weights: bool,
 ) -> Result<Graph, BackendError> {
     let mut g = hetc_ir::parse_graph(hir).map_err(|e| err(format!("{hir_file}: {e}")))?;
     let cs = open_st(consts, consts_file)?;
@@ -559,7 +752,7 @@ pub fn rank_graph_from_parts(
         attach(&mut g, v, &t, &name, weights_file)?;
         used_w += 1;
     }
-    if used_w != ws.len() {
+    if all_weights && used_w != ws.len() {
         return Err(err(format!(
             "{weights_file}: {} tensors, {hir_file} has {used_w} parameters",
             ws.len()
@@ -607,6 +800,18 @@ pub fn read_checked(dir: &Path, manifest: &Value, p: &str) -> Result<Vec<u8>, Ba
 /// Global rank `rank`'s graph, rebuilt from the bundle in `dir` alone (its
 /// `stages/<i>/tp<r>.hir`, constants and weights; checksummed).
 pub fn load_rank_graph(dir: &Path, manifest: &Value, rank: usize) -> Result<Graph, BackendError> {
+    load_rank_graph_kind(dir, manifest, rank, "rank_graphs")
+}
+
+/// [`load_rank_graph`] for the graphs a stage lists under `kind`
+/// (`"rank_graphs"`: the (training) forward; `"backward_graphs"`: the
+/// backward of a training bundle, which reads a subset of the weights).
+pub fn load_rank_graph_kind(
+    dir: &Path,
+    manifest: &Value,
+    rank: usize,
+    kind: &str,
+) -> Result<Graph, BackendError> {
     let r = manifest["ranks"]
         .as_array()
         .and_then(|rs| rs.iter().find(|r| r["rank"].as_u64() == Some(rank as u64)))
@@ -630,16 +835,20 @@ pub fn load_rank_graph(dir: &Path, manifest: &Value, rank: usize) -> Result<Grap
                 ))
             })
     };
-    let (hir_p, consts_p, w_p) = (
-        path("rank_graphs", 0)?,
-        path("rank_graphs", 1)?,
-        path("weights", 0)?,
-    );
+    let (hir_p, consts_p, w_p) = (path(kind, 0)?, path(kind, 1)?, path("weights", 0)?);
     let hir = read_checked(dir, manifest, &hir_p)?;
     let hir = String::from_utf8(hir).map_err(|e| err(format!("{hir_p}: {e}")))?;
     let consts = read_checked(dir, manifest, &consts_p)?;
     let w = read_checked(dir, manifest, &w_p)?;
-    rank_graph_from_parts(&hir, &hir_p, &consts, &consts_p, &w, &w_p)
+    rank_graph_from_parts(
+        &hir,
+        &hir_p,
+        &consts,
+        &consts_p,
+        &w,
+        &w_p,
+        kind == "rank_graphs",
+    )
 }
 
 fn io(path: &Path, e: std::io::Error) -> BackendError {
@@ -896,6 +1105,7 @@ mod tests {
             // With fusion the two embedding layers' sum would stay partial
             // and stage 0 would run no collective at all.
             comm_fusion: false,
+            training: None,
         };
         let (files, m) = build(&spec).unwrap();
         let ranks = m["ranks"].as_array().unwrap();
@@ -1098,7 +1308,7 @@ mod tests {
         let mut loaded = Vec::new();
         for r in &ranks {
             let mut files = BTreeMap::new();
-            let p = rank_graph_files(&mut files, 0, r).unwrap();
+            let p = rank_graph_files(&mut files, 0, r.rank, "", &r.graph).unwrap();
             assert_eq!(
                 p,
                 [
@@ -1107,9 +1317,10 @@ mod tests {
                 ]
             );
             let hir = String::from_utf8(files[&p[0]].clone()).unwrap();
-            let w = rank_weights(0, r).unwrap();
-            let lg = rank_graph_from_parts(&hir, &p[0], &files[&p[1]], &p[1], &w, "w.safetensors")
-                .unwrap();
+            let w = rank_weights(0, r.rank, &r.weights).unwrap();
+            let lg =
+                rank_graph_from_parts(&hir, &p[0], &files[&p[1]], &p[1], &w, "w.safetensors", true)
+                    .unwrap();
             assert_eq!(
                 hetc_ir::print_graph(&lg),
                 hetc_ir::print_graph(&r.graph.compact())
@@ -1121,6 +1332,7 @@ mod tests {
                 &p[1],
                 &files[&p[1]],
                 "c.safetensors",
+                true,
             )
             .unwrap_err()
             .to_string();

@@ -18,10 +18,11 @@
 //! compute segment.
 
 use crate::reference::Tensor;
-use crate::stage::{extract_stages, StageBounds, StageGraph};
+use crate::stage::{extract_parts, StageBounds, StageGraph};
 use crate::BackendError;
-use hetc_ir::{verify, Graph, OpData, OpKind, TensorType, ValueDef, Verified};
+use hetc_ir::{verify, Graph, OpData, OpId, OpKind, TensorType, ValueDef, ValueId, Verified};
 use hetc_passes::blocks::LayerOps;
+use std::collections::BTreeMap;
 
 /// One link of a rank graph's chain.
 #[derive(Clone, Debug)]
@@ -46,13 +47,40 @@ fn err(m: impl Into<String>) -> BackendError {
     BackendError::Stage(m.into())
 }
 
+/// Longest run of local ops compiled as one segment. LLVM's code generation
+/// grows faster than linearly with a function's size: a whole GPT-2-tiny
+/// stage as one function took minutes to JIT-compile where the same ops as
+/// ~14 small segments took seconds, and a training stage's backward is
+/// larger still. Longer runs are cut into near-equal pieces (the values
+/// live across a cut pass between segments like any boundary).
+pub const MAX_SEGMENT_OPS: usize = 48;
+
 /// Whether the runtime (not an executable) performs `kind`.
 pub fn is_collective(kind: &OpKind) -> bool {
     matches!(kind, OpKind::AllReduce | OpKind::AllGather)
 }
 
+/// A graph cut into segments: the segments in program order, and the
+/// source graph's inputs and outputs. Segment boundaries name source
+/// values ([`crate::stage::Boundary::source`]): a segment reads only the
+/// values its ops use and returns only those read later, so values flow
+/// through an environment, never through segments that merely pass them on.
+#[derive(Clone, Debug)]
+pub struct Segments {
+    pub list: Vec<Segment>,
+    pub inputs: Vec<ValueId>,
+    pub outputs: Vec<ValueId>,
+}
+
+impl std::ops::Deref for Segments {
+    type Target = [Segment];
+    fn deref(&self) -> &[Segment] {
+        &self.list
+    }
+}
+
 /// Cut `graph` at its collectives.
-pub fn segments(graph: Verified<'_>) -> Result<Vec<Segment>, BackendError> {
+pub fn segments(graph: Verified<'_>) -> Result<Segments, BackendError> {
     let g = graph.graph();
     let mut layers: Vec<LayerOps> = Vec::new();
     let mut run = Vec::new();
@@ -61,18 +89,29 @@ pub fn segments(graph: Verified<'_>) -> Result<Vec<Segment>, BackendError> {
         ops,
         signature: 0,
     };
+    // A run of local ops longer than MAX_SEGMENT_OPS becomes several
+    // segments of near-equal length.
+    let flush = |run: Vec<OpId>, layers: &mut Vec<LayerOps>| {
+        let pieces = run.len().div_ceil(MAX_SEGMENT_OPS).max(1);
+        let per = run.len().div_ceil(pieces).max(1);
+        for chunk in run.chunks(per) {
+            layers.push(layer(chunk.to_vec(), layers.len()));
+        }
+    };
     for &o in &g.order {
         if is_collective(&g.ops[o].kind) {
             if !run.is_empty() {
-                layers.push(layer(std::mem::take(&mut run), layers.len()));
+                flush(std::mem::take(&mut run), &mut layers);
             }
             layers.push(layer(vec![o], layers.len()));
         } else {
             run.push(o);
         }
     }
-    if !run.is_empty() || layers.is_empty() {
-        layers.push(layer(run, layers.len()));
+    if !run.is_empty() {
+        flush(run, &mut layers);
+    } else if layers.is_empty() {
+        layers.push(layer(Vec::new(), 0));
     }
     if layers.len() == 1 && layers[0].ops.is_empty() {
         return Err(err(format!("{}: graph has no ops", g.name)));
@@ -84,8 +123,8 @@ pub fn segments(graph: Verified<'_>) -> Result<Vec<Segment>, BackendError> {
             tp: 1,
         })
         .collect();
-    let parts = extract_stages(graph, &layers, &bounds)?;
-    parts
+    let parts = extract_parts(graph, &layers, &bounds)?;
+    let list = parts
         .into_iter()
         .map(|sg| {
             let sgg = &sg.graph;
@@ -110,7 +149,12 @@ pub fn segments(graph: Verified<'_>) -> Result<Vec<Segment>, BackendError> {
                 _ => Ok(Segment::Compute(sg)),
             }
         })
-        .collect()
+        .collect::<Result<_, BackendError>>()?;
+    Ok(Segments {
+        list,
+        inputs: g.inputs.clone(),
+        outputs: g.outputs.clone(),
+    })
 }
 
 /// The collective op of a [`Segment::Collective`] graph and its result
@@ -127,46 +171,79 @@ pub type ComputeFn<'a> =
 pub type CollectiveFn<'a> =
     dyn FnMut(usize, &OpData, &TensorType, Tensor) -> Result<Tensor, BackendError> + 'a;
 
-/// Run a chain on the rank graph's inputs; returns its outputs.
+/// Run the segments on the graph's inputs; returns its outputs. Each value
+/// is dropped after the last segment that reads it.
 pub fn run_segments(
-    segs: &[Segment],
+    segs: &Segments,
     inputs: Vec<Tensor>,
     compute: &mut ComputeFn<'_>,
     collective: &mut CollectiveFn<'_>,
 ) -> Result<Vec<Tensor>, BackendError> {
-    let mut cur = inputs;
-    for (k, s) in segs.iter().enumerate() {
-        let sg = s.graph();
-        if cur.len() != sg.graph.inputs.len() {
-            return Err(err(format!(
-                "segment {k}: {} inputs given, {} expected",
-                cur.len(),
-                sg.graph.inputs.len()
-            )));
+    if inputs.len() != segs.inputs.len() {
+        return Err(err(format!(
+            "{} inputs given, the graph has {}",
+            inputs.len(),
+            segs.inputs.len()
+        )));
+    }
+    // Last segment reading each value (graph outputs: never dropped).
+    let mut last: BTreeMap<ValueId, usize> = BTreeMap::new();
+    for (k, s) in segs.list.iter().enumerate() {
+        for b in &s.graph().inputs {
+            last.insert(b.source, k);
         }
-        cur = match s {
-            Segment::Compute(sg) => compute(k, sg, &cur)?,
+    }
+    for &v in &segs.outputs {
+        last.insert(v, usize::MAX);
+    }
+    let mut env: BTreeMap<ValueId, Tensor> = segs.inputs.iter().copied().zip(inputs).collect();
+    let missing = |k: usize, v: ValueId| err(format!("segment {k}: no value for its input {v}"));
+    for (k, s) in segs.list.iter().enumerate() {
+        let sg = s.graph();
+        let ins: Vec<Tensor> = sg
+            .inputs
+            .iter()
+            .map(|b| {
+                env.get(&b.source)
+                    .cloned()
+                    .ok_or_else(|| missing(k, b.source))
+            })
+            .collect::<Result<_, _>>()?;
+        let outs = match s {
+            Segment::Compute(sg) => compute(k, sg, &ins)?,
             Segment::Collective { graph, operand } => {
-                let g = &graph.graph;
-                let (op, ty) = collective_op(g);
-                let result = collective(k, op, ty, cur[*operand].clone())?;
-                g.outputs
-                    .iter()
-                    .map(|&v| {
-                        if v == op.outputs[0] {
-                            Ok(result.clone())
-                        } else {
-                            let i = g.inputs.iter().position(|&x| x == v).ok_or_else(|| {
-                                err(format!("segment {k}: output {v} is not passed through"))
-                            })?;
-                            Ok(cur[i].clone())
-                        }
-                    })
-                    .collect::<Result<_, BackendError>>()?
+                let (op, ty) = collective_op(&graph.graph);
+                let operand = ins
+                    .get(*operand)
+                    .cloned()
+                    .ok_or_else(|| err(format!("segment {k}: no collective operand")))?;
+                vec![collective(k, op, ty, operand)?]
             }
         };
+        if outs.len() != sg.outputs.len() {
+            return Err(err(format!(
+                "segment {k}: {} outputs, {} expected",
+                outs.len(),
+                sg.outputs.len()
+            )));
+        }
+        for b in &sg.inputs {
+            if last.get(&b.source) == Some(&k) {
+                env.remove(&b.source);
+            }
+        }
+        for (b, t) in sg.outputs.iter().zip(outs) {
+            env.insert(b.source, t);
+        }
     }
-    Ok(cur)
+    segs.outputs
+        .iter()
+        .map(|v| {
+            env.get(v)
+                .cloned()
+                .ok_or_else(|| err(format!("no segment computes output {v}")))
+        })
+        .collect()
 }
 
 /// Verify a segment's graph (segments are built verified; this re-borrows).
@@ -182,7 +259,7 @@ pub(crate) mod testing {
     use super::*;
     use crate::reference::fixtures::{graph, io, rel_err};
     use crate::reference::{combine, run};
-    use crate::stage::shard_stage;
+    use crate::stage::{extract_stages, shard_stage};
     use hetc_passes::blocks::find_layers;
     use std::sync::{Barrier, Mutex};
 
@@ -206,7 +283,7 @@ pub(crate) mod testing {
     /// collective exchanges operands through a shared slot table between
     /// two barriers, as ranks over a network would.
     pub(crate) fn run_tp(
-        chains: &[Vec<Segment>],
+        chains: &[Segments],
         inputs: &[Tensor],
         compute: &RankCompute<'_>,
     ) -> Vec<Vec<Tensor>> {
@@ -215,7 +292,7 @@ pub(crate) mod testing {
 
     /// [`run_tp`] with each rank's own inputs.
     pub(crate) fn run_tp_each(
-        chains: &[Vec<Segment>],
+        chains: &[Segments],
         inputs: &[Vec<Tensor>],
         compute: &RankCompute<'_>,
     ) -> Vec<Vec<Tensor>> {
@@ -295,11 +372,11 @@ pub(crate) mod testing {
         for sg in extract_stages(v, &layers, &stages).unwrap() {
             let want = run(verify(&sg.graph).unwrap(), &acts).unwrap();
             let ranks = shard_stage(&sg, tp).unwrap();
-            let chains: Vec<Vec<Segment>> = ranks
+            let chains: Vec<Segments> = ranks
                 .iter()
                 .map(|r| segments(verify(&r.graph).unwrap()).unwrap())
                 .collect();
-            for s in &chains[0] {
+            for s in chains[0].iter() {
                 match s {
                     Segment::Collective { .. } => collectives += 1,
                     Segment::Compute(_) => computes += 1,

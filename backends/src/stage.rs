@@ -121,6 +121,30 @@ pub fn extract_stages(
     layers: &[LayerOps],
     stages: &[StageBounds],
 ) -> Result<Vec<StageGraph>, BackendError> {
+    extract(graph, layers, stages, true)
+}
+
+/// [`extract_stages`] without pass-through: each part takes only the
+/// values its ops read (graph inputs or results of earlier parts) and
+/// returns only the values it defines that later parts or the graph's
+/// outputs read. Parts then exchange values through an environment keyed
+/// by [`Boundary::source`] instead of a chain (the segments of a rank
+/// graph, [`crate::segment`]); a graph output that is a graph input is in
+/// no part's outputs.
+pub fn extract_parts(
+    graph: Verified<'_>,
+    layers: &[LayerOps],
+    stages: &[StageBounds],
+) -> Result<Vec<StageGraph>, BackendError> {
+    extract(graph, layers, stages, false)
+}
+
+fn extract(
+    graph: Verified<'_>,
+    layers: &[LayerOps],
+    stages: &[StageBounds],
+    pass_through: bool,
+) -> Result<Vec<StageGraph>, BackendError> {
     let g = graph.graph();
     // Layers must tile the program order.
     let flat: Vec<OpId> = layers.iter().flat_map(|l| l.ops.iter().copied()).collect();
@@ -183,6 +207,14 @@ pub fn extract_stages(
         last_use[v] = n as i64;
     }
     let live_after = |s: usize| -> Vec<ValueId> {
+        if !pass_through {
+            let mut out: Vec<ValueId> = used
+                .iter()
+                .filter(|&v| def_stage(v) == Some(s as i64) && last_use[v] > s as i64)
+                .collect();
+            out.sort();
+            return out;
+        }
         if s + 1 == n {
             return g.outputs.clone();
         }
@@ -193,9 +225,25 @@ pub fn extract_stages(
         out.sort();
         out
     };
+    // The activations defined before stage `s` that its ops read.
+    let reads = |s: usize| -> Vec<ValueId> {
+        let mut r: Vec<ValueId> = layers
+            [stages[s].first_layer as usize..stages[s].end_layer as usize]
+            .iter()
+            .flat_map(|l| l.ops.iter())
+            .flat_map(|&o| g.ops[o].inputs.iter().copied())
+            .filter(|&v| matches!(def_stage(v), Some(d) if d < s as i64))
+            .collect();
+        r.sort();
+        r.dedup();
+        r
+    };
     let mut result = Vec::with_capacity(n);
     let mut inputs: Vec<ValueId> = g.inputs.clone();
     for (s, b) in stages.iter().enumerate() {
+        if !pass_through {
+            inputs = reads(s);
+        }
         let outputs = live_after(s);
         let mut sg = Graph::new(format!("{}.stage{s}", g.name));
         let mut map = SecondaryMap::<ValueId, Option<ValueId>>::new();
@@ -318,22 +366,32 @@ impl WeightShard {
     /// shard holds, in the shard's order.
     pub fn element_indices(&self, tp: u32, rank: u32) -> Vec<u64> {
         let dims = self.full.fixed_dims().unwrap_or_default();
-        let all = dims.iter().product::<u64>();
-        match self.layout {
-            ShardLayout::Replicated => (0..all).collect(),
-            ShardLayout::Split { axis, groups } => {
-                let outer: u64 = dims[..axis].iter().product();
-                let inner: u64 = dims[axis + 1..].iter().product();
-                let idx = split_indices(dims[axis], groups, tp, rank);
-                let mut out = Vec::with_capacity((outer * idx.len() as u64 * inner) as usize);
-                for o in 0..outer {
-                    for &i in &idx {
-                        let base = (o * dims[axis] + i) * inner;
-                        out.extend(base..base + inner);
-                    }
-                }
-                out
+        shard_element_indices(&dims, self.layout, tp, rank)
+    }
+}
+
+/// Flat (row-major) indices into a weight of shape `dims` of the elements
+/// TP rank `rank` of `tp` holds under `layout`, in the shard's order (empty
+/// for a split axis the shape does not have).
+pub fn shard_element_indices(dims: &[u64], layout: ShardLayout, tp: u32, rank: u32) -> Vec<u64> {
+    let all = dims.iter().product::<u64>();
+    match layout {
+        ShardLayout::Replicated => (0..all).collect(),
+        ShardLayout::Split { axis, groups } => {
+            if axis >= dims.len() || groups == 0 || tp == 0 {
+                return Vec::new();
             }
+            let outer: u64 = dims[..axis].iter().product();
+            let inner: u64 = dims[axis + 1..].iter().product();
+            let idx = split_indices(dims[axis], groups, tp, rank);
+            let mut out = Vec::with_capacity((outer * idx.len() as u64 * inner) as usize);
+            for o in 0..outer {
+                for &i in &idx {
+                    let base = (o * dims[axis] + i) * inner;
+                    out.extend(base..base + inner);
+                }
+            }
+            out
         }
     }
 }

@@ -203,7 +203,7 @@ pub fn compile(graph: Verified<'_>, stage: &str, vendor: Vendor, t: &Targets) ->
             let m = cpu_module(&ctx, graph, stage)?;
             let utils = runner_utils();
             let libs: Vec<&str> = utils.iter().map(String::as_str).collect();
-            let engine = ExecutionEngine::new(&m, 2, &libs, true, false);
+            let engine = ExecutionEngine::new(&m, OPT_LEVEL, &libs, true, false);
             let dir = tempdir()?;
             let path = dir.join("stage.o");
             let p = path.to_str().ok_or_else(|| err("temp path is not UTF-8"))?;
@@ -357,6 +357,21 @@ fn buffer(bytes: &[u8], shape: Vec<usize>) -> Buffer {
     (w, shape)
 }
 
+/// The used weights of `g` in parameter order, packed as call arguments.
+fn pack_weights(g: &hetc_ir::Graph, stage: &str) -> R<Vec<Buffer>> {
+    let used = g.used_values();
+    let mut weights = Vec::new();
+    for v in g.params().filter(|&v| used.contains(v)) {
+        let data = g
+            .data
+            .get(&v)
+            .ok_or_else(|| err(format!("stage {stage}: weight {v} has no data")))?;
+        let t = Tensor::from_data(g.ty(v), data)?;
+        weights.push(buffer(&t.to_data().bytes, t.shape.clone()));
+    }
+    Ok(weights)
+}
+
 /// A stage lowered for `cpu` and JIT-compiled with melior's
 /// `ExecutionEngine`, once; [`CpuStage::run`] calls it on a stage's inputs
 /// (its used weights, taken from the graph, are packed once here).
@@ -389,22 +404,14 @@ impl CpuStage {
             // MLIR's C runner utils provide `memrefCopy` (strided copies).
             let utils = runner_utils();
             let libs: Vec<&str> = utils.iter().map(String::as_str).collect();
-            ExecutionEngine::new(&m, 2, &libs, false, false)
+            ExecutionEngine::new(&m, OPT_LEVEL, &libs, false, false)
         };
         let inputs = g
             .inputs
             .iter()
             .map(|&v| Ok((g.ty(v).dtype, fixed_shape(g.ty(v), stage)?)))
             .collect::<R<_>>()?;
-        let mut weights = Vec::new();
-        for v in g.params().filter(|&v| g.used_values().contains(v)) {
-            let data = g
-                .data
-                .get(&v)
-                .ok_or_else(|| err(format!("stage {stage}: weight {v} has no data")))?;
-            let t = Tensor::from_data(g.ty(v), data)?;
-            weights.push(buffer(&t.to_data().bytes, t.shape.clone()));
-        }
+        let weights = pack_weights(g, stage)?;
         let outputs = g
             .outputs
             .iter()
@@ -423,6 +430,21 @@ impl CpuStage {
             weights,
             outputs,
         })
+    }
+
+    /// Repack the weights from `graph`: the graph this stage was compiled
+    /// from, with new parameter data (a training step's update). The
+    /// compiled code is kept.
+    pub fn reload_weights(&mut self, graph: Verified<'_>) -> R<()> {
+        let w = pack_weights(graph.graph(), &self.name)?;
+        if w.len() != self.weights.len() || w.iter().zip(&self.weights).any(|(a, b)| a.1 != b.1) {
+            return Err(err(format!(
+                "stage {}: new weights do not match the compiled ones",
+                self.name
+            )));
+        }
+        self.weights = w;
+        Ok(())
     }
 
     /// Call the compiled stage on `inputs` (types checked against the
@@ -494,3 +516,6 @@ impl CpuStage {
 
 #[cfg(test)]
 mod tests;
+
+/// LLVM optimisation level of the cpu code (JIT and object files).
+const OPT_LEVEL: usize = 2;

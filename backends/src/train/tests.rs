@@ -921,7 +921,7 @@ fn last_stage_needs_one_output() {
 #[test]
 fn gpt2_tp2_backward_runs_on_the_cpu_jit() {
     use crate::mlir::CpuStage;
-    use crate::segment::{segments, testing::run_tp_each, Segment};
+    use crate::segment::{segments, testing::run_tp_each, Segment, Segments};
     let t0 = std::time::Instant::now();
     let (g, inputs, labels) = gpt2();
     let v = verify(&g).unwrap();
@@ -947,7 +947,7 @@ fn gpt2_tp2_backward_runs_on_the_cpu_jit() {
         .collect();
     let bwd: Vec<_> = tr.iter().map(|r| verify(&r.backward).unwrap()).collect();
     let want = run_ranks_each(&bwd, &each).unwrap();
-    let chains: Vec<Vec<Segment>> = bwd.iter().map(|&b| segments(b).unwrap()).collect();
+    let chains: Vec<Segments> = bwd.iter().map(|&b| segments(b).unwrap()).collect();
     let colls = chains[0]
         .iter()
         .filter(|s| matches!(s, Segment::Collective { .. }))

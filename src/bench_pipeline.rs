@@ -1,0 +1,332 @@
+//! `hetc bench pipeline` (issue #6): a training pipeline measured on this
+//! host against the simulator's prediction for the same plan.
+//!
+//! Compiles the GPT-2 fixture for training on the CPU test cluster (a plan
+//! with several stages and TP ranks), runs `hetc run --local` for a few
+//! steps with a Chrome trace, and reads from the trace, per stage, the mean
+//! forward and backward compute time of a micro-batch, the mean send time
+//! of a boundary message and the gradient sync + optimizer step. The
+//! simulator ([`hetc_passes::simulate`]) then runs the plan's schedule with
+//! those costs, and its iteration time is compared with the measured one:
+//! the period between the ends of consecutive steps' optimizer updates
+//! (step 0 is excluded: LLVM compiles the JIT-ed segments lazily on their
+//! first call). The ratio checks the simulator's model of the schedule —
+//! dependencies, link order, overlap, pipeline fill and drain — against a
+//! real run, as HAPT validates its simulator against profiled costs. The
+//! planner's own closed-form prediction (its cost model of the cluster's
+//! assumed chips, not of this host) is printed beside it.
+
+use anyhow::{anyhow, bail, Context, Result};
+use hetc_passes::simulate::{simulate, SimInput, SimStage};
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::process::Command;
+
+/// Mean of a list (0 when empty).
+fn mean(v: &[f64]) -> f64 {
+    if v.is_empty() {
+        0.0
+    } else {
+        v.iter().sum::<f64>() / v.len() as f64
+    }
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    if v.is_empty() {
+        0.0
+    } else {
+        v[v.len() / 2]
+    }
+}
+
+/// One trace event: rank, step, name (without the step prefix), start, duration (µs).
+struct Ev {
+    rank: usize,
+    step: usize,
+    name: String,
+    start: f64,
+    dur: f64,
+}
+
+fn events(trace: &Value) -> Result<Vec<Ev>> {
+    trace["traceEvents"]
+        .as_array()
+        .ok_or_else(|| anyhow!("trace: no traceEvents"))?
+        .iter()
+        .map(|e| {
+            let full = e["name"].as_str().unwrap_or_default();
+            let (step, name) = match full.strip_prefix("step ").and_then(|r| r.split_once(": ")) {
+                Some((s, n)) => (s.parse().unwrap_or(0), n.to_string()),
+                None => (0, full.to_string()),
+            };
+            Ok(Ev {
+                rank: e["pid"]
+                    .as_u64()
+                    .ok_or_else(|| anyhow!("trace: event without pid"))?
+                    as usize,
+                step,
+                name,
+                start: e["ts"].as_f64().unwrap_or(0.0),
+                dur: e["dur"].as_f64().unwrap_or(0.0),
+            })
+        })
+        .collect()
+}
+
+/// Run `hetc` (this executable) with `args`; its stderr on failure.
+fn hetc(args: &[&str]) -> Result<std::time::Duration> {
+    let exe = std::env::current_exe()?;
+    let t0 = std::time::Instant::now();
+    let out = Command::new(exe)
+        .args(args)
+        .output()
+        .with_context(|| format!("running hetc {}", args.join(" ")))?;
+    if !out.status.success() {
+        bail!(
+            "hetc {} failed:\n{}",
+            args.join(" "),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    Ok(t0.elapsed())
+}
+
+/// Token ids and next-token labels for `batch` sequences of `seq`
+/// (deterministic: a linear congruential generator).
+fn inputs(batch: usize, seq: usize, vocab: u64) -> Value {
+    let mut x: u64 = 0x5eed;
+    let mut ids = Vec::with_capacity(batch * seq);
+    for _ in 0..batch * seq {
+        x = x
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ids.push((x >> 33) % vocab);
+    }
+    let labels: Vec<u64> = (0..batch * seq)
+        .map(|i| {
+            if (i + 1) % seq == 0 {
+                ids[i]
+            } else {
+                ids[i + 1]
+            }
+        })
+        .collect();
+    serde_json::json!({"inputs": [
+        {"name": "input_ids", "dtype": "i64", "shape": [batch, seq], "data": ids},
+        {"name": "labels", "dtype": "i64", "shape": [batch, seq], "data": labels},
+    ]})
+}
+
+pub fn run() -> Result<()> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let tmp = std::env::temp_dir().join(format!("hetc-bench-pipeline-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp)?;
+    let r = measure(root, &tmp);
+    let _ = std::fs::remove_dir_all(&tmp);
+    r
+}
+
+fn measure(root: &Path, tmp: &Path) -> Result<()> {
+    let (seq, micro, global, steps) = (16usize, 1usize, 8usize, 4u32);
+    let model = root.join("examples/models/gpt2-tiny.onnx");
+    let cluster = root.join("examples/clusters/cpu-test.toml");
+    let bundle = tmp.join("bundle");
+    let (m, c, b) = (
+        model.to_string_lossy().into_owned(),
+        cluster.to_string_lossy().into_owned(),
+        bundle.to_string_lossy().into_owned(),
+    );
+    let bind = format!("sequence={seq}");
+    let (gb, mb) = (global.to_string(), micro.to_string());
+    let compile_args = [
+        "compile",
+        &m,
+        "--cluster",
+        &c,
+        "--bind",
+        &bind,
+        "--global-batch",
+        &gb,
+        "--micro-batch",
+        &mb,
+        "--planner",
+        "uniform",
+        "--tp",
+        "2",
+        "--train",
+        "--lr",
+        "0.01",
+        "--emit",
+        "bundle",
+        "-o",
+        &b,
+    ];
+    let took = hetc(&compile_args)?;
+    println!(
+        "compile: hetc {} ({:.1} s)",
+        compile_args.join(" "),
+        took.as_secs_f64()
+    );
+    let manifest: Value = serde_json::from_slice(&std::fs::read(bundle.join("manifest.json"))?)?;
+    let io = tmp.join("train.io.json");
+    std::fs::write(&io, serde_json::to_string(&inputs(global, seq, 1024))?)?;
+    let trace = tmp.join("trace.json");
+    let (io_s, tr_s) = (
+        io.to_string_lossy().into_owned(),
+        trace.to_string_lossy().into_owned(),
+    );
+    let st = steps.to_string();
+    let run_args = [
+        "run", &b, "--local", "--input", &io_s, "--steps", &st, "--trace", &tr_s,
+    ];
+    let took = hetc(&run_args)?;
+    println!(
+        "run: hetc {} ({:.1} s wall, JIT compilation included)",
+        run_args.join(" "),
+        took.as_secs_f64()
+    );
+    let ev = events(&serde_json::from_slice(&std::fs::read(&trace)?)?)?;
+
+    // Rank → stage; per-stage measured costs from steps ≥ 1.
+    let rank_stage: BTreeMap<usize, usize> = manifest["ranks"]
+        .as_array()
+        .ok_or_else(|| anyhow!("manifest: no ranks"))?
+        .iter()
+        .map(|r| {
+            (
+                r["rank"].as_u64().unwrap_or(0) as usize,
+                r["stage"].as_u64().unwrap_or(0) as usize,
+            )
+        })
+        .collect();
+    let plan = &manifest["plan"];
+    let pstages = plan["stages"]
+        .as_array()
+        .ok_or_else(|| anyhow!("manifest: plan has no stages"))?;
+    let n = pstages.len();
+    let steady = |e: &&Ev| e.step >= 1;
+    let per_stage = |pred: &dyn Fn(&str) -> bool| -> Vec<f64> {
+        (0..n)
+            .map(|i| {
+                let d: Vec<f64> = ev
+                    .iter()
+                    .filter(steady)
+                    .filter(|e| rank_stage.get(&e.rank) == Some(&i) && pred(&e.name))
+                    .map(|e| e.dur * 1e-6)
+                    .collect();
+                mean(&d)
+            })
+            .collect()
+    };
+    let fwd = per_stage(&|s| s.starts_with("compute stage"));
+    let bwd = per_stage(&|s| s.starts_with("backward stage"));
+    let send = per_stage(&|s| s.starts_with("send mb"));
+    // Gradient sync + update: per rank and step summed, then averaged.
+    let update: Vec<f64> = (0..n)
+        .map(|i| {
+            let mut per: BTreeMap<(usize, usize), f64> = BTreeMap::new();
+            for e in ev.iter().filter(steady).filter(|e| {
+                rank_stage.get(&e.rank) == Some(&i)
+                    && (e.name.starts_with("grad sync") || e.name == "update")
+            }) {
+                *per.entry((e.rank, e.step)).or_default() += e.dur * 1e-6;
+            }
+            mean(&per.into_values().collect::<Vec<_>>())
+        })
+        .collect();
+    // Measured iteration: periods between consecutive steps' last update.
+    let ends: BTreeMap<usize, f64> =
+        ev.iter()
+            .filter(|e| e.name == "update")
+            .fold(BTreeMap::new(), |mut m, e| {
+                let end = e.start + e.dur;
+                let x = m.entry(e.step).or_insert(end);
+                *x = x.max(end);
+                m
+            });
+    let periods: Vec<f64> = ends
+        .values()
+        .collect::<Vec<_>>()
+        .windows(2)
+        .map(|w| (w[1] - w[0]) * 1e-6)
+        .collect();
+    if periods.is_empty() {
+        bail!("the trace has fewer than two steps' updates");
+    }
+    let measured = median(periods.clone());
+
+    let micro_batches = plan["num_micro_batches"].as_u64().unwrap_or(1);
+    let mut stages = Vec::new();
+    let mut warmup = Vec::new();
+    for (i, s) in pstages.iter().enumerate() {
+        let (tp, dp) = (
+            s["tp"].as_u64().unwrap_or(1) as u32,
+            s["dp"].as_u64().unwrap_or(1) as u32,
+        );
+        stages.push(SimStage {
+            fwd_s: fwd[i],
+            bwd_s: bwd[i],
+            comm_s: if i + 1 < n { send[i] } else { 0.0 },
+            lanes: dp,
+            devices_per_lane: tp,
+            peak_flops: 1.0,
+            update_s: update[i],
+            param_bytes: 0.0,
+            act_bytes: 0.0,
+            label: format!("stage {i}"),
+        });
+        warmup.push(s["warmup"].as_u64().unwrap_or(1) as u32);
+    }
+    let schedule = serde_json::from_value(plan["schedule"].clone())
+        .map_err(|e| anyhow!("manifest: plan schedule: {e}"))?;
+    let report = simulate(&SimInput {
+        stages,
+        micro_batches,
+        warmup: warmup.clone(),
+        schedule,
+    })
+    .map_err(|e| anyhow!("simulate: {e}"))?;
+    println!(
+        "plan: {} stages, schedule {}, warm-ups {warmup:?}, {micro_batches} micro-batches, per stage TP × DP {}",
+        n,
+        plan["schedule"].as_str().unwrap_or("?"),
+        pstages
+            .iter()
+            .map(|s| format!("{}×{}", s["tp"], s["dp"]))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    println!(
+        "{:<8} {:>12} {:>12} {:>12} {:>14}",
+        "stage", "forward ms", "backward ms", "send ms", "sync+update ms"
+    );
+    for i in 0..n {
+        println!(
+            "{:<8} {:>12.3} {:>12.3} {:>12.3} {:>14.3}",
+            i,
+            fwd[i] * 1e3,
+            bwd[i] * 1e3,
+            send[i] * 1e3,
+            update[i] * 1e3
+        );
+    }
+    println!(
+        "iteration: measured {:.1} ms (median of steps 1..{}: {}), simulated with the measured costs {:.1} ms, ratio measured / simulated {:.3}",
+        measured * 1e3,
+        steps - 1,
+        periods
+            .iter()
+            .map(|p| format!("{:.1}", p * 1e3))
+            .collect::<Vec<_>>()
+            .join(", "),
+        report.iteration_s * 1e3,
+        measured / report.iteration_s.max(1e-12)
+    );
+    println!(
+        "planner's closed-form prediction for the cluster's assumed chips: {:.1} ms (a training iteration of its cost model, not of this host)",
+        plan["predicted"]["iteration_s"].as_f64().unwrap_or(0.0) * 1e3
+    );
+    Ok(())
+}

@@ -1,0 +1,587 @@
+//! Training compute for `hetc run` on a training bundle (`hetc compile
+//! --train`): one rank's forward and backward chains, its weights, their
+//! gradient accumulators and the optimizer step, as the executor's
+//! [`Runner`].
+//!
+//! Per micro-batch the forward chain (the rank's training forward graph:
+//! the stage's boundary inputs, plus the `labels` on the last stage → the
+//! boundary outputs, or the loss, followed by the residuals the backward
+//! reads) runs and the residuals are stashed — or, on a recomputing stage,
+//! the forward's inputs, which the backward graph re-runs the forward from.
+//! The backward chain takes the stash and the cotangents of the stage's
+//! float outputs (the last stage's: the loss scale `1 / micro-batches`, so
+//! the summed gradients are those of the mean loss) and returns the
+//! gradients of the stage's float inputs, sent back by the program, and of
+//! every weight, accumulated here. After the program's gradient syncs,
+//! [`Runner::update`] applies SGD (`w ← w − lr·g`) to every weight the rank
+//! holds and pushes the new values into both chains (the JIT-compiled
+//! segments keep their code and repack their weights).
+
+use crate::execute::{boundary, parse_type, Chain, BACKWARD_TAGS};
+use anyhow::{anyhow, bail, Context, Result};
+use hetc_backends::reference::Tensor;
+use hetc_ir::{DType, TensorData};
+use hetc_runtime::exec::{Phase, Runner, Tensors};
+use hetc_runtime::transport::Transport;
+use hetc_runtime::RuntimeError;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// A boundary tensor of a training stage: name, type, whether it carries a
+/// gradient.
+struct Bound {
+    name: String,
+    dtype: DType,
+    dims: Vec<usize>,
+    grad: bool,
+}
+
+fn bounds(manifest: &Value, stage: usize, k: &str) -> Result<Vec<Bound>> {
+    let list = manifest["stages"][stage][k]
+        .as_array()
+        .ok_or_else(|| anyhow!("manifest.json: stage {stage} has no {k:?}"))?;
+    let named = boundary(manifest, stage, k)?;
+    named
+        .into_iter()
+        .zip(list)
+        .map(|((name, ty), v)| {
+            let (dtype, dims) = parse_type(&ty)?;
+            Ok(Bound {
+                name,
+                dtype,
+                dims,
+                grad: v["grad"].as_bool().unwrap_or(false),
+            })
+        })
+        .collect()
+}
+
+/// The training section of a manifest.
+pub struct Training {
+    pub labels: (String, String),
+    pub lr: f32,
+    pub loss_scale: f32,
+}
+
+impl Training {
+    /// `None` for an inference bundle.
+    pub fn of(manifest: &Value) -> Result<Option<Training>> {
+        let Some(tr) = manifest.get("training") else {
+            return Ok(None);
+        };
+        let s = |v: &Value, what: &str| -> Result<String> {
+            v.as_str()
+                .map(str::to_string)
+                .ok_or_else(|| anyhow!("manifest.json: training: {what} is not a string"))
+        };
+        let kind = s(&tr["optimizer"]["kind"], "optimizer kind")?;
+        if kind != "sgd" {
+            bail!("manifest.json: training: optimizer {kind:?} is not supported (sgd)");
+        }
+        let num = |v: &Value, what: &str| -> Result<f32> {
+            v.as_f64()
+                .filter(|x| x.is_finite())
+                .map(|x| x as f32)
+                .ok_or_else(|| anyhow!("manifest.json: training: {what} is not a number"))
+        };
+        Ok(Some(Training {
+            labels: (
+                s(&tr["labels"]["name"], "labels name")?,
+                s(&tr["labels"]["type"], "labels type")?,
+            ),
+            lr: num(&tr["optimizer"]["lr"], "learning rate")?,
+            loss_scale: num(&tr["loss_scale"], "loss scale")?,
+        }))
+    }
+}
+
+/// One rank's training state.
+pub struct Trainer<'t> {
+    t: &'t dyn Transport,
+    rank: usize,
+    stage: usize,
+    last: bool,
+    recompute: bool,
+    fwd: Chain,
+    bwd: Chain,
+    fwd_graph: hetc_ir::Graph,
+    /// Names feeding the forward graph's inputs (boundary inputs, labels).
+    fwd_inputs: Vec<String>,
+    inputs: Vec<Bound>,
+    outputs: Vec<Bound>,
+    n_saved: usize,
+    /// Weights in the order of the backward's weight gradients.
+    names: Vec<String>,
+    weights: Vec<Vec<f32>>,
+    grads: Vec<Vec<f32>>,
+    /// The gradients the last update applied (after their sync).
+    applied: Vec<Vec<f32>>,
+    stash: BTreeMap<u32, Vec<Tensor>>,
+    model_inputs: BTreeMap<(String, u32), Vec<u8>>,
+    lr: f32,
+    loss_scale: f32,
+}
+
+impl<'t> Trainer<'t> {
+    /// Load rank `rank`'s training graphs and weights from the bundle.
+    pub fn new(
+        dir: &Path,
+        manifest: &Value,
+        rank: usize,
+        use_reference: bool,
+        model_inputs: BTreeMap<(String, u32), Vec<u8>>,
+        t: &'t dyn Transport,
+        log: &dyn Fn(String),
+    ) -> Result<Trainer<'t>> {
+        let tr = Training::of(manifest)?.ok_or_else(|| anyhow!("not a training bundle"))?;
+        let fwd_graph = hetc_backends::bundle::load_rank_graph(dir, manifest, rank)?;
+        let bwd_graph =
+            hetc_backends::bundle::load_rank_graph_kind(dir, manifest, rank, "backward_graphs")?;
+        let (me, stage, group) = crate::execute::rank_entry(manifest, rank)?;
+        let n_stages = manifest["stages"].as_array().map_or(0, |a| a.len());
+        let last = stage + 1 == n_stages;
+        let st = &manifest["stages"][stage];
+        let recompute = st["recompute"].as_bool().unwrap_or(false);
+        let n_saved = st["saved"]
+            .as_u64()
+            .ok_or_else(|| anyhow!("manifest.json: stage {stage} has no \"saved\" count"))?
+            as usize;
+        let (inputs, outputs) = (
+            bounds(manifest, stage, "inputs")?,
+            bounds(manifest, stage, "outputs")?,
+        );
+        let mut fwd_inputs: Vec<String> = inputs.iter().map(|b| b.name.clone()).collect();
+        if last {
+            fwd_inputs.push(tr.labels.0.clone());
+        }
+        let n_cot = outputs.iter().filter(|b| b.grad).count();
+        let n_igrad = inputs.iter().filter(|b| b.grad).count();
+        let names: Vec<String> = me["weights"]
+            .as_array()
+            .ok_or_else(|| anyhow!("manifest.json: rank {rank} lists no weights"))?
+            .iter()
+            .map(|w| {
+                w["name"]
+                    .as_str()
+                    .map(str::to_string)
+                    .ok_or_else(|| anyhow!("manifest.json: rank {rank}: a weight has no name"))
+            })
+            .collect::<Result<_>>()?;
+        let stash_len = if recompute { fwd_inputs.len() } else { n_saved };
+        let shape_err = |what: &str, got: usize, want: usize| {
+            anyhow!("rank {rank}: the {what} graph has {got}, the manifest implies {want} (stage {stage})")
+        };
+        if fwd_graph.inputs.len() != fwd_inputs.len() {
+            return Err(shape_err(
+                "forward inputs",
+                fwd_graph.inputs.len(),
+                fwd_inputs.len(),
+            ));
+        }
+        if fwd_graph.outputs.len() != outputs.len() + n_saved {
+            return Err(shape_err(
+                "forward outputs",
+                fwd_graph.outputs.len(),
+                outputs.len() + n_saved,
+            ));
+        }
+        if bwd_graph.inputs.len() != stash_len + n_cot {
+            return Err(shape_err(
+                "backward inputs",
+                bwd_graph.inputs.len(),
+                stash_len + n_cot,
+            ));
+        }
+        if bwd_graph.outputs.len() != n_igrad + names.len() {
+            return Err(shape_err(
+                "backward outputs",
+                bwd_graph.outputs.len(),
+                n_igrad + names.len(),
+            ));
+        }
+        // Weights (f32) from the forward graph, which holds every one.
+        let mut weights = Vec::with_capacity(names.len());
+        for n in &names {
+            let v = fwd_graph
+                .params()
+                .find(|&v| &fwd_graph.values[v].name == n)
+                .ok_or_else(|| {
+                    anyhow!("rank {rank}: weight {n:?} is not a parameter of its graph")
+                })?;
+            let d = fwd_graph
+                .data
+                .get(&v)
+                .ok_or_else(|| anyhow!("rank {rank}: weight {n:?} has no data"))?;
+            if d.dtype != DType::F32 {
+                bail!(
+                    "rank {rank}: weight {n:?} is {}; training updates f32 weights",
+                    d.dtype
+                );
+            }
+            weights.push(
+                d.to_f64s()
+                    .into_iter()
+                    .map(|x| x as f32)
+                    .collect::<Vec<f32>>(),
+            );
+        }
+        for (k, (n, w)) in names.iter().zip(&weights).enumerate() {
+            let g = bwd_graph.ty(bwd_graph.outputs[n_igrad + k]);
+            if g.fixed_dims().map(|d| d.iter().product::<u64>()) != Some(w.len() as u64) {
+                bail!("rank {rank}: the backward's gradient {k} ({g}) does not match weight {n:?}");
+            }
+        }
+        let fwd = Chain::new(
+            &fwd_graph,
+            rank,
+            group.clone(),
+            use_reference,
+            0,
+            &format!("stage {stage} forward"),
+            log,
+        )?;
+        let bwd = Chain::new(
+            &bwd_graph,
+            rank,
+            group,
+            use_reference,
+            BACKWARD_TAGS,
+            &format!("stage {stage} backward"),
+            log,
+        )?;
+        let grads = weights.iter().map(|w| vec![0f32; w.len()]).collect();
+        Ok(Trainer {
+            t,
+            rank,
+            stage,
+            last,
+            recompute,
+            fwd,
+            bwd,
+            fwd_graph,
+            fwd_inputs,
+            inputs,
+            outputs,
+            n_saved,
+            names,
+            weights,
+            grads,
+            applied: Vec::new(),
+            stash: BTreeMap::new(),
+            model_inputs,
+            lr: tr.lr,
+            loss_scale: tr.loss_scale,
+        })
+    }
+
+    fn index(&self, name: &str) -> Result<usize> {
+        self.names
+            .iter()
+            .position(|n| n == name)
+            .ok_or_else(|| anyhow!("rank {}: holds no weight {name:?}", self.rank))
+    }
+
+    /// `(name, values)` of the rank's weights.
+    pub fn weights(&self) -> impl Iterator<Item = (&str, &[f32])> {
+        self.names
+            .iter()
+            .map(String::as_str)
+            .zip(self.weights.iter().map(Vec::as_slice))
+    }
+
+    /// `(name, values)` of the gradients the last update applied.
+    pub fn applied_gradients(&self) -> impl Iterator<Item = (&str, &[f32])> {
+        self.names
+            .iter()
+            .map(String::as_str)
+            .zip(self.applied.iter().map(Vec::as_slice))
+    }
+
+    fn forward(&mut self, mb: u32, live: &Tensors) -> Result<Tensors> {
+        let ins = crate::execute::gather_inputs(
+            self.rank,
+            &self.fwd_graph,
+            &self.fwd_inputs,
+            &self.model_inputs,
+            mb,
+            live,
+        )?;
+        let kept = if self.recompute {
+            Some(ins.clone())
+        } else {
+            None
+        };
+        let mut outs = self.fwd.run(self.t, mb, ins)?;
+        let saved = outs.split_off(self.outputs.len());
+        debug_assert_eq!(saved.len(), self.n_saved);
+        self.stash.insert(mb, kept.unwrap_or(saved));
+        Ok(self
+            .outputs
+            .iter()
+            .zip(&outs)
+            .map(|(b, t)| (b.name.clone(), crate::execute::bytes_of(t)))
+            .collect())
+    }
+
+    fn backward(&mut self, mb: u32, live: &Tensors) -> Result<Tensors> {
+        let mut ins = self.stash.remove(&mb).ok_or_else(|| {
+            anyhow!(
+                "rank {}: backward of micro-batch {mb} before its forward",
+                self.rank
+            )
+        })?;
+        for b in self.outputs.iter().filter(|b| b.grad) {
+            if self.last {
+                // The loss's cotangent: the scale of the mean over micro-batches.
+                ins.push(Tensor::new(
+                    DType::F32,
+                    b.dims.clone(),
+                    vec![self.loss_scale as f64],
+                ));
+                continue;
+            }
+            let bytes = live.get(&b.name).ok_or_else(|| {
+                anyhow!(
+                    "rank {}: no cotangent of {:?} for micro-batch {mb}",
+                    self.rank,
+                    b.name
+                )
+            })?;
+            ins.push(crate::execute::tensor_of(b.dtype, b.dims.clone(), bytes));
+        }
+        let outs = self.bwd.run(self.t, mb, ins)?;
+        let n_igrad = self.inputs.iter().filter(|b| b.grad).count();
+        for (acc, g) in self.grads.iter_mut().zip(&outs[n_igrad..]) {
+            for (a, x) in acc.iter_mut().zip(&g.data) {
+                *a += *x as f32;
+            }
+        }
+        Ok(self
+            .inputs
+            .iter()
+            .filter(|b| b.grad)
+            .zip(&outs)
+            .map(|(b, t)| (b.name.clone(), crate::execute::bytes_of(t)))
+            .collect())
+    }
+}
+
+fn rt(rank: usize, e: anyhow::Error) -> RuntimeError {
+    // Keep a collective's error as is: it names the peer.
+    e.downcast::<RuntimeError>()
+        .unwrap_or_else(|e| RuntimeError::Bundle(format!("rank {rank}: {e:#}")))
+}
+
+impl Runner for Trainer<'_> {
+    fn compute(
+        &mut self,
+        stage: usize,
+        phase: Phase,
+        mb: u32,
+        live: &Tensors,
+    ) -> hetc_runtime::Result<Tensors> {
+        if stage != self.stage {
+            return Err(RuntimeError::Bundle(format!(
+                "rank {} trains stage {}, asked for stage {stage}",
+                self.rank, self.stage
+            )));
+        }
+        let r = match phase {
+            Phase::Forward => self.forward(mb, live),
+            Phase::Backward => self.backward(mb, live),
+        };
+        r.with_context(|| format!("micro-batch {mb} ({})", phase.name()))
+            .map_err(|e| rt(self.rank, e))
+    }
+
+    fn gradients(&mut self, weights: &[String], bytes: u64) -> hetc_runtime::Result<Vec<f32>> {
+        let mut out = Vec::with_capacity((bytes / 4) as usize);
+        for w in weights {
+            let k = self.index(w).map_err(|e| rt(self.rank, e))?;
+            out.extend_from_slice(&self.grads[k]);
+        }
+        Ok(out)
+    }
+
+    fn set_gradients(&mut self, weights: &[String], data: &[f32]) -> hetc_runtime::Result<()> {
+        let mut at = 0;
+        for w in weights {
+            let k = self.index(w).map_err(|e| rt(self.rank, e))?;
+            let n = self.grads[k].len();
+            let part = data.get(at..at + n).ok_or_else(|| {
+                RuntimeError::Bundle(format!("rank {}: short gradient sync for {w:?}", self.rank))
+            })?;
+            self.grads[k].copy_from_slice(part);
+            at += n;
+        }
+        Ok(())
+    }
+
+    fn update(&mut self) -> hetc_runtime::Result<()> {
+        let mut new = BTreeMap::new();
+        for ((n, w), g) in self.names.iter().zip(&mut self.weights).zip(&self.grads) {
+            for (x, d) in w.iter_mut().zip(g) {
+                *x -= self.lr * d;
+            }
+            new.insert(n.clone(), TensorData::from_f32s(w));
+        }
+        self.applied = std::mem::replace(
+            &mut self.grads,
+            self.weights.iter().map(|w| vec![0f32; w.len()]).collect(),
+        );
+        if !self.stash.is_empty() {
+            return Err(RuntimeError::Bundle(format!(
+                "rank {}: {} micro-batches without a backward at the update",
+                self.rank,
+                self.stash.len()
+            )));
+        }
+        self.fwd
+            .set_weights(&new)
+            .and_then(|_| self.bwd.set_weights(&new))
+            .map_err(|e| rt(self.rank, e))
+    }
+}
+
+/// `FILE.rank-N.safetensors`: this rank's tensors (weight shards or their
+/// gradients) by weight name.
+pub fn write_rank_tensors<'a>(
+    file: &Path,
+    rank: usize,
+    tensors: impl Iterator<Item = (&'a str, &'a [f32])>,
+) -> Result<()> {
+    let data: Vec<(String, Vec<u8>, usize)> = tensors
+        .map(|(n, v)| {
+            (
+                n.to_string(),
+                v.iter().flat_map(|x| x.to_le_bytes()).collect(),
+                v.len(),
+            )
+        })
+        .collect();
+    let views = data
+        .iter()
+        .map(|(n, b, len)| {
+            Ok((
+                n.clone(),
+                safetensors::tensor::TensorView::new(safetensors::Dtype::F32, vec![*len], b)
+                    .map_err(|e| anyhow!("{n}: {e}"))?,
+            ))
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let bytes = safetensors::tensor::serialize(views, None)?;
+    let p = rank_file(file, rank);
+    std::fs::write(&p, bytes).with_context(|| format!("writing {}", p.display()))
+}
+
+/// `FILE.rank-N.safetensors`.
+pub fn rank_file(file: &Path, rank: usize) -> std::path::PathBuf {
+    let mut p = file.as_os_str().to_owned();
+    p.push(format!(".rank-{rank}.safetensors"));
+    p.into()
+}
+
+/// Merge the ranks' `PARTS.rank-N.safetensors` (shards, flat) into whole
+/// weights with their model shapes, by name, written to `out`, placing each shard's elements
+/// with the layout the manifest records for it (`rep`: all of it;
+/// `split:<axis>:<groups>`: Megatron's split over the stage's TP ranks).
+/// Holders of the same elements must agree (they applied the same synced
+/// update); the lowest rank's copy is written.
+pub fn merge_rank_tensors(manifest: &Value, parts: &Path, out: &Path, world: usize) -> Result<()> {
+    // name → (shape, values, which elements some rank held)
+    type Whole = BTreeMap<String, (Vec<u64>, Vec<f32>, Vec<bool>)>;
+    let mut whole = Whole::new();
+    let stages = manifest["stages"]
+        .as_array()
+        .ok_or_else(|| anyhow!("manifest.json: no stages"))?;
+    for r in 0..world {
+        let p = rank_file(parts, r);
+        let bytes = std::fs::read(&p).with_context(|| format!("reading {}", p.display()))?;
+        let st = safetensors::SafeTensors::deserialize(&bytes)
+            .map_err(|e| anyhow!("{}: {e}", p.display()))?;
+        let (me, stage, _) = crate::execute::rank_entry(manifest, r)?;
+        let tp = stages[stage]["tp"].as_u64().unwrap_or(1) as u32;
+        let tp_rank = me["tp_rank"].as_u64().unwrap_or(0) as u32;
+        for w in me["weights"].as_array().into_iter().flatten() {
+            let name = w["name"].as_str().unwrap_or_default();
+            let (_, full) = parse_type(w["full"].as_str().unwrap_or_default())?;
+            let full: Vec<u64> = full.into_iter().map(|d| d as u64).collect();
+            let layout = match w["layout"].as_str().unwrap_or_default() {
+                "rep" => hetc_backends::stage::ShardLayout::Replicated,
+                l => {
+                    let parts: Vec<&str> = l.split(':').collect();
+                    match parts.as_slice() {
+                        ["split", a, g] => hetc_backends::stage::ShardLayout::Split {
+                            axis: a.parse().map_err(|_| anyhow!("layout {l:?}"))?,
+                            groups: g.parse().map_err(|_| anyhow!("layout {l:?}"))?,
+                        },
+                        _ => bail!("manifest.json: rank {r}: weight {name}: layout {l:?}"),
+                    }
+                }
+            };
+            let idx = hetc_backends::stage::shard_element_indices(&full, layout, tp, tp_rank);
+            let t = st
+                .tensor(name)
+                .map_err(|_| anyhow!("{}: no tensor {name:?}", p.display()))?;
+            let vals: Vec<f32> = t
+                .data()
+                .chunks_exact(4)
+                .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect();
+            if vals.len() != idx.len() {
+                bail!(
+                    "{}: {name} has {} values, its shard {}",
+                    p.display(),
+                    vals.len(),
+                    idx.len()
+                );
+            }
+            let n: u64 = full.iter().product();
+            let e = whole
+                .entry(name.to_string())
+                .or_insert_with(|| (full.clone(), vec![0.0; n as usize], vec![false; n as usize]));
+            for (&i, &v) in idx.iter().zip(&vals) {
+                let i = i as usize;
+                if !e.2[i] {
+                    e.1[i] = v;
+                    e.2[i] = true;
+                }
+            }
+        }
+    }
+    let data: Vec<(String, Vec<u8>, Vec<usize>)> = whole
+        .into_iter()
+        .map(|(n, (shape, v, seen))| {
+            if seen.iter().any(|s| !s) {
+                bail!("weight {n}: some elements are held by no rank");
+            }
+            Ok((
+                n,
+                v.iter().flat_map(|x| x.to_le_bytes()).collect(),
+                shape.iter().map(|&d| d as usize).collect(),
+            ))
+        })
+        .collect::<Result<_>>()?;
+    let views = data
+        .iter()
+        .map(|(n, b, s)| {
+            Ok((
+                n.clone(),
+                safetensors::tensor::TensorView::new(safetensors::Dtype::F32, s.clone(), b)
+                    .map_err(|e| anyhow!("{n}: {e}"))?,
+            ))
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let bytes = safetensors::tensor::serialize(views, None)?;
+    crate::driver::write_atomic(out, &bytes)
+}
+
+/// Loss of each micro-batch from a rank's outputs (`(tensor, mb, bytes)`).
+pub fn losses(outputs: &[hetc_runtime::exec::Output]) -> Vec<(u32, f32)> {
+    outputs
+        .iter()
+        .filter(|(_, _, b)| b.len() == 4)
+        .map(|(_, mb, b)| (*mb, f32::from_le_bytes([b[0], b[1], b[2], b[3]])))
+        .collect()
+}
