@@ -154,6 +154,8 @@ fn unary(kind: &OpKind, x: f64) -> f64 {
         Log => x.ln(),
         Erf => erf(x),
         Tanh => x.tanh(),
+        Sin => x.sin(),
+        Cos => x.cos(),
         Relu => x.max(0.0),
         Sigmoid => 1.0 / (1.0 + (-x).exp()),
         Neg => -x,
@@ -226,9 +228,8 @@ fn eval(op: &OpData, ins: &[&Tensor], out_tys: &[TensorType]) -> Result<Vec<Tens
                 .map(|i| binary(k, a.data[ia[i]], b.data[ib[i]], dt))
                 .collect())
         }
-        Sqrt | Exp | Log | Erf | Tanh | Relu | Sigmoid | Neg | Abs | Reciprocal | Not | Cast => {
-            one(ins[0].data.iter().map(|&x| unary(&op.kind, x)).collect())
-        }
+        Sqrt | Exp | Log | Erf | Tanh | Sin | Cos | Relu | Sigmoid | Neg | Abs | Reciprocal
+        | Not | Cast => one(ins[0].data.iter().map(|&x| unary(&op.kind, x)).collect()),
         Where => {
             let ic = broadcast_index(&ins[0].shape, &oshape);
             let ix = broadcast_index(&ins[1].shape, &oshape);
