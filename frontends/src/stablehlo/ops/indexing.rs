@@ -108,11 +108,19 @@ impl Importer<'_, '_> {
         self.add_typed(OpKind::Range, &[start, d], Attrs::new(), ty, label)
     }
 
-    /// A run-time start index as a gather index type (`i32` or `i64`),
+    /// A run-time start index as a gather index type (`i32`, or `i64` when
+    /// it is another type or indices up to `extent` would not fit in i32),
     /// clamped to `[0, hi]`.
-    fn clamped_start(&mut self, s: ValueId, hi: i64, label: &str) -> Result<ValueId, Fail> {
+    fn clamped_start(
+        &mut self,
+        s: ValueId,
+        hi: i64,
+        extent: i64,
+        label: &str,
+    ) -> Result<ValueId, Fail> {
         let dt = self.graph.ty(s).dtype;
-        let (s, dt) = if matches!(dt, DType::I32 | DType::I64) {
+        let fits = dt == DType::I64 || (dt == DType::I32 && extent <= i32::MAX as i64);
+        let (s, dt) = if fits {
             (s, dt)
         } else {
             let ty = TensorType::scalar(DType::I64);
@@ -187,7 +195,7 @@ impl Importer<'_, '_> {
             y = self.add(OpKind::Slice, &[y], a, label)?;
         }
         for d in dynamic {
-            let c = self.clamped_start(starts[d], n[d] - sizes[d], label)?;
+            let c = self.clamped_start(starts[d], n[d] - sizes[d], n[d], label)?;
             let idx = self.range(c, 1, sizes[d], label)?;
             y = self.gather(y, idx, d, label)?;
         }
@@ -284,7 +292,7 @@ impl Importer<'_, '_> {
             if k[d] == n[d] {
                 continue;
             }
-            let c = self.clamped_start(starts[d], n[d] - k[d], label)?;
+            let c = self.clamped_start(starts[d], n[d] - k[d], n[d], label)?;
             let neg = self.add(OpKind::Neg, &[c], Attrs::new(), label)?;
             // raw[i] = i − c: the update's index at operand index i.
             let raw = self.range(neg, 1, n[d], label)?;
