@@ -218,6 +218,10 @@ fn malformed_text_is_an_error_with_line_and_column() {
         ("module {\n  func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n    return %b : tensor<2xf32>\n  }\n}\n".to_string(), "3:12", "`%b`"),
         ("func.func @main() { ¤ }".to_string(), "1:21", "`¤`"),
         // Recursion (a fuzzed `call @main` once overflowed the stack).
+        // Out-of-range parameters of the multi-op mappings.
+        ("func.func @main(%a: tensor<4xf32>, %i: tensor<i32>) -> tensor<9xf32> {\n  %0 = stablehlo.dynamic_slice %a, %i, sizes = [9] : (tensor<4xf32>, tensor<i32>) -> tensor<9xf32>\n  return %0 : tensor<9xf32>\n}\n".to_string(), "2:8", "slice size 9 does not fit dim 0 of f32[4]"),
+        ("func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = stablehlo.reverse %a, dims = [3] : tensor<4xf32>\n  return %0 : tensor<4xf32>\n}\n".to_string(), "2:8", "reverse dim 3 out of range for rank 1"),
+        ("func.func @main(%a: tensor<3xf32>, %v: tensor<f32>) -> tensor<5xf32> {\n  %0 = stablehlo.pad %a, %v, low = [0], high = [0], interior = [9223372036854775807] : (tensor<3xf32>, tensor<f32>) -> tensor<5xf32>\n  return %0 : tensor<5xf32>\n}\n".to_string(), "2:8", "interior padding 9223372036854775807 of f32[3] overflows"),
         ("func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n  %0 = call @f(%a) : (tensor<2xf32>) -> tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\nfunc.func private @f(%a: tensor<2xf32>) -> tensor<2xf32> {\n  %0 = call @main(%a) : (tensor<2xf32>) -> tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\n".to_string(), "1:", "@main calls itself (through @main → @f)"),
     ];
     for (text, pos, what) in &cases {
