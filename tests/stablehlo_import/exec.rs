@@ -7,6 +7,7 @@
 //! Llama backbones among them) also run through IREE, an independent
 //! StableHLO implementation, against the interpreter on the imported graph.
 
+use super::Rng;
 use crate::common::model;
 use hetc_backends::reference::{run, Tensor};
 use hetc_frontends::{stablehlo, ImportOptions};
@@ -358,19 +359,9 @@ fn keras_hub_backbones_import_sensibly() {
     }
 }
 
-/// xorshift64*: deterministic test data.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    /// Uniform in [−a, a).
-    fn uniform(&mut self, a: f64) -> f64 {
-        ((self.next() >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0) * a
-    }
+/// Uniform in [−a, a) from the fuzz harness's generator.
+fn uniform(r: &mut Rng, a: f64) -> f64 {
+    ((r.next() >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0) * a
 }
 
 /// Corpus exports through IREE and through import + interpreter: the
@@ -431,7 +422,7 @@ fn corpus_exports_agree_with_iree() {
                 .map(|(dt, shape)| {
                     let n: usize = shape.iter().product();
                     let data: Vec<f64> = if *dt == DType::F32 {
-                        (0..n).map(|_| r.uniform(0.1)).collect()
+                        (0..n).map(|_| uniform(&mut r, 0.1)).collect()
                     } else if name == "slicing" {
                         vec![s as f64]
                     } else {

@@ -1367,16 +1367,7 @@ impl<'m, 'a> Importer<'m, 'a> {
             ends.push(e);
             axes.push(d as i64);
         }
-        if !axes.is_empty() {
-            let steps = vec![1; axes.len()];
-            let a = attrs(vec![
-                ("starts", ints_attr(starts)),
-                ("ends", ints_attr(ends)),
-                ("axes", ints_attr(axes)),
-                ("steps", ints_attr(steps)),
-            ]);
-            x = self.add(OpKind::Slice, &[x], a, label)?;
-        }
+        x = self.slice_axes(x, (starts, ends, axes), label)?;
         for d in 0..rank {
             if lo[d] <= 0 && hi[d] <= 0 {
                 continue;

@@ -61,6 +61,26 @@ impl Importer<'_, '_> {
         t.rank() == 0 && t.dtype.is_int()
     }
 
+    /// `x[lo_i:hi_i]` along each of `axes` (step 1); `x` itself for no axes.
+    pub(super) fn slice_axes(
+        &mut self,
+        x: ValueId,
+        (lo, hi, axes): (Vec<i64>, Vec<i64>, Vec<i64>),
+        label: &str,
+    ) -> Result<ValueId, Fail> {
+        if axes.is_empty() {
+            return Ok(x);
+        }
+        let steps = vec![1; axes.len()];
+        let a = attrs(vec![
+            ("starts", ints_attr(lo)),
+            ("ends", ints_attr(hi)),
+            ("axes", ints_attr(axes)),
+            ("steps", ints_attr(steps)),
+        ]);
+        self.add(OpKind::Slice, &[x], a, label)
+    }
+
     /// `x[lo:hi]` along `axis`.
     fn slice1(
         &mut self,
@@ -70,13 +90,7 @@ impl Importer<'_, '_> {
         hi: i64,
         label: &str,
     ) -> Result<ValueId, Fail> {
-        let a = attrs(vec![
-            ("starts", ints_attr(vec![lo])),
-            ("ends", ints_attr(vec![hi])),
-            ("axes", ints_attr(vec![axis as i64])),
-            ("steps", ints_attr(vec![1])),
-        ]);
-        self.add(OpKind::Slice, &[x], a, label)
+        self.slice_axes(x, (vec![lo], vec![hi], vec![axis as i64]), label)
     }
 
     fn gather(
@@ -183,17 +197,7 @@ impl Importer<'_, '_> {
                 None => dynamic.push(d),
             }
         }
-        let mut y = x;
-        if !axes.is_empty() {
-            let steps = vec![1; axes.len()];
-            let a = attrs(vec![
-                ("starts", ints_attr(lo)),
-                ("ends", ints_attr(hi)),
-                ("axes", ints_attr(axes)),
-                ("steps", ints_attr(steps)),
-            ]);
-            y = self.add(OpKind::Slice, &[y], a, label)?;
-        }
+        let mut y = self.slice_axes(x, (lo, hi, axes), label)?;
         for d in dynamic {
             let c = self.clamped_start(starts[d], n[d] - sizes[d], n[d], label)?;
             let idx = self.range(c, 1, sizes[d], label)?;
