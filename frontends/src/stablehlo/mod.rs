@@ -21,10 +21,14 @@
 //! Private functions reached by `call`/`func.call` are inlined. Core ops map to
 //! IR kinds (`dot_general` to transposes/reshapes around a batched `matmul`,
 //! `broadcast_in_dim` to `reshape` + `expand`, `reduce` with an add/max/min
-//! body to reductions, `compare` to predicates, a `gather` of whole slices
-//! along one axis to `gather`, `convolution` to `conv` with layout
-//! transposes, `reduce_window` max / sum pooling to `max_pool` / `avg_pool`);
-//! anything else
+//! body to reductions and with an and/or body over booleans to a max over a
+//! cast, `compare` to predicates, a `gather` of whole slices along one axis
+//! to `gather`, `convolution` (input dilation and window reversal included)
+//! to `conv` with layout transposes, `reduce_window` max / sum pooling to
+//! `max_pool` / `avg_pool`, `dynamic_slice` / `dynamic_update_slice` /
+//! `reverse` / interior `pad` to slices, concatenations and gathers (see
+//! `ops/indexing.rs`), and `xor` of booleans, integer `not`, `sign`,
+//! `is_finite` to a few elementwise ops, each exact); anything else
 //! (control flow, scatter, sort, custom_call, …) is kept as
 //! `custom<"stablehlo", op>` typed from the text, with a warning.
 //!
@@ -612,15 +616,37 @@ mod tests {
         );
     }
 
+    /// f32[3] with interior 1: [a, b, c] as rows of [3, 1], a column of the
+    /// value beside them ([3, 2]), flattened ([6]: a v b v c v) and cut to
+    /// the first 3 + 2 = 5.
     #[test]
-    fn interior_pad_stays_custom_with_a_warning() {
+    fn interior_pad_is_reshape_concat_slice() {
         let (g, w) = ir(
             "    %0 = stablehlo.pad %arg0, %arg1, low = [0], high = [0], interior = [1] : (tensor<3xf32>, tensor<f32>) -> tensor<5xf32>\n    return %0 : tensor<5xf32>",
             "%arg0: tensor<3xf32>, %arg1: tensor<f32>",
             "tensor<5xf32>",
         );
+        assert!(w.is_empty(), "{w:?}");
+        for want in [
+            "reshape(v0) : f32[3, 1]",
+            "expand(v1) : f32[3, 1]",
+            "concat(v2, v3) {axis = 1} : f32[3, 2]",
+            "reshape(v4) : f32[6]",
+            "slice(v5) {starts = [0], ends = [5], axes = [0], steps = [1]} : f32[5]",
+        ] {
+            assert!(g.contains(want), "{want}\n{g}");
+        }
+    }
+
+    #[test]
+    fn negative_interior_pad_stays_custom_with_a_warning() {
+        let (g, w) = ir(
+            "    %0 = stablehlo.pad %arg0, %arg1, low = [0], high = [0], interior = [-1] : (tensor<3xf32>, tensor<f32>) -> tensor<1xf32>\n    return %0 : tensor<1xf32>",
+            "%arg0: tensor<3xf32>, %arg1: tensor<f32>",
+            "tensor<1xf32>",
+        );
         assert!(
-            g.contains("custom<\"stablehlo\", \"pad\">(v0, v1) : f32[5]"),
+            g.contains("custom<\"stablehlo\", \"pad\">(v0, v1) : f32[1]"),
             "{g}"
         );
         assert_eq!(w.len(), 1);

@@ -1,6 +1,8 @@
 //! The op table: one builder per StableHLO/CHLO/func op, each turning one
 //! statement into a few IR ops; everything else becomes a typed custom op.
 
+mod indexing;
+
 use super::lex::{Kind, Tok};
 use super::{at, parse_type, At, Func, Module, Scope, Stmt};
 use crate::ImportOptions;
@@ -614,6 +616,48 @@ impl<'m, 'a> Importer<'m, 'a> {
                 let r = self.add(OpKind::Sub, &[one, e], Attrs::new(), &label)?;
                 self.check(vec![r], &outs)
             }
+            "stablehlo.xor" if bool_out && ins.len() == 2 => {
+                let e = self.add(OpKind::Equal, &ins, Attrs::new(), &label)?;
+                let r = self.add(OpKind::Not, &[e], Attrs::new(), &label)?;
+                self.check(vec![r], &outs)
+            }
+            // Bitwise not in two's complement is −1 − x, which overflows
+            // for no x (255 − x for u8; ui16/32/64 are imported as signed
+            // types of the same bits, where −1 − x is the same pattern).
+            "stablehlo.not" if ins.len() == 1 && self.graph.ty(ins[0]).dtype.is_int() => {
+                let dt = self.graph.ty(ins[0]).dtype;
+                let m = self.scalar(dt, if dt == DType::U8 { 255.0 } else { -1.0 });
+                let r = self.add(OpKind::Sub, &[m, ins[0]], Attrs::new(), &label)?;
+                self.check(vec![r], &outs)
+            }
+            // x > 0 ? 1 : (x < 0 ? −1 : x): NaN and ±0 are returned as they are.
+            "stablehlo.sign"
+                if ins.len() == 1
+                    && (self.graph.ty(ins[0]).dtype.is_float()
+                        || self.graph.ty(ins[0]).dtype.is_int())
+                    && !unsigned_sig(&sig) =>
+            {
+                let x = ins[0];
+                let dt = self.graph.ty(x).dtype;
+                let zero = self.scalar(dt, 0.0);
+                let mut r = x;
+                if dt != DType::U8 {
+                    let m1 = self.scalar(dt, -1.0);
+                    let neg = self.add(OpKind::Less, &[x, zero], Attrs::new(), &label)?;
+                    r = self.add(OpKind::Where, &[neg, m1, r], Attrs::new(), &label)?;
+                }
+                let one = self.scalar(dt, 1.0);
+                let pos = self.add(OpKind::Greater, &[x, zero], Attrs::new(), &label)?;
+                let r = self.add(OpKind::Where, &[pos, one, r], Attrs::new(), &label)?;
+                self.check(vec![r], &outs)
+            }
+            // |x| < inf: false for ±inf and NaN.
+            "stablehlo.is_finite" if ins.len() == 1 && self.graph.ty(ins[0]).dtype.is_float() => {
+                let inf = self.scalar(self.graph.ty(ins[0]).dtype, f64::INFINITY);
+                let a = self.add(OpKind::Abs, &ins, Attrs::new(), &label)?;
+                let r = self.add(OpKind::Less, &[a, inf], Attrs::new(), &label)?;
+                self.check(vec![r], &outs)
+            }
             "stablehlo.select" => {
                 let r = self.add(OpKind::Where, &ins, Attrs::new(), &label)?;
                 self.check(vec![r], &outs)
@@ -742,6 +786,25 @@ impl<'m, 'a> Importer<'m, 'a> {
                     "general gather (not a `take` along one axis)",
                 )
             }
+            "stablehlo.dynamic_slice" => {
+                let r = self.dynamic_slice(rest, &ins, &outs, &label)?;
+                self.or_custom(st, &name, &ins, outs, r, "dynamic_slice of this form")
+            }
+            "stablehlo.dynamic_update_slice" => {
+                let r = self.dynamic_update_slice(&ins, &outs, &label)?;
+                self.or_custom(
+                    st,
+                    &name,
+                    &ins,
+                    outs,
+                    r,
+                    "dynamic_update_slice of this form",
+                )
+            }
+            "stablehlo.reverse" => {
+                let r = self.reverse(rest, &ins, &outs, &label)?;
+                self.or_custom(st, &name, &ins, outs, r, "reverse of this form")
+            }
             "stablehlo.pad" => {
                 let r = self.pad(rest, &ins, &outs, &label)?;
                 self.or_custom(
@@ -750,7 +813,7 @@ impl<'m, 'a> Importer<'m, 'a> {
                     &ins,
                     outs,
                     r,
-                    "pad with interior padding or a non-scalar value",
+                    "pad with negative interior padding or a non-scalar value",
                 )
             }
             "stablehlo.reduce_window" => {
@@ -793,7 +856,7 @@ impl<'m, 'a> Importer<'m, 'a> {
                     &ins,
                     outs,
                     r,
-                    "convolution with input dilation or batch groups",
+                    "convolution with batch groups or negative padding",
                 )
             }
             "stablehlo.custom_call" => {
@@ -969,6 +1032,15 @@ impl<'m, 'a> Importer<'m, 'a> {
         let (x, init) = (ins[0], ins[1]);
         let a = attrs(vec![("axes", ints_attr(dims)), ("keepdims", Attr::Int(0))]);
         let init_v = self.splat.get(&init).copied();
+        if self.graph.ty(x).dtype == DType::Bool {
+            if let Some(and) = match body {
+                Some("stablehlo.and") => Some(true),
+                Some("stablehlo.or") => Some(false),
+                _ => None,
+            } {
+                return self.reduce_bool((x, init), a, and, outs, label);
+            }
+        }
         let (r, identity) = match body {
             Some("stablehlo.add") => (
                 self.add(OpKind::ReduceSum, &[x], a, label)?,
@@ -1004,6 +1076,40 @@ impl<'m, 'a> Importer<'m, 'a> {
             };
             self.add(k, &[r, init], Attrs::new(), label)?
         };
+        self.check(vec![r], outs)
+    }
+
+    /// `reduce` of booleans with an `and` / `or` body: `any(x)` is
+    /// `max(f32(x)) > 0` over the axes and `all(x)` is `!any(!x)`. The max
+    /// of an empty extent is −inf, so an empty `any` is false and an empty
+    /// `all` true, as the identities of `or` and `and` give. The init value
+    /// is combined with `and` / `or` unless it is the identity.
+    fn reduce_bool(
+        &mut self,
+        (x, init): (ValueId, ValueId),
+        a: Attrs,
+        and: bool,
+        outs: &[TensorType],
+        label: &str,
+    ) -> Result<Vec<ValueId>, Fail> {
+        let src = if and {
+            self.add(OpKind::Not, &[x], Attrs::new(), label)?
+        } else {
+            x
+        };
+        let ty = TensorType::new(DType::F32, self.graph.ty(src).shape.clone());
+        let f = self.add_typed(OpKind::Cast, &[src], Attrs::new(), ty, label)?;
+        let m = self.add(OpKind::ReduceMax, &[f], a, label)?;
+        let zero = self.scalar(DType::F32, 0.0);
+        let mut r = self.add(OpKind::Greater, &[m, zero], Attrs::new(), label)?;
+        if and {
+            r = self.add(OpKind::Not, &[r], Attrs::new(), label)?;
+        }
+        let identity = if and { 1.0 } else { 0.0 };
+        if self.splat.get(&init) != Some(&identity) {
+            let k = if and { OpKind::And } else { OpKind::Or };
+            r = self.add(k, &[r, init], Attrs::new(), label)?;
+        }
         self.check(vec![r], outs)
     }
 
@@ -1206,9 +1312,9 @@ impl<'m, 'a> Importer<'m, 'a> {
         self.check(vec![r], outs).map(|v| Some(v[0]))
     }
 
-    /// `stablehlo.pad` without interior padding: negative edges are a slice,
-    /// positive ones a concatenation with the (scalar) padding value expanded
-    /// to the edge's shape, one dim at a time.
+    /// `stablehlo.pad`: interior padding first (`ops/indexing.rs`), then
+    /// negative edges are a slice and positive ones a concatenation with the
+    /// (scalar) padding value expanded to the edge's shape, one dim at a time.
     fn pad(
         &mut self,
         rest: &[Tok],
@@ -1230,21 +1336,30 @@ impl<'m, 'a> Importer<'m, 'a> {
         if lo.len() != rank
             || hi.len() != rank
             || interior.len() != rank
-            || interior.iter().any(|&i| i != 0)
+            || interior.iter().any(|&i| i < 0)
             || vt.rank() != 0
             || vt.dtype != xt.dtype
         {
             return Ok(None);
+        }
+        for (d, &k) in interior.iter().enumerate() {
+            x = self.interior_pad(x, v, d, k, label)?;
         }
         let (mut starts, mut ends, mut axes) = (Vec::new(), Vec::new(), Vec::new());
         for d in 0..rank {
             if lo[d] >= 0 && hi[d] >= 0 {
                 continue;
             }
-            let Dim::Fixed(n) = xt.shape[d] else {
+            let Some(n) = self.graph.ty(x).shape[d]
+                .fixed()
+                .and_then(|n| i64::try_from(n).ok())
+            else {
                 return Ok(None);
             };
-            let (s, e) = ((-lo[d]).max(0), n as i64 - (-hi[d]).max(0));
+            let (s, e) = (
+                lo[d].checked_neg().unwrap_or(i64::MAX).max(0),
+                n.saturating_sub(hi[d].checked_neg().unwrap_or(i64::MAX).max(0)),
+            );
             if e < s {
                 return Ok(None);
             }
@@ -1252,16 +1367,7 @@ impl<'m, 'a> Importer<'m, 'a> {
             ends.push(e);
             axes.push(d as i64);
         }
-        if !axes.is_empty() {
-            let steps = vec![1; axes.len()];
-            let a = attrs(vec![
-                ("starts", ints_attr(starts)),
-                ("ends", ints_attr(ends)),
-                ("axes", ints_attr(axes)),
-                ("steps", ints_attr(steps)),
-            ]);
-            x = self.add(OpKind::Slice, &[x], a, label)?;
-        }
+        x = self.slice_axes(x, (starts, ends, axes), label)?;
         for d in 0..rank {
             if lo[d] <= 0 && hi[d] <= 0 {
                 continue;
@@ -1350,11 +1456,18 @@ impl<'m, 'a> Importer<'m, 'a> {
             Some(v)
         };
         let nsp = specs[0].len().saturating_sub(2);
-        if nsp == 0 || specs.iter().any(|s| s.len() != nsp + 2) {
+        if nsp == 0
+            || specs.iter().any(|s| s.len() != nsp + 2)
+            || ins.iter().any(|&v| self.graph.ty(v).rank() != nsp + 2)
+        {
             return Ok(None);
         }
         let ones = vec![1i64; nsp];
-        if win("lhs_dilate").is_some_and(|v| v != ones)
+        let lhs_dilate = win("lhs_dilate").unwrap_or_else(|| ones.clone());
+        let reversed = bools(rest, "reverse").unwrap_or_else(|| vec![false; nsp]);
+        if lhs_dilate.len() != nsp
+            || lhs_dilate.iter().any(|&l| l < 1)
+            || reversed.len() != nsp
             || find_ints(rest, "batch_group_count").is_some_and(|v| v != [1])
         {
             return Ok(None);
@@ -1375,14 +1488,31 @@ impl<'m, 'a> Importer<'m, 'a> {
         ) else {
             return Ok(None);
         };
-        let x = self.transpose(ins[0], &pin, label)?;
-        let w = self.transpose(ins[1], &pw, label)?;
         let pads = nested("pad").unwrap_or_else(|| vec![(0, 0); nsp]);
-        if pads.len() != nsp {
+        // Negative padding (cropping) is not a conv attribute of the IR.
+        if pads.len() != nsp || pads.iter().any(|p| p.0 < 0 || p.1 < 0) {
             return Ok(None);
         }
         let mut pad_list: Vec<i64> = pads.iter().map(|p| p.0).collect();
         pad_list.extend(pads.iter().map(|p| p.1));
+        // Input dilation: `l − 1` zeros between neighbours (the spec's
+        // dilated lhs), before the padding.
+        let mut x = ins[0];
+        for (i, &l) in lhs_dilate.iter().enumerate() {
+            if l > 1 {
+                let zero = self.scalar(self.graph.ty(x).dtype, 0.0);
+                x = self.interior_pad(x, zero, pin[2 + i] as usize, l - 1, label)?;
+            }
+        }
+        // Window reversal flips the kernel along that spatial dim.
+        let mut w = ins[1];
+        for (i, &r) in reversed.iter().enumerate() {
+            if r {
+                w = self.reverse_axis(w, pw[2 + i] as usize, label)?;
+            }
+        }
+        let x = self.transpose(x, &pin, label)?;
+        let w = self.transpose(w, &pw, label)?;
         let group = find_ints(rest, "feature_group_count")
             .and_then(|v| v.first().copied())
             .unwrap_or(1);
@@ -1448,6 +1578,34 @@ fn dims_pair(rest: &[Tok], key: &str) -> Option<(Vec<i64>, Vec<i64>)> {
     }
     let (b, _) = ints_at(rest, next + 1)?;
     Some((a, b))
+}
+
+/// Whether the signature names a ui16/32/64 element type (imported as the
+/// signed type of the same width, so sign-dependent ops cannot be mapped;
+/// ui8 has a type of its own).
+fn unsigned_sig(sig: &Sig) -> bool {
+    sig.ins
+        .iter()
+        .chain(&sig.outs)
+        .any(|t| ["ui16", "ui32", "ui64"].iter().any(|u| t.text.contains(u)))
+}
+
+/// `key = [true, false]`.
+fn bools(rest: &[Tok], key: &str) -> Option<Vec<bool>> {
+    let p = rest
+        .windows(3)
+        .position(|w| w[0].text == key && w[1].is("=") && w[2].is("["))?;
+    let mut v = Vec::new();
+    for t in &rest[p + 3..] {
+        match t.text {
+            "]" => return Some(v),
+            "," => {}
+            "true" => v.push(true),
+            "false" => v.push(false),
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// `%x [0:2, 1:3:1]`: starts, ends, steps.
