@@ -30,18 +30,32 @@
 //!   files and weights) and `segments`, whether comm fusion was on
 //!   (`comm_fusion`), and the sha256 of every other file.
 //!
-//! A rank's `segments` is the chain it runs per micro-batch, in order: the
-//! first link reads the stage's inputs, each next link the previous link's
-//! outputs, the last gives the stage's outputs (see [`crate::segment`]):
-//! * `{"kind": "compute", "code": [paths], "inputs": n, "outputs": m}`: run
-//!   the segment's executable (its `.mlir` and vendor code, empty when the
-//!   vendor is not selected) on the n values, with the segment's weights
-//!   (those of the rank's safetensors it reads, in parameter order);
-//! * `{"kind": "all_reduce" | "all_gather", "operand": j, "bytes": b,
-//!   "type": t, "result_bytes": rb, "inputs": n}`: the collective over the
-//!   stage's TP group on input j (b bytes contributed per rank; result of
-//!   type t, rb bytes); the other values pass through, the result takes the
-//!   operand's place.
+//! A rank's `segments` is what it runs per micro-batch, in order, over the
+//! values of its rank graph named by their ids in `stages/<i>/tp<r>.hir`
+//! (`"v12"`): the graph's inputs are there at the start, each link reads
+//! values already there and adds its results, and the graph's outputs are
+//! there at the end (see [`crate::segment`]):
+//! * `{"kind": "compute", "code": [paths], "inputs": [ids], "outputs":
+//!   [ids]}`: run the segment's executable (its `.mlir` and vendor code,
+//!   empty when the vendor is not selected) on those values, with the
+//!   segment's weights (those of the rank's safetensors it reads, in
+//!   parameter order);
+//! * `{"kind": "all_reduce" | "all_gather", "operand": id, "result": id,
+//!   "bytes": b, "type": t, "result_bytes": rb}`: the collective over the
+//!   stage's TP group (b bytes contributed per rank; result of type t, rb
+//!   bytes).
+//!
+//! A training bundle (`training` in [`BundleSpec`]) also has per rank
+//! `stages/<i>/tp<r>.bwd.hir` (+ `.bwd.consts.safetensors`), the backward
+//! graph, its code under `stages/<i>/tp<r>/bwd/seg<k>.*` and its links as
+//! `backward_segments`; `tp<r>.hir` is then the training forward (stage
+//! outputs, or the loss, followed by the residuals the backward reads).
+//! Stages record the input gradients and output cotangents they exchange
+//! (`"grad"` on each boundary tensor), the residual count (`"saved"`) and
+//! `"recompute"`; ranks their weights with shard layouts (`"weights"`:
+//! name, shard type, whole type, `"rep"` or `"split:<axis>:<groups>"`);
+//! the manifest's `"training"` the loss, the `labels` input, the optimizer
+//! and the loss scale (1 / micro-batches).
 //!
 //! The bundle is written into a temporary sibling directory and renamed into
 //! place, so an interrupted compile never leaves a half bundle that looks
@@ -1117,21 +1131,31 @@ mod tests {
                 (Some(stage), Some(tp))
             );
             let links = rank["segments"].as_array().unwrap();
-            let n_in = stages[stage as usize].graph.inputs.len();
-            let n_out = stages[stage as usize].graph.outputs.len();
-            // Links chain: each reads what the previous gave; collectives
-            // pass every value through; the last gives the stage outputs.
-            let mut cur = n_in;
+            // Dataflow: every link reads values that are the rank graph's
+            // inputs (ids of its `.hir` text) or results of earlier links,
+            // and the links together give the graph's outputs.
+            let hir = std::str::from_utf8(&files[&format!("stages/{stage}/tp{tp}.hir")]).unwrap();
+            let rg = hetc_ir::parse_graph(hir).unwrap();
+            let mut have: std::collections::BTreeSet<String> =
+                rg.inputs.iter().map(|v| v.to_string()).collect();
+            let ids = |l: &Value, k: &str| -> Vec<String> {
+                l[k].as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|v| v.as_str().unwrap().to_string())
+                    .collect()
+            };
             let mut code = Vec::new();
             let mut n_coll = 0;
             for (k, l) in links.iter().enumerate() {
-                assert_eq!(
-                    l["inputs"].as_u64(),
-                    Some(cur as u64),
-                    "rank {rank}: link {k}"
-                );
                 match l["kind"].as_str().unwrap() {
                     "compute" => {
+                        for v in ids(l, "inputs") {
+                            assert!(
+                                have.contains(&v),
+                                "rank {rank}: link {k} reads {v} before it exists"
+                            );
+                        }
                         let c: Vec<&str> = l["code"]
                             .as_array()
                             .unwrap()
@@ -1148,11 +1172,16 @@ mod tests {
                         // ELF object file.
                         assert_eq!(&files[c[1]][..4], b"\x7fELF", "{}", c[1]);
                         code.extend(c.iter().map(|p| p.to_string()));
-                        cur = l["outputs"].as_u64().unwrap() as usize;
+                        have.extend(ids(l, "outputs"));
                     }
                     kind @ ("all_reduce" | "all_gather") => {
                         n_coll += 1;
-                        assert!(l["operand"].as_u64().unwrap() < cur as u64);
+                        let operand = l["operand"].as_str().unwrap().to_string();
+                        assert!(
+                            have.contains(&operand),
+                            "rank {rank}: link {k} reduces {operand} before it exists"
+                        );
+                        have.insert(l["result"].as_str().unwrap().to_string());
                         let full = l["result_bytes"].as_u64().unwrap();
                         // all_reduce: every rank sends the whole tensor;
                         // all_gather: its 1/TP share.
@@ -1162,11 +1191,19 @@ mod tests {
                     k => panic!("unknown link kind {k}"),
                 }
             }
-            assert_eq!(cur, n_out, "rank {rank}: chain ends with the stage outputs");
+            for v in &rg.outputs {
+                assert!(
+                    have.contains(&v.to_string()),
+                    "rank {rank}: no link gives output {v}"
+                );
+            }
             if stage == 0 {
                 assert!(n_coll > 0, "TP 2 ranks run collectives");
             } else {
-                assert_eq!(links.len(), 1, "TP 1: one compute segment");
+                assert!(
+                    links.iter().all(|l| l["kind"] == "compute"),
+                    "TP 1: compute segments only"
+                );
             }
             // The rank's artefacts: StableHLO, its own code, its weights.
             let arts: Vec<&str> = rank["artifacts"]

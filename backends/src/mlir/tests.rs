@@ -58,7 +58,9 @@ fn jit_chain_matches(stem: &str, tp: u32) {
         assert!(c.collectives > 0, "{stem} at TP {tp} has collectives");
     } else {
         assert_eq!(c.collectives, 0);
-        assert_eq!(c.computes, 3);
+        // At least one compute segment per stage (runs longer than
+        // MAX_SEGMENT_OPS are cut).
+        assert!(c.computes >= 3, "{}", c.computes);
     }
     for (i, e) in c.stage_errs.iter().enumerate() {
         eprintln!("{stem} TP {tp} stage {i}: JIT segments vs reference {e:.2e}");
