@@ -8,7 +8,9 @@
 //! the peer's pre-posted receive slots; up to [`SLOTS`] sends are in flight
 //! (pipelining), and a consumed receive slot is re-posted at once. Receiver
 //! not ready ⇒ the HCA retries (RNR retry = infinite); completions are
-//! polled with a deadline, so a dead peer becomes a timeout naming it.
+//! polled with a deadline, so a dead peer becomes a timeout naming it, and
+//! [`Transport::abort`] (another rank's failure report) ends every blocked
+//! or later operation with [`RuntimeError::Aborted`] at the next poll.
 //!
 //! The verbs objects borrow their device context; the context, protection
 //! domain and completion queues are leaked (`'static`): a transport lives
@@ -66,6 +68,10 @@ pub struct RdmaTransport {
     world: usize,
     peers: Vec<Option<Peer>>,
     timeout: Duration,
+    /// Set by [`Transport::abort`]: (dead rank, reporting rank, message).
+    /// Completion polling checks it, so a blocked operation ends within
+    /// ~1024 polls instead of at its timeout.
+    aborted: Mutex<Option<(usize, usize, String)>>,
 }
 
 fn rdma_err(what: &str, e: impl std::fmt::Display) -> RuntimeError {
@@ -166,7 +172,16 @@ impl RdmaTransport {
             world,
             peers,
             timeout,
+            aborted: Mutex::new(None),
         })
+    }
+
+    /// [`RuntimeError::Aborted`] once [`Transport::abort`] was called.
+    fn check_aborted(&self) -> Result<()> {
+        match self.aborted.lock().ok().and_then(|a| a.clone()) {
+            Some((dead, by, msg)) => Err(RuntimeError::Aborted { dead, by, msg }),
+            None => Ok(()),
+        }
     }
 
     fn peer(&self, peer: usize) -> Result<&Peer> {
@@ -206,6 +221,7 @@ impl RdmaTransport {
             }
             spins = spins.wrapping_add(1);
             if spins % 1024 == 0 {
+                self.check_aborted()?;
                 if Instant::now() >= deadline {
                     return Err(RuntimeError::Timeout {
                         rank: peer,
@@ -291,7 +307,14 @@ impl Transport for RdmaTransport {
         self.world
     }
 
+    fn abort(&self, dead: usize, by: usize, msg: &str) {
+        if let Ok(mut a) = self.aborted.lock() {
+            a.get_or_insert_with(|| (dead, by, msg.to_string()));
+        }
+    }
+
     fn send(&self, peer: usize, tag: u32, data: &[u8]) -> Result<()> {
+        self.check_aborted()?;
         let p = self.peer(peer)?;
         let mut tx =
             p.tx.lock()
@@ -308,6 +331,7 @@ impl Transport for RdmaTransport {
     }
 
     fn recv_into(&self, peer: usize, tag: u32, buf: &mut [u8]) -> Result<()> {
+        self.check_aborted()?;
         let p = self.peer(peer)?;
         let mut rx =
             p.rx.lock()

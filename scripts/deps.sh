@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Install the Debian 12 packages hetc's build and tests need (only those
+# missing): a C toolchain, MLIR/LLVM 22 for the backends (melior; Debian's
+# bookworm-security llvm-toolchain-22), libclang 14 for bindgen, rdma-core's
+# build dependencies for the `rdma` feature, and python3-venv for the tests'
+# oracles. Needs root (or sudo). The Rust toolchain itself comes from rustup.
+set -euo pipefail
+
+need_apt=()
+command -v cc >/dev/null || need_apt+=(build-essential)
+command -v pkg-config >/dev/null || need_apt+=(pkg-config)
+python3 -c "import venv, ensurepip" 2>/dev/null || need_apt+=(python3-venv)
+[ -x /usr/lib/llvm-22/bin/mlir-tblgen ] && [ -e /usr/lib/llvm-22/lib/libMLIR.so ] \
+    || need_apt+=(libmlir-22-dev mlir-22-tools llvm-22-dev libpolly-22-dev)
+for p in libzstd-dev libz3-dev libxml2-dev libclang-14-dev \
+         cmake libnl-3-dev libnl-route-3-dev libibverbs-dev ibverbs-utils; do
+    dpkg -s "$p" >/dev/null 2>&1 || need_apt+=("$p")
+done
+if [ ${#need_apt[@]} -gt 0 ]; then
+    echo "== apt-get install ${need_apt[*]}"
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo=sudo
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo apt-get update -qq
+    $sudo apt-get install -y -qq "${need_apt[@]}"
+fi
+if ! command -v cargo >/dev/null; then
+    echo "error: no Rust toolchain (cargo) on PATH; install one with rustup (https://rustup.rs)" >&2
+    exit 1
+fi
