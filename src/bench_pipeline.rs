@@ -223,15 +223,36 @@ fn measure(root: &Path, tmp: &Path) -> Result<()> {
     let fwd = per_stage(&|s| s.starts_with("compute stage"));
     let bwd = per_stage(&|s| s.starts_with("backward stage"));
     let send = per_stage(&|s| s.starts_with("send mb"));
-    // Gradient sync + update: per rank and step summed, then averaged.
+    // Gradient sync + update per rank and step, averaged per stage. A sync
+    // event also spans the wait for its group's last member (a stage that
+    // finishes its backwards early waits for the others); the sync itself
+    // starts when the last member arrives, so each rank is charged from the
+    // group's latest start to its own end.
+    let sync_key = |e: &Ev| -> Option<(usize, String)> {
+        let rest = e.name.strip_prefix("grad sync ")?;
+        Some((e.step, rest.split(' ').next()?.to_string()))
+    };
+    let mut arrive: BTreeMap<(usize, String), f64> = BTreeMap::new();
+    for e in ev.iter().filter(steady) {
+        if let Some(k) = sync_key(e) {
+            let a = arrive.entry(k).or_insert(e.start);
+            *a = a.max(e.start);
+        }
+    }
     let update: Vec<f64> = (0..n)
         .map(|i| {
             let mut per: BTreeMap<(usize, usize), f64> = BTreeMap::new();
-            for e in ev.iter().filter(steady).filter(|e| {
-                rank_stage.get(&e.rank) == Some(&i)
-                    && (e.name.starts_with("grad sync") || e.name == "update")
-            }) {
-                *per.entry((e.rank, e.step)).or_default() += e.dur * 1e-6;
+            for e in ev
+                .iter()
+                .filter(steady)
+                .filter(|e| rank_stage.get(&e.rank) == Some(&i))
+            {
+                let d = match sync_key(e) {
+                    Some(k) => e.start + e.dur - arrive[&k],
+                    None if e.name == "update" => e.dur,
+                    None => continue,
+                };
+                *per.entry((e.rank, e.step)).or_default() += d.max(0.0) * 1e-6;
             }
             mean(&per.into_values().collect::<Vec<_>>())
         })
