@@ -42,6 +42,13 @@ pub fn run(args: &RunArgs) -> Result<()> {
     if args.steps == 0 {
         bail!("--steps must be at least 1");
     }
+    if let (Some(tr), None, false) = (&training, &args.input, args.comm_only) {
+        bail!(
+            "a training bundle needs --input with the model inputs and the `{}` targets ({})",
+            tr.labels.0,
+            tr.labels.1
+        );
+    }
     if args.local {
         if let (Some(f), false) = (&args.input, args.comm_only) {
             // Fail before starting any rank.
