@@ -322,7 +322,7 @@ fn transport() -> Result<()> {
         f.plain_gbps,
         f.ratio()
     );
-    let (_, link) = bench_ring_links(4, 32 << 20, 3).context("ring links benchmark")?;
+    let (_, link) = bench_ring_links(4, 64 << 20, 3).context("ring links benchmark")?;
     let (secs, bus) = bench_all_reduce(4, 64 << 20, 3).context("all-reduce benchmark")?;
     println!(
         "ring links 4 ranks, all sending at once: {link:>6.2} GB/s per link ({:.2} of the lone p2p stream: the links share {} cores)",

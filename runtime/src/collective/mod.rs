@@ -190,17 +190,29 @@ pub fn bench_all_reduce(world: usize, bytes: usize, reps: usize) -> Result<(f64,
 }
 
 /// The ring's links all busy at once, without the reduction: every rank of
-/// a `world`-rank loopback TCP mesh runs one ring step of `bytes` — sends
-/// to its right neighbour in [`ring::PIECE`]s while receiving as much from
-/// its left one, discarding it. Returns best-of-`reps` seconds and the
-/// per-link bandwidth (GB/s) — the bound on a ring collective's bus
-/// bandwidth on this host, where the links share the cores and the loopback
-/// device (a lone p2p stream has both to itself).
+/// a `world`-rank loopback TCP mesh sends and receives exactly the pieces a
+/// ring AllReduce of `bytes` (f32) would ([`ring::PIECE`]s of the same
+/// segments, 2(n−1)/n · `bytes` each way), through the same stream code,
+/// but drops what it receives and never waits for a piece to be reduced.
+/// Returns best-of-`reps` seconds and the per-link bandwidth (GB/s, the
+/// same 2(n−1)/n · bytes / s as [`bench_all_reduce`]'s bus bandwidth) — the
+/// bound on a ring collective's bus bandwidth on this host, where the links
+/// share the cores and the loopback device (a lone p2p stream has both to
+/// itself).
 pub fn bench_ring_links(world: usize, bytes: usize, reps: usize) -> Result<(f64, f64)> {
     let g = Group::new((0..world).collect());
-    let out = vec![1f32; bytes / 4];
-    let best = bench_ranks(world, reps, &|_, t| ring::step_discarding(t, &g, &out, 0))?;
-    Ok((best, bytes as f64 / best / 1e9))
+    let bufs: Vec<std::sync::Mutex<Vec<f32>>> = (0..world)
+        .map(|r| std::sync::Mutex::new(vec![r as f32; bytes / 4]))
+        .collect();
+    let best = bench_ranks(world, reps, &|r, t| {
+        let mut b = bufs[r].lock().map_err(|_| RuntimeError::Collective {
+            op: "bench",
+            msg: "buffer lock poisoned".into(),
+        })?;
+        ring::links_only(t, &g, 0, &mut b, ring::PIECE)
+    })?;
+    let link = 2.0 * (world as f64 - 1.0) / world as f64 * bytes as f64 / best / 1e9;
+    Ok((best, link))
 }
 
 #[cfg(test)]
