@@ -313,7 +313,7 @@ fn stream(
 /// The transfers of a ring AllReduce of `data` without its reduction or
 /// the dependencies between steps: every piece the AllReduce would send
 /// and receive, received pieces dropped. What the ring's links alone cost
-/// (the bound [`super::bench_ring_links`] measures).
+/// (the bound [`super::bench_ring`] measures).
 pub(crate) fn links_only(
     t: &dyn Transport,
     g: &Group,

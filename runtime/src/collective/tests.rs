@@ -286,13 +286,18 @@ fn a_rank_outside_the_group_is_an_error_not_a_hang() {
 #[ignore = "benchmark; prints figures"]
 fn ring_bench() {
     let f = crate::transport::tcp::bench(64 << 20, 8).unwrap();
-    let (_, link) = super::bench_ring_links(4, 64 << 20, 3).unwrap();
-    let (secs, bus) = super::bench_all_reduce(4, 64 << 20, 3).unwrap();
+    let b = super::bench_ring(4, 64 << 20, 5).unwrap();
+    let ms = |c: Option<f64>| c.map_or("?".into(), |c| format!("{:.0}", c * 1e3));
     println!(
-        "p2p {:.2} GB/s, ring links {link:.2} GB/s, all-reduce {:.1} ms bus {bus:.2} GB/s: vs links {:.2}, vs p2p {:.2}",
+        "p2p {:.2} GB/s, ring links {:.2} GB/s ({} KiB messages), all-reduce {:.1} ms bus {:.2} GB/s: vs links {:.2}, vs p2p {:.2}; cpu per op: all-reduce {} ms, links {} ms",
         f.transport_gbps,
-        secs * 1e3,
-        bus / link,
-        bus / f.transport_gbps
+        b.links_gbps,
+        b.links_piece >> 10,
+        b.all_reduce_secs * 1e3,
+        b.bus_gbps,
+        b.ratio(),
+        b.bus_gbps / f.transport_gbps,
+        ms(b.all_reduce_cpu),
+        ms(b.links_cpu),
     );
 }
