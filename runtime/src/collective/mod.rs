@@ -155,7 +155,7 @@ pub struct RingBench {
     pub links_piece: usize,
     /// Process CPU seconds (user + system, every rank and thread) per
     /// AllReduce and per links-only run in the AllReduce's own pieces,
-    /// averaged over the reps; `None` where `/proc/self/stat` is not
+    /// averaged over the rounds; `None` where `/proc/self/stat` is not
     /// readable. On `c` cores neither can finish in less than CPU / `c`.
     /// Loopback receive processing that the kernel defers to `ksoftirqd`
     /// (more of it on a loaded machine) is not counted, so compare the two
@@ -196,9 +196,10 @@ fn process_cpu() -> Option<f64> {
 /// be reduced — at each of [`LINK_PIECES`] message sizes, keeping the best.
 /// The links share the cores and the loopback device with each other (a
 /// lone p2p stream has both to itself), so this, not the p2p figure, is
-/// what a ring collective can reach here. Each of the `reps` rounds runs
-/// every links-only size then the AllReduce (buffers refilled outside the
-/// timing), so both see the same machine; each figure is its best round.
+/// what a ring collective can reach here. Each of the `reps` rounds runs,
+/// for every links-only size, that size then the AllReduce (buffers
+/// refilled outside the timing), so both see the same machine and get as
+/// many tries; each figure is its best run.
 pub fn bench_ring(world: usize, bytes: usize, reps: usize) -> Result<RingBench> {
     use crate::transport::tcp::TcpTransport;
     let mesh = TcpTransport::local_mesh(world, std::time::Duration::from_secs(60))?;
@@ -240,10 +241,12 @@ pub fn bench_ring(world: usize, bytes: usize, reps: usize) -> Result<RingBench> 
             if piece == ring::PIECE {
                 add(&mut links_cpu, c);
             }
+            let (w, c) = run(&|t, b| ring::all_reduce(t, &g, 0, b))?;
+            ar = ar.min(w);
+            if piece == ring::PIECE {
+                add(&mut ar_cpu, c);
+            }
         }
-        let (w, c) = run(&|t, b| ring::all_reduce(t, &g, 0, b))?;
-        ar = ar.min(w);
-        add(&mut ar_cpu, c);
     }
     let per_link = 2.0 * (world as f64 - 1.0) / world as f64 * bytes as f64 / 1e9;
     let (i, links_secs) = links
