@@ -179,13 +179,17 @@ impl Shared {
         !g.failed
     }
 
-    fn update(&self, f: impl FnOnce(&mut Progress)) {
+    /// Applies `f`, wakes a waiting half; `false` if a half has failed
+    /// (the caller stops: the failure is the error).
+    fn update(&self, f: impl FnOnce(&mut Progress)) -> bool {
         let mut g = self.lock();
         f(&mut g);
+        let ok = !g.failed;
         if std::mem::take(&mut g.waiting) {
             drop(g);
             self.cv.notify_all();
         }
+        ok
     }
 }
 
@@ -262,7 +266,9 @@ fn stream(
                             return Ok(());
                         }
                         t.send(r.right, tag, &f32_bytes(&lock(piece)))?;
-                        shared.update(|p| p.sent += 1);
+                        if !shared.update(|p| p.sent += 1) {
+                            return Ok(());
+                        }
                     }
                 }
                 Ok(())
@@ -292,7 +298,9 @@ fn stream(
                             }
                         }
                     }
-                    shared.update(|p| p.landed += 1);
+                    if !shared.update(|p| p.landed += 1) {
+                        return Ok(());
+                    }
                 }
             }
             Ok(())
