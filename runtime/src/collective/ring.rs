@@ -7,11 +7,22 @@
 //! forwards segment `p-s` and receives `p-s-1`. AllReduce is the two in a
 //! row (each rank sends 2(n-1)/n of the buffer: the ring bound). Broadcast is
 //! a chain from the root in [`CHUNK`] pieces, so every link is busy at once.
+//!
+//! ReduceScatter and AllReduce run as one stream of [`PIECE`]s (NCCL's
+//! slices): a sender thread sends each piece as soon as the piece it
+//! forwards has been reduced (or received) here, while the calling thread
+//! receives and reduces the left neighbour's pieces in order, so steps
+//! overlap instead of meeting at a barrier; the f32 segments are sent and
+//! received without a serialisation copy (AllGather pieces land straight
+//! in the caller's buffer). Sums keep the ring order: an element of segment
+//! `j` is summed starting at position `j+1`, each position adding its own
+//! value to what it received.
 
-use super::{add_from_bytes, copy_from_bytes, segment, to_bytes, Group};
+use super::{copy_from_bytes, segment, to_bytes, Group};
 use crate::error::{Result, RuntimeError};
 use crate::transport::Transport;
 use std::ops::Range;
+use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 
 /// Broadcast piece.
 pub const CHUNK: usize = 1 << 20;
@@ -34,10 +45,11 @@ fn ring(t: &dyn Transport, g: &Group, op: &'static str) -> Result<Ring> {
     })
 }
 
-/// Piece of a ring step: a step's segment travels as messages of this many
-/// bytes, and each received piece is reduced (or copied) while it is still
-/// in cache, as the sender works on the next one.
-pub const PIECE: usize = 1 << 20;
+/// Piece of a ring stream: every segment travels as messages of this many
+/// bytes, each received piece is reduced (or lands) while the sender is
+/// already on later ones, and a piece reduced in one step is forwarded in
+/// the next as soon as it is ready (not when the whole segment is).
+pub const PIECE: usize = 256 << 10;
 
 /// `x` as its little-endian bytes, without a copy where the target is
 /// little-endian.
@@ -54,45 +66,247 @@ fn f32_bytes(x: &[f32]) -> std::borrow::Cow<'_, [u8]> {
     }
 }
 
-/// One ring step: send `out` to the right neighbour while receiving a
-/// segment of `recv_elems` f32 from the left one, both in [`PIECE`]s;
-/// `on_piece(first element, bytes)` consumes each received piece.
-fn ring_step(
+/// Receives a message of `out.len()` little-endian f32 from `peer` straight
+/// into `out` where the target is little-endian (no staging copy).
+fn recv_f32(t: &dyn Transport, peer: usize, tag: u32, out: &mut [f32]) -> Result<()> {
+    if cfg!(target_endian = "little") {
+        let n = std::mem::size_of_val(out);
+        // SAFETY: every byte pattern is a valid `f32`, so writing arbitrary
+        // bytes through the view cannot create an invalid value; `u8` has
+        // alignment 1; the view covers exactly the `n` bytes of `out` and
+        // holds its unique borrow for as long as it lives.
+        let b = unsafe { std::slice::from_raw_parts_mut(out.as_mut_ptr().cast::<u8>(), n) };
+        t.recv_into(peer, tag, b)
+    } else {
+        let mut b = vec![0u8; out.len() * 4];
+        t.recv_into(peer, tag, &mut b)?;
+        copy_from_bytes(&b, out);
+        Ok(())
+    }
+}
+
+/// What a ring stream does with a received piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Land {
+    /// Add it into the piece of the receiving segment (ReduceScatter).
+    Add,
+    /// Receive it straight into the piece (AllGather).
+    Copy,
+    /// Receive it into scratch and drop it (the links-only bound).
+    Discard,
+}
+
+/// One step of a ring stream: segment `send` goes right while segment
+/// `recv` comes from the left, piece by piece.
+#[derive(Clone, Copy, Debug)]
+struct Step {
+    send: usize,
+    recv: usize,
+    land: Land,
+    /// Piece `k` of this step's send waits until piece `k` of the previous
+    /// step's receive has landed (it is the same segment, just reduced or
+    /// gathered).
+    send_after_recv: bool,
+    /// Piece `k` of this step's receive overwrites a piece that step `u`
+    /// sends: it waits until that send is done.
+    recv_after_send: Option<usize>,
+}
+
+/// The steps of a ring AllReduce at position `me` of `n`: ReduceScatter
+/// (step `s` sends segment `me-s-1`, adds `me-s-2`) then AllGather (step `u`
+/// forwards `me-u`, receives `me-u-1`). With `links_only`, the same sends and
+/// receives without the reduction or any dependency between them.
+fn all_reduce_steps(n: usize, me: usize, links_only: bool) -> Vec<Step> {
+    let m = |k: usize| (me + 2 * n - k) % n;
+    let rs = (0..n - 1).map(|s| Step {
+        send: m(s + 1),
+        recv: m(s + 2),
+        land: Land::Add,
+        send_after_recv: s > 0,
+        recv_after_send: None,
+    });
+    let ag = (0..n - 1).map(|u| Step {
+        send: m(u),
+        recv: m(u + 1),
+        land: Land::Copy,
+        send_after_recv: true,
+        // Segment `me-u-1` went out in ReduceScatter step `u` (as a partial
+        // sum); its total comes back now.
+        recv_after_send: Some(u),
+    });
+    let mut steps: Vec<Step> = rs.chain(ag).collect();
+    if links_only {
+        for s in &mut steps {
+            s.land = Land::Discard;
+            s.send_after_recv = false;
+            s.recv_after_send = None;
+        }
+    }
+    steps
+}
+
+/// How far the two halves of a ring stream have got.
+#[derive(Default)]
+struct Progress {
+    /// Pieces received and landed, in stream order.
+    landed: usize,
+    /// Pieces handed to the transport, in stream order.
+    sent: usize,
+    /// One half failed: the other stops waiting (the failure is the error).
+    failed: bool,
+    /// A half is blocked in [`Shared::wait`] (else an update need not wake
+    /// anyone: no futex call per piece).
+    waiting: bool,
+}
+
+struct Shared {
+    p: Mutex<Progress>,
+    cv: Condvar,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, Progress> {
+        self.p.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Waits until `ready`; `false` if the other half failed first.
+    fn wait(&self, ready: impl Fn(&Progress) -> bool) -> bool {
+        let mut g = self.lock();
+        while !g.failed && !ready(&g) {
+            g.waiting = true;
+            g = self.cv.wait(g).unwrap_or_else(PoisonError::into_inner);
+        }
+        !g.failed
+    }
+
+    /// Applies `f`, wakes a waiting half; `false` if a half has failed
+    /// (the caller stops: the failure is the error).
+    fn update(&self, f: impl FnOnce(&mut Progress)) -> bool {
+        let mut g = self.lock();
+        f(&mut g);
+        let ok = !g.failed;
+        if std::mem::take(&mut g.waiting) {
+            drop(g);
+            self.cv.notify_all();
+        }
+        ok
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Runs `steps` as one stream: a sender thread sends every step's segment to
+/// the right neighbour in [`PIECE`]s, each as soon as its dependency is met,
+/// while this thread receives the left neighbour's pieces in order and lands
+/// them. Every segment of `data` is cut into pieces once (an empty segment
+/// is one empty piece, so every step exchanges at least one message); each
+/// piece sits behind its own mutex, so the two threads share `data` without
+/// `unsafe`, and the step dependencies order their accesses (the mutexes are
+/// then uncontended).
+///
+/// No deadlock: a receive only ever waits for a send that the right
+/// neighbour consumes unconditionally (its ReduceScatter receives wait on
+/// nothing), and a send waits only for earlier receives, which depend on
+/// the left neighbour's earlier sends.
+fn stream(
     t: &dyn Transport,
     r: &Ring,
-    out: &[f32],
-    recv_elems: usize,
     tag: u32,
-    on_piece: &mut dyn FnMut(usize, &[u8]),
+    data: &mut [f32],
+    steps: &[Step],
+    piece: usize,
 ) -> Result<()> {
-    let bytes = f32_bytes(out);
+    let len = data.len();
+    let per = (piece / 4).max(1);
+    let mut pieces: Vec<Vec<Mutex<&mut [f32]>>> = Vec::with_capacity(r.n);
+    let mut rest = data;
+    for j in 0..r.n {
+        let (seg, tail) = std::mem::take(&mut rest).split_at_mut(segment(len, r.n, j).len());
+        rest = tail;
+        pieces.push(if seg.is_empty() {
+            vec![Mutex::new(seg)]
+        } else {
+            seg.chunks_mut(per).map(Mutex::new).collect()
+        });
+    }
+    // Where each step's pieces start in the stream order of each half.
+    let offsets = |seg: fn(&Step) -> usize| -> Vec<usize> {
+        let mut at = 0;
+        steps
+            .iter()
+            .map(|s| {
+                let o = at;
+                at += pieces[seg(s)].len();
+                o
+            })
+            .collect()
+    };
+    let (send_at, recv_at) = (offsets(|s| s.send), offsets(|s| s.recv));
+    let shared = Shared {
+        p: Mutex::new(Progress::default()),
+        cv: Condvar::new(),
+    };
+    let scratch_len = if steps.iter().any(|s| s.land != Land::Copy) {
+        per.min(len.div_ceil(r.n))
+    } else {
+        0
+    };
+    let mut scratch = vec![0f32; scratch_len];
     std::thread::scope(|s| {
         let sender = s.spawn(|| {
-            for piece in bytes.chunks(PIECE) {
-                t.send(r.right, tag, piece)?;
+            let sent = (|| {
+                for (i, st) in steps.iter().enumerate() {
+                    for (k, piece) in pieces[st.send].iter().enumerate() {
+                        if st.send_after_recv
+                            && i > 0
+                            && !shared.wait(|p| p.landed > recv_at[i - 1] + k)
+                        {
+                            return Ok(());
+                        }
+                        t.send(r.right, tag, &f32_bytes(&lock(piece)))?;
+                        if !shared.update(|p| p.sent += 1) {
+                            return Ok(());
+                        }
+                    }
+                }
+                Ok(())
+            })();
+            if sent.is_err() {
+                shared.update(|p| p.failed = true);
             }
-            // An empty segment still sends one (empty) message, as the
-            // receiver expects.
-            if bytes.is_empty() {
-                t.send(r.right, tag, &[])?;
+            sent
+        });
+        let got = (|| {
+            for st in steps {
+                for (k, piece) in pieces[st.recv].iter().enumerate() {
+                    if let Some(u) = st.recv_after_send {
+                        if !shared.wait(|p| p.sent > send_at[u] + k) {
+                            return Ok(());
+                        }
+                    }
+                    match st.land {
+                        Land::Copy => recv_f32(t, r.left, tag, &mut lock(piece))?,
+                        Land::Add | Land::Discard => {
+                            let b = &mut scratch[..lock(piece).len()];
+                            recv_f32(t, r.left, tag, b)?;
+                            if st.land == Land::Add {
+                                for (o, x) in lock(piece).iter_mut().zip(b.iter()) {
+                                    *o += *x;
+                                }
+                            }
+                        }
+                    }
+                    if !shared.update(|p| p.landed += 1) {
+                        return Ok(());
+                    }
+                }
             }
             Ok(())
-        });
-        let mut buf = vec![0u8; PIECE.min(recv_elems * 4)];
-        let total = recv_elems * 4;
-        let mut got = Ok(());
-        let mut off = 0;
-        loop {
-            let n = PIECE.min(total - off);
-            if let Err(e) = t.recv_into(r.left, tag, &mut buf[..n]) {
-                got = Err(e);
-                break;
-            }
-            on_piece(off / 4, &buf[..n]);
-            off += n;
-            if off >= total {
-                break;
-            }
+        })();
+        if got.is_err() {
+            shared.update(|p| p.failed = true);
         }
         let sent = sender.join().unwrap_or_else(|_| {
             Err(RuntimeError::Protocol {
@@ -104,11 +318,22 @@ fn ring_step(
     })
 }
 
-/// One ring step whose received pieces are dropped: the links' cost
-/// without the reduction (the bound [`super::bench_ring_links`] measures).
-pub(crate) fn step_discarding(t: &dyn Transport, g: &Group, out: &[f32], tag: u32) -> Result<()> {
-    let r = ring(t, g, "ring step")?;
-    ring_step(t, &r, out, out.len(), tag, &mut |_, _| {})
+/// The transfers of a ring AllReduce of `data` without its reduction or
+/// the dependencies between steps: every piece the AllReduce would send
+/// and receive, received pieces dropped. What the ring's links alone cost
+/// (the bound [`super::bench_ring`] measures).
+pub(crate) fn links_only(
+    t: &dyn Transport,
+    g: &Group,
+    tag: u32,
+    data: &mut [f32],
+    piece: usize,
+) -> Result<()> {
+    let r = ring(t, g, "ring links")?;
+    if r.n < 2 {
+        return Ok(());
+    }
+    stream(t, &r, tag, data, &all_reduce_steps(r.n, r.me, true), piece)
 }
 
 /// Sums `data` over the group; position `p` ends owning segment `p` (returned).
@@ -119,50 +344,33 @@ pub fn reduce_scatter(
     data: &mut [f32],
 ) -> Result<Range<usize>> {
     let r = ring(t, g, "reduce-scatter")?;
-    let len = data.len();
-    for s in 0..r.n.saturating_sub(1) {
-        let send_seg = segment(len, r.n, (r.me + r.n - s - 1) % r.n);
-        let recv_seg = segment(len, r.n, (r.me + 2 * r.n - s - 2) % r.n);
-        // The segments differ (n ≥ 2), so one can be read while the other is
-        // written.
-        let (send, recv) = split_two(data, send_seg, recv_seg.clone());
-        ring_step(t, &r, send, recv.len(), tag, &mut |at, b| {
-            add_from_bytes(b, &mut recv[at..at + b.len() / 4])
-        })?;
+    if r.n >= 2 {
+        let mut steps = all_reduce_steps(r.n, r.me, false);
+        steps.truncate(r.n - 1);
+        stream(t, &r, tag, data, &steps, PIECE)?;
     }
-    Ok(segment(len, r.n, r.me))
+    Ok(segment(data.len(), r.n, r.me))
 }
 
-/// Every position owns segment `p` of `data`; afterwards all hold all.
-fn all_gather_segments(t: &dyn Transport, g: &Group, tag: u32, data: &mut [f32]) -> Result<()> {
-    let r = ring(t, g, "all-gather")?;
-    let len = data.len();
-    for s in 0..r.n.saturating_sub(1) {
-        let send_seg = segment(len, r.n, (r.me + r.n - s) % r.n);
-        let recv_seg = segment(len, r.n, (r.me + 2 * r.n - s - 1) % r.n);
-        let (send, recv) = split_two(data, send_seg, recv_seg);
-        ring_step(t, &r, send, recv.len(), tag, &mut |at, b| {
-            copy_from_bytes(b, &mut recv[at..at + b.len() / 4])
-        })?;
-    }
-    Ok(())
-}
-
-/// Disjoint ranges `a` (shared) and `b` (mutable) of `data`.
-fn split_two(data: &mut [f32], a: Range<usize>, b: Range<usize>) -> (&[f32], &mut [f32]) {
-    if a.start >= b.end {
-        let (lo, hi) = data.split_at_mut(a.start);
-        (&hi[..a.len()], &mut lo[b])
-    } else {
-        let (lo, hi) = data.split_at_mut(b.start);
-        (&lo[a], &mut hi[..b.len()])
-    }
-}
-
-/// Ring AllReduce (sum) in place.
+/// Ring AllReduce (sum) in place: ReduceScatter and AllGather as one
+/// pipelined stream of [`PIECE`]s.
 pub fn all_reduce(t: &dyn Transport, g: &Group, tag: u32, data: &mut [f32]) -> Result<()> {
-    reduce_scatter(t, g, tag, data)?;
-    all_gather_segments(t, g, tag, data)
+    all_reduce_in(t, g, tag, data, PIECE)
+}
+
+/// [`all_reduce`] in pieces of `piece` bytes (benches compare sizes).
+pub(crate) fn all_reduce_in(
+    t: &dyn Transport,
+    g: &Group,
+    tag: u32,
+    data: &mut [f32],
+    piece: usize,
+) -> Result<()> {
+    let r = ring(t, g, "all-reduce")?;
+    if r.n < 2 {
+        return Ok(());
+    }
+    stream(t, &r, tag, data, &all_reduce_steps(r.n, r.me, false), piece)
 }
 
 /// Concatenates every position's `mine` (equal sizes) into `out` in group order.

@@ -65,6 +65,83 @@ fn ring_all_reduce_matches_the_single_process_sum() {
     }
 }
 
+/// The f32 sum a ring AllReduce computes for an element of segment `j`:
+/// the partial sum starts at position `j+1` and each next position adds
+/// its own value to what it received (f32 addition commutes, so `+=` on
+/// either side gives the same bits), ending at `j`.
+fn ring_order_sum(values: &[f32], j: usize) -> f32 {
+    let n = values.len();
+    let mut acc = values[(j + 1) % n];
+    for s in 2..=n {
+        acc += values[(j + s) % n];
+    }
+    acc
+}
+
+#[test]
+fn streamed_all_reduce_of_many_pieces_sums_in_ring_order() {
+    // Segments of several pieces, uneven (the last piece of each segment is
+    // short, and segments differ in length by one element), so pieces of
+    // one step are forwarded while later ones are still arriving.
+    let per = ring::PIECE / 4;
+    for n in [2, 3, 4] {
+        let len = n * (2 * per + 777) + n - 1;
+        let g = Group::new((0..n).collect());
+        let out = on_mesh(n, |t| {
+            let mut d = input(t.rank(), len);
+            ring::all_reduce(t, &g, 1, &mut d).unwrap();
+            d
+        });
+        let ins: Vec<Vec<f32>> = (0..n).map(|r| input(r, len)).collect();
+        let want = reference(&g.ranks, len);
+        for (r, o) in out.iter().enumerate() {
+            assert_close(o, &want);
+            for j in 0..n {
+                for k in segment(len, n, j) {
+                    let v: Vec<f32> = ins.iter().map(|x| x[k]).collect();
+                    assert_eq!(
+                        o[k].to_bits(),
+                        ring_order_sum(&v, j).to_bits(),
+                        "n {n} rank {r} element {k} (segment {j})"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn streamed_reduce_scatter_of_many_pieces() {
+    let per = ring::PIECE / 4;
+    let (n, len) = (3, 3 * (3 * per + 5) + 2);
+    let g = Group::new(vec![2, 0, 1]);
+    let want = reference(&[0, 1, 2], len);
+    let out = on_mesh(n, |t| {
+        let mut d = input(t.rank(), len);
+        let seg = ring::reduce_scatter(t, &g, 2, &mut d).unwrap();
+        (seg.clone(), d[seg].to_vec())
+    });
+    for (r, (seg, d)) in out.iter().enumerate() {
+        let p = g.ranks.iter().position(|&x| x == r).unwrap();
+        assert_eq!(*seg, segment(len, n, p));
+        assert_close(d, &want[seg.clone()]);
+    }
+}
+
+#[test]
+fn links_only_moves_the_all_reduce_bytes_and_leaves_data_alone() {
+    // The bench's bound: same messages as the AllReduce (so the protocol
+    // lines up on every rank), nothing landed.
+    let len = 3 * (ring::PIECE / 4) + 11;
+    let g = Group::new((0..3).collect());
+    let out = on_mesh(3, |t| {
+        let mut d = input(t.rank(), len);
+        ring::links_only(t, &g, 9, &mut d, ring::PIECE / 2).unwrap();
+        d == input(t.rank(), len)
+    });
+    assert_eq!(out, vec![true; 3]);
+}
+
 #[test]
 fn reduce_scatter_and_reduce_leave_sums_where_promised() {
     let (n, len) = (4, 1001);
@@ -209,13 +286,19 @@ fn a_rank_outside_the_group_is_an_error_not_a_hang() {
 #[ignore = "benchmark; prints figures"]
 fn ring_bench() {
     let f = crate::transport::tcp::bench(64 << 20, 8).unwrap();
-    let (_, link) = super::bench_ring_links(4, 32 << 20, 3).unwrap();
-    let (secs, bus) = super::bench_all_reduce(4, 64 << 20, 3).unwrap();
+    let b = super::bench_ring(4, 64 << 20, 5).unwrap();
+    let ms = |c: Option<f64>| c.map_or("?".into(), |c| format!("{:.0}", c * 1e3));
     println!(
-        "p2p {:.2} GB/s, ring links {link:.2} GB/s, all-reduce {:.1} ms bus {bus:.2} GB/s: vs links {:.2}, vs p2p {:.2}",
+        "p2p {:.2} GB/s ({:.2} of a plain socket loop), ring links {:.2} GB/s ({} KiB messages), all-reduce {:.1} ms bus {:.2} GB/s: vs links {:.2}, vs p2p {:.2}; cpu per op: all-reduce {} ms, links {} ms",
         f.transport_gbps,
-        secs * 1e3,
-        bus / link,
-        bus / f.transport_gbps
+        f.ratio(),
+        b.links_gbps,
+        b.links_piece >> 10,
+        b.all_reduce_secs * 1e3,
+        b.bus_gbps,
+        b.ratio(),
+        b.bus_gbps / f.transport_gbps,
+        ms(b.all_reduce_cpu),
+        ms(b.links_cpu),
     );
 }

@@ -14,7 +14,7 @@
 
 use super::Transport;
 use crate::error::{Result, RuntimeError};
-use std::io::{Read, Write};
+use std::io::{IoSlice, Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::sync::{Condvar, Mutex};
 use std::time::{Duration, Instant};
@@ -270,6 +270,20 @@ impl TcpTransport {
     }
 }
 
+/// `write_all` over several buffers (std's own is unstable).
+fn write_all_vectored(w: &mut TcpStream, mut bufs: &mut [IoSlice<'_>]) -> std::io::Result<()> {
+    IoSlice::advance_slices(&mut bufs, 0);
+    while !bufs.is_empty() {
+        match w.write_vectored(bufs) {
+            Ok(0) => return Err(std::io::ErrorKind::WriteZero.into()),
+            Ok(n) => IoSlice::advance_slices(&mut bufs, n),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
+}
+
 fn configure(s: &TcpStream, timeout: Duration) -> std::io::Result<()> {
     s.set_nodelay(true)?;
     s.set_read_timeout(Some(timeout))?;
@@ -319,9 +333,12 @@ impl TcpTransport {
         })?;
         let head = super::header(tag, data.len());
         let what = || format!("sending tag {tag} ({} bytes)", data.len());
-        w.write_all(&head)
+        // The header goes out with the first chunk in one `writev`: no
+        // 12-byte segment of its own on a TCP_NODELAY stream.
+        let (first, rest) = data.split_at(data.len().min(CHUNK));
+        write_all_vectored(&mut w, &mut [IoSlice::new(&head), IoSlice::new(first)])
             .map_err(|e| RuntimeError::peer(peer, what(), e, secs))?;
-        for c in data.chunks(CHUNK) {
+        for c in rest.chunks(CHUNK) {
             w.write_all(c)
                 .map_err(|e| RuntimeError::peer(peer, what(), e, secs))?;
         }
