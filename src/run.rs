@@ -101,11 +101,6 @@ pub fn run(args: &RunArgs) -> Result<()> {
                     std::slice::from_ref(&tr.labels),
                 )?);
             }
-        } else if prog.stage == last_stage {
-            bail!(
-                "training needs --input with the model inputs and the `{}` targets",
-                tr.labels.0
-            );
         }
         let mut trainer = Trainer::new(
             &args.bundle,

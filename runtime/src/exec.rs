@@ -254,11 +254,24 @@ fn program(
                 tensor,
                 bytes,
                 micro_batch,
+            }
+            | Instr::RecvGrad {
+                from,
+                tensor,
+                bytes,
+                micro_batch,
             } => {
+                let grad = matches!(ins, Instr::RecvGrad { .. });
+                let tag = if grad {
+                    GRAD_TAG | *micro_batch
+                } else {
+                    *micro_batch
+                };
                 let mut buf = vec![0u8; size(*bytes, tensor)?];
-                t.recv_into(*from, *micro_batch, &mut buf)?;
+                t.recv_into(*from, tag, &mut buf)?;
                 live.insert(tensor.clone(), buf);
-                format!("recv mb{micro_batch} from {from}")
+                let what = if grad { "recv grad" } else { "recv" };
+                format!("{what} mb{micro_batch} from {from}")
             }
             Instr::Compute {
                 stage,
@@ -271,28 +284,6 @@ fn program(
                     Phase::Forward => format!("compute stage {stage} mb{micro_batch}"),
                     Phase::Backward => format!("backward stage {stage} mb{micro_batch}"),
                 }
-            }
-            Instr::RecvGrad {
-                from,
-                tensor,
-                bytes,
-                micro_batch,
-            } => {
-                let mut buf = vec![0u8; size(*bytes, tensor)?];
-                t.recv_into(*from, GRAD_TAG | *micro_batch, &mut buf)?;
-                live.insert(tensor.clone(), buf);
-                format!("recv grad mb{micro_batch} from {from}")
-            }
-            Instr::SendGrad {
-                to,
-                tensor,
-                bytes,
-                micro_batch,
-            } => {
-                let data = to_send(&produced, tensor, *bytes)?;
-                let name = format!("send grad mb{micro_batch} to {to}");
-                post(*to, GRAD_TAG | *micro_batch, data.clone(), name.clone())?;
-                format!("queue {name}")
             }
             Instr::GradSync {
                 index,
@@ -351,10 +342,23 @@ fn program(
                 tensor,
                 bytes,
                 micro_batch,
+            }
+            | Instr::SendGrad {
+                to,
+                tensor,
+                bytes,
+                micro_batch,
             } => {
+                let grad = matches!(ins, Instr::SendGrad { .. });
+                let tag = if grad {
+                    GRAD_TAG | *micro_batch
+                } else {
+                    *micro_batch
+                };
                 let data = to_send(&produced, tensor, *bytes)?;
-                let name = format!("send mb{micro_batch} to {to}");
-                post(*to, *micro_batch, data.clone(), name.clone())?;
+                let what = if grad { "send grad" } else { "send" };
+                let name = format!("{what} mb{micro_batch} to {to}");
+                post(*to, tag, data.clone(), name.clone())?;
                 format!("queue {name}")
             }
             Instr::Output {

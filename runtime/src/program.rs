@@ -377,10 +377,6 @@ pub fn from_manifest(m: &Value) -> Result<Vec<CommProgram>> {
             instrs: Vec::new(),
         });
     }
-    let at = |i: usize, d: usize, t: usize| -> Result<usize> {
-        stages[i].ranks[d][t].ok_or_else(|| bad(format!("stage {i} tp {t} dp {d} has no rank")))
-    };
-    let last = stages.len().saturating_sub(1);
     if let Some(tr) = m.get("training") {
         training(m, tr, &stages, ranks, &mut progs, micro)?;
         return Ok(progs);
@@ -396,23 +392,7 @@ pub fn from_manifest(m: &Value) -> Result<Vec<CommProgram>> {
             "plan: {micro} micro-batches exceed the tag space"
         )));
     }
-    let group = |i: usize, d: usize| -> Result<Vec<usize>> {
-        (0..stages[i].tp).map(|t| at(i, d, t)).collect()
-    };
-    // How output `b` of stage `i` reaches stage i+1: `None` plain, else
-    // fused with destination shards or not.
-    let fused = |i: usize, b: &Bound| -> Result<Option<bool>> {
-        let (s, next) = (&stages[i], &stages[i + 1]);
-        let shard = next.tp > 1 && (b.bytes / 4) % next.tp as u64 == 0;
-        if b.partial && !fusion {
-            return Err(bad(format!(
-                "stage {i}: output {} is partial but \"comm_fusion\" is off",
-                b.name
-            )));
-        }
-        let fuse = b.partial || (fusion && b.f32 && (s.tp > 1 || shard));
-        Ok(fuse.then_some(shard))
-    };
+    let last = stages.len().saturating_sub(1);
     for (i, s) in stages.iter().enumerate() {
         if let Some(b) = s.outputs.iter().find(|b| b.partial && i == last) {
             return Err(bad(format!(
@@ -421,97 +401,152 @@ pub fn from_manifest(m: &Value) -> Result<Vec<CommProgram>> {
             )));
         }
     }
+    let pipe = Pipeline {
+        stages: &stages,
+        fusion,
+    };
     for p in &mut progs {
-        let (i, t, d) = (p.stage, p.tp_rank, p.dp_replica);
-        let s = &stages[i];
-        for mb in (0..micro).filter(|mb| *mb as usize % s.dp == d) {
-            for b in &s.inputs {
-                let (tensor, bytes, micro_batch) = (b.name.clone(), b.bytes, mb);
-                if i == 0 {
-                    p.instrs.push(Instr::Input {
-                        tensor,
-                        bytes,
-                        micro_batch,
-                    });
-                    continue;
-                }
-                let prev = &stages[i - 1];
-                let pd = mb as usize % prev.dp;
-                let made = prev.outputs.iter().find(|o| o.name == b.name);
-                let how = match made {
-                    Some(o) => fused(i - 1, o)?.map(|shard| (shard, o.partial)),
-                    None => None,
-                };
-                match how {
-                    Some((dst_shard, src_partial)) => {
-                        let dst = group(i, d)?;
-                        p.instrs.push(Instr::M2ms {
-                            src: group(i - 1, pd)?,
-                            src_partial,
-                            dst: dst.clone(),
-                            dst_shard,
-                            tensor: tensor.clone(),
-                            bytes,
-                            micro_batch,
-                        });
-                        if dst_shard {
-                            p.instrs.push(Instr::AllGather {
-                                group: dst,
-                                tensor,
-                                bytes,
-                                micro_batch,
-                            });
-                        }
-                    }
-                    None => p.instrs.push(Instr::Recv {
-                        from: at(i - 1, pd, t % prev.tp)?,
-                        tensor,
-                        bytes,
-                        micro_batch,
-                    }),
-                }
-            }
-            p.instrs.push(Instr::Compute {
-                stage: i,
-                phase: Phase::Forward,
-                micro_batch: mb,
-            });
-            for b in &s.outputs {
-                if i == last {
-                    p.instrs.push(Instr::Output {
-                        tensor: b.name.clone(),
-                        bytes: b.bytes,
-                        micro_batch: mb,
-                    });
-                    continue;
-                }
-                let next = &stages[i + 1];
-                let nd = mb as usize % next.dp;
-                if let Some(dst_shard) = fused(i, b)? {
-                    p.instrs.push(Instr::M2ms {
-                        src: group(i, d)?,
-                        src_partial: b.partial,
-                        dst: group(i + 1, nd)?,
-                        dst_shard,
-                        tensor: b.name.clone(),
-                        bytes: b.bytes,
-                        micro_batch: mb,
-                    });
-                    continue;
-                }
-                for nt in (0..next.tp).filter(|nt| nt % s.tp == t) {
-                    let to = at(i + 1, nd, nt)?;
-                    p.instrs.push(Instr::Send {
-                        to,
-                        tensor: b.name.clone(),
-                        bytes: b.bytes,
-                        micro_batch: mb,
-                    });
-                }
-            }
+        let (dp, d) = (stages[p.stage].dp, p.dp_replica);
+        for mb in (0..micro).filter(|mb| *mb as usize % dp == d) {
+            pipe.forward(p, mb, None)?;
         }
     }
     Ok(progs)
+}
+
+/// The stages of a manifest and how their boundaries move (module doc).
+struct Pipeline<'a> {
+    stages: &'a [Stage],
+    /// Comm fusion: boundaries as M2MS (+ all-gather) where possible.
+    fusion: bool,
+}
+
+impl Pipeline<'_> {
+    /// The rank of stage `i`'s DP replica `d`, TP rank `t`.
+    fn at(&self, i: usize, d: usize, t: usize) -> Result<usize> {
+        self.stages[i].ranks[d][t]
+            .ok_or_else(|| bad(format!("stage {i} tp {t} dp {d} has no rank")))
+    }
+
+    /// The TP group of stage `i`'s DP replica `d`.
+    fn group(&self, i: usize, d: usize) -> Result<Vec<usize>> {
+        (0..self.stages[i].tp).map(|t| self.at(i, d, t)).collect()
+    }
+
+    /// How output `b` of stage `i` reaches stage `i + 1`: `None` plain,
+    /// else fused with destination shards or not.
+    fn fused(&self, i: usize, b: &Bound) -> Result<Option<bool>> {
+        let (s, next) = (&self.stages[i], &self.stages[i + 1]);
+        let shard = next.tp > 1 && (b.bytes / 4) % next.tp as u64 == 0;
+        if b.partial && !self.fusion {
+            return Err(bad(format!(
+                "stage {i}: output {} is partial but \"comm_fusion\" is off",
+                b.name
+            )));
+        }
+        let fuse = b.partial || (self.fusion && b.f32 && (s.tp > 1 || shard));
+        Ok(fuse.then_some(shard))
+    }
+
+    /// `p`'s forward of micro-batch `mb`: take in every boundary input (and
+    /// `labels` = (name, bytes) on a training bundle's last stage), compute,
+    /// hand on every boundary output.
+    fn forward(&self, p: &mut CommProgram, mb: u32, labels: Option<(&str, u64)>) -> Result<()> {
+        let (i, t, d) = (p.stage, p.tp_rank, p.dp_replica);
+        let (stages, last) = (self.stages, self.stages.len() - 1);
+        let s = &stages[i];
+        for b in &s.inputs {
+            let (tensor, bytes, micro_batch) = (b.name.clone(), b.bytes, mb);
+            if i == 0 {
+                p.instrs.push(Instr::Input {
+                    tensor,
+                    bytes,
+                    micro_batch,
+                });
+                continue;
+            }
+            let prev = &stages[i - 1];
+            let pd = mb as usize % prev.dp;
+            let made = prev.outputs.iter().find(|o| o.name == b.name);
+            let how = match made {
+                Some(o) => self.fused(i - 1, o)?.map(|shard| (shard, o.partial)),
+                None => None,
+            };
+            match how {
+                Some((dst_shard, src_partial)) => {
+                    let dst = self.group(i, d)?;
+                    p.instrs.push(Instr::M2ms {
+                        src: self.group(i - 1, pd)?,
+                        src_partial,
+                        dst: dst.clone(),
+                        dst_shard,
+                        tensor: tensor.clone(),
+                        bytes,
+                        micro_batch,
+                    });
+                    if dst_shard {
+                        p.instrs.push(Instr::AllGather {
+                            group: dst,
+                            tensor,
+                            bytes,
+                            micro_batch,
+                        });
+                    }
+                }
+                None => p.instrs.push(Instr::Recv {
+                    from: self.at(i - 1, pd, t % prev.tp)?,
+                    tensor,
+                    bytes,
+                    micro_batch,
+                }),
+            }
+        }
+        if let (Some((tensor, bytes)), true) = (labels, i == last) {
+            p.instrs.push(Instr::Input {
+                tensor: tensor.to_string(),
+                bytes,
+                micro_batch: mb,
+            });
+        }
+        p.instrs.push(Instr::Compute {
+            stage: i,
+            phase: Phase::Forward,
+            micro_batch: mb,
+        });
+        for b in &s.outputs {
+            if i == last {
+                p.instrs.push(Instr::Output {
+                    tensor: b.name.clone(),
+                    bytes: b.bytes,
+                    micro_batch: mb,
+                });
+                continue;
+            }
+            let next = &stages[i + 1];
+            let nd = mb as usize % next.dp;
+            if let Some(dst_shard) = self.fused(i, b)? {
+                p.instrs.push(Instr::M2ms {
+                    src: self.group(i, d)?,
+                    src_partial: b.partial,
+                    dst: self.group(i + 1, nd)?,
+                    dst_shard,
+                    tensor: b.name.clone(),
+                    bytes: b.bytes,
+                    micro_batch: mb,
+                });
+                continue;
+            }
+            for nt in (0..next.tp).filter(|nt| nt % s.tp == t) {
+                p.instrs.push(Instr::Send {
+                    to: self.at(i + 1, nd, nt)?,
+                    tensor: b.name.clone(),
+                    bytes: b.bytes,
+                    micro_batch: mb,
+                });
+            }
+        }
+        Ok(())
+    }
 }
 
 /// A weight shard of a rank (manifest `ranks[k].weights`): the key that
@@ -610,9 +645,12 @@ fn training(
             )));
         }
     }
-    let at = |i: usize, d: usize, t: usize| -> Result<usize> {
-        stages[i].ranks[d][t].ok_or_else(|| bad(format!("stage {i} tp {t} dp {d} has no rank")))
+    // Training boundaries are plain (the module doc).
+    let pipe = Pipeline {
+        stages,
+        fusion: false,
     };
+    let at = |i: usize, d: usize, t: usize| pipe.at(i, d, t);
     // Which ranks hold which shard: (name, layout, tp rank if split) → ranks.
     let mut holders: std::collections::BTreeMap<(String, String, usize), Vec<usize>> =
         Default::default();
@@ -688,57 +726,7 @@ fn training(
         for step in hetc_passes::schedule::stage_order(warmup, mine.len() as u64) {
             match step {
                 hetc_passes::schedule::Step::Forward(j) => {
-                    let mb = mine[j as usize];
-                    for b in &s.inputs {
-                        let (tensor, bytes, micro_batch) = (b.name.clone(), b.bytes, mb);
-                        if i == 0 {
-                            p.instrs.push(Instr::Input {
-                                tensor,
-                                bytes,
-                                micro_batch,
-                            });
-                        } else {
-                            let prev = &stages[i - 1];
-                            p.instrs.push(Instr::Recv {
-                                from: at(i - 1, mb as usize % prev.dp, t % prev.tp)?,
-                                tensor,
-                                bytes,
-                                micro_batch,
-                            });
-                        }
-                    }
-                    if i == last {
-                        p.instrs.push(Instr::Input {
-                            tensor: labels_name.clone(),
-                            bytes: labels_bytes,
-                            micro_batch: mb,
-                        });
-                    }
-                    p.instrs.push(Instr::Compute {
-                        stage: i,
-                        phase: Phase::Forward,
-                        micro_batch: mb,
-                    });
-                    for b in &s.outputs {
-                        if i == last {
-                            p.instrs.push(Instr::Output {
-                                tensor: b.name.clone(),
-                                bytes: b.bytes,
-                                micro_batch: mb,
-                            });
-                            continue;
-                        }
-                        let next = &stages[i + 1];
-                        let nd = mb as usize % next.dp;
-                        for nt in (0..next.tp).filter(|nt| nt % s.tp == t) {
-                            p.instrs.push(Instr::Send {
-                                to: at(i + 1, nd, nt)?,
-                                tensor: b.name.clone(),
-                                bytes: b.bytes,
-                                micro_batch: mb,
-                            });
-                        }
-                    }
+                    pipe.forward(p, mine[j as usize], Some((&labels_name, labels_bytes)))?;
                 }
                 hetc_passes::schedule::Step::Backward(j) => {
                     let mb = mine[j as usize];
