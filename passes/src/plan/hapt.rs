@@ -28,8 +28,10 @@
 //!   below), so `g` — the number of devices allocated so far — determines the
 //!   mesh and the offset in it: this is HAPT's `(d_A, d_B, …)` state for
 //!   pipelines that visit each mesh once. A transition takes a candidate
-//!   `(k..=i, submesh)` with `t ≤ t_max`, `C(i) ≤ t_max`, and memory within
-//!   capacity for `K = δ(C(i)) + N(i+1, g')` micro-batches in flight, where
+//!   `(k..=i, submesh)` with `t ≤ t_max`, `C(i) ≤ dp·t_max` (each of the
+//!   stage's `dp` lanes sends its own micro-batches, one per lane period),
+//!   and memory within capacity for `K = δ(C(i)) + N(i+1, g')` micro-batches
+//!   in flight, where
 //!   `δ` is the H-1F1B increment (eq. 2/11: 1 on a fast link, `⌈1 + 2C/t_max⌉`
 //!   on a slow one) — eq. 23. Every device of the meshes in the order is
 //!   used (eq. 22).
@@ -42,9 +44,10 @@
 //!
 //! Assumes layer times are additive within a stage (the cost model's) and
 //! that one micro-batch's boundary activation is `out_bytes` of the stage's
-//! last layer; `C(i)` is the alpha–beta time of that message over the link
-//! between the two stages (intra-node, inter-node NIC, or the mesh-to-mesh
-//! link), independent of the intra-op layouts (HAPT's profiler does the same).
+//! last layer; `C(i)` is the alpha–beta time of that message between the two
+//! stages' layouts, routed as the evaluator routes it (inside one node only
+//! when both stages' devices are in it, else over the NICs, or the
+//! mesh-to-mesh link).
 //!
 //! Deliberately does not interleave meshes along the pipeline (a pipeline
 //! that leaves a mesh and comes back crosses the slow inter-mesh links twice
@@ -1138,18 +1141,11 @@ impl<'e, 'a> Search<'e, 'a> {
                     let size_dev = s * self.quantum;
                     let spans = offset_dev % dpn + size_dev > dpn;
                     let to = &self.meshes[order[next_pos.min(order.len() - 1)]];
-                    // The boundary to the next stage, as the Evaluator
-                    // routes it (a next stage starting inside this node is
-                    // reached over the intra-node fabric).
-                    let route = if to.id == mesh.id {
-                        if size_dev < dpn && (offset_dev + size_dev) % dpn != 0 {
-                            Route::IntraNode
-                        } else {
-                            Route::InterNode
-                        }
+                    let link = if to.id == mesh.id {
+                        None
                     } else {
                         match cluster.link(mesh.id, to.id) {
-                            Some(link) => Route::Link(link),
+                            Some(link) => Some(link),
                             None => continue,
                         }
                     };
@@ -1165,6 +1161,20 @@ impl<'e, 'a> Search<'e, 'a> {
                             continue;
                         }
                         let (tp_next, d_next) = layout[next];
+                        // The boundary to the next stage, routed as the
+                        // Evaluator routes it: inside one node only if both
+                        // stages' devices are in that node.
+                        let route = match link {
+                            Some(link) => Route::Link(link),
+                            None => {
+                                let end = offset_dev + size_dev + tp_next * d_next;
+                                if offset_dev / dpn == (end - 1) / dpn {
+                                    Route::IntraNode
+                                } else {
+                                    Route::InterNode
+                                }
+                            }
+                        };
                         // Boundary time per TP degree (options differ only
                         // in tp, dp = size/tp, and recomputation).
                         let mut c_by_tp = [f64::NAN; 32];
@@ -1202,7 +1212,12 @@ impl<'e, 'a> Search<'e, 'a> {
                                 }
                                 *slot
                             };
-                            if c > t_max {
+                            // Each DP lane sends its own micro-batches, one
+                            // per lane period `dp·t_max` (the evaluator's
+                            // `b·max(T, c)`); backward, the next stage's
+                            // lanes send `c·d_next/dp` per `d_next·t_max`,
+                            // the same condition.
+                            if c > f64::from(o.dp) * t_max {
                                 continue;
                             }
                             // Fill/drain latency of one micro-batch: a
