@@ -41,6 +41,22 @@
 //!   `t_E = T(t_S)/B`, and the values in between are evaluated — spaced at
 //!   least [`HaptOptions::tmax_resolution`] apart (relative), in parallel with
 //!   rayon; the result is deterministic whatever the thread count.
+//! * **The pick (simulated).** Eq. 13 (with the updates added) is the DP's
+//!   objective, but it is not the pipeline's time: it counts a replicated
+//!   stage's whole step on top of `(B − 1)·t_max` although its `d` lanes
+//!   start `d` micro-batches at once, it charges every stage's fill although
+//!   the H-1F1B warm-ups hide the round trips behind the slowest stage, and
+//!   it adds the slowest update although updates overlap the upstream
+//!   backward drain. On LLaMA-2-7B on H2's Exp-A its best plan simulated 3 %
+//!   slower than the 8-layer search's, while the 38th best by eq. 13 was 7 %
+//!   faster. So every plan a DP pass returns (bisection, window, update-cap
+//!   descents) is kept; the distinct ones are ranked by a closed-form
+//!   estimate of the simulated time ([`simulate::estimate_iteration_s`]);
+//!   the best [`HaptOptions::sim_candidates`] of them and eq. 13's best are
+//!   simulated ([`simulate::iteration_s`], the discrete-event simulator of
+//!   HAPT §4.2.1), and the fastest in simulation is the plan. The window is
+//!   walked in chunks of a fixed size so that which DP passes run, and so
+//!   the pool, does not depend on the thread count.
 //!
 //! Assumes layer times are additive within a stage (the cost model's) and
 //! that one micro-batch's boundary activation is `out_bytes` of the stage's
@@ -60,7 +76,8 @@
 //! Very large clusters are planned in device quanta (a whole number of nodes)
 //! so that the DP has at most [`HaptOptions::max_units`] device units; the
 //! quantum is reported. The plan's figures come from the shared
-//! [`Evaluator`], so the closed-form objective of this DP only picks the plan.
+//! [`Evaluator`]: the DP's objective only generates candidates, and the
+//! simulator picks among them.
 
 use super::{powers_of_two, Evaluator, Misses, PlanOptions, PlanOutcome, StageSpec};
 use crate::cost::{
@@ -68,6 +85,7 @@ use crate::cost::{
     StageLoad,
 };
 use crate::schedule::h1f1b_lane_warmup;
+use crate::simulate;
 use crate::{LayerCost, PassError, Workload};
 use hetc_ir::{ChipTypeId, Cluster, MeshId, ScheduleKind};
 use rayon::prelude::*;
@@ -93,6 +111,10 @@ pub struct HaptOptions {
     pub max_units: u32,
     /// Evaluate t_max candidates on rayon's thread pool.
     pub parallel: bool,
+    /// Plans simulated for the final pick: the best this many by
+    /// [`simulate::estimate_iteration_s`], plus the best by the DP's
+    /// objective (0: return the objective's best unsimulated).
+    pub sim_candidates: usize,
 }
 
 impl Default for HaptOptions {
@@ -103,6 +125,7 @@ impl Default for HaptOptions {
             tmax_resolution: 0.005,
             max_units: 64,
             parallel: true,
+            sim_candidates: 8,
         }
     }
 }
@@ -129,6 +152,10 @@ pub struct HaptStats {
     pub orders_pruned: u64,
     /// Devices per DP unit.
     pub device_quantum: u32,
+    /// Distinct plans the DP passes returned.
+    pub solutions: u64,
+    /// Plans simulated for the final pick.
+    pub simulated: u64,
 }
 
 /// Progress callback: (done, total) DP runs.
@@ -407,7 +434,8 @@ pub fn plan_hapt(
         stats = HaptStats::default();
         found = search_all(&ev, &relaxed, progress, &mut stats)?;
     }
-    let best = found.map_err(|m| m.into_error(&ev))?;
+    let (best, pool) = found.map_err(|m| m.into_error(&ev))?;
+    let best = choose_simulated(&ev, hopts, best, pool, &mut stats)?;
     let plan = ev.plan_scheduled(name, &best.specs, ScheduleKind::H1F1B, Some(&best.warmup))?;
     let unused_devices = cluster
         .meshes
@@ -434,7 +462,7 @@ fn search_all(
     hopts: &HaptOptions,
     progress: Option<Progress<'_>>,
     stats: &mut HaptStats,
-) -> Result<Result<Solution, Misses>, PassError> {
+) -> Result<Result<(Solution, Vec<Solution>), Misses>, PassError> {
     let search = Search::new(ev, hopts, stats)?;
     let orders = search.mesh_orders();
     if orders.is_empty() {
@@ -457,6 +485,8 @@ fn search_all(
         }
     };
     let mut best: Option<Solution> = None;
+    // Every plan a DP pass returned, for the simulated pick.
+    let mut pool: Vec<Solution> = Vec::new();
     let mut evaluated = 0u64;
     let mut misses = Misses::default();
     let b = ev.options().micro_batches() as f64;
@@ -483,12 +513,13 @@ fn search_all(
             match sol {
                 Some(s) => {
                     hi = mid;
+                    pool.push(s.clone());
                     at_hi = Some(s);
                 }
                 None => lo = mid + 1,
             }
         }
-        let Some(first) = at_hi.map(|s| search.descend(order, s)) else {
+        let Some(first) = at_hi.map(|s| search.descend(order, s, &mut pool)) else {
             misses.other(format!(
                 "mesh order {}: no t_max admits a plan (memory or links)",
                 search.order_name(order)
@@ -504,7 +535,11 @@ fn search_all(
                 evaluated += 1;
                 let s = search.dp(order, top, f64::INFINITY);
                 tick();
-                s.map_or(0.0, |s| s.fill)
+                s.map_or(0.0, |s| {
+                    let fill = s.fill;
+                    pool.push(s);
+                    fill
+                })
             }
             _ => 0.0,
         };
@@ -532,20 +567,17 @@ fn search_all(
             tick();
             s
         };
-        // Chunks of the window run in parallel; the pruning between chunks
-        // only drops t_max values that cannot beat the best (strictly), so
-        // the result does not depend on the chunk size.
-        let chunk = if hopts.parallel {
-            2 * rayon::current_num_threads().max(1)
-        } else {
-            1
-        };
+        // The window runs in chunks of a fixed size, each chunk's t_max in
+        // parallel (or in turn, single-threaded); the limit is re-read
+        // between chunks only, so which DP passes run — and so the pool of
+        // plans the final pick simulates — does not depend on the thread
+        // count.
         let bound = |s: &Solution| s.total - s.update;
         let mut local = first;
         let mut at = 0;
         while at < window.len() {
             let cut = limit(&local, &best);
-            let ts: Vec<f64> = window[at..(at + chunk).min(window.len())]
+            let ts: Vec<f64> = window[at..(at + WINDOW_CHUNK).min(window.len())]
                 .iter()
                 .copied()
                 .take_while(|&t| floor + (b - 1.0) * t <= cut)
@@ -562,37 +594,32 @@ fn search_all(
             };
             // A solution can only improve to its uncapped fill + (B − 1)·t
             // by the update-cap descent (capping updates only raises the
-            // fill): descend those whose bound beats the best. In parallel,
-            // every one that passes the limit now is descended (a later
-            // improvement could have skipped some, but a skipped one's
-            // descent cannot beat the plan that skipped it, so the result
-            // is the same); sequentially, most promising first, so its
-            // descent tightens the limit for the rest.
-            let mut sols: Vec<Solution> = sols.into_iter().flatten().collect();
-            sols.sort_by(|a, b| {
+            // fill): descend those whose bound beats the limit at the
+            // chunk's start.
+            let mut todo: Vec<Solution> = Vec::new();
+            for s in sols.into_iter().flatten() {
+                if bound(&s) <= cut {
+                    todo.push(s.clone());
+                }
+                pool.push(s);
+            }
+            todo.sort_by(|a, b| {
                 bound(a)
                     .total_cmp(&bound(b))
                     .then(a.t_max.total_cmp(&b.t_max))
             });
-            if hopts.parallel && sols.len() > 1 {
-                let cut = limit(&local, &best);
-                sols.retain(|s| bound(s) <= cut);
-                let descended: Vec<Solution> = sols
-                    .into_par_iter()
-                    .map(|s| search.descend(order, s))
-                    .collect();
-                for s in descended {
-                    if better(&s, &local) {
-                        local = s;
-                    }
-                }
-                continue;
-            }
-            for s in sols {
-                if bound(&s) > limit(&local, &best) {
-                    continue;
-                }
-                let s = search.descend(order, s);
+            let descend = |s: Solution| {
+                let mut seen = Vec::new();
+                let d = search.descend(order, s, &mut seen);
+                (d, seen)
+            };
+            let descended: Vec<(Solution, Vec<Solution>)> = if hopts.parallel && todo.len() > 1 {
+                todo.into_par_iter().map(descend).collect()
+            } else {
+                todo.into_iter().map(descend).collect()
+            };
+            for (s, seen) in descended {
+                pool.extend(seen);
                 if better(&s, &local) {
                     local = s;
                 }
@@ -604,7 +631,103 @@ fn search_all(
     }
     stats.tmax_evaluated = evaluated;
     stats.dp_runs = search.runs.load(std::sync::atomic::Ordering::Relaxed);
-    Ok(best.ok_or(misses))
+    Ok(best.map(|b| (b, pool)).ok_or(misses))
+}
+
+/// A plan's identity: per stage its layers, mesh, devices, layout,
+/// recomputation and warm-up.
+type PlanKey = Vec<(u32, u32, u32, u32, u32, u32, bool, u32)>;
+
+/// t_max values per chunk of the window.
+const WINDOW_CHUNK: usize = 8;
+
+/// The plan to return: among the distinct plans of the pool (every DP
+/// pass's), the [`HaptOptions::sim_candidates`] with the least
+/// [`simulate::estimate_iteration_s`] and the best by the DP objective
+/// `best` are simulated ([`simulate::iteration_s`]), and the fastest in
+/// simulation wins (ties: the estimate, then the objective). Eq. 13 counts
+/// a replicated stage's whole step and every stage's update in full, and no
+/// round trip that the H-1F1B warm-ups hide, so the objective's best is
+/// often not the simulator's.
+fn choose_simulated(
+    ev: &Evaluator<'_>,
+    hopts: &HaptOptions,
+    best: Solution,
+    mut pool: Vec<Solution>,
+    stats: &mut HaptStats,
+) -> Result<Solution, PassError> {
+    if hopts.sim_candidates == 0 {
+        return Ok(best);
+    }
+    pool.push(best.clone());
+    let key = |s: &Solution| -> PlanKey {
+        s.specs
+            .iter()
+            .zip(&s.warmup)
+            .map(|(x, &w)| {
+                (
+                    x.first_layer,
+                    x.end_layer,
+                    x.mesh.as_u32(),
+                    x.first_device,
+                    x.tp,
+                    x.dp,
+                    x.recompute,
+                    w,
+                )
+            })
+            .collect()
+    };
+    let order = |a: &Solution, b: &Solution| {
+        a.total
+            .total_cmp(&b.total)
+            .then(a.t_max.total_cmp(&b.t_max))
+            .then(a.specs.len().cmp(&b.specs.len()))
+    };
+    // Distinct plans, each with its best objective value.
+    let mut keyed: Vec<(PlanKey, Solution)> = pool.into_iter().map(|s| (key(&s), s)).collect();
+    keyed.sort_by(|a, b| a.0.cmp(&b.0).then(order(&a.1, &b.1)));
+    keyed.dedup_by(|a, b| a.0 == b.0);
+    stats.solutions = keyed.len() as u64;
+    let best_key = key(&best);
+    let mut ranked: Vec<(f64, PlanKey, Solution)> = Vec::with_capacity(keyed.len());
+    for (k, s) in keyed {
+        let input = ev.sim_input_of(&s.specs, &s.warmup)?;
+        ranked.push((simulate::estimate_iteration_s(&input), k, s));
+    }
+    ranked.sort_by(|a, b| {
+        a.0.total_cmp(&b.0)
+            .then(order(&a.2, &b.2))
+            .then(a.1.cmp(&b.1))
+    });
+    let mut picked: Vec<(f64, PlanKey, Solution)> = Vec::new();
+    for (i, r) in ranked.into_iter().enumerate() {
+        if i < hopts.sim_candidates || r.1 == best_key {
+            picked.push(r);
+        }
+    }
+    let sim = |r: &(f64, PlanKey, Solution)| -> Result<f64, PassError> {
+        let input = ev.sim_input_of(&r.2.specs, &r.2.warmup)?;
+        simulate::iteration_s(&input)
+            .map_err(|m| PassError::Infeasible(format!("simulating a candidate plan: {m}")))
+    };
+    let times: Vec<Result<f64, PassError>> = if hopts.parallel {
+        picked.par_iter().map(sim).collect()
+    } else {
+        picked.iter().map(sim).collect()
+    };
+    stats.simulated = picked.len() as u64;
+    let mut chosen: Option<(f64, usize)> = None;
+    for (i, t) in times.into_iter().enumerate() {
+        let t = t?;
+        if chosen.is_none_or(|(c, _)| t < c) {
+            chosen = Some((t, i));
+        }
+    }
+    Ok(match chosen {
+        Some((_, i)) => picked.swap_remove(i).2,
+        None => best,
+    })
 }
 
 /// Steps and ratio of the update-cap descent in [`Search::dp_best`].
@@ -1037,7 +1160,8 @@ impl<'e, 'a> Search<'e, 'a> {
     /// not additive, the DP runs with the updates capped and the cap is
     /// lowered geometrically while a lower bound (the uncapped fill) says a
     /// gain of more than 0.5 % is still possible.
-    fn descend(&self, order: &[usize], start: Solution) -> Solution {
+    /// Every plan found on the way is pushed to `seen`.
+    fn descend(&self, order: &[usize], start: Solution, seen: &mut Vec<Solution>) -> Solution {
         let t_max = start.t_max;
         let mut best = start;
         let floor = best.total - best.update;
@@ -1050,6 +1174,7 @@ impl<'e, 'a> Search<'e, 'a> {
             match self.dp(order, t_max, cap) {
                 Some(s) => {
                     cap = cap.min(s.update);
+                    seen.push(s.clone());
                     if better(&s, &best) {
                         best = s;
                     }

@@ -625,6 +625,65 @@ impl Evaluator<'_> {
         })
     }
 
+    /// The simulator's view of the stage list `specs` with H-1F1B-style
+    /// warm-ups `warmup` (capped at each stage's micro-batches per lane, as
+    /// [`Evaluator::plan_scheduled`] caps them): what [`Evaluator::sim_input`]
+    /// gives for the plan `plan_scheduled` would build, without building it
+    /// (no labels). Planners rank candidates with it.
+    pub fn sim_input_of(&self, specs: &[StageSpec], warmup: &[u32]) -> Result<SimInput, PassError> {
+        let mut metrics = Vec::with_capacity(specs.len());
+        self.evaluate_scheduled(specs, Some(warmup), &mut metrics)
+            .map_err(PassError::Infeasible)?;
+        let micro_batches = self.opts.micro_batches();
+        let mut stages = Vec::with_capacity(specs.len());
+        let mut warm = Vec::with_capacity(specs.len());
+        for ((s, m), &w) in specs.iter().zip(&metrics).zip(warmup) {
+            let mesh = &self.cluster.meshes[s.mesh];
+            let chip = &self.cluster.chips[mesh.chip];
+            let table = self.tables.get(&(mesh.chip, s.tp)).ok_or_else(|| {
+                PassError::Infeasible(format!("tp {} is not available on {}", s.tp, chip.name))
+            })?;
+            let range = s.first_layer as usize..s.end_layer as usize;
+            let (mut fwd, mut bwd) = (0.0, 0.0);
+            for t in &table[range.clone()] {
+                fwd += t.forward_s();
+                bwd += t.backward_s() + if s.recompute { t.recompute_s() } else { 0.0 };
+            }
+            let load = StageLoad::of(&self.workload.layers[range], s.tp);
+            let cfg = |in_flight| MemoryConfig {
+                dp: s.dp,
+                recompute: s.recompute,
+                micro_batch_size: self.opts.micro_batch_size,
+                in_flight,
+            };
+            let m0 = stage_memory(&load, self.workload.dtype, &cfg(0)).total();
+            let m1 = stage_memory(&load, self.workload.dtype, &cfg(1)).total();
+            stages.push(SimStage {
+                fwd_s: fwd,
+                bwd_s: bwd,
+                comm_s: m.comm_s,
+                lanes: s.dp,
+                devices_per_lane: s.tp,
+                peak_flops: chip.peak_flops(self.workload.dtype),
+                update_s: m.update_s,
+                param_bytes: m0,
+                act_bytes: m1 - m0,
+                label: String::new(),
+            });
+            warm.push(
+                (w.max(1) as u64)
+                    .min(micro_batches / u64::from(s.dp.max(1)))
+                    .max(1) as u32,
+            );
+        }
+        Ok(SimInput {
+            stages,
+            micro_batches,
+            warmup: warm,
+            schedule: ScheduleKind::H1F1B,
+        })
+    }
+
     /// Simulate `plan` ([`crate::simulate`]).
     pub fn simulate(&self, plan: &Plan) -> Result<SimReport, PassError> {
         let input = self.sim_input(plan)?;
