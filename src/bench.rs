@@ -22,7 +22,6 @@ use anyhow::{Context, Result};
 use clap::Parser as _;
 use hetc_ir::{Cluster, DType};
 use hetc_passes::layers;
-use hetc_passes::modules;
 use hetc_passes::plan::{hapt, plan_hapt, plan_uniform, HaptOptions, PlanOptions};
 use hetc_passes::transformer::TransformerSpec;
 use hetc_passes::Workload;
@@ -42,11 +41,11 @@ struct Scenario {
 const GPT_39B: &str = "name = 'gpt-39b'\nlayers = 48\nhidden = 8192\nheads = 64\nffn = 32768\nvocab = 51200\nseq_len = 1024\nmlp = 'gelu'\n";
 const BIG_128: &str = "name = 'gpt-126-blocks'\nlayers = 126\nhidden = 12288\nheads = 96\nffn = 49152\nvocab = 51200\nseq_len = 2048\nmlp = 'gelu'\n";
 
+/// The layers `hetc compile --planner hapt` plans over.
 fn fine(spec: &str, dtype: DType, target: usize) -> Result<Workload> {
     let spec = TransformerSpec::from_toml(spec)?;
     let seq = spec.op_sequence(dtype);
-    let m = modules::modules_of(&seq, modules::DEFAULT_MIN_HEAVY);
-    Ok(layers::fine_layers(&seq, &m, target)?.workload)
+    Ok(layers::hapt_layers(&seq, target)?.workload)
 }
 
 /// Eight chip types, one 160-node mesh of 8 each, every pair linked.

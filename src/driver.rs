@@ -201,7 +201,7 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
         Emit::Modules => {
             let inp = inputs(args, &bindings, model)?;
             let m = modules::modules_of(&inp.seq, modules::DEFAULT_MIN_HEAVY);
-            let fine = layers::fine_layers(&inp.seq, &m, args.layers)?;
+            let fine = layers::hapt_layers(&inp.seq, args.layers)?;
             match args.format {
                 Format::Text => {
                     let mut o = m.render(&inp.seq);
@@ -581,11 +581,8 @@ fn seq_layers(
     seq: &OpSequence,
 ) -> Result<Option<layers::FineLayers>> {
     Ok(match p {
-        Planner::Hapt => {
-            let m = modules::modules_of(seq, modules::DEFAULT_MIN_HEAVY);
-            Some(layers::fine_layers(seq, &m, args.layers)?)
-        }
-        Planner::Coarse => Some(layers::coarse_layers(seq, COARSE_LAYERS)?),
+        Planner::Hapt => Some(layers::hapt_layers(seq, args.layers)?),
+        Planner::Coarse => Some(layers::coarse_layers(seq, layers::COARSE_LAYERS)?),
         _ => None,
     })
 }
@@ -692,9 +689,6 @@ fn run_planners(
     }
     Ok(runs)
 }
-
-/// Coarse baseline granularity (Alpa's 8 layers, HAPT §2.2).
-const COARSE_LAYERS: usize = 8;
 
 /// Lower bound on the iteration time. The ideal bound: total work / aggregate effective throughput, where a
 /// device's throughput is the samples per second it reaches running the

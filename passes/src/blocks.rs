@@ -383,6 +383,7 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
             kernels.push(Kernel {
                 flops: c.flops,
                 bytes: c.bytes * s,
+                replicated: false,
             });
             if d.kind != OpKind::Reshape {
                 for &r in &d.outputs {
@@ -445,6 +446,7 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
             out_bytes,
             tp,
             tp_comm: None,
+            replicated: Default::default(),
         });
     }
     Ok(Workload {

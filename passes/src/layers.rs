@@ -17,6 +17,9 @@
 //!   layer count of each module proportional to its cost so that the total is
 //!   close to a target; identical modules get identical layers (computed once
 //!   per class), so equal layers carry equal signatures.
+//! * [`fine_layers_with_cuts`]: the fine layers split further at given op
+//!   boundaries — the hapt planner's, at Alpa's coarse cuts, so that the
+//!   fine layers refine the coarse ones and every coarse plan is a fine plan.
 //! * [`coarse_layers`]: the same clustering over the whole sequence without
 //!   modules (Alpa's layer construction; the `coarse` baseline uses 8).
 //!
@@ -32,7 +35,7 @@
 
 use crate::blocks::{self, Fnv};
 use crate::cost::ops::op_cost;
-use crate::workload::{Kernel, LayerCost, TpComm, TpKind, Workload};
+use crate::workload::{Kernel, LayerCost, Replicated, TpComm, TpKind, Workload};
 use crate::PassError;
 use hetc_ir::{DType, Graph, OpClass, OpId, OpKind, ValueDef, ValueId};
 use std::hash::{Hash, Hasher};
@@ -395,6 +398,13 @@ pub struct FineLayers {
     pub achieved: usize,
 }
 
+impl FineLayers {
+    /// The op indices where one layer ends and the next begins.
+    pub fn cuts(&self) -> Vec<usize> {
+        self.layer_ops.iter().skip(1).map(|r| r.start).collect()
+    }
+}
+
 /// HAPT's fine-grained layers: each module clustered into contiguous layers
 /// of near-equal [`op_weight`], `target` layers in all where feasible.
 ///
@@ -409,6 +419,23 @@ pub fn fine_layers(
     seq: &OpSequence,
     modules: &crate::modules::Modules,
     target: usize,
+) -> Result<FineLayers, PassError> {
+    fine_layers_with_cuts(seq, modules, target, &[])
+}
+
+/// [`fine_layers`], then every layer that straddles one of `cuts` (op
+/// indices: a cut before op `c`, `0 < c < ops`) split there, so that the
+/// layers refine any layer sequence cut at `cuts` — e.g. Alpa's coarse layers
+/// ([`FineLayers::cuts`] of [`coarse_layers`]): every stage of a plan over
+/// those is a range of these layers with the same ops. The split layers'
+/// signatures come from their ops, so they lose the class dedupe of the
+/// module they are in; the second part continues the module's
+/// recomputation run.
+pub fn fine_layers_with_cuts(
+    seq: &OpSequence,
+    modules: &crate::modules::Modules,
+    target: usize,
+    cuts: &[usize],
 ) -> Result<FineLayers, PassError> {
     if target == 0 {
         return Err(PassError::Options(
@@ -510,12 +537,26 @@ pub fn fine_layers(
             split(&weights[m.start..m.end], &seq.ops[m.start..m.end], k[u])
         })
         .collect();
+    if let Some(&c) = cuts.iter().find(|&&c| c == 0 || c >= n) {
+        return Err(PassError::Options(format!(
+            "cut before op {c} is not inside the sequence of {n} ops"
+        )));
+    }
+    let mut cuts = cuts.to_vec();
+    cuts.sort_unstable();
+    cuts.dedup();
     let mut ranges = Vec::new();
     for (i, m) in modules.modules.iter().enumerate() {
         let mut a = m.start;
         for &e in &splits[unit_of[i]] {
-            ranges.push((i as u32, a, m.start + e));
-            a = m.start + e;
+            let e = m.start + e;
+            let inner = cuts.partition_point(|&c| c <= a)..cuts.partition_point(|&c| c < e);
+            for &c in &cuts[inner] {
+                ranges.push((i as u32, a, c));
+                a = c;
+            }
+            ranges.push((i as u32, a, e));
+            a = e;
         }
     }
     let achieved = ranges.len();
@@ -572,6 +613,20 @@ fn allocate(sizes: &[usize], caps: &[usize], shares: &[f64], target: usize) -> V
         t = t.saturating_sub(sizes[u] * k[u]);
     }
     k
+}
+
+/// Layers of the `coarse` baseline (Alpa's 8, HAPT §2.2).
+pub const COARSE_LAYERS: usize = 8;
+
+/// The layers the hapt planner plans over: HAPT's fine layers
+/// ([`fine_layers`], about `target` of them, in the repeated modules of
+/// [`crate::modules::modules_of`]) also cut where the [`COARSE_LAYERS`]
+/// coarse layers are ([`fine_layers_with_cuts`]), so that every plan of the
+/// `coarse` baseline is a plan over them.
+pub fn hapt_layers(seq: &OpSequence, target: usize) -> Result<FineLayers, PassError> {
+    let m = crate::modules::modules_of(seq, crate::modules::DEFAULT_MIN_HEAVY);
+    let coarse = coarse_layers(seq, COARSE_LAYERS)?;
+    fine_layers_with_cuts(seq, &m, target, &coarse.cuts())
 }
 
 /// Alpa's layer construction: the whole sequence, no modules, `n` layers of
@@ -726,14 +781,22 @@ fn workload_of(
         } else {
             TpKind::TransformerBlock
         };
+        // In a split layer, the ops TP does not split stay whole on every
+        // rank, so a layer costs the sum of its ops at any TP degree.
+        let whole = |o: &OpItem| tp != TpKind::Replicated && !o.tp_split;
         layers.push(LayerCost {
             kernels: ops
                 .iter()
                 .map(|o| Kernel {
                     flops: o.fwd_flops,
                     bytes: o.fwd_bytes,
+                    replicated: whole(o),
                 })
                 .collect(),
+            replicated: Replicated {
+                params: ops.iter().filter(|o| whole(o)).map(|o| o.params).sum(),
+                act_bytes: ops.iter().filter(|o| whole(o)).map(|o| o.act_bytes).sum(),
+            },
             name: format!("m{mi}.l{li}"),
             signature: h.finish(),
             fwd_flops: ops.iter().map(|o| o.fwd_flops).sum(),
@@ -917,6 +980,86 @@ mod tests {
             assert_eq!(w[1].act_bytes_recompute, w[0].out_bytes);
         }
         assert_eq!(fl.workload.layers[0].act_bytes_recompute, seq.input_bytes);
+    }
+
+    /// HAPT's layers refine the coarse ones: every coarse cut is a layer
+    /// boundary, a coarse layer is the union of a run of hapt layers (same
+    /// FLOPs, parameters, activations), and only the fine layers a coarse
+    /// cut falls inside are split.
+    #[test]
+    fn hapt_layers_refine_the_coarse_layers() {
+        for (_, seq) in [gpt2(), resnet()] {
+            let m = modules_of(&seq, DEFAULT_MIN_HEAVY);
+            let fine = fine_layers(&seq, &m, 128).unwrap();
+            let coarse = coarse_layers(&seq, COARSE_LAYERS).unwrap();
+            let hapt = hapt_layers(&seq, 128).unwrap();
+            let cuts = hapt.cuts();
+            for c in coarse.cuts() {
+                assert!(cuts.contains(&c), "{}: coarse cut {c} missing", seq.model);
+            }
+            for c in fine.cuts() {
+                assert!(cuts.contains(&c), "{}: fine cut {c} missing", seq.model);
+            }
+            let extra = coarse
+                .cuts()
+                .iter()
+                .filter(|c| !fine.cuts().contains(c))
+                .count();
+            assert_eq!(hapt.achieved, fine.achieved + extra, "{}", seq.model);
+            // Each coarse layer = a run of hapt layers with the same sums.
+            for (cl, ops) in coarse.workload.layers.iter().zip(&coarse.layer_ops) {
+                let run: Vec<&LayerCost> = hapt
+                    .workload
+                    .layers
+                    .iter()
+                    .zip(&hapt.layer_ops)
+                    .filter(|(_, r)| r.start >= ops.start && r.end <= ops.end)
+                    .map(|(l, _)| l)
+                    .collect();
+                let flops: f64 = run.iter().map(|l| l.fwd_flops).sum();
+                let params: u64 = run.iter().map(|l| l.params).sum();
+                let act: f64 = run.iter().map(|l| l.act_bytes).sum();
+                assert!(rel(flops, cl.fwd_flops) < 1e-12, "{}", cl.name);
+                assert_eq!(params, cl.params);
+                assert!(rel(act, cl.act_bytes) < 1e-12);
+                assert_eq!(run.last().map(|l| l.out_bytes), Some(cl.out_bytes));
+                // At any TP degree: ops TP does not split stay whole on
+                // every rank, whichever layer they are grouped into.
+                let chip = crate::cost::test_chips::chip_x();
+                let params = crate::cost::CostParams::default();
+                for tp in [1, 2, 4] {
+                    let t = |l: &LayerCost| {
+                        crate::cost::layer_time(l, &chip, seq.dtype, tp, 1, &params).step_s(false)
+                    };
+                    let sum: f64 = run.iter().map(|l| t(l)).sum();
+                    assert!(rel(sum, t(cl)) < 1e-12, "{} tp {tp}", cl.name);
+                    let a = crate::cost::StageLoad::of(run.iter().copied(), tp);
+                    let b = crate::cost::StageLoad::of([cl], tp);
+                    assert!(rel(a.params, b.params) < 1e-12, "{} tp {tp}", cl.name);
+                    assert!(rel(a.act_bytes, b.act_bytes) < 1e-12, "{} tp {tp}", cl.name);
+                }
+            }
+            // Unsplit fine layers are unchanged (but for their names, which
+            // count the layers of their module).
+            for (l, r) in fine.workload.layers.iter().zip(&fine.layer_ops) {
+                if let Some(i) = hapt.layer_ops.iter().position(|x| x == r) {
+                    let h = &hapt.workload.layers[i];
+                    assert_eq!(
+                        &LayerCost {
+                            name: l.name.clone(),
+                            ..h.clone()
+                        },
+                        l
+                    );
+                }
+            }
+        }
+        let (_, seq) = gpt2();
+        let m = modules_of(&seq, DEFAULT_MIN_HEAVY);
+        let e = fine_layers_with_cuts(&seq, &m, 32, &[0])
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("cut before op 0"), "{e}");
     }
 
     #[test]

@@ -142,6 +142,7 @@ impl TransformerSpec {
             out_bytes: act_io,
             tp: TpKind::VocabParallel,
             tp_comm: None,
+            replicated: Default::default(),
         });
         for i in 0..self.layers {
             layers.push(LayerCost {
@@ -157,6 +158,7 @@ impl TransformerSpec {
                 out_bytes: act_io,
                 tp: TpKind::TransformerBlock,
                 tp_comm: None,
+                replicated: Default::default(),
             });
         }
         let head_params = if self.tied_embeddings {
@@ -177,6 +179,7 @@ impl TransformerSpec {
             out_bytes: 0.0,
             tp: TpKind::VocabParallel,
             tp_comm: None,
+            replicated: Default::default(),
         });
         // Kernels: the op sequence's items, grouped as the layers are
         // (embedding, each block, then ln_f + lm_head).
@@ -186,6 +189,7 @@ impl TransformerSpec {
             let kernel = |o: &OpItem| Kernel {
                 flops: o.fwd_flops,
                 bytes: o.fwd_bytes,
+                replicated: false,
             };
             let mut at = 0;
             for (i, l) in layers.iter_mut().enumerate() {

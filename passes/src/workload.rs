@@ -71,6 +71,30 @@ pub struct LayerCost {
     /// layers do not.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub recompute_with_previous: bool,
+    /// The part of a layer that tensor parallelism splits (`tp` not
+    /// [`TpKind::Replicated`]) which every TP rank nevertheless holds and
+    /// computes in full (norms, residual adds: Megatron without sequence
+    /// parallelism), so that a layer's cost at TP > 1 is the sum of its ops'
+    /// however ops are grouped into layers. Default: nothing (the whole
+    /// layer divides).
+    #[serde(default, skip_serializing_if = "Replicated::is_empty")]
+    pub replicated: Replicated,
+}
+
+/// Parameters and activations of a split layer that TP does not divide
+/// ([`LayerCost::replicated`]; the kernels carry their own flag).
+#[derive(Copy, Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
+pub struct Replicated {
+    /// Parameter elements every TP rank holds in full.
+    pub params: u64,
+    /// Activation bytes kept per sample that every TP rank holds in full.
+    pub act_bytes: f64,
+}
+
+impl Replicated {
+    pub fn is_empty(&self) -> bool {
+        self.params == 0 && self.act_bytes == 0.0
+    }
 }
 
 /// One kernel of a layer: forward FLOPs and HBM bytes per sample.
@@ -78,6 +102,10 @@ pub struct LayerCost {
 pub struct Kernel {
     pub flops: f64,
     pub bytes: f64,
+    /// Runs in full on every TP rank even when its layer is split (see
+    /// [`LayerCost::replicated`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub replicated: bool,
 }
 
 /// The all-reduces a layer needs per forward pass under TP (the backward

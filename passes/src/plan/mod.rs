@@ -952,6 +952,7 @@ latency_us = 10.0
         let layers = (0..n)
             .map(|i| LayerCost {
                 recompute_with_previous: false,
+                replicated: Default::default(),
                 kernels: Vec::new(),
                 name: format!("block {i}"),
                 signature: 1,
@@ -1009,6 +1010,7 @@ nodes = 2
     fn layer(name: &str, fwd_flops: f64) -> LayerCost {
         LayerCost {
             recompute_with_previous: false,
+            replicated: Default::default(),
             kernels: Vec::new(),
             name: name.into(),
             signature: 0,
