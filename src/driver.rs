@@ -597,6 +597,7 @@ fn run_planners(
     let mut runs = Vec::new();
     for (n, &p) in list.iter().enumerate() {
         let name = planner_name(p);
+        let mut hapt_opts = HaptOptions::default();
         let workload = match seq_layers(p, args, &inp.seq)? {
             Some(fine) => {
                 if p == Planner::Hapt && fine.achieved != fine.target {
@@ -605,6 +606,9 @@ fn run_planners(
                         fine.target, fine.achieved
                     );
                 }
+                // hapt also searches its layers merged at the coarse cuts
+                // (empty for coarse itself).
+                hapt_opts.coarsening = fine.refines;
                 fine.workload
             }
             None => inp.blocks.clone(),
@@ -622,13 +626,13 @@ fn run_planners(
                 &workload,
                 cluster,
                 opts,
-                &HaptOptions::default(),
+                &hapt_opts,
                 Some(&progress),
             )
             .map(|(o, s)| {
                 notes.push(format!(
-                    "candidates {} enumerated, {} costed once each (structural dedupe), {} feasible; t_max {} distinct, {} evaluated ({} DP passes with the update-cap descents); {} mesh order(s), {} skipped by their t_max bound; {} device(s) per DP unit; {} distinct plans, {} simulated for the pick",
-                    s.enumerated, s.costed, s.feasible, s.tmax_distinct, s.tmax_evaluated, s.dp_runs, s.mesh_orders, s.orders_pruned, s.device_quantum, s.solutions, s.simulated
+                    "candidates {} enumerated, {} costed once each (structural dedupe), {} feasible; t_max {} distinct, {} evaluated ({} DP passes with the update-cap descents); {} mesh order(s), {} skipped by their t_max bound; {} device(s) per DP unit; {} distinct plans in the pool ({} plans from the search over the layers merged at the coarse cuts joined it), {} simulated for the pick",
+                    s.enumerated, s.costed, s.feasible, s.tmax_distinct, s.tmax_evaluated, s.dp_runs, s.mesh_orders, s.orders_pruned, s.device_quantum, s.solutions, s.coarsening_plans, s.simulated
                 ));
                 o
             }),

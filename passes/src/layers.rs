@@ -396,6 +396,10 @@ pub struct FineLayers {
     pub target: usize,
     /// Layers built.
     pub achieved: usize,
+    /// Layer indices where the layers of the coarser sequence these refine
+    /// begin (inside `1..achieved`; [`hapt_layers`]: Alpa's coarse layers),
+    /// for [`crate::Workload::merged`]; empty if none.
+    pub refines: Vec<u32>,
 }
 
 impl FineLayers {
@@ -566,6 +570,7 @@ pub fn fine_layers_with_cuts(
         layer_ops: ranges.iter().map(|r| r.1..r.2).collect(),
         target,
         achieved,
+        refines: Vec::new(),
     })
 }
 
@@ -625,8 +630,16 @@ pub const COARSE_LAYERS: usize = 8;
 /// `coarse` baseline is a plan over them.
 pub fn hapt_layers(seq: &OpSequence, target: usize) -> Result<FineLayers, PassError> {
     let m = crate::modules::modules_of(seq, crate::modules::DEFAULT_MIN_HEAVY);
-    let coarse = coarse_layers(seq, COARSE_LAYERS)?;
-    fine_layers_with_cuts(seq, &m, target, &coarse.cuts())
+    let cuts = coarse_layers(seq, COARSE_LAYERS)?.cuts();
+    let mut fine = fine_layers_with_cuts(seq, &m, target, &cuts)?;
+    fine.refines = fine
+        .layer_ops
+        .iter()
+        .enumerate()
+        .filter(|(i, r)| *i > 0 && cuts.contains(&r.start))
+        .map(|(i, _)| i as u32)
+        .collect();
+    Ok(fine)
 }
 
 /// Alpa's layer construction: the whole sequence, no modules, `n` layers of
@@ -654,6 +667,7 @@ pub fn coarse_layers(seq: &OpSequence, n: usize) -> Result<FineLayers, PassError
         layer_ops: ranges.iter().map(|r| r.1..r.2).collect(),
         target: n,
         achieved: ranges.len(),
+        refines: Vec::new(),
     })
 }
 
@@ -1039,6 +1053,37 @@ mod tests {
                     assert!(rel(a.act_bytes, b.act_bytes) < 1e-12, "{} tp {tp}", cl.name);
                 }
             }
+            // Merged at the coarse cuts, they are the coarse layers.
+            assert_eq!(hapt.refines.len(), coarse.achieved - 1);
+            let merged = hapt.workload.merged(&hapt.refines).unwrap();
+            assert_eq!(merged.layers.len(), coarse.achieved);
+            let chip = crate::cost::test_chips::chip_x();
+            let params = crate::cost::CostParams::default();
+            for (a, b) in merged.layers.iter().zip(&coarse.workload.layers) {
+                for tp in [1, 2, 4] {
+                    let t = |l: &LayerCost| {
+                        crate::cost::layer_time(l, &chip, seq.dtype, tp, 2, &params)
+                    };
+                    assert!(
+                        rel(t(a).fwd_compute_s, t(b).fwd_compute_s) < 1e-12,
+                        "{}",
+                        b.name
+                    );
+                    assert!(rel(t(a).tp_comm_s, t(b).tp_comm_s) < 1e-12, "{}", b.name);
+                    let (x, y) = (
+                        crate::cost::StageLoad::of([a], tp),
+                        crate::cost::StageLoad::of([b], tp),
+                    );
+                    assert!(rel(x.params, y.params) < 1e-12);
+                    assert!(rel(x.act_bytes, y.act_bytes) < 1e-12);
+                    assert_eq!(x.act_bytes_recompute, y.act_bytes_recompute);
+                    assert!(rel(x.max_layer_act_bytes, y.max_layer_act_bytes) < 1e-12);
+                }
+                assert_eq!(a.out_bytes, b.out_bytes);
+                assert_eq!(a.tp, b.tp);
+                assert_eq!(a.recompute_with_previous, b.recompute_with_previous);
+            }
+            assert!(hapt.workload.merged(&[0]).is_none());
             // Unsplit fine layers are unchanged (but for their names, which
             // count the layers of their module).
             for (l, r) in fine.workload.layers.iter().zip(&fine.layer_ops) {

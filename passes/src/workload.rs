@@ -155,6 +155,108 @@ pub struct Workload {
 }
 
 impl Workload {
+    /// The layers merged into runs cut at `cuts` (layer indices, strictly
+    /// increasing, inside `1..layers`): run `j` covers layers `cuts[j−1]..
+    /// cuts[j]`. A merged layer costs what its run costs at every TP degree
+    /// — kernels concatenated (a replicated layer's kernels flagged
+    /// [`Kernel::replicated`] inside a split run), FLOPs, bytes, parameters,
+    /// activations and TP all-reduces summed, the run's input and output —
+    /// and is its own recomputation checkpoint. `None` if the cuts are not
+    /// strictly increasing inside the sequence.
+    pub fn merged(&self, cuts: &[u32]) -> Option<Workload> {
+        let n = self.layers.len() as u32;
+        if cuts.windows(2).any(|w| w[0] >= w[1]) || cuts.iter().any(|&c| c == 0 || c >= n) {
+            return None;
+        }
+        let mut bounds = vec![0u32];
+        bounds.extend_from_slice(cuts);
+        bounds.push(n);
+        let layers = bounds
+            .windows(2)
+            .map(|w| {
+                let run = &self.layers[w[0] as usize..w[1] as usize];
+                let kind = if run.iter().any(|l| l.tp == TpKind::VocabParallel) {
+                    TpKind::VocabParallel
+                } else if run.iter().any(|l| l.tp == TpKind::TransformerBlock) {
+                    TpKind::TransformerBlock
+                } else {
+                    TpKind::Replicated
+                };
+                let split = kind != TpKind::Replicated;
+                let whole = |l: &LayerCost| split && l.tp == TpKind::Replicated;
+                let mut kernels = Vec::new();
+                for l in run {
+                    let own = if l.kernels.is_empty() {
+                        vec![Kernel {
+                            flops: l.fwd_flops,
+                            bytes: l.fwd_bytes,
+                            replicated: false,
+                        }]
+                    } else {
+                        l.kernels.clone()
+                    };
+                    kernels.extend(own.into_iter().map(|k| Kernel {
+                        replicated: k.replicated || whole(l),
+                        ..k
+                    }));
+                }
+                let comm = run.iter().map(|l| l.tp_comm());
+                let (count, bytes) = comm.fold((0u32, 0.0), |(c, b), x| {
+                    (c + x.count, b + x.count as f64 * x.bytes_each)
+                });
+                let mut h = crate::blocks::Fnv::new();
+                for l in run {
+                    std::hash::Hash::hash(&l.signature, &mut h);
+                }
+                LayerCost {
+                    name: format!("{}..{}", run[0].name, run[run.len() - 1].name),
+                    signature: std::hash::Hasher::finish(&h),
+                    fwd_flops: run.iter().map(|l| l.fwd_flops).sum(),
+                    fwd_bytes: run.iter().map(|l| l.fwd_bytes).sum(),
+                    params: run.iter().map(|l| l.params).sum(),
+                    act_bytes: run.iter().map(|l| l.act_bytes).sum(),
+                    act_bytes_recompute: run[0].act_bytes_recompute,
+                    out_bytes: run[run.len() - 1].out_bytes,
+                    tp: kind,
+                    tp_comm: Some(TpComm {
+                        count,
+                        bytes_each: if count > 0 { bytes / count as f64 } else { 0.0 },
+                    }),
+                    kernels,
+                    recompute_with_previous: false,
+                    replicated: Replicated {
+                        params: run
+                            .iter()
+                            .map(|l| {
+                                if whole(l) {
+                                    l.params
+                                } else {
+                                    l.replicated.params
+                                }
+                            })
+                            .sum(),
+                        act_bytes: run
+                            .iter()
+                            .map(|l| {
+                                if whole(l) {
+                                    l.act_bytes
+                                } else {
+                                    l.replicated.act_bytes
+                                }
+                            })
+                            .sum(),
+                    },
+                }
+            })
+            .collect();
+        Some(Workload {
+            model: self.model.clone(),
+            layers,
+            tokens_per_sample: self.tokens_per_sample,
+            dtype: self.dtype,
+        })
+    }
+
     pub fn total_params(&self) -> u64 {
         self.layers.iter().map(|l| l.params).sum()
     }

@@ -39,8 +39,10 @@
 //!   deduplicated stage times; the smallest feasible one `t_S` is found by
 //!   bisection (feasibility grows with `t_max`), the upper end is
 //!   `t_E = T(t_S)/B`, and the values in between are evaluated — spaced at
-//!   least [`HaptOptions::tmax_resolution`] apart (relative), in parallel with
-//!   rayon; the result is deterministic whatever the thread count.
+//!   least [`HaptOptions::tmax_resolution`] apart (relative; wider when the
+//!   window would take more than [`HaptOptions::max_window`] steps, as for
+//!   small models on large clusters), in parallel with rayon; the result is
+//!   deterministic whatever the thread count.
 //! * **The pick (simulated).** Eq. 13 (with the updates added) is the DP's
 //!   objective, but it is not the pipeline's time: it counts a replicated
 //!   stage's whole step on top of `(B − 1)·t_max` although its `d` lanes
@@ -57,6 +59,19 @@
 //!   HAPT §4.2.1), and the fastest in simulation is the plan. The window is
 //!   walked in chunks of a fixed size so that which DP passes run, and so
 //!   the pool, does not depend on the thread count.
+//! * **A coarser granularity.** The DP keeps one warm-up/layout per state
+//!   and a t_max resolution, so over many fine layers it can miss a plan a
+//!   search over fewer layers finds. With [`HaptOptions::coarsening`] (the
+//!   CLI passes Alpa's 8 coarse cuts, which the fine layers refine:
+//!   [`crate::layers::hapt_layers`]) the same search also runs over the
+//!   layers merged between the cuts ([`Workload::merged`], the coarse
+//!   layers at the same cost); its plans, mapped back onto these layers and
+//!   kept if they fit their memory, join the simulated pick. So the pick
+//!   never simulates slower than the `coarse` baseline's plan unless that
+//!   plan recomputes and its checkpoints (one per coarse layer) fit where
+//!   the fine layers' (one per module) do not. Of the 40 example
+//!   model × cluster pairs, the fine pool alone lost to coarse on two, by
+//!   0.4–0.5 %.
 //!
 //! Assumes layer times are additive within a stage (the cost model's) and
 //! that one micro-batch's boundary activation is `out_bytes` of the stage's
@@ -107,6 +122,10 @@ pub struct HaptOptions {
     pub imbalance: f64,
     /// Relative spacing of the t_max values evaluated above t_S.
     pub tmax_resolution: f64,
+    /// Most t_max values evaluated above t_S per mesh order: a window that
+    /// would be longer at [`HaptOptions::tmax_resolution`] is spaced wider
+    /// (0: no limit).
+    pub max_window: usize,
     /// Largest number of device units of the DP.
     pub max_units: u32,
     /// Evaluate t_max candidates on rayon's thread pool.
@@ -115,6 +134,13 @@ pub struct HaptOptions {
     /// [`simulate::estimate_iteration_s`], plus the best by the DP's
     /// objective (0: return the objective's best unsimulated).
     pub sim_candidates: usize,
+    /// Layer indices (increasing, inside `1..layers`) of a coarsening of the
+    /// layers to search as well ([`Workload::merged`]): its plans join the
+    /// simulated pick. With Alpa's coarse cuts
+    /// ([`crate::layers::FineLayers::refines`] of
+    /// [`crate::layers::hapt_layers`]) the pick includes every plan of the
+    /// `coarse` baseline's search. Empty: none.
+    pub coarsening: Vec<u32>,
 }
 
 impl Default for HaptOptions {
@@ -123,9 +149,11 @@ impl Default for HaptOptions {
             epsilon: 0.05,
             imbalance: 2.0,
             tmax_resolution: 0.005,
+            max_window: 256,
             max_units: 64,
             parallel: true,
             sim_candidates: 8,
+            coarsening: Vec::new(),
         }
     }
 }
@@ -156,6 +184,9 @@ pub struct HaptStats {
     pub solutions: u64,
     /// Plans simulated for the final pick.
     pub simulated: u64,
+    /// Plans of the coarsening's search ([`HaptOptions::coarsening`]) that
+    /// fit these layers' memory too (before the pool's dedupe).
+    pub coarsening_plans: u64,
 }
 
 /// Progress callback: (done, total) DP runs.
@@ -423,18 +454,65 @@ pub fn plan_hapt(
     }
     let ev = Evaluator::new(workload, cluster, opts)?;
     let mut stats = HaptStats::default();
-    let mut found = search_all(&ev, hopts, progress, &mut stats)?;
-    if found.is_err() && hopts.imbalance > 0.0 {
-        // The imbalance rule may have pruned the only feasible stages
-        // (memory-bound ones): search again without it.
-        let relaxed = HaptOptions {
-            imbalance: 0.0,
+    let found = search_relaxing(&ev, hopts, progress, &mut stats)?;
+    // The coarsening: the same search over the runs of layers between the
+    // cuts; its plans are plans over these layers at the same cost.
+    let mut coarse = None;
+    if !hopts.coarsening.is_empty() {
+        let merged = workload.merged(&hopts.coarsening).ok_or_else(|| {
+            PassError::Options(format!(
+                "hapt: coarsening cuts {:?} are not increasing inside 1..{}",
+                hopts.coarsening,
+                workload.layers.len()
+            ))
+        })?;
+        let ev_c = Evaluator::new(&merged, cluster, opts)?;
+        let inner = HaptOptions {
+            coarsening: Vec::new(),
             ..hopts.clone()
         };
-        stats = HaptStats::default();
-        found = search_all(&ev, &relaxed, progress, &mut stats)?;
+        let mut stats_c = HaptStats::default();
+        if let Ok((b, mut pool)) = search_relaxing(&ev_c, &inner, None, &mut stats_c)? {
+            pool.push(b);
+            let mut bounds = vec![0u32];
+            bounds.extend_from_slice(&hopts.coarsening);
+            bounds.push(workload.layers.len() as u32);
+            let mut metrics = Vec::new();
+            let mapped: Vec<Solution> = pool
+                .into_iter()
+                .filter_map(|mut s| {
+                    for x in &mut s.specs {
+                        x.first_layer = bounds[x.first_layer as usize];
+                        x.end_layer = bounds[x.end_layer as usize];
+                    }
+                    // Recomputation keeps other checkpoints over these
+                    // layers (module starts, not the runs' starts): only
+                    // plans that fit here too.
+                    let fits = ev
+                        .evaluate_scheduled(&s.specs, Some(&s.warmup), &mut metrics)
+                        .is_ok_and(|sc| sc.fits);
+                    fits.then_some(s)
+                })
+                .collect();
+            stats.dp_runs += stats_c.dp_runs;
+            stats.coarsening_plans = mapped.len() as u64;
+            coarse = Some(mapped);
+        }
     }
-    let (best, pool) = found.map_err(|m| m.into_error(&ev))?;
+    let (best, mut pool) = match found {
+        Ok(f) => f,
+        Err(m) => {
+            // Only the coarsening found plans.
+            let mut c = coarse
+                .take()
+                .filter(|c| !c.is_empty())
+                .ok_or_else(|| m.into_error(&ev))?;
+            c.sort_by(better_order);
+            let b = c.remove(0);
+            (b, c)
+        }
+    };
+    pool.extend(coarse.unwrap_or_default());
     let best = choose_simulated(&ev, hopts, best, pool, &mut stats)?;
     let plan = ev.plan_scheduled(name, &best.specs, ScheduleKind::H1F1B, Some(&best.warmup))?;
     let unused_devices = cluster
@@ -454,6 +532,27 @@ pub fn plan_hapt(
         unused_devices,
     };
     Ok((outcome, stats))
+}
+
+/// [`search_all`], and once more without the imbalance rule if that finds
+/// nothing: the rule may have pruned the only feasible stages (memory-bound
+/// ones).
+fn search_relaxing(
+    ev: &Evaluator<'_>,
+    hopts: &HaptOptions,
+    progress: Option<Progress<'_>>,
+    stats: &mut HaptStats,
+) -> Result<Result<(Solution, Vec<Solution>), Misses>, PassError> {
+    let found = search_all(ev, hopts, progress, stats)?;
+    if found.is_err() && hopts.imbalance > 0.0 {
+        let relaxed = HaptOptions {
+            imbalance: 0.0,
+            ..hopts.clone()
+        };
+        *stats = HaptStats::default();
+        return search_all(ev, &relaxed, progress, stats);
+    }
+    Ok(found)
 }
 
 /// Every mesh order: bisection for t_S, then the t_max window.
@@ -561,6 +660,21 @@ fn search_all(
                 window.push(t);
                 last = t;
             }
+        }
+        // Small models on large clusters: fill and updates dominate, and the
+        // window spans decades; thin it to about `max_window` values, evenly
+        // spaced in log t.
+        if hopts.max_window > 0 && window.len() > hopts.max_window && first.t_max > 0.0 {
+            let top = window[window.len() - 1];
+            let spacing = ((top / first.t_max).ln() / hopts.max_window as f64).exp_m1();
+            let mut last = first.t_max;
+            window.retain(|&t| {
+                let keep = t >= last * (1.0 + spacing);
+                if keep {
+                    last = t;
+                }
+                keep
+            });
         }
         let run = |t: &f64| {
             let s = search.dp(order, *t, f64::INFINITY);
@@ -678,12 +792,7 @@ fn choose_simulated(
             })
             .collect()
     };
-    let order = |a: &Solution, b: &Solution| {
-        a.total
-            .total_cmp(&b.total)
-            .then(a.t_max.total_cmp(&b.t_max))
-            .then(a.specs.len().cmp(&b.specs.len()))
-    };
+    let order = better_order;
     // Distinct plans, each with its best objective value.
     let mut keyed: Vec<(PlanKey, Solution)> = pool.into_iter().map(|s| (key(&s), s)).collect();
     keyed.sort_by(|a, b| a.0.cmp(&b.0).then(order(&a.1, &b.1)));
@@ -737,11 +846,14 @@ const UPDATE_CAP_RATIO: f64 = 0.7;
 /// Deterministic preference: smaller objective, then smaller t_max, then
 /// fewer stages.
 fn better(a: &Solution, b: &Solution) -> bool {
+    better_order(a, b).is_lt()
+}
+
+fn better_order(a: &Solution, b: &Solution) -> std::cmp::Ordering {
     a.total
         .total_cmp(&b.total)
         .then(a.t_max.total_cmp(&b.t_max))
         .then(a.specs.len().cmp(&b.specs.len()))
-        .is_lt()
 }
 
 fn gcd(a: u32, b: u32) -> u32 {
@@ -1578,6 +1690,45 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// With a coarsening, the pick includes the coarse search's plans: it
+    /// simulates no slower than the search over the merged layers alone,
+    /// and bad cuts are an options error naming them.
+    #[test]
+    fn coarsening_joins_the_pick() {
+        let cluster = Cluster::from_toml(TWO_CHIPS).unwrap();
+        let mut w = blocks(24, 1e12, 50_000_000, 1e8, 4e6);
+        for (i, l) in w.layers.iter_mut().enumerate() {
+            l.fwd_flops *= 1.0 + (i % 5) as f64 * 0.1;
+        }
+        let opts = PlanOptions::new(32);
+        let cuts: Vec<u32> = (1..8).map(|j| 3 * j).collect();
+        let merged = w.merged(&cuts).unwrap();
+        let h = HaptOptions {
+            coarsening: cuts.clone(),
+            ..HaptOptions::default()
+        };
+        let (fine, stats) = run(&w, &cluster, &opts, &h);
+        assert!(stats.coarsening_plans > 0, "{stats:?}");
+        let (coarse, _) = run(&merged, &cluster, &opts, &HaptOptions::default());
+        let sim = |w: &Workload, p: &hetc_ir::Plan| {
+            Evaluator::new(w, &cluster, &opts)
+                .unwrap()
+                .simulate(p)
+                .unwrap()
+                .iteration_s
+        };
+        let (a, b) = (sim(&w, &fine.plan), sim(&merged, &coarse.plan));
+        assert!(a <= b * (1.0 + 1e-12), "{a} vs {b}");
+        let bad = HaptOptions {
+            coarsening: vec![3, 3],
+            ..HaptOptions::default()
+        };
+        let e = plan_hapt(PLANNER_NAME, &w, &cluster, &opts, &bad, None)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("coarsening cuts [3, 3]"), "{e}");
     }
 
     #[test]
