@@ -730,12 +730,31 @@ fn render_plans(
     runs: &[Run],
 ) -> Result<String> {
     let ideal = ideal_bound_s(w, cluster, opts);
+    let whole = hetc_passes::plan::whole_model_memory(w, cluster, opts);
+    let binds = whole.iter().any(|f| !f.fits());
     let tokens = opts.global_batch as f64 * w.tokens_per_sample as f64;
     match format {
         Format::Json => {
             let mut root = serde_json::Map::new();
             root.insert("model".into(), model_summary_json(w));
             root.insert("ideal_iteration_s".into(), ideal.into());
+            root.insert("memory_binds".into(), binds.into());
+            root.insert(
+                "whole_model_memory".into(),
+                whole
+                    .iter()
+                    .map(|f| {
+                        serde_json::json!({
+                            "chip": f.chip,
+                            "devices": f.devices,
+                            "need_bytes": f.need_bytes,
+                            "capacity_bytes": f.capacity_bytes,
+                            "fits": f.fits(),
+                        })
+                    })
+                    .collect::<Vec<_>>()
+                    .into(),
+            );
             let mut plans = Vec::new();
             for r in runs {
                 let v = match &r.result {
@@ -843,6 +862,27 @@ fn render_plans(
                 o,
                 "{:<12} {:>6} {:>6} {:>11} {:>12} {:>13}   (total work / aggregate effective throughput: every device runs whole samples alone)",
                 "ideal", "", "", "", "", fmt_time(ideal)
+            );
+            let gib = |b: f64| b / (1u64 << 30) as f64;
+            let _ = writeln!(
+                o,
+                "memory binds: {} (whole model per device as a data-parallel replica, ZeRO-1 over the chip type's devices: {}){}",
+                if binds { "yes" } else { "no" },
+                whole
+                    .iter()
+                    .map(|f| format!(
+                        "{} {:.2} of {:.2} GiB",
+                        f.chip,
+                        gib(f.need_bytes),
+                        gib(f.capacity_bytes)
+                    ))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                if binds {
+                    " — pipelining or TP is forced where it does not fit, so the ideal bound is out of reach there"
+                } else {
+                    ""
+                }
             );
             if let Some(Ok(first)) = runs.first().map(|r| &r.result) {
                 for r in &runs[1..] {

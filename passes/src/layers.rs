@@ -30,8 +30,13 @@
 //! softmax, the softmax) of graphs that contain a softmax; a row-parallel GEMM
 //! is one whose output (through reshapes and a bias add) enters an add of two
 //! activations whose other operand was computed before the GEMM (the residual
-//! add; not the adds inside a GELU). Deliberately does not split bias adds
-//! across TP ranks, does not fuse ops, and does not look at names.
+//! add; not the adds inside a GELU). Every other weight GEMM is
+//! column-parallel: its result, and the result of every op fed a sharded
+//! activation (the GELU, the attention's reshapes, scaling and mask, a
+//! column-parallel GEMM's bias), is split across the TP ranks, so those ops
+//! run split; a row-parallel GEMM's or the embedding's result is all-reduced
+//! and the ops after it (its bias, residual adds, norms) run whole on every
+//! rank. Deliberately does not fuse ops and does not look at names.
 
 use crate::blocks::{self, Fnv};
 use crate::cost::ops::op_cost;
@@ -275,6 +280,32 @@ fn tp_roles(
                 }
             }
             _ => {}
+        }
+    }
+    // Sharded activations: a column-parallel GEMM's result (a weight GEMM
+    // that is neither row-parallel nor fed a sharded input) and the LM
+    // head's logits are split across the TP ranks, and so is every result
+    // of an op fed a split activation (the MLP's activation function, the
+    // attention's reshapes, rotary and scaling, the bias of a column-parallel
+    // GEMM): those ops run on their shard. A row-parallel GEMM's result and
+    // the embedding's are all-reduced: whole on every rank, like the norms
+    // and residual adds that follow.
+    let mut sharded = cranelift_entity::SecondaryMap::<ValueId, bool>::new();
+    for &o in &graph.order {
+        let d = &graph.ops[o];
+        let fed = d.inputs.iter().any(|&v| sharded[v]);
+        let out = if is_embedding(graph, o) {
+            false
+        } else if d.kind == OpKind::MatMul && is_weight_gemm(graph, o) {
+            roles[o].1 || !(roles[o].2 || fed)
+        } else {
+            fed
+        };
+        if out {
+            roles[o].0 = true;
+            for &r in &d.outputs {
+                sharded[r] = true;
+            }
         }
     }
     roles
@@ -931,6 +962,26 @@ mod tests {
         assert!(!block0
             .iter()
             .any(|o| o.tp_split && o.name.contains("LayerNorm")));
+        // Ops on a shard run split: the GELU between c_fc and c_proj, the
+        // attention's reshapes and transposes; the row-parallel c_proj's bias
+        // and the residual adds after its all-reduce run whole.
+        for o in &block0 {
+            let n = o.name.as_str();
+            if n.contains("/mlp/act/") || n.contains("/attn/Transpose") || n.contains("/attn/Split")
+            {
+                assert!(o.tp_split, "{n}");
+            }
+            if n.ends_with("/h.0/Add") || n.ends_with("/h.0/Add_1") {
+                assert!(!o.tp_split, "{n}");
+            }
+        }
+        let proj: Vec<&&OpItem> = block0
+            .iter()
+            .filter(|o| o.name.contains("mlp/c_proj/Gemm"))
+            .collect();
+        assert_eq!(proj.len(), 2, "the GEMM and its bias add");
+        assert!(proj[0].tp_split && proj[0].tp_reduce_bytes > 0.0);
+        assert!(!proj[1].tp_split);
         // A CNN is replicated.
         let (_, r) = resnet();
         assert!(r
