@@ -863,7 +863,14 @@ fn render_plans(
                 "{:<12} {:>6} {:>6} {:>11} {:>12} {:>13}   (total work / aggregate effective throughput: every device runs whole samples alone)",
                 "ideal", "", "", "", "", fmt_time(ideal)
             );
-            let gib = |b: f64| b / (1u64 << 30) as f64;
+            let size = |b: f64| {
+                let gib = b / (1u64 << 30) as f64;
+                if gib >= 1.0 {
+                    format!("{gib:.2} GiB")
+                } else {
+                    format!("{:.1} MiB", b / (1u64 << 20) as f64)
+                }
+            };
             let _ = writeln!(
                 o,
                 "memory binds: {} (whole model per device as a data-parallel replica, ZeRO-1 over the chip type's devices: {}){}",
@@ -871,10 +878,10 @@ fn render_plans(
                 whole
                     .iter()
                     .map(|f| format!(
-                        "{} {:.2} of {:.2} GiB",
+                        "{} {} of {}",
                         f.chip,
-                        gib(f.need_bytes),
-                        gib(f.capacity_bytes)
+                        size(f.need_bytes),
+                        size(f.capacity_bytes)
                     ))
                     .collect::<Vec<_>>()
                     .join(", "),
