@@ -71,8 +71,9 @@ pub struct OpItem {
     pub tp_split: bool,
     /// Part of the embedding lookup or the LM head (vocabulary-parallel).
     pub vocab_parallel: bool,
-    /// Bytes all-reduced after this op under TP, per sample: the output of a
-    /// row-parallel GEMM, an embedding lookup or the LM head; 0 otherwise.
+    /// Bytes all-reduced for this op under TP, per sample: the output of a
+    /// row-parallel GEMM or an embedding lookup, the input of the LM head
+    /// (its gradient, in backward); 0 otherwise.
     pub tp_reduce_bytes: f64,
 }
 
@@ -187,8 +188,34 @@ fn glue_operand(graph: &Graph, op: OpId) -> Option<ValueId> {
     }
 }
 
+/// Bytes all-reduced across the TP group for op `o` (per sample): a
+/// row-parallel GEMM's and the embedding lookup's result; for the
+/// vocabulary-parallel LM head, its input (the gradient of the hidden state
+/// is all-reduced in backward; with Megatron's vocabulary-parallel
+/// cross-entropy the logits are never gathered); 0 otherwise.
+pub(crate) fn tp_reduce_bytes(
+    graph: &Graph,
+    o: OpId,
+    roles: &cranelift_entity::SecondaryMap<OpId, (bool, bool, bool)>,
+    vbytes: &dyn Fn(ValueId) -> Result<f64, PassError>,
+) -> Result<f64, PassError> {
+    let d = &graph.ops[o];
+    let (_, vocab, row) = roles[o];
+    if vocab && !is_embedding(graph, o) {
+        return d
+            .inputs
+            .iter()
+            .find(|&&v| !matches!(graph.values[v].def, ValueDef::Param | ValueDef::Const))
+            .map_or(Ok(0.0), |&v| vbytes(v));
+    }
+    if vocab || row {
+        return d.outputs.first().map_or(Ok(0.0), |&r| vbytes(r));
+    }
+    Ok(0.0)
+}
+
 /// Per-op TP roles: (tp_split, vocab_parallel, row-parallel GEMM).
-fn tp_roles(
+pub(crate) fn tp_roles(
     graph: &Graph,
     tokens: u64,
 ) -> cranelift_entity::SecondaryMap<OpId, (bool, bool, bool)> {
@@ -373,12 +400,8 @@ pub fn op_sequence(
         }
         let mut h = Fnv::new();
         blocks::op_signature(graph, o, &mut h);
-        let (tp_split, vocab, row) = roles[o];
-        let tp_reduce_bytes = if vocab || row {
-            d.outputs.first().map_or(Ok(0.0), |&r| vbytes(r))?
-        } else {
-            0.0
-        };
+        let (tp_split, vocab, _) = roles[o];
+        let tp_reduce_bytes = tp_reduce_bytes(graph, o, &roles, &vbytes)?;
         ops.push(OpItem {
             name: d.name.clone(),
             signature: h.finish(),
@@ -1156,6 +1179,46 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(e.contains("cut before op 0"), "{e}");
+    }
+
+    /// The graph's block workload costs what its ops cost at every TP
+    /// degree, as HAPT's layers merged back into blocks do.
+    #[test]
+    fn gpt2_blocks_cost_their_ops_at_any_tp() {
+        let (g, seq) = gpt2();
+        let w = crate::blocks::workload(&g, "gpt2", DType::F32).unwrap();
+        let hapt = hapt_layers(&seq, 128).unwrap();
+        let pos: std::collections::HashMap<OpId, usize> =
+            g.order.iter().enumerate().map(|(i, &o)| (o, i)).collect();
+        let mut cuts = Vec::new();
+        for l in crate::blocks::find_layers(&g).iter().skip(1) {
+            let first = l.ops.iter().map(|o| pos[o]).min().unwrap();
+            let i = hapt.layer_ops.iter().position(|r| r.start == first);
+            cuts.push(i.expect("a block starts a hapt layer") as u32);
+        }
+        let merged = hapt.workload.merged(&cuts).unwrap();
+        assert_eq!(merged.layers.len(), w.layers.len());
+        let chip = crate::cost::test_chips::chip_x();
+        let params = crate::cost::CostParams::default();
+        for (a, b) in merged.layers.iter().zip(&w.layers) {
+            for tp in [1, 2, 4] {
+                let t =
+                    |l: &LayerCost| crate::cost::layer_time(l, &chip, DType::F32, tp, 1, &params);
+                let (x, y) = (t(a), t(b));
+                assert!(
+                    rel(x.fwd_compute_s, y.fwd_compute_s) < 1e-12,
+                    "{} tp {tp}",
+                    b.name
+                );
+                assert!(rel(x.tp_comm_s, y.tp_comm_s) < 1e-12, "{} tp {tp}", b.name);
+                let (x, y) = (
+                    crate::cost::StageLoad::of([a], tp),
+                    crate::cost::StageLoad::of([b], tp),
+                );
+                assert!(rel(x.params, y.params) < 1e-12, "{} tp {tp}", b.name);
+                assert!(rel(x.act_bytes, y.act_bytes) < 1e-12, "{} tp {tp}", b.name);
+            }
+        }
     }
 
     #[test]
