@@ -22,7 +22,6 @@ use anyhow::{Context, Result};
 use clap::Parser as _;
 use hetc_ir::{Cluster, DType};
 use hetc_passes::layers;
-use hetc_passes::modules;
 use hetc_passes::plan::{hapt, plan_hapt, plan_uniform, HaptOptions, PlanOptions};
 use hetc_passes::transformer::TransformerSpec;
 use hetc_passes::Workload;
@@ -42,11 +41,24 @@ struct Scenario {
 const GPT_39B: &str = "name = 'gpt-39b'\nlayers = 48\nhidden = 8192\nheads = 64\nffn = 32768\nvocab = 51200\nseq_len = 1024\nmlp = 'gelu'\n";
 const BIG_128: &str = "name = 'gpt-126-blocks'\nlayers = 126\nhidden = 12288\nheads = 96\nffn = 49152\nvocab = 51200\nseq_len = 2048\nmlp = 'gelu'\n";
 
-fn fine(spec: &str, dtype: DType, target: usize) -> Result<Workload> {
+/// The layers `hetc compile --planner hapt` plans over, and the hapt
+/// options it uses (the coarsening at the coarse cuts), on top of `base`.
+fn fine(
+    spec: &str,
+    dtype: DType,
+    target: usize,
+    base: &HaptOptions,
+) -> Result<(Workload, HaptOptions)> {
     let spec = TransformerSpec::from_toml(spec)?;
     let seq = spec.op_sequence(dtype);
-    let m = modules::modules_of(&seq, modules::DEFAULT_MIN_HEAVY);
-    Ok(layers::fine_layers(&seq, &m, target)?.workload)
+    let l = layers::hapt_layers(&seq, target)?;
+    Ok((
+        l.workload,
+        HaptOptions {
+            coarsening: l.refines,
+            ..base.clone()
+        },
+    ))
 }
 
 /// Eight chip types, one 160-node mesh of 8 each, every pair linked.
@@ -94,13 +106,15 @@ fn scenarios() -> Result<Vec<Scenario>> {
     let mut fig7h = PlanOptions::new(1024);
     fig7h.micro_batch_size = 8;
     let h2 = TransformerSpec::from_toml(include_str!("../examples/models/h2-100b.toml"))?;
+    let (gpt39, gpt39_opts) = fine(GPT_39B, DType::F16, 146, &single)?;
+    let (big, big_opts) = fine(BIG_128, DType::BF16, 128, &single)?;
     Ok(vec![
         Scenario {
             name: "hapt-fig7h",
             cluster: Cluster::from_toml(include_str!("../examples/clusters/hapt-a100-v100.toml"))?,
-            workload: fine(GPT_39B, DType::F16, 146)?,
+            workload: gpt39,
             opts: fig7h,
-            hapt: single.clone(),
+            hapt: gpt39_opts,
             target_s: 1.0,
             paper: "HAPT: 133 s DP + 1248 s profiling",
         },
@@ -116,9 +130,9 @@ fn scenarios() -> Result<Vec<Scenario>> {
         Scenario {
             name: "8-types-10k",
             cluster: ten_k_cluster()?,
-            workload: fine(BIG_128, DType::BF16, 128)?,
+            workload: big,
             opts: PlanOptions::new(20480),
-            hapt: single,
+            hapt: big_opts,
             target_s: 10.0,
             paper: "—",
         },

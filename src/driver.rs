@@ -207,7 +207,7 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
         Emit::Modules => {
             let inp = inputs(args, &bindings, model)?;
             let m = modules::modules_of(&inp.seq, modules::DEFAULT_MIN_HEAVY);
-            let fine = layers::fine_layers(&inp.seq, &m, args.layers)?;
+            let fine = layers::hapt_layers(&inp.seq, args.layers)?;
             match args.format {
                 Format::Text => {
                     let mut o = m.render(&inp.seq);
@@ -591,11 +591,8 @@ fn seq_layers(
     seq: &OpSequence,
 ) -> Result<Option<layers::FineLayers>> {
     Ok(match p {
-        Planner::Hapt => {
-            let m = modules::modules_of(seq, modules::DEFAULT_MIN_HEAVY);
-            Some(layers::fine_layers(seq, &m, args.layers)?)
-        }
-        Planner::Coarse => Some(layers::coarse_layers(seq, COARSE_LAYERS)?),
+        Planner::Hapt => Some(layers::hapt_layers(seq, args.layers)?),
+        Planner::Coarse => Some(layers::coarse_layers(seq, layers::COARSE_LAYERS)?),
         _ => None,
     })
 }
@@ -610,6 +607,7 @@ fn run_planners(
     let mut runs = Vec::new();
     for (n, &p) in list.iter().enumerate() {
         let name = planner_name(p);
+        let mut hapt_opts = HaptOptions::default();
         let workload = match seq_layers(p, args, &inp.seq)? {
             Some(fine) => {
                 if p == Planner::Hapt && fine.achieved != fine.target {
@@ -618,6 +616,9 @@ fn run_planners(
                         fine.target, fine.achieved
                     );
                 }
+                // hapt also searches its layers merged at the coarse cuts
+                // (empty for coarse itself).
+                hapt_opts.coarsening = fine.refines;
                 fine.workload
             }
             None => inp.blocks.clone(),
@@ -635,13 +636,13 @@ fn run_planners(
                 &workload,
                 cluster,
                 opts,
-                &HaptOptions::default(),
+                &hapt_opts,
                 Some(&progress),
             )
             .map(|(o, s)| {
                 notes.push(format!(
-                    "candidates {} enumerated, {} costed once each (structural dedupe), {} feasible; t_max {} distinct, {} evaluated ({} DP passes with the update-cap descents); {} mesh order(s), {} skipped by their t_max bound; {} device(s) per DP unit",
-                    s.enumerated, s.costed, s.feasible, s.tmax_distinct, s.tmax_evaluated, s.dp_runs, s.mesh_orders, s.orders_pruned, s.device_quantum
+                    "candidates {} enumerated, {} costed once each (structural dedupe), {} feasible; t_max {} distinct, {} evaluated ({} DP passes with the update-cap descents); {} mesh order(s), {} skipped by their t_max bound; {} device(s) per DP unit; {} distinct plans in the pool ({} plans from the search over the layers merged at the coarse cuts joined it), {} simulated for the pick",
+                    s.enumerated, s.costed, s.feasible, s.tmax_distinct, s.tmax_evaluated, s.dp_runs, s.mesh_orders, s.orders_pruned, s.device_quantum, s.solutions, s.coarsening_plans, s.simulated
                 ));
                 o
             }),
@@ -703,9 +704,6 @@ fn run_planners(
     Ok(runs)
 }
 
-/// Coarse baseline granularity (Alpa's 8 layers, HAPT §2.2).
-const COARSE_LAYERS: usize = 8;
-
 /// Lower bound on the iteration time. The ideal bound: total work / aggregate effective throughput, where a
 /// device's throughput is the samples per second it reaches running the
 /// whole model's kernels alone (forward + backward, at the micro-batch size,
@@ -742,12 +740,31 @@ fn render_plans(
     runs: &[Run],
 ) -> Result<String> {
     let ideal = ideal_bound_s(w, cluster, opts);
+    let whole = hetc_passes::plan::whole_model_memory(w, cluster, opts);
+    let binds = whole.iter().any(|f| !f.fits());
     let tokens = opts.global_batch as f64 * w.tokens_per_sample as f64;
     match format {
         Format::Json => {
             let mut root = serde_json::Map::new();
             root.insert("model".into(), model_summary_json(w));
             root.insert("ideal_iteration_s".into(), ideal.into());
+            root.insert("memory_binds".into(), binds.into());
+            root.insert(
+                "whole_model_memory".into(),
+                whole
+                    .iter()
+                    .map(|f| {
+                        serde_json::json!({
+                            "chip": f.chip,
+                            "devices": f.devices,
+                            "need_bytes": f.need_bytes,
+                            "capacity_bytes": f.capacity_bytes,
+                            "fits": f.fits(),
+                        })
+                    })
+                    .collect::<Vec<_>>()
+                    .into(),
+            );
             let mut plans = Vec::new();
             for r in runs {
                 let v = match &r.result {
@@ -855,6 +872,34 @@ fn render_plans(
                 o,
                 "{:<12} {:>6} {:>6} {:>11} {:>12} {:>13}   (total work / aggregate effective throughput: every device runs whole samples alone)",
                 "ideal", "", "", "", "", fmt_time(ideal)
+            );
+            let size = |b: f64| {
+                let gib = b / (1u64 << 30) as f64;
+                if gib >= 1.0 {
+                    format!("{gib:.2} GiB")
+                } else {
+                    format!("{:.1} MiB", b / (1u64 << 20) as f64)
+                }
+            };
+            let _ = writeln!(
+                o,
+                "memory binds: {} (whole model per device as a data-parallel replica, ZeRO-1 over the chip type's devices: {}){}",
+                if binds { "yes" } else { "no" },
+                whole
+                    .iter()
+                    .map(|f| format!(
+                        "{} {} of {}",
+                        f.chip,
+                        size(f.need_bytes),
+                        size(f.capacity_bytes)
+                    ))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                if binds {
+                    " — pipelining or TP is forced where it does not fit, so the ideal bound is out of reach there"
+                } else {
+                    ""
+                }
             );
             if let Some(Ok(first)) = runs.first().map(|r| &r.result) {
                 for r in &runs[1..] {

@@ -186,11 +186,21 @@ fn all_planners_side_by_side_with_simulated_figures() {
             .and_then(|p| p["simulated"]["iteration_s"].as_f64())
             .unwrap()
     };
-    // HAPT searches a superset of the coarse space (any 8-layer cut is a
-    // cut of its fine layers only approximately, so compare with slack) and
-    // of the uniform one on this cluster.
+    // HAPT's layers refine the coarse ones and its pick simulates the
+    // coarse search's plans too, so it is never slower than coarse in
+    // simulation (1e-12: the same plan summed over fine or coarse layers);
+    // nor than uniform on this cluster.
+    assert!(sim("hapt") <= sim("coarse") * (1.0 + 1e-12), "{out}");
     assert!(sim("hapt") <= sim("uniform"), "{out}");
     assert_eq!(v["plan"]["schedule"], "h-1f1b");
+    // A 0.7 M-parameter model fits one device of either chip type: memory
+    // does not bind, and the comparison says so.
+    assert_eq!(v["memory_binds"], false);
+    let whole = v["whole_model_memory"].as_array().unwrap();
+    assert_eq!(whole.len(), 2);
+    assert!(whole.iter().all(|f| f["fits"] == true), "{whole:?}");
+    let text = hetc(&args).1;
+    assert!(text.contains("memory binds: no"), "{text}");
 }
 
 #[test]
@@ -273,11 +283,13 @@ fn hapt_case_study_table_1() {
 
 /// Fine layers refine block layers (every block boundary is a module
 /// boundary, hence a fine-layer boundary), so HAPT's search over LLaMA-2-7B's
-/// 130 fine layers contains every plan of its search over the 34 block
-/// layers and must not come out worse (1% slack for the search's t_max
-/// resolution). Before fine layers recomputed from module checkpoints, every
-/// fine layer kept its input — the 1 GiB attention probabilities among them
-/// — and the fine plan was 17% slower on this cluster.
+/// ~130 fine layers contains every plan of its search over the block layers
+/// (`--layers 34`: the 34 blocks, also cut at the coarse cuts) and must not
+/// come out worse in simulation, the planner's criterion (1% slack: the two
+/// searches' DP passes differ). Before fine layers recomputed from module
+/// checkpoints, every fine layer kept its input — the 1 GiB attention
+/// probabilities among them — and the fine plan was 17% slower on this
+/// cluster.
 #[test]
 fn hapt_fine_layers_are_no_worse_than_block_layers() {
     let cluster = "examples/clusters/hetccl-v100-w7800.toml";
@@ -302,12 +314,13 @@ fn hapt_fine_layers_are_no_worse_than_block_layers() {
             .clone();
         (
             p["plan"]["num_layers"].as_u64().unwrap(),
-            p["plan"]["predicted"]["iteration_s"].as_f64().unwrap(),
+            p["simulated"]["iteration_s"].as_f64().unwrap(),
         )
     };
     let (n_fine, fine) = iteration(None);
     let (n_block, block) = iteration(Some("34"));
-    assert_eq!(n_block, 34);
+    // The 34 blocks, plus at most the 7 coarse cuts inside blocks.
+    assert!((34..=41).contains(&n_block), "{n_block}");
     assert!(n_fine > 100, "{n_fine} fine layers");
     assert!(fine <= 1.01 * block, "fine {fine} s vs block {block} s");
 }

@@ -358,6 +358,9 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
         }
     }
     let mut param_seen = cranelift_entity::EntitySet::<ValueId>::new();
+    // Which ops run on a TP shard (see [`crate::layers`]): in a split block
+    // the others (norms, residual adds) run whole on every rank.
+    let roles = crate::layers::tp_roles(graph, tokens_per_sample(graph));
     let mut out = Vec::with_capacity(layers.len());
     // Values used after each layer's end.
     let mut last_use = cranelift_entity::SecondaryMap::<ValueId, Option<u32>>::new();
@@ -373,7 +376,17 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
         let (mut inputs, mut has_softmax, mut contractions, mut embeds) = (0.0, false, 0, false);
         let mut counted_inputs = cranelift_entity::EntitySet::<ValueId>::new();
         let mut kernels = Vec::with_capacity(l.ops.len());
+        // Per op: not split under TP, its first-used parameters, its kept
+        // activation bytes.
+        let mut whole = Vec::with_capacity(l.ops.len());
+        let (mut reduces, mut reduce_bytes) = (0u32, 0.0);
         for &o in &l.ops {
+            let (params0, act0) = (params, act);
+            let r = crate::layers::tp_reduce_bytes(graph, o, &roles, &vbytes)?;
+            if r > 0.0 {
+                reduces += 1;
+                reduce_bytes += r;
+            }
             let d = &graph.ops[o];
             let c = op_cost(graph, o)
                 .map_err(|m| PassError::Workload(format!("{m}; bind its dims with --bind")))?;
@@ -383,6 +396,7 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
             kernels.push(Kernel {
                 flops: c.flops,
                 bytes: c.bytes * s,
+                replicated: false,
             });
             if d.kind != OpKind::Reshape {
                 for &r in &d.outputs {
@@ -407,6 +421,7 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
                     }
                 }
             }
+            whole.push((!roles[o].0, params - params0, act - act0));
         }
         let mut out_bytes = 0.0;
         for (v, d) in graph.values.iter() {
@@ -432,6 +447,15 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
         } else {
             TpKind::Replicated
         };
+        let split = tp != TpKind::Replicated;
+        let mut replicated = crate::Replicated::default();
+        for (k, &(w, p, a)) in kernels.iter_mut().zip(&whole) {
+            if split && w {
+                k.replicated = true;
+                replicated.params += p;
+                replicated.act_bytes += a;
+            }
+        }
         out.push(LayerCost {
             recompute_with_previous: false,
             kernels,
@@ -444,7 +468,16 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
             act_bytes_recompute: inputs,
             out_bytes,
             tp,
-            tp_comm: None,
+            // The all-reduces its ops need (as the op sequence counts them).
+            tp_comm: Some(crate::TpComm {
+                count: reduces,
+                bytes_each: if reduces > 0 {
+                    reduce_bytes / f64::from(reduces)
+                } else {
+                    0.0
+                },
+            }),
+            replicated,
         });
     }
     Ok(Workload {

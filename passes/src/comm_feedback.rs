@@ -167,6 +167,7 @@ mod tests {
     fn layer(sig: u64, tp: TpKind) -> LayerCost {
         LayerCost {
             recompute_with_previous: false,
+            replicated: Default::default(),
             kernels: Vec::new(),
             name: format!("l{sig}"),
             signature: sig,

@@ -17,6 +17,9 @@
 //!   layer count of each module proportional to its cost so that the total is
 //!   close to a target; identical modules get identical layers (computed once
 //!   per class), so equal layers carry equal signatures.
+//! * [`fine_layers_with_cuts`]: the fine layers split further at given op
+//!   boundaries — the hapt planner's, at Alpa's coarse cuts, so that the
+//!   fine layers refine the coarse ones and every coarse plan is a fine plan.
 //! * [`coarse_layers`]: the same clustering over the whole sequence without
 //!   modules (Alpa's layer construction; the `coarse` baseline uses 8).
 //!
@@ -27,12 +30,17 @@
 //! softmax, the softmax) of graphs that contain a softmax; a row-parallel GEMM
 //! is one whose output (through reshapes and a bias add) enters an add of two
 //! activations whose other operand was computed before the GEMM (the residual
-//! add; not the adds inside a GELU). Deliberately does not split bias adds
-//! across TP ranks, does not fuse ops, and does not look at names.
+//! add; not the adds inside a GELU). Every other weight GEMM is
+//! column-parallel: its result, and the result of every op fed a sharded
+//! activation (the GELU, the attention's reshapes, scaling and mask, a
+//! column-parallel GEMM's bias), is split across the TP ranks, so those ops
+//! run split; a row-parallel GEMM's or the embedding's result is all-reduced
+//! and the ops after it (its bias, residual adds, norms) run whole on every
+//! rank. Deliberately does not fuse ops and does not look at names.
 
 use crate::blocks::{self, Fnv};
 use crate::cost::ops::op_cost;
-use crate::workload::{Kernel, LayerCost, TpComm, TpKind, Workload};
+use crate::workload::{Kernel, LayerCost, Replicated, TpComm, TpKind, Workload};
 use crate::PassError;
 use hetc_ir::{DType, Graph, OpClass, OpId, OpKind, ValueDef, ValueId};
 use std::hash::{Hash, Hasher};
@@ -63,8 +71,9 @@ pub struct OpItem {
     pub tp_split: bool,
     /// Part of the embedding lookup or the LM head (vocabulary-parallel).
     pub vocab_parallel: bool,
-    /// Bytes all-reduced after this op under TP, per sample: the output of a
-    /// row-parallel GEMM, an embedding lookup or the LM head; 0 otherwise.
+    /// Bytes all-reduced for this op under TP, per sample: the output of a
+    /// row-parallel GEMM or an embedding lookup, the input of the LM head
+    /// (its gradient, in backward); 0 otherwise.
     pub tp_reduce_bytes: f64,
 }
 
@@ -179,8 +188,34 @@ fn glue_operand(graph: &Graph, op: OpId) -> Option<ValueId> {
     }
 }
 
+/// Bytes all-reduced across the TP group for op `o` (per sample): a
+/// row-parallel GEMM's and the embedding lookup's result; for the
+/// vocabulary-parallel LM head, its input (the gradient of the hidden state
+/// is all-reduced in backward; with Megatron's vocabulary-parallel
+/// cross-entropy the logits are never gathered); 0 otherwise.
+pub(crate) fn tp_reduce_bytes(
+    graph: &Graph,
+    o: OpId,
+    roles: &cranelift_entity::SecondaryMap<OpId, (bool, bool, bool)>,
+    vbytes: &dyn Fn(ValueId) -> Result<f64, PassError>,
+) -> Result<f64, PassError> {
+    let d = &graph.ops[o];
+    let (_, vocab, row) = roles[o];
+    if vocab && !is_embedding(graph, o) {
+        return d
+            .inputs
+            .iter()
+            .find(|&&v| !matches!(graph.values[v].def, ValueDef::Param | ValueDef::Const))
+            .map_or(Ok(0.0), |&v| vbytes(v));
+    }
+    if vocab || row {
+        return d.outputs.first().map_or(Ok(0.0), |&r| vbytes(r));
+    }
+    Ok(0.0)
+}
+
 /// Per-op TP roles: (tp_split, vocab_parallel, row-parallel GEMM).
-fn tp_roles(
+pub(crate) fn tp_roles(
     graph: &Graph,
     tokens: u64,
 ) -> cranelift_entity::SecondaryMap<OpId, (bool, bool, bool)> {
@@ -274,6 +309,32 @@ fn tp_roles(
             _ => {}
         }
     }
+    // Sharded activations: a column-parallel GEMM's result (a weight GEMM
+    // that is neither row-parallel nor fed a sharded input) and the LM
+    // head's logits are split across the TP ranks, and so is every result
+    // of an op fed a split activation (the MLP's activation function, the
+    // attention's reshapes, rotary and scaling, the bias of a column-parallel
+    // GEMM): those ops run on their shard. A row-parallel GEMM's result and
+    // the embedding's are all-reduced: whole on every rank, like the norms
+    // and residual adds that follow.
+    let mut sharded = cranelift_entity::SecondaryMap::<ValueId, bool>::new();
+    for &o in &graph.order {
+        let d = &graph.ops[o];
+        let fed = d.inputs.iter().any(|&v| sharded[v]);
+        let out = if is_embedding(graph, o) {
+            false
+        } else if d.kind == OpKind::MatMul && is_weight_gemm(graph, o) {
+            roles[o].1 || !(roles[o].2 || fed)
+        } else {
+            fed
+        };
+        if out {
+            roles[o].0 = true;
+            for &r in &d.outputs {
+                sharded[r] = true;
+            }
+        }
+    }
     roles
 }
 
@@ -339,12 +400,8 @@ pub fn op_sequence(
         }
         let mut h = Fnv::new();
         blocks::op_signature(graph, o, &mut h);
-        let (tp_split, vocab, row) = roles[o];
-        let tp_reduce_bytes = if vocab || row {
-            d.outputs.first().map_or(Ok(0.0), |&r| vbytes(r))?
-        } else {
-            0.0
-        };
+        let (tp_split, vocab, _) = roles[o];
+        let tp_reduce_bytes = tp_reduce_bytes(graph, o, &roles, &vbytes)?;
         ops.push(OpItem {
             name: d.name.clone(),
             signature: h.finish(),
@@ -393,6 +450,17 @@ pub struct FineLayers {
     pub target: usize,
     /// Layers built.
     pub achieved: usize,
+    /// Layer indices where the layers of the coarser sequence these refine
+    /// begin (inside `1..achieved`; [`hapt_layers`]: Alpa's coarse layers),
+    /// for [`crate::Workload::merged`]; empty if none.
+    pub refines: Vec<u32>,
+}
+
+impl FineLayers {
+    /// The op indices where one layer ends and the next begins.
+    pub fn cuts(&self) -> Vec<usize> {
+        self.layer_ops.iter().skip(1).map(|r| r.start).collect()
+    }
 }
 
 /// HAPT's fine-grained layers: each module clustered into contiguous layers
@@ -409,6 +477,23 @@ pub fn fine_layers(
     seq: &OpSequence,
     modules: &crate::modules::Modules,
     target: usize,
+) -> Result<FineLayers, PassError> {
+    fine_layers_with_cuts(seq, modules, target, &[])
+}
+
+/// [`fine_layers`], then every layer that straddles one of `cuts` (op
+/// indices: a cut before op `c`, `0 < c < ops`) split there, so that the
+/// layers refine any layer sequence cut at `cuts` — e.g. Alpa's coarse layers
+/// ([`FineLayers::cuts`] of [`coarse_layers`]): every stage of a plan over
+/// those is a range of these layers with the same ops. The split layers'
+/// signatures come from their ops, so they lose the class dedupe of the
+/// module they are in; the second part continues the module's
+/// recomputation run.
+pub fn fine_layers_with_cuts(
+    seq: &OpSequence,
+    modules: &crate::modules::Modules,
+    target: usize,
+    cuts: &[usize],
 ) -> Result<FineLayers, PassError> {
     if target == 0 {
         return Err(PassError::Options(
@@ -510,12 +595,26 @@ pub fn fine_layers(
             split(&weights[m.start..m.end], &seq.ops[m.start..m.end], k[u])
         })
         .collect();
+    if let Some(&c) = cuts.iter().find(|&&c| c == 0 || c >= n) {
+        return Err(PassError::Options(format!(
+            "cut before op {c} is not inside the sequence of {n} ops"
+        )));
+    }
+    let mut cuts = cuts.to_vec();
+    cuts.sort_unstable();
+    cuts.dedup();
     let mut ranges = Vec::new();
     for (i, m) in modules.modules.iter().enumerate() {
         let mut a = m.start;
         for &e in &splits[unit_of[i]] {
-            ranges.push((i as u32, a, m.start + e));
-            a = m.start + e;
+            let e = m.start + e;
+            let inner = cuts.partition_point(|&c| c <= a)..cuts.partition_point(|&c| c < e);
+            for &c in &cuts[inner] {
+                ranges.push((i as u32, a, c));
+                a = c;
+            }
+            ranges.push((i as u32, a, e));
+            a = e;
         }
     }
     let achieved = ranges.len();
@@ -525,6 +624,7 @@ pub fn fine_layers(
         layer_ops: ranges.iter().map(|r| r.1..r.2).collect(),
         target,
         achieved,
+        refines: Vec::new(),
     })
 }
 
@@ -574,6 +674,28 @@ fn allocate(sizes: &[usize], caps: &[usize], shares: &[f64], target: usize) -> V
     k
 }
 
+/// Layers of the `coarse` baseline (Alpa's 8, HAPT §2.2).
+pub const COARSE_LAYERS: usize = 8;
+
+/// The layers the hapt planner plans over: HAPT's fine layers
+/// ([`fine_layers`], about `target` of them, in the repeated modules of
+/// [`crate::modules::modules_of`]) also cut where the [`COARSE_LAYERS`]
+/// coarse layers are ([`fine_layers_with_cuts`]), so that every plan of the
+/// `coarse` baseline is a plan over them.
+pub fn hapt_layers(seq: &OpSequence, target: usize) -> Result<FineLayers, PassError> {
+    let m = crate::modules::modules_of(seq, crate::modules::DEFAULT_MIN_HEAVY);
+    let cuts = coarse_layers(seq, COARSE_LAYERS)?.cuts();
+    let mut fine = fine_layers_with_cuts(seq, &m, target, &cuts)?;
+    fine.refines = fine
+        .layer_ops
+        .iter()
+        .enumerate()
+        .filter(|(i, r)| *i > 0 && cuts.contains(&r.start))
+        .map(|(i, _)| i as u32)
+        .collect();
+    Ok(fine)
+}
+
 /// Alpa's layer construction: the whole sequence, no modules, `n` layers of
 /// near-equal [`op_weight`] (fewer if there are fewer ops).
 pub fn coarse_layers(seq: &OpSequence, n: usize) -> Result<FineLayers, PassError> {
@@ -599,6 +721,7 @@ pub fn coarse_layers(seq: &OpSequence, n: usize) -> Result<FineLayers, PassError
         layer_ops: ranges.iter().map(|r| r.1..r.2).collect(),
         target: n,
         achieved: ranges.len(),
+        refines: Vec::new(),
     })
 }
 
@@ -726,14 +849,22 @@ fn workload_of(
         } else {
             TpKind::TransformerBlock
         };
+        // In a split layer, the ops TP does not split stay whole on every
+        // rank, so a layer costs the sum of its ops at any TP degree.
+        let whole = |o: &OpItem| tp != TpKind::Replicated && !o.tp_split;
         layers.push(LayerCost {
             kernels: ops
                 .iter()
                 .map(|o| Kernel {
                     flops: o.fwd_flops,
                     bytes: o.fwd_bytes,
+                    replicated: whole(o),
                 })
                 .collect(),
+            replicated: Replicated {
+                params: ops.iter().filter(|o| whole(o)).map(|o| o.params).sum(),
+                act_bytes: ops.iter().filter(|o| whole(o)).map(|o| o.act_bytes).sum(),
+            },
             name: format!("m{mi}.l{li}"),
             signature: h.finish(),
             fwd_flops: ops.iter().map(|o| o.fwd_flops).sum(),
@@ -854,6 +985,26 @@ mod tests {
         assert!(!block0
             .iter()
             .any(|o| o.tp_split && o.name.contains("LayerNorm")));
+        // Ops on a shard run split: the GELU between c_fc and c_proj, the
+        // attention's reshapes and transposes; the row-parallel c_proj's bias
+        // and the residual adds after its all-reduce run whole.
+        for o in &block0 {
+            let n = o.name.as_str();
+            if n.contains("/mlp/act/") || n.contains("/attn/Transpose") || n.contains("/attn/Split")
+            {
+                assert!(o.tp_split, "{n}");
+            }
+            if n.ends_with("/h.0/Add") || n.ends_with("/h.0/Add_1") {
+                assert!(!o.tp_split, "{n}");
+            }
+        }
+        let proj: Vec<&&OpItem> = block0
+            .iter()
+            .filter(|o| o.name.contains("mlp/c_proj/Gemm"))
+            .collect();
+        assert_eq!(proj.len(), 2, "the GEMM and its bias add");
+        assert!(proj[0].tp_split && proj[0].tp_reduce_bytes > 0.0);
+        assert!(!proj[1].tp_split);
         // A CNN is replicated.
         let (_, r) = resnet();
         assert!(r
@@ -917,6 +1068,157 @@ mod tests {
             assert_eq!(w[1].act_bytes_recompute, w[0].out_bytes);
         }
         assert_eq!(fl.workload.layers[0].act_bytes_recompute, seq.input_bytes);
+    }
+
+    /// HAPT's layers refine the coarse ones: every coarse cut is a layer
+    /// boundary, a coarse layer is the union of a run of hapt layers (same
+    /// FLOPs, parameters, activations), and only the fine layers a coarse
+    /// cut falls inside are split.
+    #[test]
+    fn hapt_layers_refine_the_coarse_layers() {
+        for (_, seq) in [gpt2(), resnet()] {
+            let m = modules_of(&seq, DEFAULT_MIN_HEAVY);
+            let fine = fine_layers(&seq, &m, 128).unwrap();
+            let coarse = coarse_layers(&seq, COARSE_LAYERS).unwrap();
+            let hapt = hapt_layers(&seq, 128).unwrap();
+            let cuts = hapt.cuts();
+            for c in coarse.cuts() {
+                assert!(cuts.contains(&c), "{}: coarse cut {c} missing", seq.model);
+            }
+            for c in fine.cuts() {
+                assert!(cuts.contains(&c), "{}: fine cut {c} missing", seq.model);
+            }
+            let extra = coarse
+                .cuts()
+                .iter()
+                .filter(|c| !fine.cuts().contains(c))
+                .count();
+            assert_eq!(hapt.achieved, fine.achieved + extra, "{}", seq.model);
+            // Each coarse layer = a run of hapt layers with the same sums.
+            for (cl, ops) in coarse.workload.layers.iter().zip(&coarse.layer_ops) {
+                let run: Vec<&LayerCost> = hapt
+                    .workload
+                    .layers
+                    .iter()
+                    .zip(&hapt.layer_ops)
+                    .filter(|(_, r)| r.start >= ops.start && r.end <= ops.end)
+                    .map(|(l, _)| l)
+                    .collect();
+                let flops: f64 = run.iter().map(|l| l.fwd_flops).sum();
+                let params: u64 = run.iter().map(|l| l.params).sum();
+                let act: f64 = run.iter().map(|l| l.act_bytes).sum();
+                assert!(rel(flops, cl.fwd_flops) < 1e-12, "{}", cl.name);
+                assert_eq!(params, cl.params);
+                assert!(rel(act, cl.act_bytes) < 1e-12);
+                assert_eq!(run.last().map(|l| l.out_bytes), Some(cl.out_bytes));
+                // At any TP degree: ops TP does not split stay whole on
+                // every rank, whichever layer they are grouped into.
+                let chip = crate::cost::test_chips::chip_x();
+                let params = crate::cost::CostParams::default();
+                for tp in [1, 2, 4] {
+                    let t = |l: &LayerCost| {
+                        crate::cost::layer_time(l, &chip, seq.dtype, tp, 1, &params).step_s(false)
+                    };
+                    let sum: f64 = run.iter().map(|l| t(l)).sum();
+                    assert!(rel(sum, t(cl)) < 1e-12, "{} tp {tp}", cl.name);
+                    let a = crate::cost::StageLoad::of(run.iter().copied(), tp);
+                    let b = crate::cost::StageLoad::of([cl], tp);
+                    assert!(rel(a.params, b.params) < 1e-12, "{} tp {tp}", cl.name);
+                    assert!(rel(a.act_bytes, b.act_bytes) < 1e-12, "{} tp {tp}", cl.name);
+                }
+            }
+            // Merged at the coarse cuts, they are the coarse layers.
+            assert_eq!(hapt.refines.len(), coarse.achieved - 1);
+            let merged = hapt.workload.merged(&hapt.refines).unwrap();
+            assert_eq!(merged.layers.len(), coarse.achieved);
+            let chip = crate::cost::test_chips::chip_x();
+            let params = crate::cost::CostParams::default();
+            for (a, b) in merged.layers.iter().zip(&coarse.workload.layers) {
+                for tp in [1, 2, 4] {
+                    let t = |l: &LayerCost| {
+                        crate::cost::layer_time(l, &chip, seq.dtype, tp, 2, &params)
+                    };
+                    assert!(
+                        rel(t(a).fwd_compute_s, t(b).fwd_compute_s) < 1e-12,
+                        "{}",
+                        b.name
+                    );
+                    assert!(rel(t(a).tp_comm_s, t(b).tp_comm_s) < 1e-12, "{}", b.name);
+                    let (x, y) = (
+                        crate::cost::StageLoad::of([a], tp),
+                        crate::cost::StageLoad::of([b], tp),
+                    );
+                    assert!(rel(x.params, y.params) < 1e-12);
+                    assert!(rel(x.act_bytes, y.act_bytes) < 1e-12);
+                    assert_eq!(x.act_bytes_recompute, y.act_bytes_recompute);
+                    assert!(rel(x.max_layer_act_bytes, y.max_layer_act_bytes) < 1e-12);
+                }
+                assert_eq!(a.out_bytes, b.out_bytes);
+                assert_eq!(a.tp, b.tp);
+                assert_eq!(a.recompute_with_previous, b.recompute_with_previous);
+            }
+            assert!(hapt.workload.merged(&[0]).is_none());
+            // Unsplit fine layers are unchanged (but for their names, which
+            // count the layers of their module).
+            for (l, r) in fine.workload.layers.iter().zip(&fine.layer_ops) {
+                if let Some(i) = hapt.layer_ops.iter().position(|x| x == r) {
+                    let h = &hapt.workload.layers[i];
+                    assert_eq!(
+                        &LayerCost {
+                            name: l.name.clone(),
+                            ..h.clone()
+                        },
+                        l
+                    );
+                }
+            }
+        }
+        let (_, seq) = gpt2();
+        let m = modules_of(&seq, DEFAULT_MIN_HEAVY);
+        let e = fine_layers_with_cuts(&seq, &m, 32, &[0])
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("cut before op 0"), "{e}");
+    }
+
+    /// The graph's block workload costs what its ops cost at every TP
+    /// degree, as HAPT's layers merged back into blocks do.
+    #[test]
+    fn gpt2_blocks_cost_their_ops_at_any_tp() {
+        let (g, seq) = gpt2();
+        let w = crate::blocks::workload(&g, "gpt2", DType::F32).unwrap();
+        let hapt = hapt_layers(&seq, 128).unwrap();
+        let pos: std::collections::HashMap<OpId, usize> =
+            g.order.iter().enumerate().map(|(i, &o)| (o, i)).collect();
+        let mut cuts = Vec::new();
+        for l in crate::blocks::find_layers(&g).iter().skip(1) {
+            let first = l.ops.iter().map(|o| pos[o]).min().unwrap();
+            let i = hapt.layer_ops.iter().position(|r| r.start == first);
+            cuts.push(i.expect("a block starts a hapt layer") as u32);
+        }
+        let merged = hapt.workload.merged(&cuts).unwrap();
+        assert_eq!(merged.layers.len(), w.layers.len());
+        let chip = crate::cost::test_chips::chip_x();
+        let params = crate::cost::CostParams::default();
+        for (a, b) in merged.layers.iter().zip(&w.layers) {
+            for tp in [1, 2, 4] {
+                let t =
+                    |l: &LayerCost| crate::cost::layer_time(l, &chip, DType::F32, tp, 1, &params);
+                let (x, y) = (t(a), t(b));
+                assert!(
+                    rel(x.fwd_compute_s, y.fwd_compute_s) < 1e-12,
+                    "{} tp {tp}",
+                    b.name
+                );
+                assert!(rel(x.tp_comm_s, y.tp_comm_s) < 1e-12, "{} tp {tp}", b.name);
+                let (x, y) = (
+                    crate::cost::StageLoad::of([a], tp),
+                    crate::cost::StageLoad::of([b], tp),
+                );
+                assert!(rel(x.params, y.params) < 1e-12, "{} tp {tp}", b.name);
+                assert!(rel(x.act_bytes, y.act_bytes) < 1e-12, "{} tp {tp}", b.name);
+            }
+        }
     }
 
     #[test]

@@ -41,7 +41,7 @@ pub mod simulate;
 pub mod transformer;
 pub mod workload;
 
-pub use workload::{Kernel, LayerCost, TpComm, TpKind, Workload};
+pub use workload::{Kernel, LayerCost, Replicated, TpComm, TpKind, Workload};
 
 /// Errors of the passes.
 #[derive(Debug, thiserror::Error)]

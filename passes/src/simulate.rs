@@ -54,6 +54,11 @@
 //! stage with a larger warm-up than the stage before it) is reported as a
 //! deadlock naming the stuck ops.
 //!
+//! For planners ranking many candidates: [`iteration_s`] gives the same
+//! iteration time from the pipeline reduced by the lanes' common divisor
+//! (the lanes split into independent identical pipelines), and
+//! [`estimate_iteration_s`] a closed-form estimate of it in O(stages).
+//!
 //! Deliberately does not model data-parallel gradient all-reduce, link
 //! latency separately from transfer time, contention between lanes on a
 //! shared link, or memory beyond parameters plus in-flight activations.
@@ -589,6 +594,140 @@ pub fn simulate(input: &SimInput) -> Result<SimReport, String> {
         load_balance_eta,
         events,
     })
+}
+
+fn gcd(a: u32, b: u32) -> u32 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// The iteration time [`simulate`] reports, without the report: the
+/// pipeline is simulated reduced by `g`, the greatest common divisor of the
+/// stages' lane counts. Micro-batch `m` runs on lane `m mod lanes_s` of
+/// every stage, so with `g | lanes_s` all of a lane's micro-batches are
+/// congruent mod `g`, and so are those of every lane it exchanges sends
+/// with: the iteration splits into `g` pipelines that never interact, each
+/// with `lanes_s / g` lanes per stage and `B / g` micro-batches, identical
+/// up to the relabelling `m → m − r` (same per-lane op orders, durations
+/// and channel orders). One of them gives the same iteration time — the
+/// same floating-point operations — at `1/g` of the work. Planners use it
+/// to rank candidate plans.
+pub fn iteration_s(input: &SimInput) -> Result<f64, String> {
+    validate(input)?;
+    let g = input.stages.iter().map(|s| s.lanes).fold(0, gcd).max(1);
+    let reduced;
+    let input = if g > 1 {
+        reduced = SimInput {
+            stages: input
+                .stages
+                .iter()
+                .map(|s| SimStage {
+                    lanes: s.lanes / g,
+                    label: String::new(),
+                    ..s.clone()
+                })
+                .collect(),
+            micro_batches: input.micro_batches / u64::from(g),
+            warmup: input.warmup.clone(),
+            schedule: input.schedule,
+        };
+        &reduced
+    } else {
+        input
+    };
+    let times = Dag::build(input).evaluate()?;
+    Ok(times.iter().map(|t| t.1).fold(0.0, f64::max))
+}
+
+/// A closed-form estimate of [`simulate`]'s iteration time, O(stages), for
+/// ranking many candidate plans before simulating the best few. With `F_i`,
+/// `B_i` a lane's forward and backward (+ recomputation) time, `T_i = F_i +
+/// B_i`, `d_i` lanes, `b_i = B / d_i` micro-batches and `w_i` warm-ups per
+/// lane (capped at `b_i`), `r_i = c_i·(1 + d_{i+1}/d_i)` the boundary's
+/// forward plus backward transfer:
+/// * `R_i = r_i + Σ_{j>i} (T_j + r_j)`, the round trip of a micro-batch
+///   from the end of its forward on stage i to the start of its backward
+///   there (the downstream stages idle), and `p_i = max(T_i, c_i,
+///   c_{i-1}·d_i/d_{i-1}, (T_i + R_i)/w_i if the lane has more than `w_i`
+///   micro-batches) / d_i` the stage's least period per micro-batch;
+/// * a lane's first backward starts `X⁰_i = max(F_i + R_i, w_i·F_i)` after
+///   its first forward may start, and its last backward ends `X_i` after,
+///   the largest of: all its work (`X⁰_i + (b_i − w_i)·F_i + b_i·B_i`), the
+///   gradients arriving at the pace of the slowest stage downstream
+///   (`X⁰_i + (b_i − 1)·d_i·max_{j>i} p_j + B_i`), and `⌈b_i/w_i⌉` chains of
+///   `w_i` micro-batches each waiting a full round trip
+///   (`X⁰_i + (⌈b_i/w_i⌉ − 1)·(T_i + R_i) + B_i`);
+/// * the last backwards cascade upstream, `H_i = max(X_i, T_i + r_i +
+///   H_{i+1})` from the arrival of the first forward at stage i, and the
+///   iteration ends with the latest update, `Q_i = max(H_i + U_i, F_i + c_i
+///   + Q_{i+1})`; the estimate is `Q_0`.
+///
+/// Exact for `S` equal one-lane stages under 1F1B without transfers
+/// (`(b + S − 1)·(F + B)`, PipeDream-Flush / Megatron-LM) and for one stage
+/// (`b·T + U`); elsewhere it leaves out how the schedule interleaves a
+/// lane's forwards with late gradients, so it ranks plans and never replaces
+/// the simulation. Expects an input [`simulate`] accepts.
+pub fn estimate_iteration_s(input: &SimInput) -> f64 {
+    let st = &input.stages;
+    let n = st.len();
+    let total = input.micro_batches as f64;
+    let lanes = |i: usize| f64::from(st[i].lanes.max(1));
+    let comm = |i: usize| if i + 1 < n { st[i].comm_s } else { 0.0 };
+    let trip: Vec<f64> = (0..n)
+        .map(|i| {
+            if i + 1 < n {
+                st[i].comm_s * (1.0 + lanes(i + 1) / lanes(i))
+            } else {
+                0.0
+            }
+        })
+        .collect();
+    let mut round = vec![0.0; n];
+    let mut below = 0.0;
+    for i in (0..n).rev() {
+        round[i] = trip[i] + below;
+        below += st[i].fwd_s + st[i].bwd_s + trip[i];
+    }
+    let per_lane = |i: usize| total / lanes(i);
+    let warm = |i: usize| {
+        f64::from(input.warmup.get(i).copied().unwrap_or(1))
+            .min(per_lane(i))
+            .max(1.0)
+    };
+    let period: Vec<f64> = (0..n)
+        .map(|i| {
+            let t = st[i].fwd_s + st[i].bwd_s;
+            let back = if i > 0 {
+                st[i - 1].comm_s * lanes(i) / lanes(i - 1)
+            } else {
+                0.0
+            };
+            let chained = if per_lane(i) > warm(i) {
+                (t + round[i]) / warm(i)
+            } else {
+                0.0
+            };
+            t.max(comm(i)).max(back).max(chained) / lanes(i)
+        })
+        .collect();
+    let (mut h, mut q) = (f64::NEG_INFINITY, f64::NEG_INFINITY);
+    let mut slowest_below = 0.0f64;
+    for i in (0..n).rev() {
+        let (f, bw) = (st[i].fwd_s, st[i].bwd_s);
+        let t = f + bw;
+        let (b, w) = (per_lane(i), warm(i));
+        let first = (f + round[i]).max(w * f);
+        let x = (first + (b - w) * f + b * bw)
+            .max(first + (b - 1.0) * lanes(i) * slowest_below + bw)
+            .max(first + ((b / w).ceil() - 1.0) * (t + round[i]) + bw);
+        h = x.max(t + trip[i] + h);
+        q = (h + st[i].update_s).max(f + comm(i) + q);
+        slowest_below = slowest_below.max(period[i]);
+    }
+    q.max(0.0)
 }
 
 fn xml_escape(s: &str) -> String {
@@ -1425,5 +1564,79 @@ mod tests {
             trace,
             chrome_trace(&simulate(&inp).expect("simulates"), &labels)
         );
+    }
+
+    /// Stages with `lanes` lanes each (forward `f`, backward `2f`, transfer
+    /// `c`, update `u`).
+    fn lanes_pipeline(lanes: &[u32], f: &[f64], c: f64, u: f64) -> Vec<SimStage> {
+        lanes
+            .iter()
+            .zip(f)
+            .map(|(&l, &f)| SimStage {
+                lanes: l,
+                update_s: u,
+                ..st(f, 2.0 * f, c)
+            })
+            .collect()
+    }
+
+    /// The reduced simulation gives the full one's iteration time, bit for
+    /// bit, whatever the lanes' common divisor (1, 2, 3, 4, 8) and schedule.
+    #[test]
+    fn iteration_s_equals_the_full_simulation() {
+        let cases: [(&[u32], &[f64], u64); 6] = [
+            (&[2, 4, 8], &[1.0, 1.7, 0.9], 64),
+            (&[3, 6], &[2.0, 1.1], 36),
+            (&[1, 2], &[1.0, 0.6], 16),
+            (&[4], &[1.3], 32),
+            (&[8, 8, 4, 16], &[0.5, 0.7, 0.3, 1.9], 128),
+            (&[6, 4], &[1.0, 1.0], 24),
+        ];
+        for (lanes, f, b) in cases {
+            for kind in [ScheduleKind::OneFOneB, ScheduleKind::H1F1B] {
+                for c in [0.0, 0.4, 3.0] {
+                    let inp = input(lanes_pipeline(lanes, f, c, 0.7), b, kind);
+                    let full = simulate(&inp).unwrap().iteration_s;
+                    let fast = iteration_s(&inp).unwrap();
+                    assert_eq!(fast, full, "lanes {lanes:?} c {c} {kind:?}");
+                }
+            }
+        }
+        // Invalid input is rejected the same way.
+        let mut bad = input(
+            lanes_pipeline(&[2, 4], &[1.0, 1.0], 0.0, 0.0),
+            8,
+            ScheduleKind::OneFOneB,
+        );
+        bad.micro_batches = 6;
+        assert_eq!(iteration_s(&bad).unwrap_err(), simulate(&bad).unwrap_err());
+    }
+
+    /// The estimate is exact where the pipeline's time has a textbook
+    /// closed form: S equal one-lane stages under 1F1B, `(b + S − 1)(F +
+    /// B)` (PipeDream-Flush / Megatron-LM's bubble), and one stage of d
+    /// lanes, `(b/d)·(F + B) + U`; both agree with the simulation too.
+    #[test]
+    fn estimate_is_exact_for_the_textbook_cases() {
+        for s in 1..=6usize {
+            for b in [s as u64, 2 * s as u64 + 1, 32] {
+                let (f, bw) = (1.0, 2.0);
+                let inp = input(vec![st(f, bw, 0.0); s], b, ScheduleKind::OneFOneB);
+                let want = (b as f64 + s as f64 - 1.0) * (f + bw);
+                assert!(close(estimate_iteration_s(&inp), want), "S {s} b {b}");
+                assert!(
+                    close(simulate(&inp).unwrap().iteration_s, want),
+                    "S {s} b {b}"
+                );
+            }
+        }
+        let inp = input(
+            lanes_pipeline(&[4], &[1.5], 0.0, 2.0),
+            32,
+            ScheduleKind::H1F1B,
+        );
+        let want = 8.0 * 4.5 + 2.0;
+        assert!(close(estimate_iteration_s(&inp), want));
+        assert!(close(simulate(&inp).unwrap().iteration_s, want));
     }
 }

@@ -142,6 +142,7 @@ impl TransformerSpec {
             out_bytes: act_io,
             tp: TpKind::VocabParallel,
             tp_comm: None,
+            replicated: Default::default(),
         });
         for i in 0..self.layers {
             layers.push(LayerCost {
@@ -157,6 +158,7 @@ impl TransformerSpec {
                 out_bytes: act_io,
                 tp: TpKind::TransformerBlock,
                 tp_comm: None,
+                replicated: Default::default(),
             });
         }
         let head_params = if self.tied_embeddings {
@@ -176,16 +178,23 @@ impl TransformerSpec {
             act_bytes_recompute: act_io,
             out_bytes: 0.0,
             tp: TpKind::VocabParallel,
-            tp_comm: None,
+            tp_comm: Some(crate::TpComm {
+                count: 1,
+                bytes_each: act_io,
+            }),
+            replicated: Default::default(),
         });
         // Kernels: the op sequence's items, grouped as the layers are
         // (embedding, each block, then ln_f + lm_head).
         let ops = self.op_sequence(dtype).ops;
         let per_block = (ops.len().saturating_sub(3)) / (self.layers.max(1) as usize);
         if ops.len() == 3 + per_block * self.layers as usize {
+            // Every layer is split under TP; its ops that are not (norms,
+            // residual adds) run whole on every rank, as in the op sequence.
             let kernel = |o: &OpItem| Kernel {
                 flops: o.fwd_flops,
                 bytes: o.fwd_bytes,
+                replicated: !o.tp_split,
             };
             let mut at = 0;
             for (i, l) in layers.iter_mut().enumerate() {
@@ -196,7 +205,13 @@ impl TransformerSpec {
                 } else {
                     per_block
                 };
-                l.kernels = ops[at..at + n].iter().map(kernel).collect();
+                let run = &ops[at..at + n];
+                l.kernels = run.iter().map(kernel).collect();
+                let whole = run.iter().filter(|o| !o.tp_split);
+                l.replicated = crate::Replicated {
+                    params: whole.clone().map(|o| o.params).sum(),
+                    act_bytes: whole.map(|o| o.act_bytes).sum(),
+                };
                 at += n;
             }
         }
@@ -465,7 +480,9 @@ impl TransformerSpec {
             cut_tensors: 0,
             tp_split: true,
             vocab_parallel: true,
-            tp_reduce_bytes: s * v * b,
+            // The hidden state's gradient (Megatron's vocabulary-parallel
+            // cross-entropy never gathers the logits).
+            tp_reduce_bytes: act_io,
         });
         OpSequence {
             model: self.name.clone(),
@@ -488,6 +505,56 @@ mod tests {
 
     fn spec(t: &str) -> TransformerSpec {
         TransformerSpec::from_toml(t).unwrap()
+    }
+
+    /// The block workload and HAPT's layers over the op sequence, merged
+    /// back into blocks, cost the same at every TP degree: norms and
+    /// residual adds stay whole on every rank in both.
+    #[test]
+    fn block_layers_cost_their_ops_at_any_tp() {
+        let s = spec(include_str!("../../examples/models/llama2-7b.toml"));
+        let w = s.workload(DType::BF16);
+        let seq = s.op_sequence(DType::BF16);
+        let hapt = crate::layers::hapt_layers(&seq, 128).unwrap();
+        // Op index where each block layer begins: 1 (after the embedding),
+        // then every block's ops, then the head.
+        let per_block = (seq.ops.len() - 3) / s.layers as usize;
+        let starts: Vec<usize> = (0..=s.layers as usize).map(|k| 1 + k * per_block).collect();
+        let cuts: Vec<u32> = starts
+            .iter()
+            .map(|&c| hapt.layer_ops.iter().position(|r| r.start == c).unwrap() as u32)
+            .collect();
+        let merged = hapt.workload.merged(&cuts).unwrap();
+        assert_eq!(merged.layers.len(), w.layers.len());
+        let chip = crate::cost::test_chips::chip_x();
+        let params = crate::cost::CostParams::default();
+        let rel = |a: f64, b: f64| (a - b).abs() / a.abs().max(b.abs()).max(1e-300);
+        for (a, b) in merged.layers.iter().zip(&w.layers) {
+            for tp in [1, 2, 4, 8] {
+                let (x, y) = (
+                    crate::cost::layer_time(a, &chip, DType::BF16, tp, 1, &params),
+                    crate::cost::layer_time(b, &chip, DType::BF16, tp, 1, &params),
+                );
+                assert!(
+                    rel(x.fwd_compute_s, y.fwd_compute_s) < 1e-12,
+                    "{} tp {tp}",
+                    b.name
+                );
+                assert!(rel(x.tp_comm_s, y.tp_comm_s) < 1e-12, "{} tp {tp}", b.name);
+                let (x, y) = (
+                    crate::cost::StageLoad::of([a], tp),
+                    crate::cost::StageLoad::of([b], tp),
+                );
+                assert!(rel(x.params, y.params) < 1e-12, "{} tp {tp}", b.name);
+                assert!(rel(x.act_bytes, y.act_bytes) < 1e-9, "{} tp {tp}", b.name);
+            }
+        }
+        // At TP 8 the two norms and residual adds of a block do not shrink.
+        let block = &w.layers[1];
+        let t1 = crate::cost::layer_time(block, &chip, DType::BF16, 1, 1, &params);
+        let t8 = crate::cost::layer_time(block, &chip, DType::BF16, 8, 1, &params);
+        assert!(t8.fwd_compute_s > t1.fwd_compute_s / 8.0 * 1.01);
+        assert_eq!(block.replicated.params, 2 * s.hidden);
     }
 
     #[test]

@@ -71,6 +71,30 @@ pub struct LayerCost {
     /// layers do not.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub recompute_with_previous: bool,
+    /// The part of a layer that tensor parallelism splits (`tp` not
+    /// [`TpKind::Replicated`]) which every TP rank nevertheless holds and
+    /// computes in full (norms, residual adds: Megatron without sequence
+    /// parallelism), so that a layer's cost at TP > 1 is the sum of its ops'
+    /// however ops are grouped into layers. Default: nothing (the whole
+    /// layer divides).
+    #[serde(default, skip_serializing_if = "Replicated::is_empty")]
+    pub replicated: Replicated,
+}
+
+/// Parameters and activations of a split layer that TP does not divide
+/// ([`LayerCost::replicated`]; the kernels carry their own flag).
+#[derive(Copy, Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
+pub struct Replicated {
+    /// Parameter elements every TP rank holds in full.
+    pub params: u64,
+    /// Activation bytes kept per sample that every TP rank holds in full.
+    pub act_bytes: f64,
+}
+
+impl Replicated {
+    pub fn is_empty(&self) -> bool {
+        self.params == 0 && self.act_bytes == 0.0
+    }
 }
 
 /// One kernel of a layer: forward FLOPs and HBM bytes per sample.
@@ -78,6 +102,10 @@ pub struct LayerCost {
 pub struct Kernel {
     pub flops: f64,
     pub bytes: f64,
+    /// Runs in full on every TP rank even when its layer is split (see
+    /// [`LayerCost::replicated`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub replicated: bool,
 }
 
 /// The all-reduces a layer needs per forward pass under TP (the backward
@@ -127,6 +155,108 @@ pub struct Workload {
 }
 
 impl Workload {
+    /// The layers merged into runs cut at `cuts` (layer indices, strictly
+    /// increasing, inside `1..layers`): run `j` covers layers `cuts[j−1]..
+    /// cuts[j]`. A merged layer costs what its run costs at every TP degree
+    /// — kernels concatenated (a replicated layer's kernels flagged
+    /// [`Kernel::replicated`] inside a split run), FLOPs, bytes, parameters,
+    /// activations and TP all-reduces summed, the run's input and output —
+    /// and is its own recomputation checkpoint. `None` if the cuts are not
+    /// strictly increasing inside the sequence.
+    pub fn merged(&self, cuts: &[u32]) -> Option<Workload> {
+        let n = self.layers.len() as u32;
+        if cuts.windows(2).any(|w| w[0] >= w[1]) || cuts.iter().any(|&c| c == 0 || c >= n) {
+            return None;
+        }
+        let mut bounds = vec![0u32];
+        bounds.extend_from_slice(cuts);
+        bounds.push(n);
+        let layers = bounds
+            .windows(2)
+            .map(|w| {
+                let run = &self.layers[w[0] as usize..w[1] as usize];
+                let kind = if run.iter().any(|l| l.tp == TpKind::VocabParallel) {
+                    TpKind::VocabParallel
+                } else if run.iter().any(|l| l.tp == TpKind::TransformerBlock) {
+                    TpKind::TransformerBlock
+                } else {
+                    TpKind::Replicated
+                };
+                let split = kind != TpKind::Replicated;
+                let whole = |l: &LayerCost| split && l.tp == TpKind::Replicated;
+                let mut kernels = Vec::new();
+                for l in run {
+                    let own = if l.kernels.is_empty() {
+                        vec![Kernel {
+                            flops: l.fwd_flops,
+                            bytes: l.fwd_bytes,
+                            replicated: false,
+                        }]
+                    } else {
+                        l.kernels.clone()
+                    };
+                    kernels.extend(own.into_iter().map(|k| Kernel {
+                        replicated: k.replicated || whole(l),
+                        ..k
+                    }));
+                }
+                let comm = run.iter().map(|l| l.tp_comm());
+                let (count, bytes) = comm.fold((0u32, 0.0), |(c, b), x| {
+                    (c + x.count, b + x.count as f64 * x.bytes_each)
+                });
+                let mut h = crate::blocks::Fnv::new();
+                for l in run {
+                    std::hash::Hash::hash(&l.signature, &mut h);
+                }
+                LayerCost {
+                    name: format!("{}..{}", run[0].name, run[run.len() - 1].name),
+                    signature: std::hash::Hasher::finish(&h),
+                    fwd_flops: run.iter().map(|l| l.fwd_flops).sum(),
+                    fwd_bytes: run.iter().map(|l| l.fwd_bytes).sum(),
+                    params: run.iter().map(|l| l.params).sum(),
+                    act_bytes: run.iter().map(|l| l.act_bytes).sum(),
+                    act_bytes_recompute: run[0].act_bytes_recompute,
+                    out_bytes: run[run.len() - 1].out_bytes,
+                    tp: kind,
+                    tp_comm: Some(TpComm {
+                        count,
+                        bytes_each: if count > 0 { bytes / count as f64 } else { 0.0 },
+                    }),
+                    kernels,
+                    recompute_with_previous: false,
+                    replicated: Replicated {
+                        params: run
+                            .iter()
+                            .map(|l| {
+                                if whole(l) {
+                                    l.params
+                                } else {
+                                    l.replicated.params
+                                }
+                            })
+                            .sum(),
+                        act_bytes: run
+                            .iter()
+                            .map(|l| {
+                                if whole(l) {
+                                    l.act_bytes
+                                } else {
+                                    l.replicated.act_bytes
+                                }
+                            })
+                            .sum(),
+                    },
+                }
+            })
+            .collect();
+        Some(Workload {
+            model: self.model.clone(),
+            layers,
+            tokens_per_sample: self.tokens_per_sample,
+            dtype: self.dtype,
+        })
+    }
+
     pub fn total_params(&self) -> u64 {
         self.layers.iter().map(|l| l.params).sum()
     }

@@ -4,8 +4,9 @@
 //! Establishes: forward kernel time = Σ over the layer's kernels (its ops;
 //! the layer's totals when it lists none) of max(FLOPs / achievable FLOP/s,
 //! bytes / HBM bandwidth) with FLOPs and bytes = per-sample figures × micro-
-//! batch size ÷ TP degree (not divided for [`TpKind::Replicated`] work, which
-//! every TP rank repeats); TP communication per forward = 2 ring all-reduces
+//! batch size ÷ TP degree (not divided for [`TpKind::Replicated`] work, nor
+//! for the kernels of a split layer flagged [`crate::Kernel::replicated`]:
+//! every TP rank repeats those); TP communication per forward = 2 ring all-reduces
 //! of the layer output for a transformer block, 1 for a vocabulary-parallel
 //! embedding/head, none for replicated work, over the chip's intra-node
 //! bandwidth (TP degrees never exceed `tp_limit`, which keeps a TP group in
@@ -103,7 +104,10 @@ pub fn layer_time(
         layer
             .kernels
             .iter()
-            .map(|k| roofline_s(k.flops * mb / split, k.bytes * mb / split, chip, dtype))
+            .map(|k| {
+                let split = if k.replicated { 1.0 } else { split };
+                roofline_s(k.flops * mb / split, k.bytes * mb / split, chip, dtype)
+            })
             .sum()
     };
     let comm = layer.tp_comm();
@@ -131,6 +135,7 @@ mod tests {
     fn layer(flops: f64, bytes: f64, out: f64, tp: TpKind) -> LayerCost {
         LayerCost {
             recompute_with_previous: false,
+            replicated: Default::default(),
             kernels: Vec::new(),
             name: "l".into(),
             signature: 0,

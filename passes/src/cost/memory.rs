@@ -3,13 +3,14 @@
 //! Establishes, for a contiguous layer range at TP degree `tp`, DP degree
 //! `dp`, micro-batch size `mb` and `K` micro-batches in flight:
 //! * model state = P·(weight + grad bytes) + P·optimizer bytes / dp, where
-//!   P = Σ params/tp (replicated layers: params, not divided). For 16-bit
+//!   P = Σ params/tp (replicated layers, and the [`crate::Replicated`] part
+//!   of a split layer: not divided). For 16-bit
 //!   compute that is DESIGN's 16 B/param mixed precision: 2 B weights, 2 B
 //!   gradients, 12 B fp32 master + Adam m, v, the 12 B sharded over DP
 //!   (ZeRO-1). For 32/64-bit compute the weights are the master copy and
 //!   Adam m, v are in the same type (4+4+8 B for f32).
 //! * activations without recomputation = K·mb·Σ act_bytes/tp (replicated
-//!   layers not divided); with full recomputation = K·mb·Σ act_bytes_recompute
+//!   layers and parts not divided); with full recomputation = K·mb·Σ act_bytes_recompute
 //!   (the stored layer inputs) + mb·max single-layer act_bytes/tp, because
 //!   one layer at a time is re-materialised during backward.
 //! * capacity = memory × [`CostParams::memory_fraction`].
@@ -91,8 +92,10 @@ pub struct StageLoad {
 impl StageLoad {
     pub fn add(&mut self, layer: &LayerCost, tp: u32) {
         let s = tp_split(layer.tp, tp);
-        self.params += layer.params as f64 / s;
-        let act = layer.act_bytes / s;
+        let whole = layer.replicated;
+        self.params +=
+            (layer.params - whole.params.min(layer.params)) as f64 / s + whole.params as f64;
+        let act = (layer.act_bytes - whole.act_bytes).max(0.0) / s + whole.act_bytes;
         self.act_bytes += act;
         // A stage's first layer always keeps its input (the received
         // activation is the checkpoint), whatever the flag says.
@@ -172,6 +175,7 @@ mod tests {
     fn layer(params: u64, act: f64, act_rc: f64, tp: TpKind) -> LayerCost {
         LayerCost {
             recompute_with_previous: false,
+            replicated: Default::default(),
             kernels: Vec::new(),
             name: "l".into(),
             signature: 0,

@@ -28,8 +28,10 @@
 //!   below), so `g` — the number of devices allocated so far — determines the
 //!   mesh and the offset in it: this is HAPT's `(d_A, d_B, …)` state for
 //!   pipelines that visit each mesh once. A transition takes a candidate
-//!   `(k..=i, submesh)` with `t ≤ t_max`, `C(i) ≤ t_max`, and memory within
-//!   capacity for `K = δ(C(i)) + N(i+1, g')` micro-batches in flight, where
+//!   `(k..=i, submesh)` with `t ≤ t_max`, `C(i) ≤ dp·t_max` (each of the
+//!   stage's `dp` lanes sends its own micro-batches, one per lane period),
+//!   and memory within capacity for `K = δ(C(i)) + N(i+1, g')` micro-batches
+//!   in flight, where
 //!   `δ` is the H-1F1B increment (eq. 2/11: 1 on a fast link, `⌈1 + 2C/t_max⌉`
 //!   on a slow one) — eq. 23. Every device of the meshes in the order is
 //!   used (eq. 22).
@@ -37,14 +39,46 @@
 //!   deduplicated stage times; the smallest feasible one `t_S` is found by
 //!   bisection (feasibility grows with `t_max`), the upper end is
 //!   `t_E = T(t_S)/B`, and the values in between are evaluated — spaced at
-//!   least [`HaptOptions::tmax_resolution`] apart (relative), in parallel with
-//!   rayon; the result is deterministic whatever the thread count.
+//!   least [`HaptOptions::tmax_resolution`] apart (relative; wider when the
+//!   window would take more than [`HaptOptions::max_window`] steps, as for
+//!   small models on large clusters), in parallel with rayon; the result is
+//!   deterministic whatever the thread count.
+//! * **The pick (simulated).** Eq. 13 (with the updates added) is the DP's
+//!   objective, but it is not the pipeline's time: it counts a replicated
+//!   stage's whole step on top of `(B − 1)·t_max` although its `d` lanes
+//!   start `d` micro-batches at once, it charges every stage's fill although
+//!   the H-1F1B warm-ups hide the round trips behind the slowest stage, and
+//!   it adds the slowest update although updates overlap the upstream
+//!   backward drain. On LLaMA-2-7B on H2's Exp-A its best plan simulated 3 %
+//!   slower than the 8-layer search's, while the 38th best by eq. 13 was 7 %
+//!   faster. So every plan a DP pass returns (bisection, window, update-cap
+//!   descents) is kept; the distinct ones are ranked by a closed-form
+//!   estimate of the simulated time ([`simulate::estimate_iteration_s`]);
+//!   the best [`HaptOptions::sim_candidates`] of them and eq. 13's best are
+//!   simulated ([`simulate::iteration_s`], the discrete-event simulator of
+//!   HAPT §4.2.1), and the fastest in simulation is the plan. The window is
+//!   walked in chunks of a fixed size so that which DP passes run, and so
+//!   the pool, does not depend on the thread count.
+//! * **A coarser granularity.** The DP keeps one warm-up/layout per state
+//!   and a t_max resolution, so over many fine layers it can miss a plan a
+//!   search over fewer layers finds. With [`HaptOptions::coarsening`] (the
+//!   CLI passes Alpa's 8 coarse cuts, which the fine layers refine:
+//!   [`crate::layers::hapt_layers`]) the same search also runs over the
+//!   layers merged between the cuts ([`Workload::merged`], the coarse
+//!   layers at the same cost); its plans, mapped back onto these layers and
+//!   kept if they fit their memory, join the simulated pick. So the pick
+//!   never simulates slower than the `coarse` baseline's plan unless that
+//!   plan recomputes and its checkpoints (one per coarse layer) fit where
+//!   the fine layers' (one per module) do not. Of the 40 example
+//!   model × cluster pairs, the fine pool alone lost to coarse on two, by
+//!   0.4–0.5 %.
 //!
 //! Assumes layer times are additive within a stage (the cost model's) and
 //! that one micro-batch's boundary activation is `out_bytes` of the stage's
-//! last layer; `C(i)` is the alpha–beta time of that message over the link
-//! between the two stages (intra-node, inter-node NIC, or the mesh-to-mesh
-//! link), independent of the intra-op layouts (HAPT's profiler does the same).
+//! last layer; `C(i)` is the alpha–beta time of that message between the two
+//! stages' layouts, routed as the evaluator routes it (inside one node only
+//! when both stages' devices are in it, else over the NICs, or the
+//! mesh-to-mesh link).
 //!
 //! Deliberately does not interleave meshes along the pipeline (a pipeline
 //! that leaves a mesh and comes back crosses the slow inter-mesh links twice
@@ -57,7 +91,8 @@
 //! Very large clusters are planned in device quanta (a whole number of nodes)
 //! so that the DP has at most [`HaptOptions::max_units`] device units; the
 //! quantum is reported. The plan's figures come from the shared
-//! [`Evaluator`], so the closed-form objective of this DP only picks the plan.
+//! [`Evaluator`]: the DP's objective only generates candidates, and the
+//! simulator picks among them.
 
 use super::{powers_of_two, Evaluator, Misses, PlanOptions, PlanOutcome, StageSpec};
 use crate::cost::{
@@ -65,6 +100,7 @@ use crate::cost::{
     StageLoad,
 };
 use crate::schedule::h1f1b_lane_warmup;
+use crate::simulate;
 use crate::{LayerCost, PassError, Workload};
 use hetc_ir::{ChipTypeId, Cluster, MeshId, ScheduleKind};
 use rayon::prelude::*;
@@ -86,10 +122,25 @@ pub struct HaptOptions {
     pub imbalance: f64,
     /// Relative spacing of the t_max values evaluated above t_S.
     pub tmax_resolution: f64,
+    /// Most t_max values evaluated above t_S per mesh order: a window that
+    /// would be longer at [`HaptOptions::tmax_resolution`] is spaced wider
+    /// (0: no limit).
+    pub max_window: usize,
     /// Largest number of device units of the DP.
     pub max_units: u32,
     /// Evaluate t_max candidates on rayon's thread pool.
     pub parallel: bool,
+    /// Plans simulated for the final pick: the best this many by
+    /// [`simulate::estimate_iteration_s`], plus the best by the DP's
+    /// objective (0: return the objective's best unsimulated).
+    pub sim_candidates: usize,
+    /// Layer indices (increasing, inside `1..layers`) of a coarsening of the
+    /// layers to search as well ([`Workload::merged`]): its plans join the
+    /// simulated pick. With Alpa's coarse cuts
+    /// ([`crate::layers::FineLayers::refines`] of
+    /// [`crate::layers::hapt_layers`]) the pick includes every plan of the
+    /// `coarse` baseline's search. Empty: none.
+    pub coarsening: Vec<u32>,
 }
 
 impl Default for HaptOptions {
@@ -98,8 +149,11 @@ impl Default for HaptOptions {
             epsilon: 0.05,
             imbalance: 2.0,
             tmax_resolution: 0.005,
+            max_window: 256,
             max_units: 64,
             parallel: true,
+            sim_candidates: 8,
+            coarsening: Vec::new(),
         }
     }
 }
@@ -126,6 +180,13 @@ pub struct HaptStats {
     pub orders_pruned: u64,
     /// Devices per DP unit.
     pub device_quantum: u32,
+    /// Distinct plans the DP passes returned.
+    pub solutions: u64,
+    /// Plans simulated for the final pick.
+    pub simulated: u64,
+    /// Plans of the coarsening's search ([`HaptOptions::coarsening`]) that
+    /// fit these layers' memory too (before the pool's dedupe).
+    pub coarsening_plans: u64,
 }
 
 /// Progress callback: (done, total) DP runs.
@@ -393,18 +454,66 @@ pub fn plan_hapt(
     }
     let ev = Evaluator::new(workload, cluster, opts)?;
     let mut stats = HaptStats::default();
-    let mut found = search_all(&ev, hopts, progress, &mut stats)?;
-    if found.is_err() && hopts.imbalance > 0.0 {
-        // The imbalance rule may have pruned the only feasible stages
-        // (memory-bound ones): search again without it.
-        let relaxed = HaptOptions {
-            imbalance: 0.0,
+    let found = search_relaxing(&ev, hopts, progress, &mut stats)?;
+    // The coarsening: the same search over the runs of layers between the
+    // cuts; its plans are plans over these layers at the same cost.
+    let mut coarse = None;
+    if !hopts.coarsening.is_empty() {
+        let merged = workload.merged(&hopts.coarsening).ok_or_else(|| {
+            PassError::Options(format!(
+                "hapt: coarsening cuts {:?} are not increasing inside 1..{}",
+                hopts.coarsening,
+                workload.layers.len()
+            ))
+        })?;
+        let ev_c = Evaluator::new(&merged, cluster, opts)?;
+        let inner = HaptOptions {
+            coarsening: Vec::new(),
             ..hopts.clone()
         };
-        stats = HaptStats::default();
-        found = search_all(&ev, &relaxed, progress, &mut stats)?;
+        let mut stats_c = HaptStats::default();
+        if let Ok((b, mut pool)) = search_relaxing(&ev_c, &inner, None, &mut stats_c)? {
+            pool.push(b);
+            let mut bounds = vec![0u32];
+            bounds.extend_from_slice(&hopts.coarsening);
+            bounds.push(workload.layers.len() as u32);
+            let mut metrics = Vec::new();
+            let mapped: Vec<Solution> = pool
+                .into_iter()
+                .filter_map(|mut s| {
+                    for x in &mut s.specs {
+                        x.first_layer = bounds[x.first_layer as usize];
+                        x.end_layer = bounds[x.end_layer as usize];
+                    }
+                    // Recomputation keeps other checkpoints over these
+                    // layers (module starts, not the runs' starts): only
+                    // plans that fit here too.
+                    let fits = ev
+                        .evaluate_scheduled(&s.specs, Some(&s.warmup), &mut metrics)
+                        .is_ok_and(|sc| sc.fits);
+                    fits.then_some(s)
+                })
+                .collect();
+            stats.dp_runs += stats_c.dp_runs;
+            stats.coarsening_plans = mapped.len() as u64;
+            coarse = Some(mapped);
+        }
     }
-    let best = found.map_err(|m| m.into_error(&ev))?;
+    let (best, mut pool) = match found {
+        Ok(f) => f,
+        Err(m) => {
+            // Only the coarsening found plans.
+            let mut c = coarse
+                .take()
+                .filter(|c| !c.is_empty())
+                .ok_or_else(|| m.into_error(&ev))?;
+            c.sort_by(better_order);
+            let b = c.remove(0);
+            (b, c)
+        }
+    };
+    pool.extend(coarse.unwrap_or_default());
+    let best = choose_simulated(&ev, hopts, best, pool, &mut stats)?;
     let plan = ev.plan_scheduled(name, &best.specs, ScheduleKind::H1F1B, Some(&best.warmup))?;
     let unused_devices = cluster
         .meshes
@@ -425,13 +534,34 @@ pub fn plan_hapt(
     Ok((outcome, stats))
 }
 
+/// [`search_all`], and once more without the imbalance rule if that finds
+/// nothing: the rule may have pruned the only feasible stages (memory-bound
+/// ones).
+fn search_relaxing(
+    ev: &Evaluator<'_>,
+    hopts: &HaptOptions,
+    progress: Option<Progress<'_>>,
+    stats: &mut HaptStats,
+) -> Result<Result<(Solution, Vec<Solution>), Misses>, PassError> {
+    let found = search_all(ev, hopts, progress, stats)?;
+    if found.is_err() && hopts.imbalance > 0.0 {
+        let relaxed = HaptOptions {
+            imbalance: 0.0,
+            ..hopts.clone()
+        };
+        *stats = HaptStats::default();
+        return search_all(ev, &relaxed, progress, stats);
+    }
+    Ok(found)
+}
+
 /// Every mesh order: bisection for t_S, then the t_max window.
 fn search_all(
     ev: &Evaluator<'_>,
     hopts: &HaptOptions,
     progress: Option<Progress<'_>>,
     stats: &mut HaptStats,
-) -> Result<Result<Solution, Misses>, PassError> {
+) -> Result<Result<(Solution, Vec<Solution>), Misses>, PassError> {
     let search = Search::new(ev, hopts, stats)?;
     let orders = search.mesh_orders();
     if orders.is_empty() {
@@ -454,6 +584,8 @@ fn search_all(
         }
     };
     let mut best: Option<Solution> = None;
+    // Every plan a DP pass returned, for the simulated pick.
+    let mut pool: Vec<Solution> = Vec::new();
     let mut evaluated = 0u64;
     let mut misses = Misses::default();
     let b = ev.options().micro_batches() as f64;
@@ -480,12 +612,13 @@ fn search_all(
             match sol {
                 Some(s) => {
                     hi = mid;
+                    pool.push(s.clone());
                     at_hi = Some(s);
                 }
                 None => lo = mid + 1,
             }
         }
-        let Some(first) = at_hi.map(|s| search.descend(order, s)) else {
+        let Some(first) = at_hi.map(|s| search.descend(order, s, &mut pool)) else {
             misses.other(format!(
                 "mesh order {}: no t_max admits a plan (memory or links)",
                 search.order_name(order)
@@ -501,7 +634,11 @@ fn search_all(
                 evaluated += 1;
                 let s = search.dp(order, top, f64::INFINITY);
                 tick();
-                s.map_or(0.0, |s| s.fill)
+                s.map_or(0.0, |s| {
+                    let fill = s.fill;
+                    pool.push(s);
+                    fill
+                })
             }
             _ => 0.0,
         };
@@ -524,25 +661,37 @@ fn search_all(
                 last = t;
             }
         }
+        // Small models on large clusters: fill and updates dominate, and the
+        // window spans decades; thin it to about `max_window` values, evenly
+        // spaced in log t.
+        if hopts.max_window > 0 && window.len() > hopts.max_window && first.t_max > 0.0 {
+            let top = window[window.len() - 1];
+            let spacing = ((top / first.t_max).ln() / hopts.max_window as f64).exp_m1();
+            let mut last = first.t_max;
+            window.retain(|&t| {
+                let keep = t >= last * (1.0 + spacing);
+                if keep {
+                    last = t;
+                }
+                keep
+            });
+        }
         let run = |t: &f64| {
             let s = search.dp(order, *t, f64::INFINITY);
             tick();
             s
         };
-        // Chunks of the window run in parallel; the pruning between chunks
-        // only drops t_max values that cannot beat the best (strictly), so
-        // the result does not depend on the chunk size.
-        let chunk = if hopts.parallel {
-            2 * rayon::current_num_threads().max(1)
-        } else {
-            1
-        };
+        // The window runs in chunks of a fixed size, each chunk's t_max in
+        // parallel (or in turn, single-threaded); the limit is re-read
+        // between chunks only, so which DP passes run — and so the pool of
+        // plans the final pick simulates — does not depend on the thread
+        // count.
         let bound = |s: &Solution| s.total - s.update;
         let mut local = first;
         let mut at = 0;
         while at < window.len() {
             let cut = limit(&local, &best);
-            let ts: Vec<f64> = window[at..(at + chunk).min(window.len())]
+            let ts: Vec<f64> = window[at..(at + WINDOW_CHUNK).min(window.len())]
                 .iter()
                 .copied()
                 .take_while(|&t| floor + (b - 1.0) * t <= cut)
@@ -559,37 +708,32 @@ fn search_all(
             };
             // A solution can only improve to its uncapped fill + (B − 1)·t
             // by the update-cap descent (capping updates only raises the
-            // fill): descend those whose bound beats the best. In parallel,
-            // every one that passes the limit now is descended (a later
-            // improvement could have skipped some, but a skipped one's
-            // descent cannot beat the plan that skipped it, so the result
-            // is the same); sequentially, most promising first, so its
-            // descent tightens the limit for the rest.
-            let mut sols: Vec<Solution> = sols.into_iter().flatten().collect();
-            sols.sort_by(|a, b| {
+            // fill): descend those whose bound beats the limit at the
+            // chunk's start.
+            let mut todo: Vec<Solution> = Vec::new();
+            for s in sols.into_iter().flatten() {
+                if bound(&s) <= cut {
+                    todo.push(s.clone());
+                }
+                pool.push(s);
+            }
+            todo.sort_by(|a, b| {
                 bound(a)
                     .total_cmp(&bound(b))
                     .then(a.t_max.total_cmp(&b.t_max))
             });
-            if hopts.parallel && sols.len() > 1 {
-                let cut = limit(&local, &best);
-                sols.retain(|s| bound(s) <= cut);
-                let descended: Vec<Solution> = sols
-                    .into_par_iter()
-                    .map(|s| search.descend(order, s))
-                    .collect();
-                for s in descended {
-                    if better(&s, &local) {
-                        local = s;
-                    }
-                }
-                continue;
-            }
-            for s in sols {
-                if bound(&s) > limit(&local, &best) {
-                    continue;
-                }
-                let s = search.descend(order, s);
+            let descend = |s: Solution| {
+                let mut seen = Vec::new();
+                let d = search.descend(order, s, &mut seen);
+                (d, seen)
+            };
+            let descended: Vec<(Solution, Vec<Solution>)> = if hopts.parallel && todo.len() > 1 {
+                todo.into_par_iter().map(descend).collect()
+            } else {
+                todo.into_iter().map(descend).collect()
+            };
+            for (s, seen) in descended {
+                pool.extend(seen);
                 if better(&s, &local) {
                     local = s;
                 }
@@ -601,7 +745,98 @@ fn search_all(
     }
     stats.tmax_evaluated = evaluated;
     stats.dp_runs = search.runs.load(std::sync::atomic::Ordering::Relaxed);
-    Ok(best.ok_or(misses))
+    Ok(best.map(|b| (b, pool)).ok_or(misses))
+}
+
+/// A plan's identity: per stage its layers, mesh, devices, layout,
+/// recomputation and warm-up.
+type PlanKey = Vec<(u32, u32, u32, u32, u32, u32, bool, u32)>;
+
+/// t_max values per chunk of the window.
+const WINDOW_CHUNK: usize = 8;
+
+/// The plan to return: among the distinct plans of the pool (every DP
+/// pass's), the [`HaptOptions::sim_candidates`] with the least
+/// [`simulate::estimate_iteration_s`] and the best by the DP objective
+/// `best` are simulated ([`simulate::iteration_s`]), and the fastest in
+/// simulation wins (ties: the estimate, then the objective). Eq. 13 counts
+/// a replicated stage's whole step and every stage's update in full, and no
+/// round trip that the H-1F1B warm-ups hide, so the objective's best is
+/// often not the simulator's.
+fn choose_simulated(
+    ev: &Evaluator<'_>,
+    hopts: &HaptOptions,
+    best: Solution,
+    mut pool: Vec<Solution>,
+    stats: &mut HaptStats,
+) -> Result<Solution, PassError> {
+    if hopts.sim_candidates == 0 {
+        return Ok(best);
+    }
+    pool.push(best.clone());
+    let key = |s: &Solution| -> PlanKey {
+        s.specs
+            .iter()
+            .zip(&s.warmup)
+            .map(|(x, &w)| {
+                (
+                    x.first_layer,
+                    x.end_layer,
+                    x.mesh.as_u32(),
+                    x.first_device,
+                    x.tp,
+                    x.dp,
+                    x.recompute,
+                    w,
+                )
+            })
+            .collect()
+    };
+    let order = better_order;
+    // Distinct plans, each with its best objective value.
+    let mut keyed: Vec<(PlanKey, Solution)> = pool.into_iter().map(|s| (key(&s), s)).collect();
+    keyed.sort_by(|a, b| a.0.cmp(&b.0).then(order(&a.1, &b.1)));
+    keyed.dedup_by(|a, b| a.0 == b.0);
+    stats.solutions = keyed.len() as u64;
+    let best_key = key(&best);
+    let mut ranked: Vec<(f64, PlanKey, Solution)> = Vec::with_capacity(keyed.len());
+    for (k, s) in keyed {
+        let input = ev.sim_input_of(&s.specs, &s.warmup)?;
+        ranked.push((simulate::estimate_iteration_s(&input), k, s));
+    }
+    ranked.sort_by(|a, b| {
+        a.0.total_cmp(&b.0)
+            .then(order(&a.2, &b.2))
+            .then(a.1.cmp(&b.1))
+    });
+    let mut picked: Vec<(f64, PlanKey, Solution)> = Vec::new();
+    for (i, r) in ranked.into_iter().enumerate() {
+        if i < hopts.sim_candidates || r.1 == best_key {
+            picked.push(r);
+        }
+    }
+    let sim = |r: &(f64, PlanKey, Solution)| -> Result<f64, PassError> {
+        let input = ev.sim_input_of(&r.2.specs, &r.2.warmup)?;
+        simulate::iteration_s(&input)
+            .map_err(|m| PassError::Infeasible(format!("simulating a candidate plan: {m}")))
+    };
+    let times: Vec<Result<f64, PassError>> = if hopts.parallel {
+        picked.par_iter().map(sim).collect()
+    } else {
+        picked.iter().map(sim).collect()
+    };
+    stats.simulated = picked.len() as u64;
+    let mut chosen: Option<(f64, usize)> = None;
+    for (i, t) in times.into_iter().enumerate() {
+        let t = t?;
+        if chosen.is_none_or(|(c, _)| t < c) {
+            chosen = Some((t, i));
+        }
+    }
+    Ok(match chosen {
+        Some((_, i)) => picked.swap_remove(i).2,
+        None => best,
+    })
 }
 
 /// Steps and ratio of the update-cap descent in [`Search::dp_best`].
@@ -611,11 +846,14 @@ const UPDATE_CAP_RATIO: f64 = 0.7;
 /// Deterministic preference: smaller objective, then smaller t_max, then
 /// fewer stages.
 fn better(a: &Solution, b: &Solution) -> bool {
+    better_order(a, b).is_lt()
+}
+
+fn better_order(a: &Solution, b: &Solution) -> std::cmp::Ordering {
     a.total
         .total_cmp(&b.total)
         .then(a.t_max.total_cmp(&b.t_max))
         .then(a.specs.len().cmp(&b.specs.len()))
-        .is_lt()
 }
 
 fn gcd(a: u32, b: u32) -> u32 {
@@ -1034,7 +1272,8 @@ impl<'e, 'a> Search<'e, 'a> {
     /// not additive, the DP runs with the updates capped and the cap is
     /// lowered geometrically while a lower bound (the uncapped fill) says a
     /// gain of more than 0.5 % is still possible.
-    fn descend(&self, order: &[usize], start: Solution) -> Solution {
+    /// Every plan found on the way is pushed to `seen`.
+    fn descend(&self, order: &[usize], start: Solution, seen: &mut Vec<Solution>) -> Solution {
         let t_max = start.t_max;
         let mut best = start;
         let floor = best.total - best.update;
@@ -1047,6 +1286,7 @@ impl<'e, 'a> Search<'e, 'a> {
             match self.dp(order, t_max, cap) {
                 Some(s) => {
                     cap = cap.min(s.update);
+                    seen.push(s.clone());
                     if better(&s, &best) {
                         best = s;
                     }
@@ -1138,18 +1378,11 @@ impl<'e, 'a> Search<'e, 'a> {
                     let size_dev = s * self.quantum;
                     let spans = offset_dev % dpn + size_dev > dpn;
                     let to = &self.meshes[order[next_pos.min(order.len() - 1)]];
-                    // The boundary to the next stage, as the Evaluator
-                    // routes it (a next stage starting inside this node is
-                    // reached over the intra-node fabric).
-                    let route = if to.id == mesh.id {
-                        if size_dev < dpn && (offset_dev + size_dev) % dpn != 0 {
-                            Route::IntraNode
-                        } else {
-                            Route::InterNode
-                        }
+                    let link = if to.id == mesh.id {
+                        None
                     } else {
                         match cluster.link(mesh.id, to.id) {
-                            Some(link) => Route::Link(link),
+                            Some(link) => Some(link),
                             None => continue,
                         }
                     };
@@ -1165,6 +1398,20 @@ impl<'e, 'a> Search<'e, 'a> {
                             continue;
                         }
                         let (tp_next, d_next) = layout[next];
+                        // The boundary to the next stage, routed as the
+                        // Evaluator routes it: inside one node only if both
+                        // stages' devices are in that node.
+                        let route = match link {
+                            Some(link) => Route::Link(link),
+                            None => {
+                                let end = offset_dev + size_dev + tp_next * d_next;
+                                if offset_dev / dpn == (end - 1) / dpn {
+                                    Route::IntraNode
+                                } else {
+                                    Route::InterNode
+                                }
+                            }
+                        };
                         // Boundary time per TP degree (options differ only
                         // in tp, dp = size/tp, and recomputation).
                         let mut c_by_tp = [f64::NAN; 32];
@@ -1202,7 +1449,12 @@ impl<'e, 'a> Search<'e, 'a> {
                                 }
                                 *slot
                             };
-                            if c > t_max {
+                            // Each DP lane sends its own micro-batches, one
+                            // per lane period `dp·t_max` (the evaluator's
+                            // `b·max(T, c)`); backward, the next stage's
+                            // lanes send `c·d_next/dp` per `d_next·t_max`,
+                            // the same condition.
+                            if c > f64::from(o.dp) * t_max {
                                 continue;
                             }
                             // Fill/drain latency of one micro-batch: a
@@ -1438,6 +1690,45 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// With a coarsening, the pick includes the coarse search's plans: it
+    /// simulates no slower than the search over the merged layers alone,
+    /// and bad cuts are an options error naming them.
+    #[test]
+    fn coarsening_joins_the_pick() {
+        let cluster = Cluster::from_toml(TWO_CHIPS).unwrap();
+        let mut w = blocks(24, 1e12, 50_000_000, 1e8, 4e6);
+        for (i, l) in w.layers.iter_mut().enumerate() {
+            l.fwd_flops *= 1.0 + (i % 5) as f64 * 0.1;
+        }
+        let opts = PlanOptions::new(32);
+        let cuts: Vec<u32> = (1..8).map(|j| 3 * j).collect();
+        let merged = w.merged(&cuts).unwrap();
+        let h = HaptOptions {
+            coarsening: cuts.clone(),
+            ..HaptOptions::default()
+        };
+        let (fine, stats) = run(&w, &cluster, &opts, &h);
+        assert!(stats.coarsening_plans > 0, "{stats:?}");
+        let (coarse, _) = run(&merged, &cluster, &opts, &HaptOptions::default());
+        let sim = |w: &Workload, p: &hetc_ir::Plan| {
+            Evaluator::new(w, &cluster, &opts)
+                .unwrap()
+                .simulate(p)
+                .unwrap()
+                .iteration_s
+        };
+        let (a, b) = (sim(&w, &fine.plan), sim(&merged, &coarse.plan));
+        assert!(a <= b * (1.0 + 1e-12), "{a} vs {b}");
+        let bad = HaptOptions {
+            coarsening: vec![3, 3],
+            ..HaptOptions::default()
+        };
+        let e = plan_hapt(PLANNER_NAME, &w, &cluster, &opts, &bad, None)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("coarsening cuts [3, 3]"), "{e}");
     }
 
     #[test]

@@ -1437,6 +1437,7 @@ mod tests {
     fn with_ends(mut w: Workload) -> Workload {
         let end = |name: &str, flops: f64, act: f64| LayerCost {
             recompute_with_previous: false,
+            replicated: Default::default(),
             kernels: Vec::new(),
             name: name.into(),
             signature: 9,

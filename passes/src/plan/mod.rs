@@ -37,6 +37,10 @@
 //! memory is not an error of the evaluator — it reports memory and capacity
 //! and the planners decide.
 //!
+//! Also: [`whole_model_memory`], whether one device of each chip type can
+//! train the whole model alone (pure data parallelism), i.e. whether memory
+//! binds.
+//!
 //! Deliberately does not simulate the schedule (the simulator is the
 //! independent check of this estimate) and puts no wall-clock or other
 //! run-dependent figure into a [`Plan`]: the same input gives the same plan,
@@ -625,12 +629,145 @@ impl Evaluator<'_> {
         })
     }
 
+    /// The simulator's view of the stage list `specs` with H-1F1B-style
+    /// warm-ups `warmup` (capped at each stage's micro-batches per lane, as
+    /// [`Evaluator::plan_scheduled`] caps them): what [`Evaluator::sim_input`]
+    /// gives for the plan `plan_scheduled` would build, without building it
+    /// (no labels). Planners rank candidates with it.
+    pub fn sim_input_of(&self, specs: &[StageSpec], warmup: &[u32]) -> Result<SimInput, PassError> {
+        let mut metrics = Vec::with_capacity(specs.len());
+        self.evaluate_scheduled(specs, Some(warmup), &mut metrics)
+            .map_err(PassError::Infeasible)?;
+        let micro_batches = self.opts.micro_batches();
+        let mut stages = Vec::with_capacity(specs.len());
+        let mut warm = Vec::with_capacity(specs.len());
+        for ((s, m), &w) in specs.iter().zip(&metrics).zip(warmup) {
+            let mesh = &self.cluster.meshes[s.mesh];
+            let chip = &self.cluster.chips[mesh.chip];
+            let table = self.tables.get(&(mesh.chip, s.tp)).ok_or_else(|| {
+                PassError::Infeasible(format!("tp {} is not available on {}", s.tp, chip.name))
+            })?;
+            let range = s.first_layer as usize..s.end_layer as usize;
+            let (mut fwd, mut bwd) = (0.0, 0.0);
+            for t in &table[range.clone()] {
+                fwd += t.forward_s();
+                bwd += t.backward_s() + if s.recompute { t.recompute_s() } else { 0.0 };
+            }
+            let load = StageLoad::of(&self.workload.layers[range], s.tp);
+            let cfg = |in_flight| MemoryConfig {
+                dp: s.dp,
+                recompute: s.recompute,
+                micro_batch_size: self.opts.micro_batch_size,
+                in_flight,
+            };
+            let m0 = stage_memory(&load, self.workload.dtype, &cfg(0)).total();
+            let m1 = stage_memory(&load, self.workload.dtype, &cfg(1)).total();
+            stages.push(SimStage {
+                fwd_s: fwd,
+                bwd_s: bwd,
+                comm_s: m.comm_s,
+                lanes: s.dp,
+                devices_per_lane: s.tp,
+                peak_flops: chip.peak_flops(self.workload.dtype),
+                update_s: m.update_s,
+                param_bytes: m0,
+                act_bytes: m1 - m0,
+                label: String::new(),
+            });
+            warm.push(
+                (w.max(1) as u64)
+                    .min(micro_batches / u64::from(s.dp.max(1)))
+                    .max(1) as u32,
+            );
+        }
+        Ok(SimInput {
+            stages,
+            micro_batches,
+            warmup: warm,
+            schedule: ScheduleKind::H1F1B,
+        })
+    }
+
     /// Simulate `plan` ([`crate::simulate`]).
     pub fn simulate(&self, plan: &Plan) -> Result<SimReport, PassError> {
         let input = self.sim_input(plan)?;
         simulate(&input)
             .map_err(|m| PassError::Infeasible(format!("simulating plan {}: {m}", plan.planner)))
     }
+}
+
+/// Whether one device of a chip type can hold the whole model.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WholeModelFit {
+    /// Chip type name.
+    pub chip: String,
+    /// Devices of that type in the cluster.
+    pub devices: u32,
+    /// Bytes one device needs to train the whole model alone (see
+    /// [`whole_model_memory`]) and the bytes it may use.
+    pub need_bytes: f64,
+    pub capacity_bytes: f64,
+}
+
+impl WholeModelFit {
+    pub fn fits(&self) -> bool {
+        self.need_bytes <= self.capacity_bytes
+    }
+}
+
+/// Per chip type of the cluster (in the order of first use by a mesh), the
+/// memory one device needs to train the whole model as one data-parallel
+/// replica among all devices of that type — TP 1, the optimizer state
+/// sharded over those devices (ZeRO-1), one micro-batch in flight,
+/// recomputation if the options allow it: the most memory-frugal layout
+/// without pipelining or TP. Where that does not fit, memory binds: those
+/// devices can only take part through pipeline stages or TP groups, and
+/// the ideal bound (every device running whole samples alone) is out of
+/// their reach whatever the links.
+pub fn whole_model_memory(
+    workload: &Workload,
+    cluster: &Cluster,
+    opts: &PlanOptions,
+) -> Vec<WholeModelFit> {
+    let cost = opts.cost_params();
+    let load = StageLoad::of(&workload.layers, 1);
+    let mut out: Vec<(ChipTypeId, WholeModelFit)> = Vec::new();
+    for (id, mesh) in cluster.meshes.iter() {
+        let devices = cluster.mesh_devices(id);
+        if let Some((_, f)) = out.iter_mut().find(|(c, _)| *c == mesh.chip) {
+            f.devices += devices;
+            continue;
+        }
+        let chip = &cluster.chips[mesh.chip];
+        out.push((
+            mesh.chip,
+            WholeModelFit {
+                chip: chip.name.clone(),
+                devices,
+                need_bytes: 0.0,
+                capacity_bytes: capacity_bytes(chip, &cost),
+            },
+        ));
+    }
+    out.into_iter()
+        .map(|(_, mut f)| {
+            let need = |recompute| {
+                let cfg = MemoryConfig {
+                    dp: f.devices.max(1),
+                    recompute,
+                    micro_batch_size: opts.micro_batch_size,
+                    in_flight: 1,
+                };
+                stage_memory(&load, workload.dtype, &cfg).total()
+            };
+            f.need_bytes = if opts.allow_recompute {
+                need(false).min(need(true))
+            } else {
+                need(false)
+            };
+            f
+        })
+        .collect()
 }
 
 /// Evaluate a stage list: the shared estimate every planner uses.
@@ -893,6 +1030,7 @@ latency_us = 10.0
         let layers = (0..n)
             .map(|i| LayerCost {
                 recompute_with_previous: false,
+                replicated: Default::default(),
                 kernels: Vec::new(),
                 name: format!("block {i}"),
                 signature: 1,
@@ -950,6 +1088,7 @@ nodes = 2
     fn layer(name: &str, fwd_flops: f64) -> LayerCost {
         LayerCost {
             recompute_with_previous: false,
+            replicated: Default::default(),
             kernels: Vec::new(),
             name: name.into(),
             signature: 0,
@@ -1063,6 +1202,36 @@ nodes = 2
         let t0: f64 = 4.0 * c + u + (0.06 + 2.0 * c);
         let t1 = 4.0 * 0.06 + u + (0.03 + 2.0 * c);
         assert!(close(p.iteration_s, t0.max(t1)), "{}", p.iteration_s);
+    }
+
+    /// Whole-model memory by hand: 24 layers of 50 M parameters (f16: 2 B
+    /// weights + 2 B gradients + 12 B optimizer state over the 4 devices of
+    /// each chip type), one micro-batch of activations (1e8 B per layer kept
+    /// without recomputation; with it, 24 inputs of 1e7 B plus one layer's
+    /// 1e8 B working set, the smaller).
+    #[test]
+    fn whole_model_memory_by_hand() {
+        let cluster = Cluster::from_toml(test_fixtures::TWO_CHIPS).unwrap();
+        let w = test_fixtures::blocks(24, 1e12, 50_000_000, 1e8, 4e6);
+        let fits = whole_model_memory(&w, &cluster, &PlanOptions::new(8));
+        assert_eq!(fits.len(), 2);
+        let (y, x) = (&fits[0], &fits[1]);
+        assert_eq!((y.chip.as_str(), y.devices, x.chip.as_str()), ("Y", 4, "X"));
+        let want = 1.2e9 * (2.0 + 2.0 + 12.0 / 4.0) + (24.0 * 1e7 + 1e8);
+        assert!(close(x.need_bytes, want) && close(y.need_bytes, want));
+        assert!(close(x.capacity_bytes, 80.0 * GIB * 0.9));
+        assert!(x.fits() && y.fits());
+        // Ten times the parameters: 84 GB of state, more than either holds.
+        let big = test_fixtures::blocks(24, 1e12, 500_000_000, 1e8, 4e6);
+        let fits = whole_model_memory(&big, &cluster, &PlanOptions::new(8));
+        assert!(fits.iter().all(|f| !f.fits()), "{fits:?}");
+        // Without recomputation the activations are 24 × 1e8 B.
+        let no_rc = PlanOptions {
+            allow_recompute: false,
+            ..PlanOptions::new(8)
+        };
+        let fits = whole_model_memory(&w, &cluster, &no_rc);
+        assert!(close(fits[0].need_bytes, 1.2e9 * 7.0 + 24.0 * 1e8));
     }
 
     #[test]
