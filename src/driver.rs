@@ -10,7 +10,7 @@ use hetc_passes::plan::{
 };
 use hetc_passes::simulate::{self, SimReport};
 use hetc_passes::transformer::TransformerSpec;
-use hetc_passes::{blocks, cost, modules, Workload};
+use hetc_passes::{blocks, modules, Workload};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -514,6 +514,8 @@ pub struct Run {
 pub struct Planned {
     pub plan: Plan,
     pub report: SimReport,
+    /// Where the plan's device time goes against the ideal bound.
+    pub capacity: hetc_passes::plan::CapacityBreakdown,
 }
 
 fn planner_list(p: Planner) -> Vec<Planner> {
@@ -678,6 +680,10 @@ fn run_planners(
                 let labels = input.stages.iter().map(|s| s.label.clone()).collect();
                 let report = simulate::simulate(&input)
                     .map_err(|e| anyhow!("simulating the {name} plan: {e}"))?;
+                let capacity = hetc_passes::plan::capacity_breakdown(
+                    &workload, cluster, opts, &out.plan, &input, &report,
+                )
+                .map_err(|e| anyhow!("internal error: the {name} plan's device time: {e}"))?;
                 runs.push(Run {
                     name,
                     layers: workload.layers.len(),
@@ -685,6 +691,7 @@ fn run_planners(
                     result: Ok(Planned {
                         plan: out.plan,
                         report,
+                        capacity,
                     }),
                 });
                 continue;
@@ -704,34 +711,6 @@ fn run_planners(
     Ok(runs)
 }
 
-/// Lower bound on the iteration time. The ideal bound: total work / aggregate effective throughput, where a
-/// device's throughput is the samples per second it reaches running the
-/// whole model's kernels alone (forward + backward, at the micro-batch size,
-/// no TP, no communication, no memory limit). Unreachable by construction;
-/// every plan pays pipeline fill, links and updates on top.
-fn ideal_bound_s(w: &Workload, cluster: &Cluster, opts: &PlanOptions) -> f64 {
-    let params = opts.cost_params();
-    let mbs = opts.micro_batch_size.max(1);
-    let rate: f64 = cluster
-        .meshes
-        .iter()
-        .map(|(id, m)| {
-            let chip = &cluster.chips[m.chip];
-            let step: f64 = w
-                .layers
-                .iter()
-                .map(|l| cost::layer_time(l, chip, w.dtype, 1, mbs, &params).step_s(false))
-                .sum();
-            if step > 0.0 && step.is_finite() {
-                cluster.mesh_devices(id) as f64 * mbs as f64 / step
-            } else {
-                0.0
-            }
-        })
-        .sum();
-    opts.global_batch as f64 / rate
-}
-
 fn render_plans(
     format: Format,
     w: &Workload,
@@ -739,7 +718,7 @@ fn render_plans(
     opts: &PlanOptions,
     runs: &[Run],
 ) -> Result<String> {
-    let ideal = ideal_bound_s(w, cluster, opts);
+    let ideal = hetc_passes::plan::ideal_iteration_s(w, cluster, opts);
     let whole = hetc_passes::plan::whole_model_memory(w, cluster, opts);
     let binds = whole.iter().any(|f| !f.fits());
     let tokens = opts.global_batch as f64 * w.tokens_per_sample as f64;
@@ -778,6 +757,14 @@ fn render_plans(
                             "load_balance_eta": p.report.load_balance_eta,
                             "overlap_ratio": p.report.overlap_ratio,
                             "stages": p.report.stages,
+                            "device_time": {
+                                "useful": p.capacity.useful,
+                                "idle_devices": p.capacity.idle_devices,
+                                "extra_compute": p.capacity.extra_compute,
+                                "update": p.capacity.update,
+                                "waiting": p.capacity.waiting,
+                                "idle_by_chip": p.capacity.idle_by_chip.iter().map(|(c, k, n)| serde_json::json!({"chip": c, "idle": k, "devices": n})).collect::<Vec<_>>(),
+                            },
                         },
                     }),
                     Err(e) => serde_json::json!({"planner": r.name, "error": e}),
@@ -901,6 +888,15 @@ fn render_plans(
                     ""
                 }
             );
+            let _ = writeln!(
+                o,
+                "device time against the ideal (each device weighted by its throughput):"
+            );
+            for r in runs {
+                if let Ok(p) = &r.result {
+                    let _ = writeln!(o, "  {:<12} {}", r.name, p.capacity.line());
+                }
+            }
             if let Some(Ok(first)) = runs.first().map(|r| &r.result) {
                 for r in &runs[1..] {
                     if let Ok(p) = &r.result {

@@ -201,6 +201,29 @@ fn all_planners_side_by_side_with_simulated_figures() {
     assert!(whole.iter().all(|f| f["fits"] == true), "{whole:?}");
     let text = hetc(&args).1;
     assert!(text.contains("memory binds: no"), "{text}");
+    // Every plan's device time splits into shares summing to 1; its useful
+    // share is the bound over the iteration (both chip types spend the same
+    // fraction of their time on each layer here up to rounding of the
+    // roofline, so within 5 %).
+    let ideal = v["ideal_iteration_s"].as_f64().unwrap();
+    for p in plans {
+        let d = &p["simulated"]["device_time"];
+        let part = |k: &str| d[k].as_f64().unwrap();
+        let sum: f64 = [
+            "useful",
+            "idle_devices",
+            "extra_compute",
+            "update",
+            "waiting",
+        ]
+        .iter()
+        .map(|k| part(k))
+        .sum();
+        assert!((sum - 1.0).abs() < 1e-9, "{p}");
+        let useful = ideal / p["simulated"]["iteration_s"].as_f64().unwrap();
+        assert!((part("useful") / useful - 1.0).abs() < 0.05, "{p}");
+    }
+    assert!(text.contains("device time against the ideal"), "{text}");
 }
 
 #[test]

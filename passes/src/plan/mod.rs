@@ -46,11 +46,13 @@
 //! run-dependent figure into a [`Plan`]: the same input gives the same plan,
 //! byte for byte.
 
+pub mod bound;
 pub mod cmri;
 pub mod hapt;
 pub mod hetero_auto;
 pub mod uniform;
 
+pub use bound::{capacity_breakdown, ideal_iteration_s, CapacityBreakdown};
 pub use cmri::plan_cmri;
 pub use hapt::{plan_hapt, HaptOptions, HaptStats};
 pub use hetero_auto::plan_hetero_auto;
