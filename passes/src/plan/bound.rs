@@ -162,7 +162,7 @@ pub fn capacity_breakdown(
         }
     }
     idle_by_chip.retain(|e| e.1 > 0);
-    if !(capacity > 0.0) {
+    if capacity <= 0.0 || !capacity.is_finite() {
         return Err("no chip of the cluster can run the model's dtype".into());
     }
     Ok(CapacityBreakdown {
