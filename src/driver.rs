@@ -182,6 +182,9 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
         args.emit,
         Emit::Stablehlo | Emit::Mlir | Emit::Bundle | Emit::CommProgram
     ) {
+        if args.sp {
+            bail!("--sp: the backends lower Megatron TP without sequence parallelism; --sp applies to --emit plan, timeline, trace and comm");
+        }
         return backends(args, &bindings, model);
     }
     let text = match args.emit {
@@ -624,6 +627,18 @@ fn run_planners(
                 fine.workload
             }
             None => inp.blocks.clone(),
+        };
+        // `--sp`: plan with Megatron sequence parallelism's costs.
+        let workload = if args.sp {
+            if n == 0 && workload.tokens_per_sample <= 1 {
+                eprintln!(
+                    "note: --sp: {} has one token per sample, no sequence to split",
+                    workload.model
+                );
+            }
+            workload.sequence_parallel()
+        } else {
+            workload
         };
         let t0 = Instant::now();
         let bar = ProgressBar::new(name);

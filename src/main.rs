@@ -217,7 +217,10 @@ pub struct CompileArgs {
     /// not divide keep their layout).
     #[arg(long, value_name = "N")]
     pub tp: Option<u32>,
-    /// Megatron sequence parallelism in TP regions (`--emit comm`).
+    /// Megatron sequence parallelism in TP regions: the planners cost the
+    /// ops TP does not split (norms, residual adds) as split along the
+    /// sequence, and `--emit comm` prints its collectives. Not lowered into
+    /// bundles.
     #[arg(long)]
     pub sp: bool,
     /// Expert parallelism of MoE layers over N devices (`--emit comm`): N

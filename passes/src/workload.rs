@@ -257,11 +257,144 @@ impl Workload {
         })
     }
 
+    /// The workload under Megatron sequence parallelism (Korthikanti et
+    /// al., 2022): in a sequence model (more than one token per sample) the
+    /// ops TP does not split — norms, residual adds, dropout: token-wise
+    /// work — run on `1/tp` of the tokens of every TP rank and keep `1/tp`
+    /// of their activations; their parameters stay whole on every rank.
+    /// Each TP all-reduce becomes a reduce-scatter into the sequence split
+    /// plus an all-gather out of it, the same bytes on a ring, so the TP
+    /// communication is unchanged. Layers with no split op become split
+    /// layers without collectives of their own. An image model (one token
+    /// per sample) is returned unchanged.
+    pub fn sequence_parallel(&self) -> Workload {
+        let mut w = self.clone();
+        if self.tokens_per_sample <= 1 {
+            return w;
+        }
+        for l in &mut w.layers {
+            if l.tp == TpKind::Replicated {
+                l.tp_comm = Some(TpComm {
+                    count: 0,
+                    bytes_each: 0.0,
+                });
+                l.tp = TpKind::TransformerBlock;
+                l.replicated = Replicated {
+                    params: l.params,
+                    act_bytes: 0.0,
+                };
+            } else {
+                l.replicated.act_bytes = 0.0;
+            }
+            for k in &mut l.kernels {
+                k.replicated = false;
+            }
+        }
+        w
+    }
+
     pub fn total_params(&self) -> u64 {
         self.layers.iter().map(|l| l.params).sum()
     }
 
     pub fn total_fwd_flops(&self) -> f64 {
         self.layers.iter().map(|l| l.fwd_flops).sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cost::{layer_time, test_chips::chip_x, CostParams, StageLoad};
+
+    fn close(a: f64, b: f64) -> bool {
+        (a - b).abs() <= 1e-12 * a.abs().max(b.abs())
+    }
+
+    // A block (a 1 TFLOP GEMM split by TP, a 2 GB norm that is not) and a
+    // norm-only layer (1 GB), per sample.
+    fn workload(tokens: u64) -> Workload {
+        let block = LayerCost {
+            name: "block".into(),
+            signature: 1,
+            fwd_flops: 1e12,
+            fwd_bytes: 2e9,
+            params: 1_000_000,
+            act_bytes: 1e8,
+            act_bytes_recompute: 1e6,
+            out_bytes: 1e6,
+            tp: TpKind::TransformerBlock,
+            tp_comm: None,
+            kernels: vec![
+                Kernel {
+                    flops: 1e12,
+                    bytes: 0.0,
+                    replicated: false,
+                },
+                Kernel {
+                    flops: 0.0,
+                    bytes: 2e9,
+                    replicated: true,
+                },
+            ],
+            recompute_with_previous: false,
+            replicated: Replicated {
+                params: 1000,
+                act_bytes: 2e7,
+            },
+        };
+        let norm = LayerCost {
+            name: "norm".into(),
+            signature: 2,
+            fwd_flops: 0.0,
+            fwd_bytes: 1e9,
+            params: 1000,
+            act_bytes: 4e6,
+            tp: TpKind::Replicated,
+            kernels: Vec::new(),
+            replicated: Replicated::default(),
+            ..block.clone()
+        };
+        Workload {
+            model: "m".into(),
+            layers: vec![block, norm],
+            tokens_per_sample: tokens,
+            dtype: DType::F16,
+        }
+    }
+
+    #[test]
+    fn sequence_parallelism_splits_the_work_tp_leaves_whole() {
+        // Chip X: 50 TFLOP/s achieved, 1000 GB/s. At TP 4 the GEMM takes
+        // 1e12 / 4 / 5e13 = 5 ms; the block's norm 2 ms whole, 0.5 ms
+        // sequence-split; the norm layer 1 ms whole, 0.25 ms split.
+        let (chip, p) = (chip_x(), CostParams::default());
+        let plain = workload(128);
+        let sp = plain.sequence_parallel();
+        let t = |w: &Workload, i: usize| layer_time(&w.layers[i], &chip, DType::F16, 4, 1, &p);
+        assert!(close(t(&plain, 0).fwd_compute_s, 7e-3));
+        assert!(close(t(&sp, 0).fwd_compute_s, 5.5e-3));
+        assert!(close(t(&plain, 1).fwd_compute_s, 1e-3));
+        assert!(close(t(&sp, 1).fwd_compute_s, 0.25e-3));
+        // The block's all-reduces keep their volume (reduce-scatter +
+        // all-gather); the norm layer gets none.
+        assert_eq!(t(&sp, 0).tp_comm_s, t(&plain, 0).tp_comm_s);
+        assert!(t(&sp, 0).tp_comm_s > 0.0);
+        assert_eq!(t(&sp, 1).tp_comm_s, 0.0);
+        // Memory per device at TP 4: parameters of the norms stay whole
+        // (999 000 / 4 + 1000 + 1000), activations all split:
+        // (1e8 + 4e6) / 4 instead of 8e7 / 4 + 2e7 + 4e6.
+        let load = |w: &Workload| StageLoad::of(&w.layers, 4);
+        assert!(close(load(&plain).params, 999_000.0 / 4.0 + 2000.0));
+        assert!(close(load(&sp).params, 999_000.0 / 4.0 + 2000.0));
+        assert!(close(load(&plain).act_bytes, 2e7 + 2e7 + 4e6));
+        assert!(close(load(&sp).act_bytes, 2.6e7));
+        // At TP 1 nothing changes.
+        let t1 = |w: &Workload, i: usize| layer_time(&w.layers[i], &chip, DType::F16, 1, 1, &p);
+        for i in 0..2 {
+            assert!(close(t1(&sp, i).fwd_compute_s, t1(&plain, i).fwd_compute_s));
+        }
+        // An image model has no sequence to split.
+        assert_eq!(workload(1).sequence_parallel(), workload(1));
     }
 }

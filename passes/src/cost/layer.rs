@@ -16,9 +16,11 @@
 //! Assumes the backward of every layer is matmul-like (2× forward); that
 //! is the DESIGN's rule and within a few percent for transformer blocks.
 //!
-//! Deliberately does not overlap TP communication with compute, and does
-//! not model sequence parallelism (its reduce-scatter + all-gather has the
-//! all-reduce's volume, so the time would be the same).
+//! Deliberately does not overlap TP communication with compute. Sequence
+//! parallelism is a workload transformation
+//! ([`crate::Workload::sequence_parallel`]): it clears the replicated flags
+//! (its reduce-scatter + all-gather has the all-reduce's volume, so the
+//! communication time stays).
 
 use super::comm::ring_all_reduce_s;
 use super::CostParams;

@@ -11,7 +11,7 @@
 //! [`capacity_breakdown`] splits a simulated plan's device time, each
 //! device weighted by its throughput (so an idle A100 counts more than an
 //! idle V100), into the share that did the bound's work and the shares lost
-//! to idle devices, TP / recompute overhead, updates and waiting. The
+//! to idle devices, TP all-reduces, unsplit ops and recomputation, updates and waiting. The
 //! useful share is close to `bound / iteration` (exactly equal when every
 //! chip type spends the same fraction of its whole-model time on each
 //! layer).
@@ -66,8 +66,9 @@ pub struct CapacityBreakdown {
     pub useful: f64,
     /// Devices no stage uses, for the whole iteration.
     pub idle_devices: f64,
-    /// Busy time beyond the useful work: ops TP cannot split running whole
-    /// on every rank, kernels less efficient on a shard, recomputation.
+    /// Busy time beyond the useful work: TP all-reduces (not overlapped
+    /// with compute), ops TP cannot split running whole on every rank,
+    /// kernels less efficient on a shard, recomputation.
     pub extra_compute: f64,
     /// Gradient synchronisation and the optimizer step.
     pub update: f64,
@@ -193,7 +194,7 @@ impl CapacityBreakdown {
             )
         };
         format!(
-            "useful work {}, idle devices {}{idle}, TP/recompute overhead {}, gradient sync + optimizer {}, waiting {} (fill/drain, exposed transfers, imbalance)",
+            "useful work {}, idle devices {}{idle}, TP all-reduces + unsplit ops + recompute {}, gradient sync + optimizer {}, waiting {} (fill/drain, exposed transfers, imbalance)",
             pct(self.useful),
             pct(self.idle_devices),
             pct(self.extra_compute),
