@@ -22,6 +22,7 @@
 #![forbid(unsafe_code)]
 
 pub mod cluster;
+pub mod comm_program;
 pub mod entities;
 pub mod graph;
 pub mod infer;

@@ -97,3 +97,9 @@ impl RuntimeError {
         }
     }
 }
+
+impl From<hetc_ir::comm_program::ProgramError> for RuntimeError {
+    fn from(e: hetc_ir::comm_program::ProgramError) -> Self {
+        RuntimeError::Bundle(e.0)
+    }
+}
