@@ -114,6 +114,68 @@ pub struct Inputs {
     pub seq: OpSequence,
 }
 
+/// The planner options of the command line, with `--profile` loaded.
+fn plan_options(args: &CompileArgs) -> Result<PlanOptions> {
+    let mut opts = PlanOptions::new(args.global_batch);
+    opts.micro_batch_size = args.micro_batch;
+    opts.allow_recompute = !args.no_recompute;
+    if let Some(path) = &args.profile {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("reading the profile {}", path.display()))?;
+        let profile = hetc_passes::cost::Profile::from_json(&text)
+            .map_err(|e| anyhow!("profile {}: {e}", path.display()))?;
+        let want = dtype(args.dtype);
+        if let Some(d) = profile.dtype {
+            if d != want {
+                bail!(
+                    "profile {}: measured in {d}, but the model is planned in {want} (--dtype)",
+                    path.display()
+                );
+            }
+        }
+        opts.profile = Some(std::sync::Arc::new(profile));
+    }
+    Ok(opts)
+}
+
+/// One line per chip type: how many of `w`'s layers the profile times at
+/// some TP degree at the micro-batch size.
+fn profile_coverage(w: &Workload, cluster: &Cluster, opts: &PlanOptions) -> Option<String> {
+    let p = opts.profile.as_deref()?;
+    let mut parts = Vec::new();
+    for (_, chip) in cluster.chips.iter() {
+        let mut tps = Vec::new();
+        let mut tp = 1;
+        while tp <= chip.tp_limit {
+            let n = w
+                .layers
+                .iter()
+                .filter(|l| {
+                    p.get(&chip.name, tp, opts.micro_batch_size, l.signature)
+                        .is_some()
+                })
+                .count();
+            if n > 0 {
+                tps.push(format!("{n} at TP {tp}"));
+            }
+            tp *= 2;
+        }
+        let got = if tps.is_empty() {
+            "none".to_string()
+        } else {
+            tps.join(", ")
+        };
+        parts.push(format!("{} {got}", chip.name));
+    }
+    Some(format!(
+        "profile: {} entries; measured layer times of {}'s {} layers: {} (the rest analytic)",
+        p.len(),
+        w.model,
+        w.layers.len(),
+        parts.join("; ")
+    ))
+}
+
 /// The per-sample inputs: binds each input's leading symbolic dim (the
 /// batch) to 1; any other unbound symbol is an error naming it.
 fn inputs(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) -> Result<Inputs> {
@@ -243,9 +305,7 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
                 Model::Described(_) => false,
             };
             let inp = inputs(args, &bindings, model)?;
-            let mut opts = PlanOptions::new(args.global_batch);
-            opts.micro_batch_size = args.micro_batch;
-            opts.allow_recompute = !args.no_recompute;
+            let opts = plan_options(args)?;
             let chosen = |runs: &[Run]| match &runs[0].result {
                 Ok(r) => Ok(r.plan.clone()),
                 Err(e) => Err(anyhow!("planner {}: {e}", runs[0].name)),
@@ -286,9 +346,7 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
         Emit::Plan | Emit::Timeline | Emit::Trace => {
             let cluster = load_cluster(args)?;
             let inp = inputs(args, &bindings, model)?;
-            let mut opts = PlanOptions::new(args.global_batch);
-            opts.micro_batch_size = args.micro_batch;
-            opts.allow_recompute = !args.no_recompute;
+            let opts = plan_options(args)?;
             let runs = run_planners(args, &inp, &cluster, &opts)?;
             match args.emit {
                 Emit::Plan => render_plans(args.format, &inp.blocks, &cluster, &opts, &runs)?,
@@ -344,9 +402,7 @@ fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) 
         }
     }
     let inp = inputs(args, bindings, Model::Graph { graph })?;
-    let mut opts = PlanOptions::new(args.global_batch);
-    opts.micro_batch_size = args.micro_batch;
-    opts.allow_recompute = !args.no_recompute;
+    let opts = plan_options(args)?;
     let runs = run_planners(args, &inp, &cluster, &opts)?;
     let mut plan = match &runs[0].result {
         Ok(p) => p.plan.clone(),
@@ -628,6 +684,11 @@ fn run_planners(
             }
             None => inp.blocks.clone(),
         };
+        if n == 0 {
+            if let Some(line) = profile_coverage(&workload, cluster, opts) {
+                eprintln!("note: {line}");
+            }
+        }
         // `--sp`: plan with Megatron sequence parallelism's costs.
         let workload = if args.sp {
             if n == 0 && workload.tokens_per_sample <= 1 {

@@ -217,6 +217,11 @@ pub struct CompileArgs {
     /// not divide keep their layout).
     #[arg(long, value_name = "N")]
     pub tp: Option<u32>,
+    /// Measured layer times (JSON, format `hetc-profile-1`: per chip type,
+    /// TP degree, micro-batch size and layer signature, forward and
+    /// backward seconds) that replace the analytic ones where present.
+    #[arg(long, value_name = "FILE")]
+    pub profile: Option<std::path::PathBuf>,
     /// Megatron sequence parallelism in TP regions: the planners cost the
     /// ops TP does not split (norms, residual adds) as split along the
     /// sequence, and `--emit comm` prints its collectives. Not lowered into

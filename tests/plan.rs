@@ -453,3 +453,93 @@ fn sequence_parallelism_is_refused_for_bundles_and_writes_nothing() {
     );
     assert!(!dir.exists());
 }
+
+/// `--profile` replaces the roofline with measured layer times: every GPT-2
+/// block layer on cpu-a takes 1 ms forward + 2 ms backward per micro-batch
+/// at TP 1 (half at TP 2), on cpu-b three times that. A stage's compute per
+/// micro-batch is then its layer count × 3 ms (× 9 ms on cpu-b) / TP, plus
+/// one forward per layer with recomputation; the ideal bound is
+/// 128 samples over 2 devices at 1/45 ms + 2 devices at 1/135 ms.
+#[test]
+fn measured_profiles_replace_the_analytic_layer_times() {
+    let cpu = "examples/clusters/cpu-test.toml";
+    let (code, out, err) = hetc(&[
+        "compile",
+        GPT2,
+        "--cluster",
+        cpu,
+        "--emit",
+        "layers",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let layers: Value = serde_json::from_str(&out).unwrap();
+    let sigs: Vec<u64> = layers["layers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["signature"].as_u64().unwrap())
+        .collect();
+    let mut entries = Vec::new();
+    let mut seen = std::collections::BTreeSet::new();
+    for &s in &sigs {
+        if !seen.insert(s) {
+            continue; // identical blocks share one entry
+        }
+        for (chip, f) in [("cpu-a", 1e-3), ("cpu-b", 3e-3)] {
+            for tp in [1u32, 2] {
+                entries.push(
+                    serde_json::json!({"chip": chip, "tp": tp, "micro_batch_size": 1,
+                    "signature": s, "forward_s": f / tp as f64, "backward_s": 2.0 * f / tp as f64}),
+                );
+            }
+        }
+    }
+    let profile =
+        serde_json::json!({"format": "hetc-profile-1", "dtype": "bf16", "entries": entries});
+    let path = std::env::temp_dir().join(format!("hetc-profile-{}.json", std::process::id()));
+    std::fs::write(&path, profile.to_string()).unwrap();
+    let p = path.to_str().unwrap();
+    let (code, out, err) = hetc(&[
+        "compile",
+        GPT2,
+        "--cluster",
+        cpu,
+        "--profile",
+        p,
+        "--emit",
+        "plan",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("measured layer times") && err.contains("15 at TP 1"),
+        "{err}"
+    );
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let plan = &v["plan"];
+    for (s, m) in stages(plan)
+        .iter()
+        .zip(plan["predicted"]["stages"].as_array().unwrap())
+    {
+        let n = (s["end_layer"].as_u64().unwrap() - s["first_layer"].as_u64().unwrap()) as f64;
+        let tp = s["tp"].as_f64().unwrap();
+        let f = if s["chip"] == "cpu-a" { 1e-3 } else { 3e-3 };
+        let rc = if s["recompute"] == true { 1.0 } else { 0.0 };
+        let want = n * (3.0 + rc) * f / tp;
+        let got = m["compute_s"].as_f64().unwrap();
+        assert!((got - want).abs() <= 1e-12 * want, "{s}: {got} vs {want}");
+    }
+    let ideal = v["ideal_iteration_s"].as_f64().unwrap();
+    let want = 128.0 / (2.0 / (15.0 * 3e-3) + 2.0 / (15.0 * 9e-3));
+    assert!((ideal - want).abs() <= 1e-12 * want, "{ideal} vs {want}");
+
+    // A profile measured in another precision is refused, naming both.
+    std::fs::write(&path, profile.to_string().replace("bf16", "f32")).unwrap();
+    let (code, _, err) = hetc(&["compile", GPT2, "--cluster", cpu, "--profile", p]);
+    assert_eq!(code, 1);
+    assert!(err.contains("f32") && err.contains("bf16"), "{err}");
+    let _ = std::fs::remove_file(&path);
+}

@@ -55,6 +55,9 @@ pub struct LayerTime {
     pub fwd_compute_s: f64,
     /// TP all-reduces of one forward pass (the backward has as many).
     pub tp_comm_s: f64,
+    /// Backward kernels on one device: 2 × forward (matmul-like), or a
+    /// profile's measurement ([`super::profile`]).
+    pub bwd_compute_s: f64,
 }
 
 impl LayerTime {
@@ -62,9 +65,10 @@ impl LayerTime {
         self.fwd_compute_s + self.tp_comm_s
     }
 
-    /// 2 × forward kernels plus the TP all-reduces of the input gradients.
+    /// Backward kernels (2 × forward unless measured) plus the TP
+    /// all-reduces of the input gradients.
     pub fn backward_s(&self) -> f64 {
-        2.0 * self.fwd_compute_s + self.tp_comm_s
+        self.bwd_compute_s + self.tp_comm_s
     }
 
     /// Recomputation replays the forward, all-reduces included.
@@ -122,6 +126,7 @@ pub fn layer_time(
     LayerTime {
         fwd_compute_s,
         tp_comm_s: comm.count as f64 * one,
+        bwd_compute_s: 2.0 * fwd_compute_s,
     }
 }
 

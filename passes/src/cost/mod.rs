@@ -21,14 +21,15 @@
 //! of gradient sync) are [`CostParams`] with documented defaults.
 //!
 //! Deliberately does not: simulate overlap or contention (that is the
-//! simulator's job), model kernels below the layer level (per-op FLOPs and
-//! bytes live in [`ops`]), or read measured profiles (a profile, when present,
-//! replaces these numbers before planning).
+//! simulator's job) or model kernels below the layer level (per-op FLOPs and
+//! bytes live in [`ops`]). A measured profile ([`profile`]), when given,
+//! replaces a layer's times where it has them.
 
 pub mod comm;
 pub mod layer;
 pub mod memory;
 pub mod ops;
+pub mod profile;
 pub mod update;
 
 pub use comm::{boundary_send_s, p2p_s, ring_all_gather_s, ring_all_reduce_s, Route, Side};
@@ -36,6 +37,7 @@ pub use layer::{layer_time, roofline_s, LayerTime};
 pub use memory::{
     capacity_bytes, stage_memory, MemoryConfig, ParamStateBytes, StageLoad, StageMemory,
 };
+pub use profile::{layer_time_profiled, Profile};
 pub use update::{update_time, UpdateTime};
 
 /// The constants of the analytic model that a cluster spec does not state.

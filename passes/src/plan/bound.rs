@@ -17,7 +17,7 @@
 //! layer).
 
 use super::PlanOptions;
-use crate::cost::layer_time;
+use crate::cost::layer_time_profiled;
 use crate::simulate::{SimInput, SimReport};
 use crate::Workload;
 use hetc_ir::{ChipTypeId, Cluster, Plan};
@@ -30,7 +30,10 @@ fn layer_steps(w: &Workload, cluster: &Cluster, opts: &PlanOptions, chip: ChipTy
     let chip = &cluster.chips[chip];
     w.layers
         .iter()
-        .map(|l| layer_time(l, chip, w.dtype, 1, mbs, &params).step_s(false))
+        .map(|l| {
+            layer_time_profiled(l, chip, w.dtype, 1, mbs, &params, opts.profile.as_deref())
+                .step_s(false)
+        })
         .collect()
 }
 

@@ -59,8 +59,8 @@ pub use hetero_auto::plan_hetero_auto;
 pub use uniform::plan_uniform;
 
 use crate::cost::{
-    boundary_send_s, capacity_bytes, layer_time, stage_memory, update_time, CostParams, LayerTime,
-    MemoryConfig, Route, Side, StageLoad,
+    boundary_send_s, capacity_bytes, layer_time_profiled, stage_memory, update_time, CostParams,
+    LayerTime, MemoryConfig, Route, Side, StageLoad,
 };
 use crate::simulate::{simulate, SimInput, SimReport, SimStage};
 use crate::{PassError, Workload};
@@ -90,6 +90,9 @@ pub struct PlanOptions {
     pub intra_node_latency_us: f64,
     /// Per-message latency between nodes of a mesh, µs (default 10).
     pub inter_node_latency_us: f64,
+    /// Measured layer times that replace the roofline where present
+    /// ([`crate::cost::profile`]; default none).
+    pub profile: Option<std::sync::Arc<crate::cost::Profile>>,
 }
 
 impl PlanOptions {
@@ -105,6 +108,7 @@ impl PlanOptions {
             grad_sync_overlap: c.grad_sync_overlap,
             intra_node_latency_us: c.intra_node_latency_s * 1e6,
             inter_node_latency_us: c.inter_node_latency_s * 1e6,
+            profile: None,
         }
     }
 
@@ -221,7 +225,17 @@ impl<'a> Evaluator<'a> {
                 let t = workload
                     .layers
                     .iter()
-                    .map(|l| layer_time(l, chip, workload.dtype, tp, opts.micro_batch_size, &cost))
+                    .map(|l| {
+                        layer_time_profiled(
+                            l,
+                            chip,
+                            workload.dtype,
+                            tp,
+                            opts.micro_batch_size,
+                            &cost,
+                            opts.profile.as_deref(),
+                        )
+                    })
                     .collect();
                 tables.insert((id, tp), t);
                 tp *= 2;

@@ -1,0 +1,224 @@
+//! Measured layer times that replace the analytic ones (DESIGN "Cost model
+//! and profiling"; H2's auto-profiler, HetCCL's profiling run).
+//!
+//! A profile is JSON:
+//!
+//! ```json
+//! {"format": "hetc-profile-1", "dtype": "bf16", "entries": [
+//!   {"chip": "A100-40GB", "tp": 1, "micro_batch_size": 1,
+//!    "signature": 11951099259812594941, "forward_s": 1.2e-4, "backward_s": 2.5e-4}]}
+//! ```
+//!
+//! An entry gives one layer's forward and backward time for one
+//! micro-batch on one device of a TP group of the chip type, TP
+//! communication included — what a profiler measures running the layer
+//! there. Layers are keyed by their structural signature (`--emit layers
+//! --format json` prints them; identical layers share one entry), so a
+//! profile carries over between models that share layers. Where an entry
+//! exists, [`super::layer_time_profiled`] returns it (recomputation replays
+//! the forward); elsewhere the roofline stands. The profile is untrusted
+//! input: a malformed or duplicated entry is an error naming it.
+//!
+//! Does not carry activation or memory figures: memory stays analytic.
+
+use super::layer::{layer_time, LayerTime};
+use super::CostParams;
+use crate::workload::LayerCost;
+use hetc_ir::{ChipType, DType};
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// One measured layer.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Measured {
+    pub forward_s: f64,
+    pub backward_s: f64,
+}
+
+/// Measured layer times by (chip type name, TP degree, micro-batch size,
+/// layer signature).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Profile {
+    /// Element type the times were measured in.
+    pub dtype: Option<DType>,
+    entries: BTreeMap<(String, u32, u64, u64), Measured>,
+}
+
+/// The format tag a profile must carry.
+pub const PROFILE_FORMAT: &str = "hetc-profile-1";
+
+impl Profile {
+    /// Parse a profile (module docs); errors name the entry and field.
+    pub fn from_json(text: &str) -> Result<Profile, String> {
+        let v: Value = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
+        match v.get("format").and_then(Value::as_str) {
+            Some(PROFILE_FORMAT) => {}
+            other => {
+                return Err(format!(
+                    "\"format\" is {other:?}; expected \"{PROFILE_FORMAT}\""
+                ))
+            }
+        }
+        let dtype = match v.get("dtype") {
+            None => None,
+            Some(d) => Some(
+                d.as_str()
+                    .and_then(DType::from_name)
+                    .ok_or_else(|| format!("\"dtype\" {d} is not an element type"))?,
+            ),
+        };
+        let list = v
+            .get("entries")
+            .and_then(Value::as_array)
+            .ok_or("\"entries\" is missing or not a list")?;
+        let mut entries = BTreeMap::new();
+        for (i, e) in list.iter().enumerate() {
+            let what = |k: &str| format!("entry {i}: \"{k}\"");
+            let uint = |k: &str| {
+                e.get(k)
+                    .and_then(Value::as_u64)
+                    .ok_or_else(|| format!("{} is missing or not a non-negative integer", what(k)))
+            };
+            let secs = |k: &str| {
+                e.get(k)
+                    .and_then(Value::as_f64)
+                    .filter(|x| x.is_finite() && *x >= 0.0)
+                    .ok_or_else(|| format!("{} is missing or not a finite number ≥ 0", what(k)))
+            };
+            let chip = e
+                .get("chip")
+                .and_then(Value::as_str)
+                .ok_or_else(|| format!("{} is missing or not a string", what("chip")))?
+                .to_string();
+            let tp = uint("tp")?;
+            let tp = u32::try_from(tp)
+                .ok()
+                .filter(|t| t.is_power_of_two())
+                .ok_or_else(|| format!("{} is {tp}, not a power of two", what("tp")))?;
+            let mbs = uint("micro_batch_size")?;
+            if mbs == 0 {
+                return Err(format!("{} is 0", what("micro_batch_size")));
+            }
+            let signature = uint("signature")?;
+            let m = Measured {
+                forward_s: secs("forward_s")?,
+                backward_s: secs("backward_s")?,
+            };
+            if entries
+                .insert((chip.clone(), tp, mbs, signature), m)
+                .is_some()
+            {
+                return Err(format!(
+                    "entry {i} repeats chip {chip}, tp {tp}, micro-batch size {mbs}, signature {signature}"
+                ));
+            }
+        }
+        Ok(Profile { dtype, entries })
+    }
+
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The measured time of the layer with `signature`, if any.
+    pub fn get(&self, chip: &str, tp: u32, mbs: u64, signature: u64) -> Option<Measured> {
+        self.entries
+            .get(&(chip.to_string(), tp, mbs, signature))
+            .copied()
+    }
+}
+
+/// [`layer_time`], or the profile's measurement where it has one: forward
+/// and backward as measured (TP communication included), recomputation a
+/// forward.
+pub fn layer_time_profiled(
+    layer: &LayerCost,
+    chip: &ChipType,
+    dtype: DType,
+    tp: u32,
+    micro_batch_size: u64,
+    params: &CostParams,
+    profile: Option<&Profile>,
+) -> LayerTime {
+    match profile.and_then(|p| p.get(&chip.name, tp, micro_batch_size, layer.signature)) {
+        Some(m) => LayerTime {
+            fwd_compute_s: m.forward_s,
+            tp_comm_s: 0.0,
+            bwd_compute_s: m.backward_s,
+        },
+        None => layer_time(layer, chip, dtype, tp, micro_batch_size, params),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cost::test_chips::chip_x;
+    use crate::workload::{Kernel, TpKind};
+
+    const TEXT: &str = r#"{"format": "hetc-profile-1", "dtype": "f16", "entries": [
+        {"chip": "X", "tp": 2, "micro_batch_size": 1, "signature": 7, "forward_s": 0.004, "backward_s": 0.01}]}"#;
+
+    fn layer(signature: u64) -> LayerCost {
+        LayerCost {
+            name: "l".into(),
+            signature,
+            fwd_flops: 1e12,
+            fwd_bytes: 0.0,
+            params: 0,
+            act_bytes: 0.0,
+            act_bytes_recompute: 0.0,
+            out_bytes: 1e6,
+            tp: TpKind::TransformerBlock,
+            tp_comm: None,
+            kernels: vec![Kernel {
+                flops: 1e12,
+                bytes: 0.0,
+                replicated: false,
+            }],
+            recompute_with_previous: false,
+            replicated: Default::default(),
+        }
+    }
+
+    #[test]
+    fn measured_times_replace_the_roofline_where_they_exist() {
+        let p = Profile::from_json(TEXT).unwrap();
+        assert_eq!(p.dtype, Some(DType::F16));
+        let (chip, c) = (chip_x(), CostParams::default());
+        let t = |sig, tp| layer_time_profiled(&layer(sig), &chip, DType::F16, tp, 1, &c, Some(&p));
+        // Measured: 4 ms forward, 10 ms backward, recompute = forward.
+        let m = t(7, 2);
+        assert_eq!(
+            (m.forward_s(), m.backward_s(), m.recompute_s()),
+            (0.004, 0.01, 0.004)
+        );
+        assert!((m.step_s(true) - 0.018).abs() < 1e-15);
+        // Another TP degree or layer: the roofline (1e12 / 5e13 = 20 ms at
+        // TP 1, backward twice that).
+        let a = t(7, 1);
+        assert_eq!((a.fwd_compute_s, a.backward_s()), (0.02, 0.04));
+        assert_eq!(t(8, 2), layer_time(&layer(8), &chip, DType::F16, 2, 1, &c));
+    }
+
+    #[test]
+    fn malformed_profiles_are_errors_naming_the_entry() {
+        let bad = |t: &str| Profile::from_json(t).unwrap_err();
+        assert!(bad("[]").contains("format"));
+        let e = bad(&TEXT.replace("\"tp\": 2", "\"tp\": 3"));
+        assert!(e.contains("entry 0") && e.contains("tp"), "{e}");
+        let e = bad(&TEXT.replace("0.004", "-1"));
+        assert!(e.contains("entry 0") && e.contains("forward_s"), "{e}");
+        let twice = TEXT.replace(
+            "]}",
+            r#", {"chip": "X", "tp": 2, "micro_batch_size": 1, "signature": 7, "forward_s": 1, "backward_s": 2}]}"#,
+        );
+        let e = bad(&twice);
+        assert!(e.contains("entry 1 repeats"), "{e}");
+        assert!(bad(&TEXT.replace("\"f16\"", "\"f17\"")).contains("dtype"));
+    }
+}
