@@ -114,6 +114,24 @@ pub struct Inputs {
     pub seq: OpSequence,
 }
 
+/// `bindings` plus each input's leading symbolic dim (the batch) bound to
+/// the micro-batch size, unless bound already: the graph one executable runs.
+fn micro_batch_bindings(
+    graph: &Graph,
+    bindings: &BTreeMap<String, u64>,
+    micro_batch: u64,
+) -> BTreeMap<String, u64> {
+    let mut mb = bindings.clone();
+    for &v in &graph.inputs {
+        if let Some(hetc_ir::Dim::Sym(s)) = graph.ty(v).shape.first() {
+            if s.factor == 1 && s.syms.len() == 1 {
+                mb.entry(s.syms[0].clone()).or_insert(micro_batch);
+            }
+        }
+    }
+    mb
+}
+
 /// The planner options of the command line, with `--profile` loaded.
 fn plan_options(args: &CompileArgs) -> Result<PlanOptions> {
     let mut opts = PlanOptions::new(args.global_batch);
@@ -262,6 +280,37 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
                 bail!("--emit ir needs a graph model (.onnx); a transformer description has no IR")
             }
         },
+        Emit::Profile => {
+            let graph = match model {
+                Model::Graph { graph } => graph,
+                Model::Described(_) => bail!(
+                    "--emit profile runs a graph model (.onnx, StableHLO); a description has no weights"
+                ),
+            };
+            let chip = args
+                .chip
+                .as_deref()
+                .ok_or_else(|| anyhow!("--emit profile needs --chip NAME (the cluster's chip type this host stands for)"))?;
+            let cluster = load_cluster(args)?;
+            // Measure at the micro-batch size: bind the batch to it.
+            let mb = micro_batch_bindings(&graph, &bindings, args.micro_batch);
+            let blocks = inputs(args, &bindings, Model::Graph { graph })?.blocks;
+            let g = import_model(&args.model, &mb)?;
+            if !g.unbound.is_empty() {
+                bail!(
+                    "symbolic dims {} must be bound; pass --bind",
+                    g.unbound.join(", ")
+                );
+            }
+            crate::profile::measure(
+                &blocks,
+                g.graph,
+                &cluster,
+                chip,
+                args.micro_batch,
+                args.reps,
+            )?
+        }
         Emit::Layers => {
             let w = inputs(args, &bindings, model)?.blocks;
             match args.format {
@@ -393,14 +442,7 @@ fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) 
         bail!("--emit bundle needs -o DIR");
     }
     let cluster = load_cluster(args)?;
-    let mut mb = bindings.clone();
-    for &v in &graph.inputs {
-        if let Some(hetc_ir::Dim::Sym(s)) = graph.ty(v).shape.first() {
-            if s.factor == 1 && s.syms.len() == 1 {
-                mb.entry(s.syms[0].clone()).or_insert(args.micro_batch);
-            }
-        }
-    }
+    let mb = micro_batch_bindings(&graph, bindings, args.micro_batch);
     let inp = inputs(args, bindings, Model::Graph { graph })?;
     let opts = plan_options(args)?;
     let runs = run_planners(args, &inp, &cluster, &opts)?;

@@ -8,6 +8,7 @@ mod bench_pipeline;
 mod comm;
 mod driver;
 mod execute;
+mod profile;
 mod run;
 mod train;
 
@@ -143,6 +144,10 @@ pub enum Emit {
     /// per stage, MLIR and vendor code (object file / PTX / AMDGPU ISA) per
     /// stage, weight shards per TP rank.
     Bundle,
+    /// Measured layer times of this host for `--chip`: every distinct block
+    /// layer's forward and backward at TP 1, JIT-compiled with MLIR and
+    /// timed (a `--profile` file).
+    Profile,
     /// Every rank's communication program (forward micro-batches: recv,
     /// compute, send), as JSON keyed `comm/rank-N.json`.
     CommProgram,
@@ -217,6 +222,13 @@ pub struct CompileArgs {
     /// not divide keep their layout).
     #[arg(long, value_name = "N")]
     pub tp: Option<u32>,
+    /// `--emit profile`: the chip type of the cluster this host's
+    /// measurements stand for (a `cpu` chip).
+    #[arg(long, value_name = "NAME")]
+    pub chip: Option<String>,
+    /// `--emit profile`: timed runs per layer and pass (the median is kept).
+    #[arg(long, default_value_t = 5)]
+    pub reps: usize,
     /// Measured layer times (JSON, format `hetc-profile-1`: per chip type,
     /// TP degree, micro-batch size and layer signature, forward and
     /// backward seconds) that replace the analytic ones where present.

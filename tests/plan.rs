@@ -463,24 +463,7 @@ fn sequence_parallelism_is_refused_for_bundles_and_writes_nothing() {
 #[test]
 fn measured_profiles_replace_the_analytic_layer_times() {
     let cpu = "examples/clusters/cpu-test.toml";
-    let (code, out, err) = hetc(&[
-        "compile",
-        GPT2,
-        "--cluster",
-        cpu,
-        "--emit",
-        "layers",
-        "--format",
-        "json",
-    ]);
-    assert_eq!(code, 0, "{err}");
-    let layers: Value = serde_json::from_str(&out).unwrap();
-    let sigs: Vec<u64> = layers["layers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|l| l["signature"].as_u64().unwrap())
-        .collect();
+    let sigs = gpt2_layer_signatures(cpu);
     let mut entries = Vec::new();
     let mut seen = std::collections::BTreeSet::new();
     for &s in &sigs {
@@ -542,4 +525,150 @@ fn measured_profiles_replace_the_analytic_layer_times() {
     assert_eq!(code, 1);
     assert!(err.contains("f32") && err.contains("bf16"), "{err}");
     let _ = std::fs::remove_file(&path);
+}
+
+/// `--emit profile` measures this host: every distinct GPT-2 block layer's
+/// forward and backward, JIT-compiled and timed, keyed by the signatures
+/// `--emit layers` prints; planning with the result puts the measured
+/// seconds into the stage times.
+#[test]
+fn this_host_profiles_the_layers_and_the_planner_uses_them() {
+    let cpu = "examples/clusters/cpu-test.toml";
+    let path = std::env::temp_dir().join(format!("hetc-host-profile-{}.json", std::process::id()));
+    let p = path.to_str().unwrap();
+    let (code, _, err) = hetc(&[
+        "compile",
+        GPT2,
+        "--cluster",
+        cpu,
+        "--emit",
+        "profile",
+        "--chip",
+        "cpu-a",
+        "--reps",
+        "3",
+        "-o",
+        p,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let prof: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(prof["format"], "hetc-profile-1");
+    assert_eq!(prof["dtype"], "f32");
+    let sigs = gpt2_layer_signatures(cpu);
+    let distinct: std::collections::BTreeSet<u64> = sigs.iter().copied().collect();
+    let entries = prof["entries"].as_array().unwrap();
+    // wte, wpe, the 12 identical blocks once, the final norm + head.
+    assert_eq!(entries.len(), distinct.len());
+    let mut measured = std::collections::BTreeMap::new();
+    for e in entries {
+        let (f, b) = (
+            e["forward_s"].as_f64().unwrap(),
+            e["backward_s"].as_f64().unwrap(),
+        );
+        assert!(f > 0.0 && b > 0.0 && f < 10.0 && b < 10.0, "{e}");
+        assert_eq!(e["chip"], "cpu-a");
+        measured.insert(e["signature"].as_u64().unwrap(), (f, b));
+    }
+    assert_eq!(
+        measured
+            .keys()
+            .copied()
+            .collect::<std::collections::BTreeSet<_>>(),
+        distinct
+    );
+
+    // Plan with it on this host alone (cpu-a, 2 devices, TP 1), in the
+    // profile's precision: every stage takes the measured seconds of its
+    // layers, and the ideal bound is 128 samples over 2 devices each at one
+    // sample per Σ (forward + backward).
+    let host = std::env::temp_dir().join(format!("hetc-host-{}.toml", std::process::id()));
+    std::fs::write(
+        &host,
+        "name = \"host\"\n[[chip]]\nname = \"cpu-a\"\nvendor = \"cpu\"\nmemory_gib = 2.0\nhbm_gb_s = 20.0\nefficiency = 0.5\ndevices_per_node = 2\nintra_node_gb_s = 10.0\ntp_limit = 1\nnics_per_node = 1\nnic_gbit_s = 10.0\n[chip.peak_tflops]\nf32 = 0.1\n[[mesh]]\nname = \"host\"\nchip = \"cpu-a\"\nnodes = 1\n",
+    )
+    .unwrap();
+    let (code, out, err) = hetc(&[
+        "compile",
+        GPT2,
+        "--cluster",
+        host.to_str().unwrap(),
+        "--profile",
+        p,
+        "--dtype",
+        "f32",
+        "--emit",
+        "plan",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("cpu-a 15 at TP 1"), "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let plan = &v["plan"];
+    let step = |g: &u64| {
+        let (f, b) = measured[g];
+        f + b
+    };
+    for (s, m) in stages(plan)
+        .iter()
+        .zip(plan["predicted"]["stages"].as_array().unwrap())
+    {
+        let (a, e) = (
+            s["first_layer"].as_u64().unwrap(),
+            s["end_layer"].as_u64().unwrap(),
+        );
+        let rc = s["recompute"] == true;
+        let want: f64 = sigs[a as usize..e as usize]
+            .iter()
+            .map(|g| step(g) + if rc { measured[g].0 } else { 0.0 })
+            .sum();
+        let got = m["compute_s"].as_f64().unwrap();
+        assert!((got - want).abs() <= 1e-9 * want, "{s}: {got} vs {want}");
+    }
+    let whole: f64 = sigs.iter().map(step).sum();
+    let ideal = v["ideal_iteration_s"].as_f64().unwrap();
+    assert!(
+        (ideal - 128.0 * whole / 2.0).abs() <= 1e-9 * ideal,
+        "{ideal} vs {whole}"
+    );
+    let _ = std::fs::remove_file(&host);
+    let _ = std::fs::remove_file(&path);
+
+    // --chip is required, must name a chip type of the cluster, of vendor cpu.
+    let run = |extra: &[&str], cluster: &str| {
+        let mut a = vec!["compile", GPT2, "--cluster", cluster, "--emit", "profile"];
+        a.extend_from_slice(extra);
+        hetc(&a)
+    };
+    let (code, _, err) = run(&[], cpu);
+    assert!(code == 1 && err.contains("--chip"), "{err}");
+    let (code, _, err) = run(&["--chip", "cpu-z"], cpu);
+    assert!(
+        code == 1 && err.contains("cpu-z") && err.contains("cpu-a, cpu-b"),
+        "{err}"
+    );
+    let (code, _, err) = run(&["--chip", "A100-40GB"], HAPT);
+    assert!(code == 1 && err.contains("vendor is nvidia"), "{err}");
+}
+
+/// The signatures of GPT-2's block layers (`--emit layers --format json`).
+fn gpt2_layer_signatures(cluster: &str) -> Vec<u64> {
+    let (code, out, err) = hetc(&[
+        "compile",
+        GPT2,
+        "--cluster",
+        cluster,
+        "--emit",
+        "layers",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let layers: Value = serde_json::from_str(&out).unwrap();
+    layers["layers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["signature"].as_u64().unwrap())
+        .collect()
 }

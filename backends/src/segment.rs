@@ -124,14 +124,7 @@ pub fn segments(graph: Verified<'_>) -> Result<Segments, BackendError> {
     if layers.len() == 1 && layers[0].ops.is_empty() {
         return Err(err(format!("{}: graph has no ops", g.name)));
     }
-    let bounds: Vec<StageBounds> = (0..layers.len() as u32)
-        .map(|i| StageBounds {
-            first_layer: i,
-            end_layer: i + 1,
-            tp: 1,
-        })
-        .collect();
-    let parts = extract_parts(graph, &layers, &bounds)?;
+    let parts = extract_parts(graph, &layers, &StageBounds::each_layer(layers.len()))?;
     let list = parts
         .into_iter()
         .map(|sg| {

@@ -55,6 +55,17 @@ pub struct StageBounds {
 }
 
 impl StageBounds {
+    /// Every one of `n` layers as a stage of its own, at TP 1.
+    pub fn each_layer(n: usize) -> Vec<StageBounds> {
+        (0..n as u32)
+            .map(|i| StageBounds {
+                first_layer: i,
+                end_layer: i + 1,
+                tp: 1,
+            })
+            .collect()
+    }
+
     /// The stages of a plan.
     pub fn of_plan(plan: &Plan) -> Vec<StageBounds> {
         plan.stages

@@ -15,8 +15,9 @@
 //! there. Layers are keyed by their structural signature (`--emit layers
 //! --format json` prints them; identical layers share one entry), so a
 //! profile carries over between models that share layers. Where an entry
-//! exists, [`super::layer_time_profiled`] returns it (recomputation replays
-//! the forward); elsewhere the roofline stands. The profile is untrusted
+//! exists, [`layer_time_profiled`] returns it (recomputation replays the
+//! forward); a layer measured at TP 1 only is calibrated at other TP
+//! degrees; elsewhere the roofline stands. The profile is untrusted
 //! input: a malformed or duplicated entry is an error naming it.
 //!
 //! Does not carry activation or memory figures: memory stays analytic.
@@ -134,7 +135,11 @@ impl Profile {
 
 /// [`layer_time`], or the profile's measurement where it has one: forward
 /// and backward as measured (TP communication included), recomputation a
-/// forward.
+/// forward. A layer measured at TP 1 but not at `tp` is calibrated: its
+/// roofline kernels at `tp` scaled by measured / roofline at TP 1 (forward
+/// and backward each), its TP all-reduces as modelled — otherwise a
+/// profile of TP 1 alone (what one host measures) would make every TP > 1
+/// layout look as fast as the roofline next to measured TP-1 times.
 pub fn layer_time_profiled(
     layer: &LayerCost,
     chip: &ChipType,
@@ -144,13 +149,28 @@ pub fn layer_time_profiled(
     params: &CostParams,
     profile: Option<&Profile>,
 ) -> LayerTime {
-    match profile.and_then(|p| p.get(&chip.name, tp, micro_batch_size, layer.signature)) {
-        Some(m) => LayerTime {
+    let analytic = layer_time(layer, chip, dtype, tp, micro_batch_size, params);
+    let Some(p) = profile else {
+        return analytic;
+    };
+    if let Some(m) = p.get(&chip.name, tp, micro_batch_size, layer.signature) {
+        return LayerTime {
             fwd_compute_s: m.forward_s,
             tp_comm_s: 0.0,
             bwd_compute_s: m.backward_s,
-        },
-        None => layer_time(layer, chip, dtype, tp, micro_batch_size, params),
+        };
+    }
+    match p.get(&chip.name, 1, micro_batch_size, layer.signature) {
+        Some(m1) if tp > 1 => {
+            let a1 = layer_time(layer, chip, dtype, 1, micro_batch_size, params);
+            let ratio = |m: f64, a: f64| if a > 0.0 { m / a } else { 1.0 };
+            LayerTime {
+                fwd_compute_s: analytic.fwd_compute_s * ratio(m1.forward_s, a1.fwd_compute_s),
+                tp_comm_s: analytic.tp_comm_s,
+                bwd_compute_s: analytic.bwd_compute_s * ratio(m1.backward_s, a1.bwd_compute_s),
+            }
+        }
+        _ => analytic,
     }
 }
 
@@ -198,11 +218,27 @@ mod tests {
             (0.004, 0.01, 0.004)
         );
         assert!((m.step_s(true) - 0.018).abs() < 1e-15);
-        // Another TP degree or layer: the roofline (1e12 / 5e13 = 20 ms at
-        // TP 1, backward twice that).
+        // Not measured at TP 1: the roofline (1e12 / 5e13 = 20 ms,
+        // backward twice that).
         let a = t(7, 1);
         assert_eq!((a.fwd_compute_s, a.backward_s()), (0.02, 0.04));
         assert_eq!(t(8, 2), layer_time(&layer(8), &chip, DType::F16, 2, 1, &c));
+        // Measured at TP 1 only (layer 9: 40 ms forward where the roofline
+        // says 20, 60 ms backward where it says 40): at TP 4 the roofline's
+        // 5 ms forward and 10 ms backward kernels scale by 2 and 1.5, the
+        // all-reduces stay modelled.
+        let one = TEXT
+            .replace("\"tp\": 2", "\"tp\": 1")
+            .replace("\"signature\": 7", "\"signature\": 9")
+            .replace("0.004", "0.04")
+            .replace("0.01}", "0.06}");
+        let p1 = Profile::from_json(&one).unwrap();
+        let t4 = layer_time_profiled(&layer(9), &chip, DType::F16, 4, 1, &c, Some(&p1));
+        let a4 = layer_time(&layer(9), &chip, DType::F16, 4, 1, &c);
+        assert!(
+            (t4.fwd_compute_s - 0.01).abs() < 1e-15 && (t4.bwd_compute_s - 0.015).abs() < 1e-15
+        );
+        assert!(a4.tp_comm_s > 0.0 && t4.tp_comm_s == a4.tp_comm_s);
     }
 
     #[test]
