@@ -294,7 +294,7 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
             let cluster = load_cluster(args)?;
             // Measure at the micro-batch size: bind the batch to it.
             let mb = micro_batch_bindings(&graph, &bindings, args.micro_batch);
-            let blocks = inputs(args, &bindings, Model::Graph { graph })?.blocks;
+            let inp = inputs(args, &bindings, Model::Graph { graph })?;
             let g = import_model(&args.model, &mb)?;
             if !g.unbound.is_empty() {
                 bail!(
@@ -302,8 +302,13 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
                     g.unbound.join(", ")
                 );
             }
+            // The layers of the chosen planner: blocks, or hapt's / coarse's.
+            let fine = seq_layers(planner_list(args.planner)[0], args, &inp.seq)?;
+            let layer_ops = graph_layers(&g.graph, &inp.seq, fine.as_ref())?;
+            let work = fine.map_or(inp.blocks, |f| f.workload);
             crate::profile::measure(
-                &blocks,
+                &work,
+                &layer_ops,
                 g.graph,
                 &cluster,
                 chip,
@@ -467,30 +472,8 @@ fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) 
     // or the planner's clusters of the op sequence (HAPT's fine layers,
     // Alpa's coarse ones), contiguous ranges of the program order; a stage,
     // a contiguous range of layers, is then the union of their ops.
-    let layers = match seq_layers(planner_list(args.planner)[0], args, &inp.seq)? {
-        None => blocks::find_layers(&g),
-        Some(fine) => {
-            let names = inp.seq.ops.iter().map(|o| &o.name);
-            if g.order.len() != inp.seq.ops.len()
-                || !g.order.iter().map(|&o| &g.ops[o].name).eq(names)
-            {
-                bail!(
-                    "the micro-batch graph's program order ({} ops) differs from the per-sample one the layers were built on ({} ops)",
-                    g.order.len(),
-                    inp.seq.ops.len()
-                );
-            }
-            fine.layer_ops
-                .iter()
-                .enumerate()
-                .map(|(i, r)| blocks::LayerOps {
-                    name: format!("layer{i}"),
-                    ops: g.order[r.clone()].to_vec(),
-                    signature: fine.workload.layers[i].signature,
-                })
-                .collect()
-        }
-    };
+    let fine = seq_layers(planner_list(args.planner)[0], args, &inp.seq)?;
+    let layers = graph_layers(&g, &inp.seq, fine.as_ref())?;
     if layers.len() != plan.num_layers as usize {
         bail!(
             "the plan has {} layers, the micro-batch graph {}",
@@ -688,6 +671,37 @@ impl ProgressBar {
 /// The layers planner `p` plans over when they are built from the op
 /// sequence (HAPT's fine layers, Alpa's coarse ones); `None` for the
 /// block-layer planners.
+/// The layers as op sets of the micro-batch graph `g`: blocks, or the
+/// planner's clusters of the per-sample op sequence `seq` (HAPT's fine
+/// layers, Alpa's coarse ones), contiguous ranges of the program order.
+fn graph_layers(
+    g: &Graph,
+    seq: &OpSequence,
+    fine: Option<&layers::FineLayers>,
+) -> Result<Vec<blocks::LayerOps>> {
+    let Some(fine) = fine else {
+        return Ok(blocks::find_layers(g));
+    };
+    let names = seq.ops.iter().map(|o| &o.name);
+    if g.order.len() != seq.ops.len() || !g.order.iter().map(|&o| &g.ops[o].name).eq(names) {
+        bail!(
+            "the micro-batch graph's program order ({} ops) differs from the per-sample one the layers were built on ({} ops)",
+            g.order.len(),
+            seq.ops.len()
+        );
+    }
+    Ok(fine
+        .layer_ops
+        .iter()
+        .enumerate()
+        .map(|(i, r)| blocks::LayerOps {
+            name: format!("layer{i}"),
+            ops: g.order[r.clone()].to_vec(),
+            signature: fine.workload.layers[i].signature,
+        })
+        .collect())
+}
+
 fn seq_layers(
     p: Planner,
     args: &CompileArgs,

@@ -2,8 +2,10 @@
 //! profile (`hetc-profile-1`, [`hetc_passes::cost::profile`]) for the chip
 //! type named by `--chip` — H2's auto-profiler, for the CPU this runs on.
 //!
-//! Per distinct layer (the block layers of `--emit layers`, keyed by their
-//! per-sample signature) at the micro-batch size: the layer cut out as a
+//! Per distinct layer (the chosen planner's: the block layers of `--emit
+//! layers`, or with `--planner hapt` / `coarse` their layers of
+//! `--emit modules`; keyed by the per-sample signature) at the micro-batch
+//! size: the layer cut out as a
 //! one-layer stage, its training graphs at TP 1 (the forward that keeps its
 //! residuals, the backward from them and a cotangent of ones), both
 //! JIT-compiled with MLIR as `hetc run` compiles stage code, run once to
@@ -66,6 +68,7 @@ fn time(stage: &CpuStage, inputs: &[Tensor], reps: usize) -> Result<(f64, Vec<Te
 /// The profile JSON of `model`'s block layers on `chip`.
 pub fn measure(
     per_sample: &hetc_passes::Workload,
+    layers: &[blocks::LayerOps],
     micro_batch_graph: Graph,
     cluster: &Cluster,
     chip: &str,
@@ -94,7 +97,6 @@ pub fn measure(
         );
     }
     let v = verify(&micro_batch_graph)?;
-    let layers = blocks::find_layers(&micro_batch_graph);
     if layers.len() != per_sample.layers.len() {
         bail!(
             "the micro-batch graph has {} layers, the per-sample one {}",
@@ -103,7 +105,7 @@ pub fn measure(
         );
     }
     // Every layer as a one-layer stage.
-    let stages = extract_stages(v, &layers, &StageBounds::each_layer(layers.len()))?;
+    let stages = extract_stages(v, layers, &StageBounds::each_layer(layers.len()))?;
     let mut dtypes: Vec<DType> = Vec::new();
     let mut seen = BTreeSet::new();
     let mut entries = Vec::new();

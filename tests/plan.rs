@@ -634,6 +634,56 @@ fn this_host_profiles_the_layers_and_the_planner_uses_them() {
     let _ = std::fs::remove_file(&host);
     let _ = std::fs::remove_file(&path);
 
+    // With --planner hapt, hapt's fine layers (`--emit modules`), each
+    // distinct one measured once: 24 of GPT-2's 130. (Their one-layer
+    // training forwards return a boundary output again as a saved
+    // residual, which crashed the JIT before `CpuStage` deduplicated its
+    // results.)
+    let (code, out, err) = hetc(&[
+        "compile",
+        GPT2,
+        "--cluster",
+        cpu,
+        "--emit",
+        "modules",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let modules: Value = serde_json::from_str(&out).unwrap();
+    let fine: std::collections::BTreeSet<u64> = modules["fine_layers"]["layers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["signature"].as_u64().unwrap())
+        .collect();
+    let (code, _, err) = hetc(&[
+        "compile",
+        GPT2,
+        "--cluster",
+        cpu,
+        "--emit",
+        "profile",
+        "--chip",
+        "cpu-a",
+        "--planner",
+        "hapt",
+        "--reps",
+        "1",
+        "-o",
+        p,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let prof: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let got: std::collections::BTreeSet<u64> = prof["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["signature"].as_u64().unwrap())
+        .collect();
+    assert_eq!(got, fine);
+    let _ = std::fs::remove_file(&path);
+
     // --chip is required, must name a chip type of the cluster, of vendor cpu.
     let run = |extra: &[&str], cluster: &str| {
         let mut a = vec!["compile", GPT2, "--cluster", cluster, "--emit", "profile"];

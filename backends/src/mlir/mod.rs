@@ -382,7 +382,53 @@ pub struct CpuStage {
     _ctx: Context,
     inputs: Vec<(DType, Vec<usize>)>,
     weights: Vec<Buffer>,
+    /// The compiled function's results: distinct values computed by ops.
     outputs: Vec<(DType, Vec<usize>, usize)>,
+    /// Each graph output: a compiled result, or a graph input returned as
+    /// is.
+    output_map: Vec<OutputSource>,
+}
+
+/// Where a stage output comes from ([`CpuStage::output_map`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum OutputSource {
+    Result(usize),
+    Input(usize),
+}
+
+/// The outputs the compiled function returns: each value computed by an op
+/// once. A value returned twice, or an input returned as is, would make
+/// two result buffers alias (or a result alias an argument) after
+/// bufferization and `buffer-results-to-out-params` — it crashed the JIT
+/// (a training forward that returns a boundary output also as a saved
+/// residual); they are served from the compiled results and the inputs
+/// instead. A parameter or constant returned as is is an error.
+fn compiled_outputs(
+    g: &hetc_ir::Graph,
+    stage: &str,
+) -> R<(Vec<hetc_ir::ValueId>, Vec<OutputSource>)> {
+    let mut results: Vec<hetc_ir::ValueId> = Vec::new();
+    let mut map = Vec::with_capacity(g.outputs.len());
+    for (k, &v) in g.outputs.iter().enumerate() {
+        if let Some(i) = g.inputs.iter().position(|&x| x == v) {
+            map.push(OutputSource::Input(i));
+            continue;
+        }
+        if !matches!(g.values[v].def, hetc_ir::ValueDef::Result(..)) {
+            return Err(err(format!(
+                "stage {stage}: output {k} ({v}) is a weight or constant returned as is; the cpu backend compiles computed outputs only"
+            )));
+        }
+        let j = match results.iter().position(|&x| x == v) {
+            Some(j) => j,
+            None => {
+                results.push(v);
+                results.len() - 1
+            }
+        };
+        map.push(OutputSource::Result(j));
+    }
+    Ok((results, map))
 }
 
 fn fixed_shape(ty: &hetc_ir::TensorType, stage: &str) -> R<Vec<usize>> {
@@ -398,6 +444,19 @@ impl CpuStage {
     /// Lower, run the cpu pipeline and JIT-compile `graph`.
     pub fn new(graph: Verified<'_>, stage: &str) -> R<CpuStage> {
         let g = graph.graph();
+        let (results, output_map) = compiled_outputs(g, stage)?;
+        let distinct;
+        let (graph, g) = if results == g.outputs {
+            (graph, g)
+        } else {
+            let mut h = g.clone();
+            h.outputs = results;
+            distinct = h;
+            (
+                hetc_ir::verify(&distinct).map_err(|e| err(format!("stage {stage}: {e}")))?,
+                &distinct,
+            )
+        };
         let ctx = context();
         let engine = {
             let m = cpu_module(&ctx, graph, stage)?;
@@ -429,6 +488,7 @@ impl CpuStage {
             inputs,
             weights,
             outputs,
+            output_map,
         })
     }
 
@@ -495,7 +555,8 @@ impl CpuStage {
         unsafe { self.engine.invoke_packed("main", &mut packed) }
             .map_err(|e| err(format!("stage {stage}: JIT call failed: {e}")))?;
         drop(descs);
-        self.outputs
+        let results: Vec<Tensor> = self
+            .outputs
             .iter()
             .enumerate()
             .map(|(k, (dtype, shape, n))| {
@@ -508,9 +569,17 @@ impl CpuStage {
                     dtype: *dtype,
                     bytes: std::sync::Arc::new(bytes[..*n].to_vec()),
                 };
-                Ok(Tensor::new(*dtype, shape.clone(), data.to_f64s()))
+                Tensor::new(*dtype, shape.clone(), data.to_f64s())
             })
-            .collect()
+            .collect();
+        Ok(self
+            .output_map
+            .iter()
+            .map(|o| match *o {
+                OutputSource::Result(j) => results[j].clone(),
+                OutputSource::Input(i) => inputs[i].clone(),
+            })
+            .collect())
     }
 }
 

@@ -251,3 +251,63 @@ fn cpu_jit_one_hot() {
         0.0, 5.0, 0.0, 0.0,
     ]);
 }
+
+/// A graph that returns one computed value twice and an input as is (a
+/// training forward returns a boundary output again as a saved residual):
+/// before, the aliased result buffers crashed the JIT-compiled code.
+#[test]
+fn cpu_jit_repeated_and_pass_through_outputs() {
+    let mut g = Graph::new("repeat");
+    let x = g.add_input("x", TensorType::fixed(DType::F32, &[2, 3]));
+    let o = g.add_op(
+        OpKind::Exp,
+        &[x],
+        Attrs::new(),
+        vec![TensorType::fixed(DType::F32, &[2, 3])],
+        "exp",
+    );
+    let e = g.ops[o].outputs[0];
+    let o = g.add_op(
+        OpKind::Add,
+        &[e, x],
+        Attrs::new(),
+        vec![TensorType::fixed(DType::F32, &[2, 3])],
+        "add",
+    );
+    let s = g.ops[o].outputs[0];
+    g.outputs = vec![e, s, x, e, s];
+    let data: Vec<f64> = (0..6).map(|i| i as f64 * 0.25 - 0.5).collect();
+    let ins = [Tensor::new(DType::F32, vec![2, 3], data.clone())];
+    let stage = CpuStage::new(verify(&g).unwrap(), "repeat").unwrap();
+    for _ in 0..3 {
+        let got = stage.run(&ins).unwrap();
+        assert_eq!(got.len(), 5);
+        for (k, x) in data.iter().enumerate() {
+            let ex = (*x as f32).exp();
+            assert!(
+                (got[0].data[k] - ex as f64).abs() <= 1e-6 * ex as f64,
+                "{k}"
+            );
+            assert!(
+                (got[1].data[k] - (ex + *x as f32) as f64).abs() <= 1e-6,
+                "{k}"
+            );
+        }
+        assert_eq!(got[2].data, data);
+        assert_eq!(got[3].data, got[0].data);
+        assert_eq!(got[4].data, got[1].data);
+    }
+    // A weight returned as is is refused, not compiled.
+    let mut w = g.clone();
+    let p = w.add_param(
+        "w",
+        TensorType::fixed(DType::F32, &[2]),
+        Some(hetc_ir::TensorData::from_f64s(DType::F32, &[1.0, 2.0])),
+    );
+    w.outputs = vec![p];
+    let e = match CpuStage::new(verify(&w).unwrap(), "w") {
+        Err(e) => e.to_string(),
+        Ok(_) => panic!("a weight output compiled"),
+    };
+    assert!(e.contains("weight or constant"), "{e}");
+}
