@@ -210,9 +210,9 @@ impl CapacityBreakdown {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::plan::test_fixtures::layer;
     use crate::plan::{build_plan, Evaluator, StageSpec};
     use crate::simulate::simulate;
-    use crate::{LayerCost, TpKind};
     use hetc_ir::{DType, MeshId};
 
     fn close(a: f64, b: f64) -> bool {
@@ -236,24 +236,6 @@ mod tests {
             t += "[[mesh]]\nname = \"y\"\nchip = \"Y\"\nnodes = 1\n[[link]]\nbetween = [\"x\", \"y\"]\ngbit_s = 100.0\n";
         }
         Cluster::from_toml(&t).unwrap()
-    }
-
-    fn layer(name: &str, fwd_flops: f64) -> LayerCost {
-        LayerCost {
-            recompute_with_previous: false,
-            replicated: Default::default(),
-            kernels: Vec::new(),
-            name: name.into(),
-            signature: 0,
-            fwd_flops,
-            fwd_bytes: 0.0,
-            params: 1_000_000,
-            act_bytes: 1e7,
-            act_bytes_recompute: 1e6,
-            out_bytes: 1e6,
-            tp: TpKind::TransformerBlock,
-            tp_comm: None,
-        }
     }
 
     fn workload() -> Workload {

@@ -602,11 +602,7 @@ impl Evaluator<'_> {
                 .layer_times(chip_id, s.tp)
                 .ok_or_else(|| bad(format!("stage {i}: tp {} is not available", s.tp)))?;
             let range = s.first_layer as usize..s.end_layer as usize;
-            let (mut fwd, mut bwd) = (0.0, 0.0);
-            for t in &table[range.clone()] {
-                fwd += t.forward_s();
-                bwd += t.backward_s() + if s.recompute { t.recompute_s() } else { 0.0 };
-            }
+            let (fwd, bwd) = forward_backward_s(&table[range.clone()], s.recompute);
             let load = StageLoad::of(&self.workload.layers[range], s.tp);
             let cfg = |in_flight| MemoryConfig {
                 dp: s.dp,
@@ -664,11 +660,7 @@ impl Evaluator<'_> {
                 PassError::Infeasible(format!("tp {} is not available on {}", s.tp, chip.name))
             })?;
             let range = s.first_layer as usize..s.end_layer as usize;
-            let (mut fwd, mut bwd) = (0.0, 0.0);
-            for t in &table[range.clone()] {
-                fwd += t.forward_s();
-                bwd += t.backward_s() + if s.recompute { t.recompute_s() } else { 0.0 };
-            }
+            let (fwd, bwd) = forward_backward_s(&table[range.clone()], s.recompute);
             let load = StageLoad::of(&self.workload.layers[range], s.tp);
             let cfg = |in_flight| MemoryConfig {
                 dp: s.dp,
@@ -805,6 +797,15 @@ pub fn build_plan(
     opts: &PlanOptions,
 ) -> Result<Plan, PassError> {
     Evaluator::new(workload, cluster, opts)?.plan(planner, stages)
+}
+
+/// A stage's forward and backward (recomputation folded in) time of one
+/// micro-batch from its layers' times.
+fn forward_backward_s(layers: &[LayerTime], recompute: bool) -> (f64, f64) {
+    layers.iter().fold((0.0, 0.0), |(f, b), t| {
+        let r = if recompute { t.recompute_s() } else { 0.0 };
+        (f + t.forward_s(), b + (t.backward_s() + r))
+    })
 }
 
 fn validate_workload(w: &Workload) -> Result<(), PassError> {
@@ -1035,6 +1036,26 @@ gbit_s = 100.0
 latency_us = 10.0
 "#;
 
+    /// A transformer block of `fwd_flops` (1 M params, 10 MB activations,
+    /// 1 MB output), shared by the planner tests.
+    pub fn layer(name: &str, fwd_flops: f64) -> LayerCost {
+        LayerCost {
+            recompute_with_previous: false,
+            replicated: Default::default(),
+            kernels: Vec::new(),
+            name: name.into(),
+            signature: 0,
+            fwd_flops,
+            fwd_bytes: 0.0,
+            params: 1_000_000,
+            act_bytes: 1e7,
+            act_bytes_recompute: 1e6,
+            out_bytes: 1e6,
+            tp: TpKind::TransformerBlock,
+            tp_comm: None,
+        }
+    }
+
     /// `n` identical transformer blocks.
     pub fn blocks(
         n: usize,
@@ -1071,8 +1092,8 @@ latency_us = 10.0
 
 #[cfg(test)]
 mod tests {
+    use super::test_fixtures::layer;
     use super::*;
-    use crate::{LayerCost, TpKind};
     use hetc_ir::DType;
 
     fn close(a: f64, b: f64) -> bool {
@@ -1100,24 +1121,6 @@ name = "m"
 chip = "X"
 nodes = 2
 "#;
-
-    fn layer(name: &str, fwd_flops: f64) -> LayerCost {
-        LayerCost {
-            recompute_with_previous: false,
-            replicated: Default::default(),
-            kernels: Vec::new(),
-            name: name.into(),
-            signature: 0,
-            fwd_flops,
-            fwd_bytes: 0.0,
-            params: 1_000_000,
-            act_bytes: 1e7,
-            act_bytes_recompute: 1e6,
-            out_bytes: 1e6,
-            tp: TpKind::TransformerBlock,
-            tp_comm: None,
-        }
-    }
 
     fn two_stage_specs(mesh: MeshId) -> Vec<StageSpec> {
         vec![
