@@ -32,7 +32,7 @@
 //! **Training** (a manifest with a `"training"` section, written by
 //! `hetc compile --train`): every rank runs its stage's schedule — the plan's
 //! per-stage warm-up count `w` gives the lane's 1F1B / H-1F1B / GPipe order
-//! ([`hetc_passes::schedule::stage_order`]`(w, n)` over the `n` micro-batches
+//! ([`hetc_ir::plan::stage_order`]`(w, n)` over the `n` micro-batches
 //! of its DP replica, as the simulator runs it). A forward receives the
 //! stage inputs (the first stage reads the model inputs, the last also the
 //! `labels`), computes, and sends the outputs on (the last stage outputs its
@@ -471,12 +471,12 @@ fn training(
         let s = &stages[i];
         let mine: Vec<u32> = (0..micro).filter(|mb| *mb as usize % s.dp == d).collect();
         let warmup = plan_stages[i].warmup;
-        for step in hetc_passes::schedule::stage_order(warmup, mine.len() as u64) {
+        for step in hetc_ir::plan::stage_order(warmup, mine.len() as u64) {
             match step {
-                hetc_passes::schedule::Step::Forward(j) => {
+                hetc_ir::plan::Step::Forward(j) => {
                     pipe.forward(p, mine[j as usize], Some((&labels_name, labels_bytes)))?;
                 }
-                hetc_passes::schedule::Step::Backward(j) => {
+                hetc_ir::plan::Step::Backward(j) => {
                     let mb = mine[j as usize];
                     if i < last {
                         let next = &stages[i + 1];
