@@ -22,8 +22,8 @@
 //!   so the planners (which never see the e-graph) re-plan on fused costs.
 //! * [`autodiff`]: reverse-mode differentiation (forward + backward graphs
 //!   for training, with the TP rule for rank graphs) and the loss builder.
-//! * [`simulate`]: a discrete-event pipeline simulator (HAPT §4.2.1 DAG)
-//!   with SVG and Chrome-trace timelines.
+//! * [`simulate`]: a discrete-event pipeline simulator (HAPT §4.2.1 DAG);
+//!   [`render`]: its timeline as SVG and as a Chrome trace.
 //! * [`stage`]: stage extraction — a plan stage's layers as a graph with
 //!   explicit boundaries; [`shard`]: its Megatron TP rank graphs with weight
 //!   shards and the collectives their layouts imply; [`train`]: per rank
@@ -41,6 +41,7 @@ pub mod layers;
 pub mod modules;
 pub mod parallelize;
 pub mod plan;
+pub mod render;
 pub mod schedule;
 pub mod shard;
 pub mod simulate;
