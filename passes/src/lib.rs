@@ -5,6 +5,9 @@
 //!
 //! * [`cost`]: FLOPs/bytes per op, roofline time per chip, memory per device,
 //!   alpha–beta communication.
+//! * [`facts`]: structural facts about a graph's ops and values (signatures,
+//!   live ranges, TP roles, the op sequence type) that the block finder,
+//!   layers, modules and workloads share.
 //! * [`blocks`]: a structural block finder that turns a graph into a
 //!   [`Workload`] (layers = transformer blocks / CNN stages).
 //! * [`layers`]: the op sequence, and HAPT's fine-grained / Alpa's coarse
@@ -37,6 +40,7 @@ pub mod blocks;
 pub mod comm_feedback;
 pub mod comm_fusion;
 pub mod cost;
+pub mod facts;
 pub mod layers;
 pub mod modules;
 pub mod parallelize;
