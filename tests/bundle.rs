@@ -36,6 +36,10 @@ fn compile(out: &Path, extra: &[&str]) -> (i32, String, String) {
         o,
     ];
     args.extend_from_slice(extra);
+    if !extra.contains(&"--planner") {
+        // The tests were written for hetero-auto's block plans.
+        args.extend(["--planner", "hetero-auto"]);
+    }
     hetc(&args)
 }
 
@@ -127,6 +131,8 @@ fn emit_stablehlo_prints_every_stage() {
         "examples/models/gpt2-tiny-s128.onnx",
         "--cluster",
         "examples/clusters/cpu-test.toml",
+        "--planner",
+        "hetero-auto",
         "--emit",
         "stablehlo",
     ]);
@@ -188,6 +194,8 @@ fn bundle_model_hash_covers_external_data() {
         "examples/models/resnet50-tiny-extdata.onnx",
         "--cluster",
         "examples/clusters/cpu-test.toml",
+        "--planner",
+        "hetero-auto",
         "--emit",
         "bundle",
         "-o",
@@ -230,6 +238,8 @@ fn emit_mlir_prints_every_stage() {
         "examples/models/gpt2-tiny-s128.onnx",
         "--cluster",
         "examples/clusters/cpu-test.toml",
+        "--planner",
+        "hetero-auto",
         "--emit",
         "mlir",
     ]);
@@ -252,6 +262,8 @@ fn multi_vendor_bundle_has_ptx_and_amdgpu_isa() {
             "examples/models/gpt2-tiny-s128.onnx".into(),
             "--cluster".into(),
             "examples/clusters/hetccl-v100-w7800.toml".into(),
+            "--planner".into(),
+            "hetero-auto".into(),
             "--emit".into(),
             "bundle".into(),
             "-o".into(),

@@ -82,6 +82,10 @@ pub enum PassError {
     /// A graph a pass produced failed the IR verifier (a bug).
     #[error("internal error: {0}")]
     Verify(#[from] hetc_ir::VerifyErrors),
+    /// A result a pass produced is inconsistent (a bug), e.g. a plan that
+    /// fails the plan verifier.
+    #[error("internal error: {0}")]
+    Internal(String),
 }
 
 /// Fixture models for unit tests.

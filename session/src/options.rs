@@ -8,6 +8,9 @@ use std::path::PathBuf;
 /// Which planner to run (`--planner`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum PlannerChoice {
+    /// Every planner (in parallel where cores allow); the plan that
+    /// simulates fastest and fits memory is chosen (the default).
+    Auto,
     /// H2 HeteroAuto (§4.3): per-chip-type pipeline stages, TP, DP and recompute.
     HeteroAuto,
     /// Megatron-style baseline: equal layers, one TP/DP everywhere.
@@ -77,7 +80,7 @@ impl CompileOptions {
             model: model.into(),
             cluster: None,
             bindings: BTreeMap::new(),
-            planner: PlannerChoice::HeteroAuto,
+            planner: PlannerChoice::Auto,
             global_batch: 128,
             micro_batch: 1,
             dtype: DType::BF16,

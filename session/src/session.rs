@@ -10,14 +10,15 @@
 
 use crate::error::{Context as _, Result, SessionError};
 use crate::options::CompileOptions;
-use crate::plan::{self, PlannerRun, Planning, Progress};
+use crate::plan::{self, Only, Planning, Plans, Progress};
 use hetc_backends::stage::{self, StageGraph};
 use hetc_frontends::{Format, ImportOptions, Imported, Source};
 use hetc_ir::{Cluster, Graph, Plan};
 use hetc_passes::layers::{self, OpSequence};
+use hetc_passes::plan::Layers;
 use hetc_passes::plan::PlanOptions;
 use hetc_passes::transformer::TransformerSpec;
-use hetc_passes::{blocks, modules, Workload};
+use hetc_passes::{blocks, modules};
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
@@ -28,10 +29,7 @@ pub type Log = Arc<dyn Fn(&str) + Send + Sync>;
 
 /// The planners' inputs: the block workload (one layer per block) and the
 /// op sequence fine and coarse layers are built from.
-pub struct Inputs {
-    pub blocks: Workload,
-    pub seq: OpSequence,
-}
+pub use hetc_passes::plan::PlanInputs as Inputs;
 
 /// A loaded model: a graph, or an analytic description.
 enum Model {
@@ -341,22 +339,26 @@ impl Session {
     }
 
     /// Run the planners: the chosen one first, then its baselines
-    /// ([`plan::planner_list`]).
-    pub fn plan(&mut self, progress: Option<Progress<'_>>) -> Result<Vec<PlannerRun>> {
+    /// ([`plan::planners`]); for `auto`, the best simulated plan first.
+    pub fn plan(&mut self, progress: Option<Progress<'_>>) -> Result<Plans> {
         let log = Arc::clone(&self.log);
         let opts = self.options.clone();
         let at = self.planning()?;
-        plan::run_planners(&opts, &at, &log, progress)
+        plan::run_planners(&opts, &at, &log, progress, Only::All)
     }
 
     /// Run the planners on other planning inputs (`inputs` replaces the
-    /// model's), e.g. a workload with fused communication costs.
-    pub fn plan_with(&mut self, inputs: &Inputs) -> Result<Vec<PlannerRun>> {
+    /// model's), e.g. a workload with fused communication costs, and only
+    /// those of them `only` allows.
+    pub fn plan_with(&mut self, inputs: Option<&Inputs>, only: Only) -> Result<Plans> {
         let log = Arc::clone(&self.log);
         let opts = self.options.clone();
         let at = self.planning()?;
-        let at = Planning { inputs, ..at };
-        plan::run_planners(&opts, &at, &log, None)
+        let at = Planning {
+            inputs: inputs.unwrap_or(at.inputs),
+            ..at
+        };
+        plan::run_planners(&opts, &at, &log, None, only)
     }
 
     /// The model's repeated modules and fine layers (HAPT §5.1).
@@ -372,21 +374,13 @@ impl Session {
         })
     }
 
-    /// The chosen planner's layers as op sets of the micro-batch graph, and
-    /// the per-sample workload of those layers.
-    fn chosen_layers(&mut self, what: &str) -> Result<(Vec<blocks::LayerOps>, Workload)> {
+    /// `layers` as op sets of the micro-batch graph.
+    fn layer_ops(&mut self, what: &str, layers: &Layers) -> Result<Vec<blocks::LayerOps>> {
         self.inputs()?;
         self.micro_batch_graph(what)?;
         let inp = self.inputs.as_ref().expect("loaded");
         let g = self.micro_batch.as_ref().expect("loaded");
-        let fine = plan::seq_layers(
-            plan::planner_list(self.options.planner)[0],
-            &self.options,
-            &inp.seq,
-        )?;
-        let layer_ops = plan::graph_layers(g, &inp.seq, fine.as_ref())?;
-        let work = fine.map_or_else(|| inp.blocks.clone(), |f| f.workload);
-        Ok((layer_ops, work))
+        plan::graph_layers(g, &inp.seq, layers)
     }
 
     /// Plan, then extract the chosen plan's stages from the micro-batch
@@ -395,8 +389,8 @@ impl Session {
         self.need_graph(&format!(
             "--emit {what} needs a graph model (.onnx), not a description"
         ))?;
-        let runs = self.plan(None)?;
-        let mut plan = plan::chosen(&runs)?;
+        let plans = self.plan(None)?;
+        let mut plan = plans.chosen()?.clone();
         if let Some(tp) = self.options.tp {
             crate::comm::resplit_tp(&mut plan, tp)?;
         }
@@ -405,7 +399,7 @@ impl Session {
         // layers, Alpa's coarse ones), contiguous ranges of the program
         // order; a stage, a contiguous range of layers, is then the union of
         // their ops.
-        let (layers, _) = self.chosen_layers(what)?;
+        let layers = self.layer_ops(what, &plans.chosen_run().layers)?;
         if layers.len() != plan.num_layers as usize {
             return Err(SessionError::Model(format!(
                 "the plan has {} layers, the micro-batch graph {}",
@@ -533,7 +527,10 @@ impl Session {
             )
         })?;
         self.cluster()?;
-        let (layer_ops, work) = self.chosen_layers(what)?;
+        let layers =
+            plan::layer_planner(self.options.planner, &self.options).layers(self.inputs()?)?;
+        let layer_ops = self.layer_ops(what, &layers)?;
+        let work = layers.workload().clone();
         let g = self.micro_batch.as_ref().expect("loaded").clone();
         crate::profile::measure(
             &work,
