@@ -7,7 +7,7 @@ use hetc_ir::{Cluster, DType};
 use hetc_passes::plan::PlanOptions;
 use hetc_passes::Workload;
 use hetc_session::plan::{PlannerRun as Run, Plans};
-use hetc_session::{CompileOptions, PlannerChoice, Session};
+use hetc_session::{CompileOptions, PlannerChoice, Session, Target};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -68,6 +68,7 @@ pub fn compile_options(args: &CompileArgs) -> Result<CompileOptions> {
         vendors: args.vendor.clone(),
         train: args.train,
         lr: args.lr,
+        verify_each: args.verify_each,
     })
 }
 
@@ -118,11 +119,43 @@ impl Console {
     }
 }
 
-/// Run `compile`.
+/// Run `compile`; with `--time-passes`, then print the steps' times.
 pub fn compile(args: &CompileArgs) -> Result<()> {
     let console = Console::new();
     let c = Arc::clone(&console);
     let mut session = Session::import(compile_options(args)?, Arc::new(move |m: &str| c.log(m)))?;
+    let result = compile_in(args, &console, &mut session);
+    if args.time_passes {
+        console.close_bar();
+        eprint!("{}", timings_table(&session.timings()));
+    }
+    result
+}
+
+/// The `--time-passes` table: each step and graph pass, its time, its
+/// verification's, and its share of the total.
+fn timings_table(t: &[hetc_passes::pass::Timing]) -> String {
+    let total: f64 = t.iter().map(|x| x.run_s + x.verify_s.unwrap_or(0.0)).sum();
+    let ms = |s: f64| format!("{:.3} ms", s * 1e3);
+    let mut o = format!(
+        "time-passes: {:<32} {:>14} {:>14} {:>7}\n",
+        "step / pass", "run", "verify", "share"
+    );
+    for x in t {
+        let _ = writeln!(
+            o,
+            "time-passes: {:<32} {:>14} {:>14} {:>6.1}%",
+            x.name,
+            ms(x.run_s),
+            x.verify_s.map_or_else(|| "-".into(), ms),
+            100.0 * (x.run_s + x.verify_s.unwrap_or(0.0)) / total.max(f64::MIN_POSITIVE)
+        );
+    }
+    let _ = writeln!(o, "time-passes: {:<32} {:>14}", "total", ms(total));
+    o
+}
+
+fn compile_in(args: &CompileArgs, console: &Arc<Console>, session: &mut Session) -> Result<()> {
     if args.train && !matches!(args.emit, Emit::Bundle | Emit::CommProgram) {
         bail!("--train applies to --emit bundle and --emit comm-program");
     }
@@ -133,7 +166,7 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
         if args.sp {
             bail!("--sp: the backends lower Megatron TP without sequence parallelism; --sp applies to --emit plan, timeline, trace and comm");
         }
-        return backends(args, &mut session);
+        return backends(args, session);
     }
     let progress = |name: &'static str, d: u64, t: u64| console.progress(name, d, t);
     let text = match args.emit {
@@ -219,19 +252,20 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
 /// `--emit stablehlo|mlir|bundle|comm-program`: plan, extract the stages at
 /// the micro-batch size, and emit them.
 fn backends(args: &CompileArgs, session: &mut Session) -> Result<()> {
-    let what = match args.emit {
-        Emit::Bundle => "bundle",
-        Emit::Mlir => "mlir",
-        Emit::CommProgram => "comm-program",
-        _ => "stablehlo",
+    let target = match args.emit {
+        Emit::Bundle => Target::Bundle,
+        Emit::Mlir => Target::Mlir,
+        Emit::CommProgram => Target::CommProgram,
+        _ => Target::Stablehlo,
     };
+    let what = target.name();
     if session.graph().is_none() {
         bail!("--emit {what} needs a graph model (.onnx), not a description");
     }
     if args.emit == Emit::Bundle && args.output.is_none() {
         bail!("--emit bundle needs -o DIR");
     }
-    let staged = session.stages(what)?;
+    let staged = session.stages(target)?;
     let texts = match args.emit {
         Emit::Stablehlo => Some(session.lower_stablehlo(&staged)?),
         Emit::Mlir => Some(session.lower_mlir(&staged)?),

@@ -267,6 +267,15 @@ pub struct CompileArgs {
     /// SGD learning rate of a training bundle.
     #[arg(long, default_value_t = 0.01, value_name = "LR")]
     pub lr: f64,
+    /// Verify every graph after each graph pass (stage extraction, TP
+    /// sharding, training graphs) in a release build too; debug builds
+    /// always do. Backends always get verified graphs.
+    #[arg(long)]
+    pub verify_each: bool,
+    /// Print how long each step and graph pass took (and its verification)
+    /// to stderr.
+    #[arg(long)]
+    pub time_passes: bool,
 }
 
 fn main() -> ExitCode {

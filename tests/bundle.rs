@@ -135,12 +135,27 @@ fn emit_stablehlo_prints_every_stage() {
         "hetero-auto",
         "--emit",
         "stablehlo",
+        "--time-passes",
+        "--verify-each",
     ]);
     assert_eq!(code, 0, "{err}");
     let stages = out.matches("func.func public @main(").count();
     assert!(stages >= 2, "{stages} modules");
     assert_eq!(out.matches("module @stage_").count(), stages);
     assert!(out.contains("stablehlo.dot_general"));
+    // --time-passes: the pass manager's stage extraction, with the
+    // verification after it (--verify-each), and the steps around it.
+    let row = |name: &str| {
+        err.lines()
+            .find(|l| l.starts_with(&format!("time-passes: {name} ")))
+            .unwrap_or_else(|| panic!("no {name} row:\n{err}"))
+            .to_string()
+    };
+    let extract = row("extract-stages");
+    assert_eq!(extract.matches(" ms").count(), 2, "{extract}");
+    for step in ["import", "plan", "emit stablehlo", "total"] {
+        row(step);
+    }
 }
 
 /// HAPT plans over fine-grained layers (clusters of ops in program order):

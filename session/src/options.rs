@@ -71,6 +71,9 @@ pub struct CompileOptions {
     pub train: bool,
     /// SGD learning rate of a training bundle.
     pub lr: f64,
+    /// Verify every graph after each graph pass also in release builds
+    /// (debug builds always do).
+    pub verify_each: bool,
 }
 
 impl CompileOptions {
@@ -97,6 +100,7 @@ impl CompileOptions {
             vendors: Vec::new(),
             train: false,
             lr: 0.01,
+            verify_each: false,
         }
     }
 
