@@ -360,6 +360,25 @@ fn auto_is_deterministic_whatever_the_threads() {
     assert_eq!(t(&plans[0]), fastest);
 }
 
+/// A comm program is built over the model's blocks: without `--planner`,
+/// `--emit comm` picks among the planners of block layers (on this cluster
+/// hapt's fine-layer plan would win `--emit plan`).
+#[test]
+fn auto_comm_picks_among_the_block_layer_planners() {
+    let cpu = "examples/clusters/cpu-test.toml";
+    let (code, out, err) = hetc(&["compile", GPT2, "--cluster", cpu, "--emit", "comm"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("stage 0 ("), "{out}");
+    let line = err
+        .lines()
+        .find(|l| l.starts_with("auto: "))
+        .unwrap_or_else(|| panic!("{err}"));
+    assert!(
+        line.contains("(3 planners: hetero-auto, cmri, uniform,"),
+        "{line}"
+    );
+}
+
 #[test]
 fn timeline_and_trace_of_the_chosen_plan() {
     let base = [
