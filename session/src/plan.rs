@@ -70,8 +70,9 @@ impl Plans {
 }
 
 /// The planners `p` runs, the chosen one first (`auto`, `all`: all five,
-/// hapt first).
-pub fn planners(p: PlannerChoice, opts: &CompileOptions) -> Vec<Box<dyn Planner>> {
+/// hapt first; `auto` with [`Only::BlockLayers`]: hetero-auto, cmri,
+/// uniform).
+pub fn planners(p: PlannerChoice, opts: &CompileOptions, only: Only) -> Vec<Box<dyn Planner>> {
     use PlannerChoice as P;
     let one = |p: P| -> Box<dyn Planner> {
         match p {
@@ -86,6 +87,7 @@ pub fn planners(p: PlannerChoice, opts: &CompileOptions) -> Vec<Box<dyn Planner>
         }
     };
     let list = match p {
+        P::Auto if only == Only::BlockLayers => vec![P::HeteroAuto, P::Cmri, P::Uniform],
         P::Auto | P::All => vec![P::Hapt, P::Coarse, P::HeteroAuto, P::Cmri, P::Uniform],
         P::Hapt => vec![P::Hapt, P::Coarse, P::Uniform],
         P::Uniform => vec![P::Uniform],
@@ -99,7 +101,7 @@ pub fn planners(p: PlannerChoice, opts: &CompileOptions) -> Vec<Box<dyn Planner>
 pub fn layer_planner(p: PlannerChoice, opts: &CompileOptions) -> Box<dyn Planner> {
     match p {
         PlannerChoice::Auto => Box::new(HeteroAuto),
-        p => planners(p, opts).swap_remove(0),
+        p => planners(p, opts, Only::All).swap_remove(0),
     }
 }
 
@@ -199,14 +201,11 @@ pub fn run_planners(
 ) -> Result<Plans> {
     let (inp, cluster, popts) = (at.inputs, at.cluster, at.options);
     let auto = opts.planner == PlannerChoice::Auto;
-    let list = planners(opts.planner, opts);
+    let list = planners(opts.planner, opts, only);
     let mut runs: Vec<(&dyn Planner, Layers)> = Vec::new();
     let mut coverage: Vec<String> = Vec::new();
     for p in &list {
         let layers = p.layers(inp)?;
-        if auto && only == Only::BlockLayers && layers.fine().is_some() {
-            continue;
-        }
         if let (Some(f), "hapt") = (layers.fine(), p.name()) {
             if f.achieved != f.target {
                 log(&format!(
