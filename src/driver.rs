@@ -23,9 +23,10 @@ enum Model {
     Described(TransformerSpec),
 }
 
-fn parse_bindings(args: &CompileArgs) -> Result<BTreeMap<String, u64>> {
+/// `--bind name=value,...` as a map.
+pub(crate) fn parse_bindings(bind: &[String]) -> Result<BTreeMap<String, u64>> {
     let mut out = BTreeMap::new();
-    for b in &args.bind {
+    for b in bind {
         let (k, v) = b
             .split_once('=')
             .ok_or_else(|| anyhow!("--bind {b:?}: expected name=value"))?;
@@ -247,7 +248,7 @@ fn load_cluster(args: &CompileArgs) -> Result<Cluster> {
 
 /// Run `compile`.
 pub fn compile(args: &CompileArgs) -> Result<()> {
-    let bindings = parse_bindings(args)?;
+    let bindings = parse_bindings(&args.bind)?;
     let model = load_model(args, &bindings)?;
     if args.layers == 0 {
         bail!("--layers must be at least 1");

@@ -77,6 +77,9 @@ pub fn round(dtype: DType, x: f64) -> f64 {
         DType::I32 => (x as i32) as f64,
         DType::I16 => (x as i16) as f64,
         DType::I8 => (x as i8) as f64,
+        DType::U64 => (x as u64) as f64,
+        DType::U32 => (x as u32) as f64,
+        DType::U16 => (x as u16) as f64,
         DType::U8 => (x as u8) as f64,
     }
 }

@@ -30,6 +30,9 @@ fn err(m: impl Into<String>) -> BackendError {
 /// MLIR element type name.
 pub fn elem(d: DType) -> &'static str {
     match d {
+        DType::U64 => "ui64",
+        DType::U32 => "ui32",
+        DType::U16 => "ui16",
         DType::U8 => "ui8",
         DType::Bool => "i1",
         d => d.name(),

@@ -84,6 +84,18 @@ impl TensorData {
                 .map(|c| i16::from_le_bytes(c.try_into().unwrap()) as i64)
                 .collect(),
             DType::I8 => b.iter().map(|&x| x as i8 as i64).collect(),
+            DType::U64 => b
+                .chunks_exact(8)
+                .map(|c| u64::from_le_bytes(c.try_into().unwrap()) as i64)
+                .collect(),
+            DType::U32 => b
+                .chunks_exact(4)
+                .map(|c| u32::from_le_bytes(c.try_into().unwrap()) as i64)
+                .collect(),
+            DType::U16 => b
+                .chunks_exact(2)
+                .map(|c| u16::from_le_bytes(c.try_into().unwrap()) as i64)
+                .collect(),
             DType::U8 | DType::Bool => b.iter().map(|&x| x as i64).collect(),
             _ => self.to_f64s().into_iter().map(|x| x as i64).collect(),
         }
@@ -109,6 +121,10 @@ impl TensorData {
                 .chunks_exact(2)
                 .map(|c| f32::from_bits((u16::from_le_bytes([c[0], c[1]]) as u32) << 16) as f64)
                 .collect(),
+            DType::U64 => b
+                .chunks_exact(8)
+                .map(|c| u64::from_le_bytes(c.try_into().unwrap()) as f64)
+                .collect(),
             _ => self.to_i64s().into_iter().map(|x| x as f64).collect(),
         }
     }
@@ -126,6 +142,9 @@ impl TensorData {
                 DType::I32 => bytes.extend((x as i32).to_le_bytes()),
                 DType::I16 => bytes.extend((x as i16).to_le_bytes()),
                 DType::I8 => bytes.push(x as i8 as u8),
+                DType::U64 => bytes.extend((x as u64).to_le_bytes()),
+                DType::U32 => bytes.extend((x as u32).to_le_bytes()),
+                DType::U16 => bytes.extend((x as u16).to_le_bytes()),
                 DType::U8 => bytes.push(x as u8),
                 DType::Bool => bytes.push((x != 0.0) as u8),
             }

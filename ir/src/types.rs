@@ -23,13 +23,16 @@ pub enum DType {
     I32,
     I16,
     I8,
+    U64,
+    U32,
+    U16,
     U8,
     Bool,
 }
 
 impl DType {
     /// All element types, in printing order.
-    pub const ALL: [DType; 10] = [
+    pub const ALL: [DType; 13] = [
         DType::F64,
         DType::F32,
         DType::F16,
@@ -38,6 +41,9 @@ impl DType {
         DType::I32,
         DType::I16,
         DType::I8,
+        DType::U64,
+        DType::U32,
+        DType::U16,
         DType::U8,
         DType::Bool,
     ];
@@ -45,9 +51,9 @@ impl DType {
     /// Size of one element in bytes.
     pub fn size_bytes(self) -> u64 {
         match self {
-            DType::F64 | DType::I64 => 8,
-            DType::F32 | DType::I32 => 4,
-            DType::F16 | DType::BF16 | DType::I16 => 2,
+            DType::F64 | DType::I64 | DType::U64 => 8,
+            DType::F32 | DType::I32 | DType::U32 => 4,
+            DType::F16 | DType::BF16 | DType::I16 | DType::U16 => 2,
             DType::I8 | DType::U8 | DType::Bool => 1,
         }
     }
@@ -63,6 +69,9 @@ impl DType {
             DType::I32 => "i32",
             DType::I16 => "i16",
             DType::I8 => "i8",
+            DType::U64 => "u64",
+            DType::U32 => "u32",
+            DType::U16 => "u16",
             DType::U8 => "u8",
             DType::Bool => "bool",
         }
@@ -82,8 +91,41 @@ impl DType {
     pub fn is_int(self) -> bool {
         matches!(
             self,
-            DType::I64 | DType::I32 | DType::I16 | DType::I8 | DType::U8
+            DType::I64
+                | DType::I32
+                | DType::I16
+                | DType::I8
+                | DType::U64
+                | DType::U32
+                | DType::U16
+                | DType::U8
         )
+    }
+
+    /// Unsigned integer types.
+    pub fn is_unsigned(self) -> bool {
+        matches!(self, DType::U64 | DType::U32 | DType::U16 | DType::U8)
+    }
+
+    /// Signed integer types.
+    pub fn is_signed_int(self) -> bool {
+        matches!(self, DType::I64 | DType::I32 | DType::I16 | DType::I8)
+    }
+
+    /// The smallest and largest value of an integer or bool type.
+    pub fn int_range(self) -> Option<(i128, i128)> {
+        Some(match self {
+            DType::I64 => (i64::MIN as i128, i64::MAX as i128),
+            DType::I32 => (i32::MIN as i128, i32::MAX as i128),
+            DType::I16 => (i16::MIN as i128, i16::MAX as i128),
+            DType::I8 => (i8::MIN as i128, i8::MAX as i128),
+            DType::U64 => (0, u64::MAX as i128),
+            DType::U32 => (0, u32::MAX as i128),
+            DType::U16 => (0, u16::MAX as i128),
+            DType::U8 => (0, u8::MAX as i128),
+            DType::Bool => (0, 1),
+            _ => return None,
+        })
     }
 }
 

@@ -1181,6 +1181,9 @@ fn int_width(d: DType) -> u32 {
         DType::I64 => 64,
         DType::I32 => 32,
         DType::I16 => 16,
+        DType::U64 => 64,
+        DType::U32 => 32,
+        DType::U16 => 16,
         DType::I8 | DType::U8 => 8,
         _ => 1,
     }

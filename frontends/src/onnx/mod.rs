@@ -92,6 +92,24 @@ pub fn external_data_files(path: &Path) -> Result<Vec<PathBuf>, FrontendError> {
     Ok(locations.into_iter().map(|l| dir.join(l)).collect())
 }
 
+/// The model in `bytes` and its graph (taken out of it).
+fn parse_model(
+    bytes: &[u8],
+    shown: &str,
+) -> Result<(ModelProto, onnx_protobuf::GraphProto), FrontendError> {
+    let malformed = |message: String| FrontendError::Malformed {
+        path: shown.to_string(),
+        message,
+    };
+    let mut model = ModelProto::parse_from_bytes(bytes)
+        .map_err(|e| malformed(format!("protobuf decoding failed: {e}")))?;
+    let g = model
+        .graph
+        .take()
+        .ok_or_else(|| malformed("the model has no graph".into()))?;
+    Ok((model, g))
+}
+
 /// Import an ONNX model from memory; external data is looked up in `model_dir`.
 pub fn import_bytes(
     bytes: &[u8],
@@ -103,34 +121,15 @@ pub fn import_bytes(
         path: shown.to_string(),
         message,
     };
-    let model = ModelProto::parse_from_bytes(bytes)
-        .map_err(|e| malformed(format!("protobuf decoding failed: {e}")))?;
-    let Some(g) = model.graph.as_ref() else {
-        return Err(malformed("the model has no graph".into()));
-    };
+    let (model, g) = parse_model(bytes, shown)?;
+    let g = &g;
     let opset = model
         .opset_import
         .iter()
         .find(|o| o.domain.is_empty() || o.domain == "ai.onnx")
         .map(|o| o.version)
         .ok_or_else(|| malformed("no opset_import for the default ONNX domain".into()))?;
-    let name = if g.name.is_empty() {
-        "model".to_string()
-    } else {
-        g.name.clone()
-    };
-    let mut imp = Importer {
-        path: shown.to_string(),
-        dir: model_dir.to_path_buf(),
-        opset,
-        opts: opts.clone(),
-        graph: Graph::new(name),
-        env: HashMap::new(),
-        value_types: IndexMap::new(),
-        warnings: Vec::new(),
-        declared: HashMap::new(),
-        sym_src: HashMap::new(),
-    };
+    let mut imp = Importer::new(g, shown, model_dir, opset, opts);
     if opset > MAX_TESTED_OPSET {
         imp.warnings.push(format!(
             "opset {opset} is newer than the newest tested ({MAX_TESTED_OPSET}); importing anyway"
@@ -220,6 +219,60 @@ pub fn import_bytes(
     })
 }
 
+/// The declared interface of a model: its graph inputs (initializers
+/// excluded) with their types as the importer reads them (symbolic dims
+/// named as on import: the `dim_param`, or `<input>_dim<i>` for an unknown
+/// or `-1` extent; `None` where no tensor type is declared), and its graph
+/// output names, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Signature {
+    pub inputs: Vec<(String, Option<TensorType>)>,
+    pub outputs: Vec<String>,
+}
+
+/// The [`Signature`] of the ONNX model in `bytes` (no bindings applied).
+pub fn signature(bytes: &[u8], shown: &str) -> Result<Signature, FrontendError> {
+    let malformed = |message: String| FrontendError::Malformed {
+        path: shown.to_string(),
+        message,
+    };
+    let (_, g) = parse_model(bytes, shown)?;
+    let g = &g;
+    let imp = Importer::new(g, shown, Path::new(""), 0, &ImportOptions::default());
+    let initializers: std::collections::HashSet<&str> =
+        g.initializer.iter().map(|t| t.name.as_str()).collect();
+    let mut inputs = Vec::new();
+    for input in g
+        .input
+        .iter()
+        .filter(|i| !initializers.contains(i.name.as_str()))
+    {
+        let ty = imp.type_of(&input.type_, &input.name).map_err(&malformed)?;
+        inputs.push((input.name.clone(), ty));
+    }
+    Ok(Signature {
+        inputs,
+        outputs: g.output.iter().map(|o| o.name.clone()).collect(),
+    })
+}
+
+/// A serialized ONNX `TensorProto` (the node-test suite's `input_N.pb`):
+/// its name, type and data. External data is read relative to `dir`.
+pub fn decode_tensor(
+    bytes: &[u8],
+    dir: &Path,
+    shown: &str,
+) -> Result<(String, TensorType, TensorData), FrontendError> {
+    let malformed = |message: String| FrontendError::Malformed {
+        path: shown.to_string(),
+        message,
+    };
+    let t = onnx_protobuf::TensorProto::parse_from_bytes(bytes)
+        .map_err(|e| malformed(format!("protobuf decoding failed: {e}")))?;
+    let (dtype, dims, data) = tensor::decode(&t, dir).map_err(malformed)?;
+    Ok((t.name.clone(), TensorType::fixed(dtype, &dims), data))
+}
+
 /// What the importer knows about an ONNX value.
 #[derive(Clone, Debug)]
 pub(crate) struct Val {
@@ -274,6 +327,32 @@ pub(crate) struct Importer {
 }
 
 impl Importer {
+    fn new(
+        g: &onnx_protobuf::GraphProto,
+        shown: &str,
+        model_dir: &Path,
+        opset: i64,
+        opts: &ImportOptions,
+    ) -> Importer {
+        let name = if g.name.is_empty() {
+            "model".to_string()
+        } else {
+            g.name.clone()
+        };
+        Importer {
+            path: shown.to_string(),
+            dir: model_dir.to_path_buf(),
+            opset,
+            opts: opts.clone(),
+            graph: Graph::new(name),
+            env: HashMap::new(),
+            value_types: IndexMap::new(),
+            warnings: Vec::new(),
+            declared: HashMap::new(),
+            sym_src: HashMap::new(),
+        }
+    }
+
     fn type_of(
         &self,
         t: &protobuf::MessageField<onnx_protobuf::TypeProto>,
@@ -294,9 +373,8 @@ impl Importer {
             use onnx_protobuf::tensor_shape_proto::dimension::Value as V;
             dims.push(match &d.value {
                 Some(V::DimValue(v)) if *v >= 0 => Dim::Fixed(*v as u64),
-                Some(V::DimValue(v)) => {
-                    return Err(format!("value {name:?} has negative dimension {v}"))
-                }
+                // tf2onnx / paddle2onnx write unknown extents as -1
+                // (onnxruntime reads them as unknown): a fresh symbol.
                 Some(V::DimParam(p)) if !p.is_empty() => self.sym(p),
                 _ => self.sym(&format!("{}_dim{i}", sanitize(name))),
             });

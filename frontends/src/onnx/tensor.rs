@@ -10,6 +10,9 @@ pub fn dtype_of(code: i32) -> Result<DType, String> {
     Ok(match code {
         1 => DType::F32,
         2 => DType::U8,
+        4 => DType::U16,
+        12 => DType::U32,
+        13 => DType::U64,
         3 => DType::I8,
         5 => DType::I16,
         6 => DType::I32,
@@ -31,9 +34,6 @@ pub fn dtype_of(code: i32) -> Result<DType, String> {
 
 fn onnx_type_name(c: i32) -> &'static str {
     match c {
-        4 => "UINT16",
-        12 => "UINT32",
-        13 => "UINT64",
         14 => "COMPLEX64",
         15 => "COMPLEX128",
         17..=23 => "FLOAT8/4-bit",
@@ -111,10 +111,25 @@ fn typed_fields(t: &TensorProto, dtype: DType, n: u64) -> Result<Vec<u8>, String
                 .iter()
                 .for_each(|x| out.extend(x.to_le_bytes()));
         }
-        // int32_data carries every type of ≤ 32 bits (ONNX spec), F16/BF16 as bit patterns.
+        // uint64_data carries UINT32 and UINT64 (ONNX spec).
+        DType::U64 | DType::U32 => {
+            if t.uint64_data.len() as u64 != n {
+                return Err(count_err(t.uint64_data.len()));
+            }
+            for &x in &t.uint64_data {
+                if dtype == DType::U64 {
+                    out.extend(x.to_le_bytes());
+                } else {
+                    out.extend((x as u32).to_le_bytes());
+                }
+            }
+        }
+        // int32_data carries every other type of ≤ 32 bits (ONNX spec),
+        // F16/BF16 as bit patterns.
         DType::I32
         | DType::I16
         | DType::I8
+        | DType::U16
         | DType::U8
         | DType::Bool
         | DType::F16
