@@ -4,7 +4,10 @@
 //! Establishes: the model's symbolic dims are bound from the shapes of the
 //! inputs given (as onnxruntime binds them from the tensors it is fed),
 //! on top of the caller's bindings (`--bind`, needed only for dims no input
-//! carries); the bound graph is verified and run by the JIT (the MLIR `cpu`
+//! carries); where a node needs a compile-time value that the model takes
+//! as an input (a reshape target, reduction axes, pads fed as inputs), the
+//! value given is used likewise (the graph is specialised to it, see
+//! [`hetc_frontends::onnx::import_bytes_with_values`]); the bound graph is verified and run by the JIT (the MLIR `cpu`
 //! lowering, compiled with melior's execution engine) or by the reference
 //! interpreter. Outputs come back under the model's output names with
 //! their element types. A JIT failure is an error (it never falls back to
@@ -129,13 +132,18 @@ pub fn eval_onnx(
 ) -> Result<Evaluation, EvalError> {
     let sig = hetc_frontends::onnx::signature(bytes, shown)?;
     let bindings = bind_inputs(shown, &sig, inputs, &opts.bindings)?;
-    let imported = hetc_frontends::onnx::import_bytes(
+    let values = inputs
+        .iter()
+        .map(|a| (a.name.clone(), (a.shape.clone(), a.data.clone())))
+        .collect();
+    let imported = hetc_frontends::onnx::import_bytes_with_values(
         bytes,
         model_dir,
         shown,
         &ImportOptions {
             bindings: bindings.clone(),
         },
+        &values,
     )?;
     run_graph(
         shown,

@@ -25,7 +25,7 @@ use hetc_ir::{Attrs, DType, Dim, Graph, OpKind, TensorData, TensorType, ValueId}
 use indexmap::IndexMap;
 use lit::{Lit, FOLD_LIMIT};
 use onnx_protobuf::{Message, ModelProto, NodeProto};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
 /// Highest default-domain opset the importer was written against.
@@ -117,6 +117,26 @@ pub fn import_bytes(
     shown: &str,
     opts: &ImportOptions,
 ) -> Result<Imported, FrontendError> {
+    import_bytes_with_values(bytes, model_dir, shown, opts, &BTreeMap::new())
+}
+
+/// Largest graph input (elements) whose given value the importer reads.
+const HINT_LIMIT: u64 = 4096;
+
+/// [`import_bytes`] for one run on known inputs (`hetc eval`): where a
+/// node needs a compile-time value that the model computes from a graph
+/// input (a reshape target, reduction axes, pads, `K`, a range's bounds
+/// fed as inputs), the value given for that input in `values` (name →
+/// shape and data, up to 4096 elements) is used, as the inputs' shapes
+/// bind symbolic dims. The inputs stay graph inputs: the graph is
+/// specialised to these values, and reads its data at run time.
+pub fn import_bytes_with_values(
+    bytes: &[u8],
+    model_dir: &Path,
+    shown: &str,
+    opts: &ImportOptions,
+    values: &BTreeMap<String, (Vec<u64>, TensorData)>,
+) -> Result<Imported, FrontendError> {
     let malformed = |message: String| FrontendError::Malformed {
         path: shown.to_string(),
         message,
@@ -157,6 +177,7 @@ pub fn import_bytes(
             lit,
             data: Some(data),
             param: dtype.is_float(),
+            hint: None,
         };
         imp.env.insert(init.name.clone(), val);
     }
@@ -177,7 +198,15 @@ pub fn import_bytes(
             }
         }
         imp.value_types.insert(input.name.clone(), ty.clone());
-        imp.env.insert(input.name.clone(), Val::value(ty, id));
+        let mut val = Val::value(ty.clone(), id);
+        if let Some((shape, data)) = values.get(&input.name) {
+            let n: u64 = shape.iter().product();
+            if n <= HINT_LIMIT && ty.fixed_dims().as_deref() == Some(shape) && data.dtype == ty.dtype
+            {
+                val.hint = Some(Lit::from_data(data, shape.clone()));
+            }
+        }
+        imp.env.insert(input.name.clone(), val);
     }
     for (i, node) in g.node.iter().enumerate() {
         imp.node(node, i)?;
@@ -285,9 +314,20 @@ pub(crate) struct Val {
     pub data: Option<TensorData>,
     /// A trainable parameter: never folded into new constants.
     pub param: bool,
+    /// The contents of a graph input whose value the caller gave
+    /// ([`import_bytes_with_values`]): read only where the importer needs a
+    /// compile-time value (a reshape target, axes, pads, a range's
+    /// bounds); the data itself still flows through the graph.
+    pub hint: Option<Lit>,
 }
 
 impl Val {
+    /// The contents known at import time: folded ones, else a given
+    /// input's value.
+    pub fn compile_time(&self) -> Option<&Lit> {
+        self.lit.as_ref().or(self.hint.as_ref())
+    }
+
     pub fn known(lit: Lit) -> Val {
         let ty = TensorType::fixed(lit.dtype, &lit.shape);
         Val {
@@ -296,6 +336,7 @@ impl Val {
             lit: Some(lit),
             data: None,
             param: false,
+            hint: None,
         }
     }
 
@@ -306,6 +347,7 @@ impl Val {
             lit: None,
             data: None,
             param: false,
+            hint: None,
         }
     }
 }

@@ -93,7 +93,8 @@ fn known_ints(
         None => Ok(None),
         Some(v) => {
             let lit = v
-                .lit
+                .compile_time()
+                .cloned()
                 .ok_or_else(|| format!("{what} (input {i}) must be known at compile time"))?;
             lit.as_ints().map(Some).ok_or_else(|| {
                 format!(
@@ -589,7 +590,8 @@ fn reshape(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     let x = imp.input(node, 0)?;
     let spec = if imp.opset >= 5 {
         imp.input(node, 1)?
-            .lit
+            .compile_time()
+            .cloned()
             .ok_or("the target shape (input 1) must be known at compile time")?
     } else {
         Lit::ints(&attr_ints(node, "shape").ok_or("attribute shape is required")?)
@@ -824,7 +826,8 @@ fn slice(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
         match imp.opt_input(node, i)? {
             None => Ok(None),
             Some(v) => Ok(Some(
-                v.lit
+                v.compile_time()
+                    .cloned()
                     .ok_or(format!("{what} (input {i}) must be known at compile time"))?
                     .elems,
             )),
@@ -968,7 +971,8 @@ fn expand(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     let x = imp.input(node, 0)?;
     let shape = imp
         .input(node, 1)?
-        .lit
+        .compile_time()
+        .cloned()
         .ok_or("the target shape (input 1) must be known at compile time")?;
     let dims = shape
         .as_dims()
@@ -1045,7 +1049,8 @@ fn imp_dir(imp: &Importer) -> std::path::PathBuf {
 fn constant_of_shape(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     let shape = imp
         .input(node, 0)?
-        .lit
+        .compile_time()
+        .cloned()
         .ok_or("the shape (input 0) must be known at compile time")?;
     let dims = shape.as_dims().ok_or("the shape has negative entries")?;
     let (dtype, value) = match attr(node, "value") {
@@ -1115,6 +1120,7 @@ fn constant(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
         lit,
         data: Some(data),
         param: false,
+        hint: None,
     }])
 }
 
@@ -1125,9 +1131,13 @@ fn range(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
         imp.input(node, 2)?,
     );
     let dtype = s.ty.dtype;
-    let (Some(sl), Some(ll), Some(dl)) = (&s.lit, &l.lit, &d.lit) else {
+    let (Some(sl), Some(ll), Some(dl)) = (s.compile_time(), l.compile_time(), d.compile_time())
+    else {
         return Err("start, limit and delta must be known at compile time".into());
     };
+    // Bounds read from given inputs fix the length; the elements are
+    // computed by the graph from its start and delta.
+    let folded = s.lit.is_some() && l.lit.is_some() && d.lit.is_some();
     let f = |x: &Lit| match x.elems.first() {
         Some(Elem::I(v)) => Some(*v as f64),
         Some(Elem::F(v)) => Some(*v),
@@ -1139,6 +1149,11 @@ fn range(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
                 return Err("delta is 0".into());
             }
             let n = ((b - a) / step).ceil().max(0.0) as u64;
+            if !folded {
+                let ty = TensorType::fixed(dtype, &[n]);
+                let ins = [imp.operand(node, 0)?, imp.operand(node, 2)?];
+                return Ok(imp.emit_typed(node, OpKind::Range, &ins, Attrs::new(), vec![ty]));
+            }
             if n > FOLD_LIMIT {
                 return Err(format!("range of {n} elements is too large to fold"));
             }
