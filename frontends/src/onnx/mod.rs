@@ -16,8 +16,13 @@
 //! statistics, dropout masks), or support control flow (`If`, `Loop` are
 //! custom ops).
 
+mod attention;
+mod elementwise;
+mod index;
 mod lit;
+mod nn;
 mod ops;
+mod reduce;
 mod tensor;
 
 use crate::{FrontendError, ImportOptions, Imported};
@@ -201,7 +206,9 @@ pub fn import_bytes_with_values(
         let mut val = Val::value(ty.clone(), id);
         if let Some((shape, data)) = values.get(&input.name) {
             let n: u64 = shape.iter().product();
-            if n <= HINT_LIMIT && ty.fixed_dims().as_deref() == Some(shape) && data.dtype == ty.dtype
+            if n <= HINT_LIMIT
+                && ty.fixed_dims().as_deref() == Some(shape)
+                && data.dtype == ty.dtype
             {
                 val.hint = Some(Lit::from_data(data, shape.clone()));
             }
@@ -767,6 +774,97 @@ impl Importer {
             .zip(types)
             .map(|(id, ty)| Val::value(ty, id))
             .collect()
+    }
+
+    /// [`Importer::emit`] of a one-result op: its value.
+    pub fn emit1(
+        &mut self,
+        node: &NodeProto,
+        kind: OpKind,
+        ins: &[ValueId],
+        attrs: Attrs,
+    ) -> Result<ValueId, String> {
+        let r = self.emit(node, kind, ins, attrs)?;
+        r.first()
+            .and_then(|v| v.id)
+            .ok_or_else(|| "internal: an op without a result".to_string())
+    }
+
+    /// [`Importer::emit_typed`] of a one-result op: its value.
+    pub fn emit1_typed(
+        &mut self,
+        node: &NodeProto,
+        kind: OpKind,
+        ins: &[ValueId],
+        attrs: Attrs,
+        ty: TensorType,
+    ) -> ValueId {
+        let op = self
+            .graph
+            .add_op(kind, ins, attrs, vec![ty], node.name.clone());
+        self.graph.ops[op].outputs[0]
+    }
+
+    /// A binary op's result.
+    pub fn bin(
+        &mut self,
+        node: &NodeProto,
+        kind: OpKind,
+        a: ValueId,
+        b: ValueId,
+    ) -> Result<ValueId, String> {
+        self.emit1(node, kind, &[a, b], Attrs::new())
+    }
+
+    /// A unary op's result.
+    pub fn un(&mut self, node: &NodeProto, kind: OpKind, a: ValueId) -> Result<ValueId, String> {
+        self.emit1(node, kind, &[a], Attrs::new())
+    }
+
+    /// The IR value of input `i` if the node has it.
+    pub fn opt_operand(&mut self, node: &NodeProto, i: usize) -> Result<Option<ValueId>, String> {
+        Ok(match self.opt_input(node, i)? {
+            Some(_) => Some(self.operand(node, i)?),
+            None => None,
+        })
+    }
+
+    /// IR value `v` as a node output.
+    pub fn val_of(&self, v: ValueId) -> Val {
+        Val::value(self.ty(v), v)
+    }
+
+    /// A scalar constant of `dtype`.
+    pub fn scalar(&mut self, dtype: DType, v: f64) -> ValueId {
+        self.constant(dtype, &[], &[v])
+    }
+
+    /// The type of IR value `v`.
+    pub fn ty(&self, v: ValueId) -> TensorType {
+        self.graph.values[v].ty.clone()
+    }
+
+    /// `v` converted to `dtype` (itself if it has that type).
+    pub fn cast(&mut self, node: &NodeProto, v: ValueId, dtype: DType) -> ValueId {
+        let t = self.ty(v);
+        if t.dtype == dtype {
+            return v;
+        }
+        let ty = TensorType {
+            dtype,
+            shape: t.shape,
+        };
+        self.emit1_typed(node, OpKind::Cast, &[v], Attrs::new(), ty)
+    }
+
+    /// `v` reshaped to `shape` (itself if it has that shape).
+    pub fn reshape(&mut self, node: &NodeProto, v: ValueId, shape: Vec<Dim>) -> ValueId {
+        let t = self.ty(v);
+        if t.shape.as_slice() == shape.as_slice() {
+            return v;
+        }
+        let ty = TensorType::new(t.dtype, shape);
+        self.emit1_typed(node, OpKind::Reshape, &[v], Attrs::new(), ty)
     }
 
     /// Add a scalar or vector constant.

@@ -29,10 +29,7 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "Conv" => conv,
         "MaxPool" | "AveragePool" => pool,
         "GlobalAveragePool" => global_avg_pool,
-        "Softmax" => softmax,
-        "LayerNormalization" => layer_norm,
         "BatchNormalization" => batch_norm,
-        "ReduceMean" | "ReduceSum" | "ReduceMax" => reduce,
         "Reshape" => reshape,
         "Flatten" => flatten,
         "Unsqueeze" => unsqueeze,
@@ -52,38 +49,38 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "TopK" => top_k,
         "OneHot" => one_hot,
         "Tile" => tile,
-        _ => return None,
+        _ => return super::elementwise::builder(op_type),
     })
 }
 
 // ---- attribute access ---------------------------------------------------------
 
-fn attr<'a>(node: &'a NodeProto, name: &str) -> Option<&'a AttributeProto> {
+pub(super) fn attr<'a>(node: &'a NodeProto, name: &str) -> Option<&'a AttributeProto> {
     node.attribute.iter().find(|a| a.name == name)
 }
 
-fn attr_int(node: &NodeProto, name: &str, default: i64) -> i64 {
+pub(super) fn attr_int(node: &NodeProto, name: &str, default: i64) -> i64 {
     attr(node, name).map_or(default, |a| a.i)
 }
 
-fn attr_float(node: &NodeProto, name: &str, default: f64) -> f64 {
+pub(super) fn attr_float(node: &NodeProto, name: &str, default: f64) -> f64 {
     attr(node, name).map_or(default, |a| a.f as f64)
 }
 
-fn attr_ints(node: &NodeProto, name: &str) -> Option<Vec<i64>> {
+pub(super) fn attr_ints(node: &NodeProto, name: &str) -> Option<Vec<i64>> {
     attr(node, name).map(|a| a.ints.clone())
 }
 
-fn attr_str(node: &NodeProto, name: &str) -> Option<String> {
+pub(super) fn attr_str(node: &NodeProto, name: &str) -> Option<String> {
     attr(node, name).map(|a| String::from_utf8_lossy(&a.s).into_owned())
 }
 
-fn attrs(pairs: Vec<(&str, Attr)>) -> Attrs {
+pub(super) fn attrs(pairs: Vec<(&str, Attr)>) -> Attrs {
     pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect()
 }
 
 /// A known integer list from input `i` (or `None` if the input is absent).
-fn known_ints(
+pub(super) fn known_ints(
     imp: &Importer,
     node: &NodeProto,
     i: usize,
@@ -106,13 +103,13 @@ fn known_ints(
 }
 
 /// All inputs known and none a trainable parameter.
-fn all_known(vals: &[&Val]) -> Option<Vec<Lit>> {
+pub(super) fn all_known(vals: &[&Val]) -> Option<Vec<Lit>> {
     vals.iter()
         .map(|v| if v.param { None } else { v.lit.clone() })
         .collect()
 }
 
-fn ir_kind(op: &str) -> OpKind {
+pub(super) fn ir_kind(op: &str) -> OpKind {
     use OpKind::*;
     match op {
         "Add" => Add,
@@ -148,10 +145,7 @@ fn ir_kind(op: &str) -> OpKind {
 fn binary(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     let op = node.op_type.as_str();
     if matches!(op, "Max" | "Min") && node.input.len() != 2 {
-        return Err(format!(
-            "{op} with {} inputs is supported only with 2",
-            node.input.len()
-        ));
+        return super::elementwise::variadic(imp, node, ir_kind(op));
     }
     let (a, b) = (imp.input(node, 0)?, imp.input(node, 1)?);
     if let Some(l) = all_known(&[&a, &b]) {
@@ -196,6 +190,15 @@ fn identity(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
 fn cast(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     let to = tensor::dtype_of(attr_int(node, "to", 0) as i32)
         .map_err(|m| format!("attribute `to`: {m}"))?;
+    cast_input(imp, node, to)
+}
+
+/// Input 0 of `node` converted to `to` (folded when known).
+pub(super) fn cast_input(
+    imp: &mut Importer,
+    node: &NodeProto,
+    to: DType,
+) -> Result<Vec<Val>, String> {
     let a = imp.input(node, 0)?;
     if a.ty.dtype == to {
         return Ok(vec![a]);
@@ -291,7 +294,7 @@ fn gemm(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
 }
 
 /// Explicit pads for `auto_pad`, ONNX semantics.
-fn resolve_pads(
+pub(super) fn resolve_pads(
     node: &NodeProto,
     input: &[Dim],
     kernel: &[i64],
@@ -433,57 +436,6 @@ fn global_avg_pool(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, Str
 
 // ---- normalisation and reductions --------------------------------------------------
 
-fn softmax(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
-    let x = imp.input(node, 0)?;
-    let rank = x.ty.rank();
-    let default = if imp.opset >= 13 { -1 } else { 1 };
-    let axis = norm_axis(attr_int(node, "axis", default), rank)?;
-    if imp.opset < 13 && axis != rank - 1 {
-        return Err(format!("opset {} Softmax over the flattened dims {axis}.. is supported only when axis is the last dim", imp.opset));
-    }
-    let id = imp.operand(node, 0)?;
-    imp.emit(
-        node,
-        OpKind::Softmax,
-        &[id],
-        attrs(vec![("axis", Attr::Int(axis as i64))]),
-    )
-}
-
-fn layer_norm(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
-    if node.output.iter().skip(1).any(|o| !o.is_empty()) {
-        return Err("the Mean/InvStdDev outputs of LayerNormalization are not supported".into());
-    }
-    let x = imp.input(node, 0)?;
-    let axis = norm_axis(attr_int(node, "axis", -1), x.ty.rank())?;
-    let mut ins = vec![imp.operand(node, 0)?, imp.operand(node, 1)?];
-    if imp.opt_input(node, 2)?.is_some() {
-        ins.push(imp.operand(node, 2)?);
-    }
-    let norm_shape = &x.ty.shape[axis..];
-    for &p in &ins[1..] {
-        let t = &imp.graph.values[p].ty;
-        if broadcast(norm_shape, &t.shape)
-            .map(|s| s.as_slice() != norm_shape)
-            .unwrap_or(true)
-        {
-            return Err(format!(
-                "scale/bias {t} does not broadcast to the normalised dims [{}]",
-                norm_shape
-                    .iter()
-                    .map(|d| d.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
-        }
-    }
-    let a = attrs(vec![
-        ("axis", Attr::Int(axis as i64)),
-        ("epsilon", Attr::Float(attr_float(node, "epsilon", 1e-5))),
-    ]);
-    imp.emit(node, OpKind::LayerNorm, &ins, a)
-}
-
 fn batch_norm(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     if attr_int(node, "training_mode", 0) != 0 || node.output.iter().skip(1).any(|o| !o.is_empty())
     {
@@ -522,44 +474,10 @@ fn batch_norm(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> 
     )
 }
 
-fn reduce(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
-    let op = node.op_type.as_str();
-    let axes_are_input = if op == "ReduceSum" {
-        imp.opset >= 13
-    } else {
-        imp.opset >= 18
-    };
-    let axes = if axes_are_input {
-        known_ints(imp, node, 1, "axes")?
-    } else {
-        attr_ints(node, "axes")
-    }
-    .unwrap_or_default();
-    let keep = attr_int(node, "keepdims", 1);
-    if axes.is_empty() && attr_int(node, "noop_with_empty_axes", 0) != 0 {
-        return Ok(vec![imp.input(node, 0)?]);
-    }
-    let kind = match op {
-        "ReduceSum" => OpKind::ReduceSum,
-        "ReduceMean" => OpKind::ReduceMean,
-        _ => OpKind::ReduceMax,
-    };
-    let x = imp.operand(node, 0)?;
-    imp.emit(
-        node,
-        kind,
-        &[x],
-        attrs(vec![
-            ("axes", Attr::Ints(axes)),
-            ("keepdims", Attr::Int((keep != 0) as i64)),
-        ]),
-    )
-}
-
 // ---- shapes and data movement ------------------------------------------------------
 
 /// Reshape input `x` (a [`Val`]) to `dims`, folding when it is known.
-fn reshape_to(
+pub(super) fn reshape_to(
     imp: &mut Importer,
     node: &NodeProto,
     x: &Val,
@@ -789,7 +707,7 @@ fn split(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
 }
 
 /// ONNX slice normalisation on a fixed extent `n`: (first index, count).
-fn norm_slice(n: i64, start: i64, end: i64, step: i64) -> (i64, u64) {
+pub(super) fn norm_slice(n: i64, start: i64, end: i64, step: i64) -> (i64, u64) {
     let norm = |v: i64| if v < 0 { v.saturating_add(n) } else { v };
     if step > 0 {
         let s = norm(start).clamp(0, n);
