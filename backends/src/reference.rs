@@ -85,6 +85,7 @@ pub fn round(dtype: DType, x: f64) -> f64 {
         DType::U32 => (wrap(x) as u32) as f64,
         DType::U16 => (wrap(x) as u16) as f64,
         DType::U8 => (wrap(x) as u8) as f64,
+        d => hetc_ir::lowp::round(d, x).unwrap_or(f64::NAN),
     }
 }
 
@@ -314,6 +315,24 @@ fn eval(op: &OpData, ins: &[&Tensor], out_tys: &[TensorType]) -> Result<Vec<Tens
             one((0..n)
                 .map(|i| binary(k, a.data[ia[i]], b.data[ib[i]], dt))
                 .collect())
+        }
+        Cast if odt.is_low_float() => {
+            // ONNX Cast's saturate and E8M0 rounding mode
+            let sat = int(op, "saturate", 1) != 0;
+            let mode = match op.attrs.get("round_mode") {
+                Some(hetc_ir::Attr::Str(m)) => m.as_str(),
+                _ => "up",
+            };
+            let data = ins[0]
+                .data
+                .iter()
+                .map(|&x| {
+                    hetc_ir::lowp::encode(odt, x, sat, mode)
+                        .and_then(|b| hetc_ir::lowp::decode(odt, b))
+                        .unwrap_or(f64::NAN)
+                })
+                .collect();
+            Ok(vec![Tensor::new(odt, oshape.clone(), data)])
         }
         k if k.is_unary_elementwise() || *k == Cast => {
             let dt = ins[0].dtype;

@@ -35,6 +35,14 @@ pub fn elem(d: DType) -> &'static str {
         DType::U16 => "ui16",
         DType::U8 => "ui8",
         DType::Bool => "i1",
+        DType::F8E4M3FN => "f8E4M3FN",
+        DType::F8E4M3FNUZ => "f8E4M3FNUZ",
+        DType::F8E5M2 => "f8E5M2",
+        DType::F8E5M2FNUZ => "f8E5M2FNUZ",
+        DType::F8E8M0 => "f8E8M0FNU",
+        DType::F4E2M1 => "f4E2M1FN",
+        DType::U4 => "ui4",
+        DType::U2 => "ui2",
         d => d.name(),
     }
 }

@@ -96,7 +96,10 @@ impl TensorData {
                 .chunks_exact(2)
                 .map(|c| u16::from_le_bytes(c.try_into().unwrap()) as i64)
                 .collect(),
-            DType::U8 | DType::Bool => b.iter().map(|&x| x as i64).collect(),
+            DType::U8 | DType::Bool | DType::U4 | DType::U2 => {
+                b.iter().map(|&x| x as i64).collect()
+            }
+            DType::I4 | DType::I2 => b.iter().map(|&x| x as i8 as i64).collect(),
             _ => self.to_f64s().into_iter().map(|x| x as i64).collect(),
         }
     }
@@ -125,6 +128,10 @@ impl TensorData {
                 .chunks_exact(8)
                 .map(|c| u64::from_le_bytes(c.try_into().unwrap()) as f64)
                 .collect(),
+            d if d.is_low_float() => b
+                .iter()
+                .map(|&x| crate::lowp::decode(d, x).unwrap_or(f64::NAN))
+                .collect(),
             _ => self.to_i64s().into_iter().map(|x| x as f64).collect(),
         }
     }
@@ -147,6 +154,7 @@ impl TensorData {
                 DType::U16 => bytes.extend((x as u16).to_le_bytes()),
                 DType::U8 => bytes.push(x as u8),
                 DType::Bool => bytes.push((x != 0.0) as u8),
+                d => bytes.push(crate::lowp::encode(d, x, true, "up").unwrap_or(0)),
             }
         }
         TensorData {

@@ -26,6 +26,7 @@ pub mod comm_program;
 pub mod entities;
 pub mod graph;
 pub mod infer;
+pub mod lowp;
 pub mod op;
 pub mod parse;
 pub mod plan;

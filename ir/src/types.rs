@@ -28,11 +28,24 @@ pub enum DType {
     U16,
     U8,
     Bool,
+    /// 8-bit floats (ONNX `FLOAT8E4M3FN`, `…FNUZ`, `FLOAT8E5M2`, `…FNUZ`,
+    /// `FLOAT8E8M0`), the 4-bit float `FLOAT4E2M1` and the 4- and 2-bit
+    /// integers: one element per byte ([`crate::lowp`]).
+    F8E4M3FN,
+    F8E4M3FNUZ,
+    F8E5M2,
+    F8E5M2FNUZ,
+    F8E8M0,
+    F4E2M1,
+    I4,
+    U4,
+    I2,
+    U2,
 }
 
 impl DType {
     /// All element types, in printing order.
-    pub const ALL: [DType; 13] = [
+    pub const ALL: [DType; 23] = [
         DType::F64,
         DType::F32,
         DType::F16,
@@ -46,6 +59,16 @@ impl DType {
         DType::U16,
         DType::U8,
         DType::Bool,
+        DType::F8E4M3FN,
+        DType::F8E4M3FNUZ,
+        DType::F8E5M2,
+        DType::F8E5M2FNUZ,
+        DType::F8E8M0,
+        DType::F4E2M1,
+        DType::I4,
+        DType::U4,
+        DType::I2,
+        DType::U2,
     ];
 
     /// Size of one element in bytes.
@@ -55,6 +78,16 @@ impl DType {
             DType::F32 | DType::I32 | DType::U32 => 4,
             DType::F16 | DType::BF16 | DType::I16 | DType::U16 => 2,
             DType::I8 | DType::U8 | DType::Bool => 1,
+            DType::F8E4M3FN
+            | DType::F8E4M3FNUZ
+            | DType::F8E5M2
+            | DType::F8E5M2FNUZ
+            | DType::F8E8M0
+            | DType::F4E2M1
+            | DType::I4
+            | DType::U4
+            | DType::I2
+            | DType::U2 => 1,
         }
     }
 
@@ -74,6 +107,16 @@ impl DType {
             DType::U16 => "u16",
             DType::U8 => "u8",
             DType::Bool => "bool",
+            DType::F8E4M3FN => "f8e4m3fn",
+            DType::F8E4M3FNUZ => "f8e4m3fnuz",
+            DType::F8E5M2 => "f8e5m2",
+            DType::F8E5M2FNUZ => "f8e5m2fnuz",
+            DType::F8E8M0 => "f8e8m0",
+            DType::F4E2M1 => "f4e2m1",
+            DType::I4 => "i4",
+            DType::U4 => "u4",
+            DType::I2 => "i2",
+            DType::U2 => "u2",
         }
     }
 
@@ -84,7 +127,20 @@ impl DType {
 
     /// Floating-point types.
     pub fn is_float(self) -> bool {
-        matches!(self, DType::F64 | DType::F32 | DType::F16 | DType::BF16)
+        matches!(self, DType::F64 | DType::F32 | DType::F16 | DType::BF16) || self.is_low_float()
+    }
+
+    /// The 8- and 4-bit float types.
+    pub fn is_low_float(self) -> bool {
+        matches!(
+            self,
+            DType::F8E4M3FN
+                | DType::F8E4M3FNUZ
+                | DType::F8E5M2
+                | DType::F8E5M2FNUZ
+                | DType::F8E8M0
+                | DType::F4E2M1
+        )
     }
 
     /// Integer types (not `bool`).
@@ -99,17 +155,27 @@ impl DType {
                 | DType::U32
                 | DType::U16
                 | DType::U8
+                | DType::I4
+                | DType::U4
+                | DType::I2
+                | DType::U2
         )
     }
 
     /// Unsigned integer types.
     pub fn is_unsigned(self) -> bool {
-        matches!(self, DType::U64 | DType::U32 | DType::U16 | DType::U8)
+        matches!(
+            self,
+            DType::U64 | DType::U32 | DType::U16 | DType::U8 | DType::U4 | DType::U2
+        )
     }
 
     /// Signed integer types.
     pub fn is_signed_int(self) -> bool {
-        matches!(self, DType::I64 | DType::I32 | DType::I16 | DType::I8)
+        matches!(
+            self,
+            DType::I64 | DType::I32 | DType::I16 | DType::I8 | DType::I4 | DType::I2
+        )
     }
 
     /// The smallest and largest value of an integer or bool type.
@@ -123,6 +189,10 @@ impl DType {
             DType::U32 => (0, u32::MAX as i128),
             DType::U16 => (0, u16::MAX as i128),
             DType::U8 => (0, u8::MAX as i128),
+            DType::I4 => (-8, 7),
+            DType::U4 => (0, 15),
+            DType::I2 => (-2, 1),
+            DType::U2 => (0, 3),
             DType::Bool => (0, 1),
             _ => return None,
         })

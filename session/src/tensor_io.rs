@@ -290,6 +290,17 @@ fn npy_descr(d: DType) -> Option<&'static str> {
         DType::U16 => "<u2",
         DType::U8 => "|u1",
         DType::Bool => "|b1",
+        // no numpy type (ml_dtypes' are not in the .npy format)
+        DType::F8E4M3FN
+        | DType::F8E4M3FNUZ
+        | DType::F8E5M2
+        | DType::F8E5M2FNUZ
+        | DType::F8E8M0
+        | DType::F4E2M1
+        | DType::I4
+        | DType::U4
+        | DType::I2
+        | DType::U2 => return None,
     })
 }
 

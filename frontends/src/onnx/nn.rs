@@ -479,8 +479,26 @@ fn quant_param(imp: &mut Importer, node: &NodeProto, v: ValueId, x: &TensorType)
     Ok(along_axis(imp, node, v, axis, r))
 }
 
-/// `round_half_even(y)` saturated to `dtype`'s range, as `dtype`.
+/// `round_half_even(y)` saturated to `dtype`'s range, as `dtype` (an
+/// 8/4-bit float: a saturating cast, which rounds to nearest even).
 fn saturate(imp: &mut Importer, node: &NodeProto, y: ValueId, dtype: DType) -> R<ValueId> {
+    if dtype.is_low_float() {
+        let t = imp.ty(y);
+        let ty = TensorType {
+            dtype,
+            shape: t.shape,
+        };
+        return Ok(imp.emit1_typed(
+            node,
+            OpKind::Cast,
+            &[y],
+            attrs(vec![
+                ("saturate", Attr::Int(attr_int(node, "saturate", 1))),
+                ("round_mode", Attr::Str("nearest".into())),
+            ]),
+            ty,
+        ));
+    }
     let (lo, hi) = dtype
         .int_range()
         .ok_or_else(|| format!("quantizing to {dtype} is not supported (integer types only)"))?;
@@ -514,7 +532,12 @@ fn quantize(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     let s = imp.cast(node, scale, ct);
     let s = quant_param(imp, node, s, &xt)?;
     let q = imp.bin(node, Div, xf, s)?;
-    let q = imp.un(node, Round, q)?;
+    // integers: round half to even; 8/4-bit floats: the saturating cast rounds
+    let q = if out.is_low_float() {
+        q
+    } else {
+        imp.un(node, Round, q)?
+    };
     let q = match zp {
         Some(z) => {
             let zf = imp.cast(node, z, ct);

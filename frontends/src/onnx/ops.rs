@@ -203,7 +203,10 @@ pub(super) fn cast_input(
     if a.ty.dtype == to {
         return Ok(vec![a]);
     }
-    if let Some(l) = all_known(&[&a]) {
+    if let (Some(l), false) = (
+        all_known(&[&a]),
+        to.is_low_float() || a.ty.dtype.is_low_float(),
+    ) {
         if let Some(r) = l[0].cast(to) {
             return Ok(vec![Val::known(r)]);
         }
@@ -213,7 +216,16 @@ pub(super) fn cast_input(
         dtype: to,
         shape: a.ty.shape.clone(),
     };
-    Ok(imp.emit_typed(node, OpKind::Cast, &[x], Attrs::new(), vec![ty]))
+    // Conversions to the 8/4-bit floats: saturation and E8M0 rounding.
+    let mut at = Attrs::new();
+    if to.is_low_float() {
+        at.insert("saturate".into(), Attr::Int(attr_int(node, "saturate", 1)));
+        at.insert(
+            "round_mode".into(),
+            Attr::Str(attr_str(node, "round_mode").unwrap_or_else(|| "up".into())),
+        );
+    }
+    Ok(imp.emit_typed(node, OpKind::Cast, &[x], at, vec![ty]))
 }
 
 fn where_(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {

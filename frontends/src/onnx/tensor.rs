@@ -21,6 +21,16 @@ pub fn dtype_of(code: i32) -> Result<DType, String> {
         10 => DType::F16,
         11 => DType::F64,
         16 => DType::BF16,
+        17 => DType::F8E4M3FN,
+        18 => DType::F8E4M3FNUZ,
+        19 => DType::F8E5M2,
+        20 => DType::F8E5M2FNUZ,
+        21 => DType::U4,
+        22 => DType::I4,
+        23 => DType::F4E2M1,
+        24 => DType::F8E8M0,
+        25 => DType::U2,
+        26 => DType::I2,
         0 => return Err("element type is UNDEFINED".into()),
         8 => return Err("string tensors are not supported".into()),
         c => {
@@ -36,7 +46,6 @@ fn onnx_type_name(c: i32) -> &'static str {
     match c {
         14 => "COMPLEX64",
         15 => "COMPLEX128",
-        17..=23 => "FLOAT8/4-bit",
         _ => "unknown",
     }
 }
@@ -56,8 +65,13 @@ pub fn decode(t: &TensorProto, model_dir: &Path) -> Result<(DType, Vec<u64>, Ten
         .iter()
         .try_fold(1u64, |a, &d| a.checked_mul(d))
         .ok_or("element count overflows")?;
-    let esize = dtype.size_bytes();
-    let want = n.checked_mul(esize).ok_or("byte size overflows")?;
+    // Sub-byte types are packed in the file (2 or 4 per byte, the first
+    // in the low bits) and unpacked here, one per byte.
+    let per_byte = packing(dtype);
+    let want = n
+        .div_ceil(per_byte)
+        .checked_mul(dtype.size_bytes())
+        .ok_or("byte size overflows")?;
     let external = t.data_location.value() == 1;
     let bytes: Vec<u8> = if external {
         read_external(t, model_dir, want)?
@@ -73,6 +87,11 @@ pub fn decode(t: &TensorProto, model_dir: &Path) -> Result<(DType, Vec<u64>, Ten
     } else {
         typed_fields(t, dtype, n)?
     };
+    let bytes = if per_byte > 1 {
+        unpack(&bytes, dtype, n)
+    } else {
+        bytes
+    };
     Ok((
         dtype,
         dims,
@@ -83,7 +102,36 @@ pub fn decode(t: &TensorProto, model_dir: &Path) -> Result<(DType, Vec<u64>, Ten
     ))
 }
 
+/// Elements per stored byte: 2 for 4-bit types, 4 for 2-bit ones.
+fn packing(d: DType) -> u64 {
+    match d {
+        DType::I4 | DType::U4 | DType::F4E2M1 => 2,
+        DType::I2 | DType::U2 => 4,
+        _ => 1,
+    }
+}
+
+/// `n` elements of packed sub-byte type `d`, one per byte (signed ones
+/// sign-extended).
+fn unpack(bytes: &[u8], d: DType, n: u64) -> Vec<u8> {
+    let per = packing(d) as usize;
+    let bits = 8 / per;
+    let mask = (1u8 << bits) - 1;
+    (0..n as usize)
+        .map(|i| {
+            let v = (bytes[i / per] >> (bits * (i % per))) & mask;
+            if d.is_signed_int() {
+                ((v << (8 - bits)) as i8 >> (8 - bits)) as u8
+            } else {
+                v
+            }
+        })
+        .collect()
+}
+
 fn typed_fields(t: &TensorProto, dtype: DType, n: u64) -> Result<Vec<u8>, String> {
+    // packed types: one int32 per stored byte
+    let n = n.div_ceil(packing(dtype));
     let count_err = |have: usize| format!("typed data has {have} elements, the shape needs {n}");
     let mut out = Vec::with_capacity((n * dtype.size_bytes()) as usize);
     match dtype {
@@ -131,6 +179,16 @@ fn typed_fields(t: &TensorProto, dtype: DType, n: u64) -> Result<Vec<u8>, String
         | DType::I8
         | DType::U16
         | DType::U8
+        | DType::F8E4M3FN
+        | DType::F8E4M3FNUZ
+        | DType::F8E5M2
+        | DType::F8E5M2FNUZ
+        | DType::F8E8M0
+        | DType::F4E2M1
+        | DType::I4
+        | DType::U4
+        | DType::I2
+        | DType::U2
         | DType::Bool
         | DType::F16
         | DType::BF16 => {
