@@ -130,14 +130,15 @@ pub fn eval_onnx(
     inputs: &[Array],
     opts: &EvalOptions,
 ) -> Result<Evaluation, EvalError> {
-    let sig = hetc_frontends::onnx::signature(bytes, shown)?;
+    let model = hetc_frontends::onnx::decode(bytes, shown)?;
+    let sig = hetc_frontends::onnx::signature(&model, shown)?;
     let bindings = bind_inputs(shown, &sig, inputs, &opts.bindings)?;
     let values = inputs
         .iter()
         .map(|a| (a.name.clone(), (a.shape.clone(), a.data.clone())))
         .collect();
-    let imported = hetc_frontends::onnx::import_bytes_with_values(
-        bytes,
+    let imported = hetc_frontends::onnx::import_model_with_values(
+        &model,
         model_dir,
         shown,
         &ImportOptions {

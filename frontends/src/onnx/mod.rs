@@ -57,12 +57,29 @@ pub fn external_data_files(path: &Path) -> Result<Vec<PathBuf>, FrontendError> {
         path: shown.clone(),
         source,
     })?;
+    let model = decode(&bytes, &shown)?;
+    let dir = path.parent().unwrap_or(Path::new(""));
+    external_data_of(&model, dir, &shown)
+}
+
+/// Decode the protobuf of an ONNX model; `shown` names it in errors.
+pub fn decode(bytes: &[u8], shown: &str) -> Result<ModelProto, FrontendError> {
+    ModelProto::parse_from_bytes(bytes).map_err(|e| FrontendError::Malformed {
+        path: shown.to_string(),
+        message: format!("protobuf decoding failed: {e}"),
+    })
+}
+
+/// [`external_data_files`] of a decoded model whose file is in `dir`.
+pub fn external_data_of(
+    model: &ModelProto,
+    dir: &Path,
+    shown: &str,
+) -> Result<Vec<PathBuf>, FrontendError> {
     let malformed = |message: String| FrontendError::Malformed {
-        path: shown.clone(),
+        path: shown.to_string(),
         message,
     };
-    let model = ModelProto::parse_from_bytes(&bytes)
-        .map_err(|e| malformed(format!("protobuf decoding failed: {e}")))?;
     let mut locations = std::collections::BTreeSet::new();
     if let Some(g) = model.graph.as_ref() {
         let attr_tensors = g
@@ -93,26 +110,7 @@ pub fn external_data_files(path: &Path) -> Result<Vec<PathBuf>, FrontendError> {
             }
         }
     }
-    let dir = path.parent().unwrap_or(Path::new(""));
     Ok(locations.into_iter().map(|l| dir.join(l)).collect())
-}
-
-/// The model in `bytes` and its graph (taken out of it).
-fn parse_model(
-    bytes: &[u8],
-    shown: &str,
-) -> Result<(ModelProto, onnx_protobuf::GraphProto), FrontendError> {
-    let malformed = |message: String| FrontendError::Malformed {
-        path: shown.to_string(),
-        message,
-    };
-    let mut model = ModelProto::parse_from_bytes(bytes)
-        .map_err(|e| malformed(format!("protobuf decoding failed: {e}")))?;
-    let g = model
-        .graph
-        .take()
-        .ok_or_else(|| malformed("the model has no graph".into()))?;
-    Ok((model, g))
 }
 
 /// Import an ONNX model from memory; external data is looked up in `model_dir`.
@@ -122,21 +120,32 @@ pub fn import_bytes(
     shown: &str,
     opts: &ImportOptions,
 ) -> Result<Imported, FrontendError> {
-    import_bytes_with_values(bytes, model_dir, shown, opts, &BTreeMap::new())
+    import_model(&decode(bytes, shown)?, model_dir, shown, opts)
+}
+
+/// Import a decoded ONNX model ([`decode`]); external data is looked up in
+/// `model_dir`. One decoded model can be imported with several bindings.
+pub fn import_model(
+    model: &ModelProto,
+    model_dir: &Path,
+    shown: &str,
+    opts: &ImportOptions,
+) -> Result<Imported, FrontendError> {
+    import_model_with_values(model, model_dir, shown, opts, &BTreeMap::new())
 }
 
 /// Largest graph input (elements) whose given value the importer reads.
 const HINT_LIMIT: u64 = 4096;
 
-/// [`import_bytes`] for one run on known inputs (`hetc eval`): where a
+/// [`import_model`] for one run on known inputs (`hetc eval`): where a
 /// node needs a compile-time value that the model computes from a graph
 /// input (a reshape target, reduction axes, pads, `K`, a range's bounds
 /// fed as inputs), the value given for that input in `values` (name →
 /// shape and data, up to 4096 elements) is used, as the inputs' shapes
 /// bind symbolic dims. The inputs stay graph inputs: the graph is
 /// specialised to these values, and reads its data at run time.
-pub fn import_bytes_with_values(
-    bytes: &[u8],
+pub fn import_model_with_values(
+    model: &ModelProto,
     model_dir: &Path,
     shown: &str,
     opts: &ImportOptions,
@@ -146,8 +155,9 @@ pub fn import_bytes_with_values(
         path: shown.to_string(),
         message,
     };
-    let (model, g) = parse_model(bytes, shown)?;
-    let g = &g;
+    let Some(g) = model.graph.as_ref() else {
+        return Err(malformed("the model has no graph".into()));
+    };
     let opset = model
         .opset_import
         .iter()
@@ -266,14 +276,15 @@ pub struct Signature {
     pub outputs: Vec<String>,
 }
 
-/// The [`Signature`] of the ONNX model in `bytes` (no bindings applied).
-pub fn signature(bytes: &[u8], shown: &str) -> Result<Signature, FrontendError> {
+/// The [`Signature`] of a decoded ONNX model (no bindings applied).
+pub fn signature(model: &ModelProto, shown: &str) -> Result<Signature, FrontendError> {
     let malformed = |message: String| FrontendError::Malformed {
         path: shown.to_string(),
         message,
     };
-    let (_, g) = parse_model(bytes, shown)?;
-    let g = &g;
+    let Some(g) = model.graph.as_ref() else {
+        return Err(malformed("the model has no graph".into()));
+    };
     let imp = Importer::new(g, shown, Path::new(""), 0, &ImportOptions::default());
     let initializers: std::collections::HashSet<&str> =
         g.initializer.iter().map(|t| t.name.as_str()).collect();
