@@ -73,7 +73,7 @@ pub fn round(dtype: DType, x: f64) -> f64 {
         DType::F64 => x,
         DType::F32 => x as f32 as f64,
         DType::F16 => hetc_ir::graph::f16_to_f32(hetc_ir::graph::f32_to_f16(x as f32)) as f64,
-        DType::BF16 => f32::from_bits(((x as f32).to_bits() >> 16) << 16) as f64,
+        DType::BF16 => f32::from_bits((hetc_ir::graph::f32_to_bf16(x as f32) as u32) << 16) as f64,
         DType::Bool => (x != 0.0) as u8 as f64,
         // Integers wrap around (two's complement), as numpy's and
         // onnxruntime's integer arithmetic and int-to-int casts do.
@@ -195,7 +195,15 @@ fn unary(op: &OpData, x: f64, dtype: DType) -> f64 {
             let (pos, neg) = (int(op, "detect_positive", 1), int(op, "detect_negative", 1));
             ((x == f64::INFINITY && pos != 0) || (x == f64::NEG_INFINITY && neg != 0)) as u8 as f64
         }
-        BitNot if dtype.is_unsigned() => (!(x as u64)) as f64,
+        BitNot if dtype.is_unsigned() => {
+            let bits = 8 * dtype.size_bytes() as u32;
+            let mask = if bits >= 64 {
+                u64::MAX
+            } else {
+                (1u64 << bits) - 1
+            };
+            (!(x as u64) & mask) as f64
+        }
         BitNot => (!(x as i64)) as f64,
         _ => x, // Cast: rounding to the result type follows
     }

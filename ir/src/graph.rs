@@ -144,7 +144,7 @@ impl TensorData {
                 DType::F64 => bytes.extend(x.to_le_bytes()),
                 DType::F32 => bytes.extend((x as f32).to_le_bytes()),
                 DType::F16 => bytes.extend(f32_to_f16(x as f32).to_le_bytes()),
-                DType::BF16 => bytes.extend((((x as f32).to_bits() >> 16) as u16).to_le_bytes()),
+                DType::BF16 => bytes.extend(f32_to_bf16(x as f32).to_le_bytes()),
                 DType::I64 => bytes.extend((x as i64).to_le_bytes()),
                 DType::I32 => bytes.extend((x as i32).to_le_bytes()),
                 DType::I16 => bytes.extend((x as i16).to_le_bytes()),
@@ -154,7 +154,9 @@ impl TensorData {
                 DType::U16 => bytes.extend((x as u16).to_le_bytes()),
                 DType::U8 => bytes.push(x as u8),
                 DType::Bool => bytes.push((x != 0.0) as u8),
-                d => bytes.push(crate::lowp::encode(d, x, true, "up").unwrap_or(0)),
+                // values a low-precision type holds encode exactly (±inf stays
+                // inf where the type has it); rounding is the op's business
+                d => bytes.push(crate::lowp::encode(d, x, false, "nearest").unwrap_or(0)),
             }
         }
         TensorData {
@@ -162,6 +164,16 @@ impl TensorData {
             bytes: Arc::new(bytes),
         }
     }
+}
+
+/// Single → bfloat16, round to nearest even (NaN stays NaN).
+pub fn f32_to_bf16(f: f32) -> u16 {
+    let b = f.to_bits();
+    if f.is_nan() {
+        return ((b >> 16) as u16) | 0x40;
+    }
+    let round = 0x7fff + ((b >> 16) & 1);
+    (b.wrapping_add(round) >> 16) as u16
 }
 
 /// IEEE half → single.

@@ -102,6 +102,31 @@ pub(super) fn known_ints(
     }
 }
 
+/// The compile-time contents of every input (folded or given values;
+/// never a trainable parameter's): for the hints of results.
+pub(super) fn all_hinted(vals: &[&Val]) -> Option<Vec<Lit>> {
+    vals.iter()
+        .map(|v| {
+            if v.param {
+                None
+            } else {
+                v.compile_time().cloned()
+            }
+        })
+        .collect()
+}
+
+/// `outs` with the first result's hint set to `hint` (the value the op
+/// computes from given inputs, for later compile-time reads).
+fn hinted(mut outs: Vec<Val>, hint: Option<Lit>) -> Vec<Val> {
+    if let (Some(o), Some(h)) = (outs.first_mut(), hint) {
+        if o.lit.is_none() && o.ty.fixed_dims().as_deref() == Some(&h.shape) {
+            o.hint = Some(h);
+        }
+    }
+    outs
+}
+
 /// All inputs known and none a trainable parameter.
 pub(super) fn all_known(vals: &[&Val]) -> Option<Vec<Lit>> {
     vals.iter()
@@ -153,8 +178,9 @@ fn binary(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
             return Ok(vec![Val::known(r)]);
         }
     }
+    let hint = all_hinted(&[&a, &b]).and_then(|l| Lit::binary(&l[0], &l[1], op));
     let (x, y) = (imp.operand(node, 0)?, imp.operand(node, 1)?);
-    match op {
+    let outs = match op {
         "LessOrEqual" | "GreaterOrEqual" => {
             let inv = if op == "LessOrEqual" {
                 OpKind::Greater
@@ -166,7 +192,8 @@ fn binary(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
             imp.emit(node, OpKind::Not, &[id], Attrs::new())
         }
         _ => imp.emit(node, ir_kind(op), &[x, y], Attrs::new()),
-    }
+    }?;
+    Ok(hinted(outs, hint))
 }
 
 fn unary(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
@@ -176,15 +203,58 @@ fn unary(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
             return Ok(vec![Val::known(r)]);
         }
     }
+    let hint = all_hinted(&[&a]).and_then(|l| l[0].unary(&node.op_type));
     let x = imp.operand(node, 0)?;
-    imp.emit(node, ir_kind(&node.op_type), &[x], Attrs::new())
+    let outs = imp.emit(node, ir_kind(&node.op_type), &[x], Attrs::new())?;
+    Ok(hinted(outs, hint))
 }
 
 fn identity(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
-    if node.op_type == "Dropout" && attr_int(node, "training_mode", 0) != 0 {
-        return Err("training-mode dropout is not supported".into());
+    let x = imp.input(node, 0)?;
+    if node.op_type != "Dropout" {
+        return Ok(vec![x]);
     }
-    Ok(vec![imp.input(node, 0)?])
+    // Dropout is the identity outside training, or with ratio 0: the
+    // mask is then all true.
+    let (ratio, training) = if imp.opset >= 12 {
+        let r = match imp.opt_input(node, 1)? {
+            Some(v) => v
+                .compile_time()
+                .and_then(|l| l.to_data())
+                .and_then(|d| d.to_f64s().first().copied())
+                .ok_or("ratio (input 1) must be known at compile time")?,
+            None => 0.5,
+        };
+        let t = known_ints(imp, node, 2, "training_mode")?
+            .and_then(|v| v.first().copied())
+            .unwrap_or(0);
+        (r, t != 0)
+    } else {
+        (
+            attr_float(node, "ratio", 0.5),
+            attr_int(node, "is_test", 1) == 0 && imp.opset < 7,
+        )
+    };
+    if training && ratio != 0.0 {
+        return Err(format!(
+            "training-mode dropout with ratio {ratio} draws a random mask; export the model for inference (training_mode = false)"
+        ));
+    }
+    let mut outs = vec![x.clone()];
+    if node.output.get(1).is_some_and(|o| !o.is_empty()) {
+        let mask = imp.emit_typed(
+            node,
+            OpKind::Fill,
+            &[],
+            attrs(vec![("value", Attr::Float(1.0))]),
+            vec![TensorType {
+                dtype: DType::Bool,
+                shape: x.ty.shape.clone(),
+            }],
+        );
+        outs.extend(mask);
+    }
+    Ok(outs)
 }
 
 fn cast(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
@@ -211,6 +281,13 @@ pub(super) fn cast_input(
             return Ok(vec![Val::known(r)]);
         }
     }
+    let hint = match (
+        all_hinted(&[&a]),
+        to.is_low_float() || a.ty.dtype.is_low_float(),
+    ) {
+        (Some(l), false) => l[0].cast(to),
+        _ => None,
+    };
     let x = imp.operand(node, 0)?;
     let ty = TensorType {
         dtype: to,
@@ -225,7 +302,10 @@ pub(super) fn cast_input(
             Attr::Str(attr_str(node, "round_mode").unwrap_or_else(|| "up".into())),
         );
     }
-    Ok(imp.emit_typed(node, OpKind::Cast, &[x], at, vec![ty]))
+    Ok(hinted(
+        imp.emit_typed(node, OpKind::Cast, &[x], at, vec![ty]),
+        hint,
+    ))
 }
 
 fn where_(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
@@ -431,6 +511,7 @@ fn pool(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
                 "count_include_pad",
                 Attr::Int(attr_int(node, "count_include_pad", 0)),
             ),
+            ("dilations", Attr::Ints(dil)),
         ]);
         (OpKind::AvgPool, a)
     };
@@ -451,9 +532,7 @@ fn global_avg_pool(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, Str
 fn batch_norm(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     if attr_int(node, "training_mode", 0) != 0 || node.output.iter().skip(1).any(|o| !o.is_empty())
     {
-        return Err(
-            "training-mode BatchNormalization (running statistics outputs) is not supported".into(),
-        );
+        return super::reduce::batch_norm_training(imp, node);
     }
     let x = imp.input(node, 0)?;
     if x.ty.rank() < 2 {
@@ -512,8 +591,13 @@ pub(super) fn reshape_to(
             }
         }
     }
+    let hint = match (x.hint.as_ref(), target.fixed_dims()) {
+        (Some(h), Some(shape)) => h.reshape(shape),
+        _ => None,
+    };
     let id = imp.operand(node, 0)?;
-    Ok(imp.emit_typed(node, OpKind::Reshape, &[id], Attrs::new(), vec![target]))
+    let outs = imp.emit_typed(node, OpKind::Reshape, &[id], Attrs::new(), vec![target]);
+    Ok(hinted(outs, hint))
 }
 
 fn reshape(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
@@ -663,15 +747,20 @@ fn concat(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
             return Ok(vec![Val::known(r)]);
         }
     }
+    let hint = all_hinted(&refs).and_then(|l| {
+        let lr: Vec<&Lit> = l.iter().collect();
+        Lit::concat(&lr, axis)
+    });
     let ids: Vec<_> = (0..node.input.len())
         .map(|i| imp.operand(node, i))
         .collect::<Result<_, _>>()?;
-    imp.emit(
+    let outs = imp.emit(
         node,
         OpKind::Concat,
         &ids,
         attrs(vec![("axis", Attr::Int(axis as i64))]),
-    )
+    )?;
+    Ok(hinted(outs, hint))
 }
 
 fn split(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
@@ -866,7 +955,11 @@ fn slice(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
         ("axes", Attr::Ints(a_axes)),
         ("steps", Attr::Ints(a_steps)),
     ]);
-    let res = imp.emit(node, OpKind::Slice, &[id], a)?;
+    let hint = match (&x.hint, x.ty.fixed_dims()) {
+        (Some(h), Some(_)) => h.slice(&ranges),
+        _ => None,
+    };
+    let res = hinted(imp.emit(node, OpKind::Slice, &[id], a)?, hint);
     if res[0].ty.shape != out_shape {
         return Err(format!(
             "internal: slice result {} disagrees with {}",
@@ -888,13 +981,15 @@ fn gather(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
             return Ok(vec![Val::known(r)]);
         }
     }
+    let hint = all_hinted(&[&d, &i]).and_then(|l| l[0].gather(&l[1], axis));
     let ins = [imp.operand(node, 0)?, imp.operand(node, 1)?];
-    imp.emit(
+    let outs = imp.emit(
         node,
         OpKind::Gather,
         &ins,
         attrs(vec![("axis", Attr::Int(axis as i64))]),
-    )
+    )?;
+    Ok(hinted(outs, hint))
 }
 
 fn expand(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {

@@ -513,8 +513,53 @@ fn lp_norm(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
         }
         p => return Err(format!("p = {p} (only 1 and 2 are defined)")),
     };
+    // a zero norm gives zeros (onnx's reference), not 0/0
+    let dt = imp.ty(x).dtype;
+    let zero = imp.scalar(dt, 0.0);
+    let one = imp.scalar(dt, 1.0);
+    let z = imp.bin(node, Equal, n, zero)?;
+    let n = imp.emit1(node, Where, &[z, one, n], Attrs::new())?;
     let y = imp.bin(node, Div, x, n)?;
     Ok(vec![imp.val_of(y)])
+}
+
+/// Training-mode BatchNormalization: normalised by the batch statistics
+/// (mean and biased variance over all dims but 1); the running mean and
+/// variance outputs are `momentum·input + (1 − momentum)·batch`.
+pub(super) fn batch_norm_training(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    use OpKind::*;
+    let x = imp.operand(node, 0)?;
+    let t = imp.ty(x);
+    let r = t.rank();
+    if r < 2 {
+        return Err(format!("input {t} must have a channel dim"));
+    }
+    let axes: Vec<i64> = (0..r as i64).filter(|&a| a != 1).collect();
+    let eps = attr_float(node, "epsilon", 1e-5);
+    let mom = attr_float(node, "momentum", 0.9);
+    let mean = red(imp, node, ReduceMean, x, &axes, true)?;
+    let d = imp.bin(node, Sub, x, mean)?;
+    let d2 = imp.bin(node, Mul, d, d)?;
+    let var = red(imp, node, ReduceMean, d2, &axes, true)?;
+    let e = imp.scalar(t.dtype, eps);
+    let ve = imp.bin(node, Add, var, e)?;
+    let sd = imp.un(node, Sqrt, ve)?;
+    let n = imp.bin(node, Div, d, sd)?;
+    let y = per_channel(imp, node, n, 1, r, Mul)?;
+    let y = per_channel(imp, node, y, 2, r, Add)?;
+    let c = vec![t.shape[1].clone()];
+    let mut outs = vec![imp.val_of(y)];
+    for (i, batch) in [(3, mean), (4, var)] {
+        let b = imp.reshape(node, batch, c.clone());
+        let run = imp.operand(node, i)?;
+        let m = imp.scalar(t.dtype, mom);
+        let m1 = imp.scalar(t.dtype, 1.0 - mom);
+        let a = imp.bin(node, Mul, run, m)?;
+        let bb = imp.bin(node, Mul, b, m1)?;
+        let o = imp.bin(node, Add, a, bb)?;
+        outs.push(imp.val_of(o));
+    }
+    Ok(outs)
 }
 
 fn global_max_pool(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
