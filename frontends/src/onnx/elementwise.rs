@@ -70,7 +70,12 @@ fn unary(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
             "BitwiseNot of {dt} is not defined (integer types only)"
         ));
     }
-    imp.emit(node, unary_kind(&node.op_type), &[x], a)
+    let hint = imp
+        .input(node, 0)?
+        .compile_time()
+        .and_then(|l| l.unary(&node.op_type));
+    let outs = imp.emit(node, unary_kind(&node.op_type), &[x], a)?;
+    Ok(super::ops::hinted(outs, hint))
 }
 
 fn binary(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {

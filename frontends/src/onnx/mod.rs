@@ -17,6 +17,7 @@
 //! custom ops).
 
 mod attention;
+mod control;
 mod elementwise;
 mod index;
 mod lit;

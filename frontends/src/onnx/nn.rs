@@ -30,7 +30,7 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "MatMulInteger" | "ConvInteger" => integer_product,
         "QLinearMatMul" | "QLinearConv" => qlinear,
         "Attention" => attention,
-        _ => return None,
+        _ => return super::control::builder(op_type),
     })
 }
 

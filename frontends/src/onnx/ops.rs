@@ -118,7 +118,7 @@ pub(super) fn all_hinted(vals: &[&Val]) -> Option<Vec<Lit>> {
 
 /// `outs` with the first result's hint set to `hint` (the value the op
 /// computes from given inputs, for later compile-time reads).
-fn hinted(mut outs: Vec<Val>, hint: Option<Lit>) -> Vec<Val> {
+pub(super) fn hinted(mut outs: Vec<Val>, hint: Option<Lit>) -> Vec<Val> {
     if let (Some(o), Some(h)) = (outs.first_mut(), hint) {
         if o.lit.is_none() && o.ty.fixed_dims().as_deref() == Some(&h.shape) {
             o.hint = Some(h);
