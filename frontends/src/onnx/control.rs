@@ -255,10 +255,10 @@ fn scan(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     let mut xs = Vec::new();
     let mut axes = Vec::new();
     let mut len = None;
-    for j in 0..m {
+    for (j, &axis) in in_axes.iter().enumerate() {
         let x = imp.operand(node, n + j)?;
         let t = imp.ty(x);
-        let a = norm_axis(in_axes[j], t.rank())?;
+        let a = norm_axis(axis, t.rank())?;
         let l = t.shape[a].fixed().ok_or_else(|| {
             format!(
                 "scan input {j} {t}: the scan axis must have a fixed extent (bind it with --bind)"
