@@ -324,6 +324,11 @@ fn eval(op: &OpData, ins: &[&Tensor], out_tys: &[TensorType]) -> Result<Vec<Tens
                 .map(|i| binary(k, a.data[ia[i]], b.data[ib[i]], dt))
                 .collect())
         }
+        Bitcast => {
+            let bytes = ins[0].to_data().bytes;
+            let d = TensorData { dtype: odt, bytes };
+            Ok(vec![Tensor::new(odt, oshape.clone(), d.to_f64s())])
+        }
         Cast if odt.is_low_float() => {
             // ONNX Cast's saturate and E8M0 rounding mode
             let sat = int(op, "saturate", 1) != 0;

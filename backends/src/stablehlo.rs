@@ -454,6 +454,14 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
             let cb = e.bcast(&c, &[], &osh, od);
             one(e.binary("divide", &cb, &ins[0], &osh, od))
         }
+        Bitcast => {
+            let from = tensor_ty(&osh, ity(0).dtype);
+            one(e.op(format!(
+                "stablehlo.bitcast_convert {} : ({from}) -> {}",
+                ins[0],
+                tensor_ty(&osh, od)
+            )))
+        }
         Cast => {
             let from = tensor_ty(&osh, ity(0).dtype);
             one(e.op(format!(

@@ -489,7 +489,16 @@ pub fn infer_types(
         }
         Shape => one(TensorType::fixed(DType::I64, &[ins[0].rank() as u64])),
         ReduceScatter | AllGather | AllToAll | M2MS | Send => Ok(None),
-        Reshape | Expand | Cast | Fill | Range | Recv | Resize | Einsum | Custom { .. } => Ok(None),
+        Reshape
+        | Expand
+        | Cast
+        | Bitcast
+        | Fill
+        | Range
+        | Recv
+        | Resize
+        | Einsum
+        | Custom { .. } => Ok(None),
     }
 }
 
@@ -745,6 +754,15 @@ pub fn check_given(kind: &OpKind, ins: &[&TensorType], outs: &[&TensorType]) -> 
         Cast if ins[0].shape != outs[0].shape => {
             return Err(format!(
                 "cast from {} to {} changes the shape",
+                ins[0], outs[0]
+            ));
+        }
+        Bitcast
+            if ins[0].shape != outs[0].shape
+                || ins[0].dtype.size_bytes() != outs[0].dtype.size_bytes() =>
+        {
+            return Err(format!(
+                "bitcast from {} to {} changes the shape or the element size",
                 ins[0], outs[0]
             ));
         }

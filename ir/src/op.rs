@@ -146,6 +146,8 @@ pub enum OpKind {
     BitNot,
     /// Elementwise conversion to the result's element type.
     Cast,
+    /// The same bits read as the result's element type (of the same size).
+    Bitcast,
     /// `cond ? x : y` with broadcasting (`cond`, `x`, `y`).
     Where,
     // ---- normalisation and reductions ----------------------------------------
@@ -358,6 +360,7 @@ impl OpKind {
             IsInf => "is_inf",
             BitNot => "bit_not",
             Cast => "cast",
+            Bitcast => "bitcast",
             Where => "where",
             Softmax => "softmax",
             LayerNorm => "layer_norm",
@@ -463,6 +466,7 @@ impl OpKind {
             IsInf,
             BitNot,
             Cast,
+            Bitcast,
             Where,
             Softmax,
             LayerNorm,
@@ -536,7 +540,7 @@ impl OpKind {
                 ),
                 binary_kinds!() => (Exactly(2), Exactly(1), &[]),
                 unary_kinds!() => (Exactly(1), Exactly(1), &[]),
-                Cast => (Exactly(1), Exactly(1), &[]),
+                Cast | Bitcast => (Exactly(1), Exactly(1), &[]),
                 Where => (Exactly(3), Exactly(1), &[]),
                 Softmax => (Exactly(1), Exactly(1), &[("axis", A::Int)]),
                 LayerNorm => (
@@ -642,7 +646,7 @@ impl OpKind {
         match self {
             MatMul | Conv | ConvTranspose | Einsum => OpClass::Contraction,
             binary_kinds!() | unary_kinds!() => OpClass::Elementwise,
-            Cast | Where | Fill | Range => OpClass::Elementwise,
+            Cast | Bitcast | Where | Fill | Range => OpClass::Elementwise,
             Softmax | LayerNorm | BatchNorm => OpClass::Normalization,
             ReduceSum | ReduceMean | ReduceMax | ReduceMin | ReduceProd | ArgMax | ArgMin
             | CumSum | CumProd | TopK => OpClass::Reduction,

@@ -886,6 +886,9 @@ fn lower_op<'c, 'a>(
                 }
             })?)
         }
+        Bitcast => one(l.ewise(&[(ins[0], ish(0)?)], &osh, od, move |s, a| {
+            s.op("arith.bitcast", &[a[0]], oe)
+        })?),
         Where => one(l.ewise(
             &[(ins[0], ish(0)?), (ins[1], ish(1)?), (ins[2], ish(2)?)],
             &osh,

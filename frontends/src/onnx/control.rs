@@ -25,7 +25,7 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "If" => if_,
         "Loop" => loop_,
         "Scan" => scan,
-        _ => return None,
+        _ => return super::misc::builder(op_type),
     })
 }
 

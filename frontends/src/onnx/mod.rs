@@ -21,6 +21,7 @@ mod control;
 mod elementwise;
 mod index;
 mod lit;
+mod misc;
 mod nn;
 mod ops;
 mod reduce;
