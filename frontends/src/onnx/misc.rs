@@ -23,6 +23,7 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "ReverseSequence" => reverse_sequence,
         "AffineGrid" => affine_grid,
         "RotaryEmbedding" => rotary_embedding,
+        "RNN" | "GRU" | "LSTM" => super::rnn::build,
         _ => return None,
     })
 }

@@ -18,6 +18,7 @@
 
 mod attention;
 mod control;
+mod domains;
 mod elementwise;
 mod index;
 mod lit;
@@ -25,6 +26,7 @@ mod misc;
 mod nn;
 mod ops;
 mod reduce;
+mod rnn;
 mod tensor;
 
 use crate::{FrontendError, ImportOptions, Imported};
@@ -165,7 +167,8 @@ pub fn import_model_with_values(
         .iter()
         .find(|o| o.domain.is_empty() || o.domain == "ai.onnx")
         .map(|o| o.version)
-        .ok_or_else(|| malformed("no opset_import for the default ONNX domain".into()))?;
+        // Models of the ML or training domains only need none.
+        .unwrap_or(MAX_TESTED_OPSET);
     let mut imp = Importer::new(g, shown, model_dir, opset, opts);
     if opset > MAX_TESTED_OPSET {
         imp.warnings.push(format!(
@@ -173,9 +176,9 @@ pub fn import_model_with_values(
         ));
     }
     if opset < 7 {
-        return Err(malformed(format!(
-            "opset {opset} is older than 7, which is not supported"
-        )));
+        imp.warnings.push(format!(
+            "opset {opset} is older than 7: ops are imported with their opset-7 semantics"
+        ));
     }
     for vi in g.value_info.iter().chain(g.output.iter()) {
         if let Ok(Some(t)) = imp.type_of(&vi.type_, &vi.name) {
@@ -478,7 +481,7 @@ impl Importer {
         let builder = if known_domain {
             ops::builder(&node.op_type)
         } else {
-            None
+            domains::builder(&node.domain, &node.op_type)
         };
         let outs = match builder {
             Some(b) => b(self, node).map_err(err)?,
