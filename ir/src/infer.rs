@@ -242,6 +242,26 @@ pub fn infer_types(
             })
         }
         ConvTranspose => conv_transpose(ins, attrs).map(|t| Some(vec![t])),
+        GridSample => {
+            let (x, g) = (ins[0], ins[1]);
+            let sp = x.rank().saturating_sub(2);
+            if x.rank() < 3
+                || g.rank() != x.rank()
+                || g.shape[g.rank() - 1] != Dim::Fixed(sp as u64)
+                || g.shape[0] != x.shape[0]
+                || g.dtype != x.dtype
+            {
+                return Err(format!(
+                    "grid_sample of {x} needs a grid [N, o…, {sp}] of its type, got {g}"
+                ));
+            }
+            let mut s: DimVec = smallvec![x.shape[0].clone(), x.shape[1].clone()];
+            s.extend(g.shape[1..g.rank() - 1].iter().cloned());
+            one(TensorType {
+                dtype: x.dtype,
+                shape: s,
+            })
+        }
         LayerNorm => {
             norm_axis(int(attrs, "axis")?, ins[0].rank())?;
             one(ins[0].clone())

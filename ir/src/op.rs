@@ -199,6 +199,11 @@ pub enum OpKind {
     /// `cubic_coeff_a`, `exclude_outside`, `extrapolation_value`, per-dim
     /// `scales`).
     Resize,
+    /// Samples `x` (`[N, C, d…]`) at the normalised coordinates of
+    /// `grid` (`[N, o…, r]`, last dim the coordinates in reverse dim order):
+    /// `mode` nearest / linear / cubic, `padding_mode` zeros / border /
+    /// reflection, `align_corners`.
+    GridSample,
     /// Transposed N-d convolution, NCHW (`input`, `weight` `[C, M/group, k…]`,
     /// optional `bias`).
     ConvTranspose,
@@ -386,6 +391,7 @@ impl OpKind {
             ScatterND => "scatter_nd",
             Pad => "pad",
             Resize => "resize",
+            GridSample => "grid_sample",
             ConvTranspose => "conv_transpose",
             Einsum => "einsum",
             Expand => "expand",
@@ -492,6 +498,7 @@ impl OpKind {
             ScatterND,
             Pad,
             Resize,
+            GridSample,
             ConvTranspose,
             Einsum,
             Expand,
@@ -570,6 +577,11 @@ impl OpKind {
                     &[("pads", A::Ints), ("mode", A::Str)],
                 ),
                 Resize => (Exactly(1), Exactly(1), &[("mode", A::Str)]),
+                GridSample => (
+                    Exactly(2),
+                    Exactly(1),
+                    &[("mode", A::Str), ("padding_mode", A::Str)],
+                ),
                 ConvTranspose => (
                     Arity::Range(2, 3),
                     Exactly(1),
@@ -651,8 +663,8 @@ impl OpKind {
             ReduceSum | ReduceMean | ReduceMax | ReduceMin | ReduceProd | ArgMax | ArgMin
             | CumSum | CumProd | TopK => OpClass::Reduction,
             Reshape | Transpose | Concat | Split | Slice | Gather | GatherElements | GatherND
-            | ScatterElements | ScatterND | Pad | Resize | Expand | Trilu | Shape | OneHot
-            | Tile => OpClass::DataMovement,
+            | ScatterElements | ScatterND | Pad | Resize | GridSample | Expand | Trilu | Shape
+            | OneHot | Tile => OpClass::DataMovement,
             MaxPool | AvgPool | GlobalAvgPool => OpClass::Pooling,
             AllReduce | ReduceScatter | AllGather | AllToAll | Send | Recv | M2MS => {
                 OpClass::Collective

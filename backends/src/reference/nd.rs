@@ -773,3 +773,162 @@ pub(super) fn resize(op: &OpData, x: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
     }
     Ok(data)
 }
+
+/// Keys' cubic convolution weights (a = −0.75) at fraction `x`.
+fn cubic4(x: f64) -> [f64; 4] {
+    let a = -0.75;
+    let x = x.abs();
+    [
+        ((a * (x + 1.0) - 5.0 * a) * (x + 1.0) + 8.0 * a) * (x + 1.0) - 4.0 * a,
+        ((a + 2.0) * x - (a + 3.0)) * x * x + 1.0,
+        ((a + 2.0) * (1.0 - x) - (a + 3.0)) * (1.0 - x) * (1.0 - x) + 1.0,
+        ((a * (2.0 - x) - 5.0 * a) * (2.0 - x) + 8.0 * a) * (2.0 - x) - 4.0 * a,
+    ]
+}
+
+/// Reflect `x` into `[lo, hi]` (onnx's `_gs_reflect`).
+fn reflect(x: f64, lo: f64, hi: f64) -> f64 {
+    let rng = hi - lo;
+    if rng <= 0.0 {
+        return lo;
+    }
+    if x < lo {
+        let dx = lo - x;
+        let n = (dx / rng).trunc();
+        let r = dx - n * rng;
+        if n as i64 % 2 == 0 {
+            lo + r
+        } else {
+            hi - r
+        }
+    } else if x > hi {
+        let dx = x - hi;
+        let n = (dx / rng).trunc();
+        let r = dx - n * rng;
+        if n as i64 % 2 == 0 {
+            hi - r
+        } else {
+            lo + r
+        }
+    } else {
+        x
+    }
+}
+
+/// ONNX `GridSample`, as onnx's reference computes it (coordinates
+/// denormalised in float32, nearest rounding half to even, separable
+/// linear / cubic weights, padding per dim).
+pub(super) fn grid_sample(op: &OpData, x: &Tensor, grid: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
+    let mode = str_attr(op, "mode", "linear");
+    let pad = str_attr(op, "padding_mode", "zeros");
+    let align = int(op, "align_corners", 0) != 0;
+    let sp = x.shape.len() - 2;
+    let (nb, nc) = (x.shape[0], x.shape[1]);
+    let dims = &x.shape[2..];
+    let osp = &oshape[2..];
+    let on: usize = osp.iter().product();
+    let in_n: usize = dims.iter().product();
+    let ist = strides(dims);
+    let (lo, hi): (Vec<f64>, Vec<f64>) = dims
+        .iter()
+        .map(|&d| {
+            if align {
+                (0.0, d as f64 - 1.0)
+            } else {
+                (-0.5, d as f64 - 0.5)
+            }
+        })
+        .unzip();
+    // The value at integer coordinates `c`, padded per dim.
+    let pixel = |base: usize, c: &[i64]| -> f64 {
+        let mut at = 0usize;
+        for (k, &i) in c.iter().enumerate() {
+            let d = dims[k] as i64;
+            let j = match pad {
+                "border" => i.clamp(0, d - 1),
+                "reflection" => reflect(i as f64, lo[k], hi[k]) as i64,
+                _ => {
+                    if i < 0 || i >= d {
+                        return 0.0;
+                    }
+                    i
+                }
+            };
+            if j < 0 || j >= d {
+                return 0.0;
+            }
+            at += j as usize * ist[k];
+        }
+        x.data[base + at]
+    };
+    let mut out = vec![0.0; nb * nc * on];
+    let mut oc = vec![0usize; sp];
+    for n in 0..nb {
+        for o in 0..on {
+            coords(o, osp, &mut oc);
+            // grid[n, o…, :] holds (x_last, …, x_first)
+            let g0 = (n * on + o) * sp;
+            let mut xs: Vec<f64> = (0..sp)
+                .map(|k| {
+                    let v = grid.data[g0 + sp - 1 - k];
+                    let len = dims[k] as f64;
+                    let d = if align {
+                        (v + 1.0) / 2.0 * (len - 1.0)
+                    } else {
+                        ((v + 1.0) * len - 1.0) / 2.0
+                    };
+                    d as f32 as f64
+                })
+                .collect();
+            if mode == "nearest" {
+                xs.iter_mut().for_each(|v| *v = v.round_ties_even());
+            }
+            for k in 0..sp {
+                let v = xs[k];
+                if v < lo[k] || v > hi[k] {
+                    xs[k] = match pad {
+                        "border" => v.clamp(0.0, dims[k] as f64 - 1.0),
+                        "reflection" => reflect(v, lo[k], hi[k]),
+                        _ => v,
+                    } as f32 as f64;
+                }
+            }
+            // per dim: (first integer coordinate, weights)
+            let taps: Vec<(i64, Vec<f64>)> = xs
+                .iter()
+                .map(|&v| match mode {
+                    "nearest" => (v.trunc() as i64, vec![1.0]),
+                    "cubic" => {
+                        let f = v.floor();
+                        (f as i64 - 1, cubic4(v - f).to_vec())
+                    }
+                    _ => {
+                        let f = v.floor();
+                        (f as i64, vec![1.0 - (v - f), v - f])
+                    }
+                })
+                .collect();
+            let counts: Vec<usize> = taps.iter().map(|t| t.1.len()).collect();
+            let combos: usize = counts.iter().product();
+            let mut tc = vec![0usize; sp];
+            let mut ci = vec![0i64; sp];
+            for ch in 0..nc {
+                let base = (n * nc + ch) * in_n;
+                let mut acc = 0.0;
+                for cmb in 0..combos {
+                    coords(cmb, &counts, &mut tc);
+                    let mut w = 1.0;
+                    for k in 0..sp {
+                        ci[k] = taps[k].0 + tc[k] as i64;
+                        w *= taps[k].1[tc[k]];
+                    }
+                    if w != 0.0 {
+                        acc += w * pixel(base, &ci);
+                    }
+                }
+                out[(n * nc + ch) * on + o] = acc;
+            }
+        }
+    }
+    Ok(out)
+}

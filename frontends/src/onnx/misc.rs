@@ -24,6 +24,7 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "AffineGrid" => affine_grid,
         "RotaryEmbedding" => rotary_embedding,
         "RNN" | "GRU" | "LSTM" => super::rnn::build,
+        "GridSample" => grid_sample,
         _ => return None,
     })
 }
@@ -348,4 +349,35 @@ fn rotary_embedding(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
         )?
     };
     Ok(vec![imp.val_of(y)])
+}
+
+fn grid_sample(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let x = imp.operand(node, 0)?;
+    let g = imp.operand(node, 1)?;
+    let mode = match super::ops::attr_str(node, "mode").as_deref() {
+        None | Some("linear") | Some("bilinear") => "linear",
+        Some("nearest") => "nearest",
+        Some("cubic") | Some("bicubic") => "cubic",
+        Some(m) => return Err(format!("mode {m:?} is not linear, nearest or cubic")),
+    };
+    let pad = super::ops::attr_str(node, "padding_mode").unwrap_or_else(|| "zeros".into());
+    if !matches!(pad.as_str(), "zeros" | "border" | "reflection") {
+        return Err(format!(
+            "padding_mode {pad:?} is not zeros, border or reflection"
+        ));
+    }
+    let g = imp.cast(node, g, imp.ty(x).dtype);
+    imp.emit(
+        node,
+        OpKind::GridSample,
+        &[x, g],
+        attrs(vec![
+            ("mode", Attr::Str(mode.into())),
+            ("padding_mode", Attr::Str(pad)),
+            (
+                "align_corners",
+                Attr::Int(attr_int(node, "align_corners", 0)),
+            ),
+        ]),
+    )
 }
