@@ -378,6 +378,7 @@ fn eval(op: &OpData, ins: &[&Tensor], out_tys: &[TensorType]) -> Result<Vec<Tens
         Einsum => one(nd::einsum(op, ins, &oshape)?),
         Resize => one(nd::resize(op, ins[0], &oshape)?),
         GridSample => one(nd::grid_sample(op, ins[0], ins[1], &oshape)?),
+        Dft => one(nd::dft(op, ins[0], &oshape)?),
         Softmax => {
             let x = ins[0];
             let axis = norm_axis(int(op, "axis", -1), x.shape.len());

@@ -518,6 +518,7 @@ pub fn infer_types(
         | Recv
         | Resize
         | Einsum
+        | Dft
         | Custom { .. } => Ok(None),
     }
 }

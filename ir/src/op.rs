@@ -204,6 +204,10 @@ pub enum OpKind {
     /// `mode` nearest / linear / cubic, `padding_mode` zeros / border /
     /// reflection, `align_corners`.
     GridSample,
+    /// Discrete Fourier transform along `axis` of a real (`[…, 1]`) or
+    /// complex (`[…, 2]`) signal, to the result's length: `inverse`,
+    /// `onesided` (the half spectrum; with `inverse`, a real output).
+    Dft,
     /// Transposed N-d convolution, NCHW (`input`, `weight` `[C, M/group, k…]`,
     /// optional `bias`).
     ConvTranspose,
@@ -392,6 +396,7 @@ impl OpKind {
             Pad => "pad",
             Resize => "resize",
             GridSample => "grid_sample",
+            Dft => "dft",
             ConvTranspose => "conv_transpose",
             Einsum => "einsum",
             Expand => "expand",
@@ -499,6 +504,7 @@ impl OpKind {
             Pad,
             Resize,
             GridSample,
+            Dft,
             ConvTranspose,
             Einsum,
             Expand,
@@ -577,6 +583,7 @@ impl OpKind {
                     &[("pads", A::Ints), ("mode", A::Str)],
                 ),
                 Resize => (Exactly(1), Exactly(1), &[("mode", A::Str)]),
+                Dft => (Exactly(1), Exactly(1), &[("axis", A::Int)]),
                 GridSample => (
                     Exactly(2),
                     Exactly(1),
@@ -663,8 +670,8 @@ impl OpKind {
             ReduceSum | ReduceMean | ReduceMax | ReduceMin | ReduceProd | ArgMax | ArgMin
             | CumSum | CumProd | TopK => OpClass::Reduction,
             Reshape | Transpose | Concat | Split | Slice | Gather | GatherElements | GatherND
-            | ScatterElements | ScatterND | Pad | Resize | GridSample | Expand | Trilu | Shape
-            | OneHot | Tile => OpClass::DataMovement,
+            | ScatterElements | ScatterND | Pad | Resize | GridSample | Dft | Expand | Trilu
+            | Shape | OneHot | Tile => OpClass::DataMovement,
             MaxPool | AvgPool | GlobalAvgPool => OpClass::Pooling,
             AllReduce | ReduceScatter | AllGather | AllToAll | Send | Recv | M2MS => {
                 OpClass::Collective

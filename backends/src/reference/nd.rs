@@ -932,3 +932,82 @@ pub(super) fn grid_sample(op: &OpData, x: &Tensor, grid: &Tensor, oshape: &[usiz
     }
     Ok(out)
 }
+
+/// ONNX `DFT` (a direct O(n²) sum): the signal along `axis` truncated or
+/// zero-padded to the transform length `n`; forward `Σ x·e^{−2πikt/n}`
+/// (the first `n/2 + 1` bins when `onesided`); inverse `1/n Σ X·e^{+2πikt/n}`
+/// (from a Hermitian half spectrum, real, when `onesided`).
+pub(super) fn dft(op: &OpData, x: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
+    let r = x.shape.len();
+    let axis = super::norm_axis(int(op, "axis", 1), r);
+    if r < 2 || axis >= r - 1 {
+        return Err(err(format!(
+            "{} {:?}: axis {axis} of {:?}",
+            op.kind, op.name, x.shape
+        )));
+    }
+    let inverse = int(op, "inverse", 0) != 0;
+    let onesided = int(op, "onesided", 0) != 0;
+    let in_c = x.shape[r - 1];
+    let out_c = oshape[r - 1];
+    let n = int(op, "length", x.shape[axis] as i64).max(0) as usize;
+    let in_len = x.shape[axis];
+    let out_len = oshape[axis];
+    let (outer, _, inner_c) = split3(&x.shape, axis);
+    let inner = inner_c / in_c.max(1);
+    let tau = 2.0 * std::f64::consts::PI;
+    let mut out = vec![0.0; outer * out_len * inner * out_c];
+    let at_in = |o: usize, t: usize, i: usize| -> (f64, f64) {
+        if t >= in_len {
+            return (0.0, 0.0);
+        }
+        let b = ((o * in_len + t) * inner + i) * in_c;
+        (x.data[b], if in_c == 2 { x.data[b + 1] } else { 0.0 })
+    };
+    for o in 0..outer {
+        for i in 0..inner {
+            // the spectrum / signal of length n
+            let sig: Vec<(f64, f64)> = if inverse && onesided {
+                let m = n / 2 + 1;
+                (0..n)
+                    .map(|k| {
+                        if k < m {
+                            let (re, im) = at_in(o, k, i);
+                            // DC and Nyquist bins are real
+                            if k == 0 || (n % 2 == 0 && k == n / 2) {
+                                (re, 0.0)
+                            } else {
+                                (re, im)
+                            }
+                        } else {
+                            let (re, im) = at_in(o, n - k, i);
+                            (re, -im)
+                        }
+                    })
+                    .collect()
+            } else {
+                (0..n).map(|t| at_in(o, t, i)).collect()
+            };
+            let sign = if inverse { 1.0 } else { -1.0 };
+            for k in 0..out_len {
+                let (mut re, mut im) = (0.0, 0.0);
+                for (t, &(a, b)) in sig.iter().enumerate() {
+                    let ang = sign * tau * ((k * t) % n.max(1)) as f64 / n.max(1) as f64;
+                    let (c, s) = (ang.cos(), ang.sin());
+                    re += a * c - b * s;
+                    im += a * s + b * c;
+                }
+                if inverse {
+                    re /= n.max(1) as f64;
+                    im /= n.max(1) as f64;
+                }
+                let dst = ((o * out_len + k) * inner + i) * out_c;
+                out[dst] = re;
+                if out_c == 2 {
+                    out[dst + 1] = im;
+                }
+            }
+        }
+    }
+    Ok(out)
+}

@@ -25,6 +25,7 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "RotaryEmbedding" => rotary_embedding,
         "RNN" | "GRU" | "LSTM" => super::rnn::build,
         "GridSample" => grid_sample,
+        "DFT" => dft,
         _ => return None,
     })
 }
@@ -380,4 +381,51 @@ fn grid_sample(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
             ),
         ]),
     )
+}
+
+fn dft(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let x = imp.operand(node, 0)?;
+    let dims = fixed_dims(imp, x, "input")?;
+    let r = dims.len();
+    if r < 2 || !matches!(dims[r - 1], 1 | 2) {
+        return Err(format!(
+            "input {:?} must end in a dim of 1 (real) or 2 (complex)",
+            dims
+        ));
+    }
+    let axis = if imp.opset >= 20 {
+        known_ints(imp, node, 2, "axis")?
+            .and_then(|v| v.first().copied())
+            .unwrap_or(-2)
+    } else {
+        attr_int(node, "axis", 1)
+    };
+    let axis = norm_axis(axis, r)?;
+    if axis == r - 1 {
+        return Err("axis must not be the last (real/imaginary) dim".into());
+    }
+    let inverse = attr_int(node, "inverse", 0) != 0;
+    let onesided = attr_int(node, "onesided", 0) != 0;
+    let n = match known_ints(imp, node, 1, "dft_length")?.and_then(|v| v.first().copied()) {
+        Some(n) if n >= 1 => n as u64,
+        Some(n) => return Err(format!("dft_length {n} must be positive")),
+        None if inverse && onesided => 2 * (dims[axis] - 1),
+        None => dims[axis],
+    };
+    let mut out = dims.clone();
+    out[axis] = if onesided && !inverse { n / 2 + 1 } else { n };
+    out[r - 1] = if inverse && onesided { 1 } else { 2 };
+    let ty = TensorType::fixed(imp.ty(x).dtype, &out);
+    Ok(imp.emit_typed(
+        node,
+        OpKind::Dft,
+        &[x],
+        attrs(vec![
+            ("axis", Attr::Int(axis as i64)),
+            ("inverse", Attr::Int(inverse as i64)),
+            ("onesided", Attr::Int(onesided as i64)),
+            ("length", Attr::Int(n as i64)),
+        ]),
+        vec![ty],
+    ))
 }
