@@ -379,6 +379,7 @@ fn eval(op: &OpData, ins: &[&Tensor], out_tys: &[TensorType]) -> Result<Vec<Tens
         Resize => one(nd::resize(op, ins[0], &oshape)?),
         GridSample => one(nd::grid_sample(op, ins[0], ins[1], &oshape)?),
         Dft => one(nd::dft(op, ins[0], &oshape)?),
+        Det => one(nd::det(ins[0])),
         Softmax => {
             let x = ins[0];
             let axis = norm_axis(int(op, "axis", -1), x.shape.len());
@@ -698,6 +699,13 @@ fn eval(op: &OpData, ins: &[&Tensor], out_tys: &[TensorType]) -> Result<Vec<Tens
             one((0..n).map(|i| s + i as f64 * d).collect())
         }
         Shape => one(ins[0].shape.iter().map(|&d| d as f64).collect()),
+        MaxPool if out_tys.len() == 2 => {
+            let (v, i) = nd::pool_indexed(op, ins[0], &oshape)?;
+            Ok(vec![
+                Tensor::new(odt, oshape.clone(), round_all(odt, v)),
+                Tensor::new(DType::I64, oshape.clone(), i),
+            ])
+        }
         MaxPool | AvgPool => one(nd::pool(op, ins[0], &oshape)?),
         GlobalAvgPool => {
             let x = ins[0];

@@ -837,6 +837,9 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
                 tensor_ty(&osh, DType::Bool)
             )))
         }
+        MaxPool if op.outputs.len() > 1 => Err(fail(
+            "the indices output of max_pool has no StableHLO lowering here",
+        )),
         MaxPool | AvgPool => {
             let xs = ish(0)?;
             if xs.len() != 4 {

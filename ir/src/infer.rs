@@ -242,6 +242,19 @@ pub fn infer_types(
             })
         }
         ConvTranspose => conv_transpose(ins, attrs).map(|t| Some(vec![t])),
+        Det => {
+            let x = ins[0];
+            let r = x.rank();
+            if r < 2 || x.shape[r - 1] != x.shape[r - 2] || !x.dtype.is_float() {
+                return Err(format!(
+                    "det needs float square matrices [..., M, M], got {x}"
+                ));
+            }
+            one(TensorType {
+                dtype: x.dtype,
+                shape: x.shape[..r - 2].iter().cloned().collect(),
+            })
+        }
         GridSample => {
             let (x, g) = (ins[0], ins[1]);
             let sp = x.rank().saturating_sub(2);
@@ -281,7 +294,16 @@ pub fn infer_types(
         }
         MatMul => matmul(ins[0], ins[1]).map(|t| Some(vec![t])),
         Conv => conv(ins, attrs).map(|t| Some(vec![t])),
-        MaxPool | AvgPool => pool(ins[0], attrs).map(|t| Some(vec![t])),
+        MaxPool | AvgPool => pool(ins[0], attrs).map(|t| {
+            let mut v = vec![t.clone()];
+            if *kind == MaxPool && int_or(attrs, "indices", 0) != 0 {
+                v.push(TensorType {
+                    dtype: DType::I64,
+                    shape: t.shape,
+                });
+            }
+            Some(v)
+        }),
         GlobalAvgPool => {
             let x = ins[0];
             if x.rank() < 3 {

@@ -208,6 +208,8 @@ pub enum OpKind {
     /// complex (`[…, 2]`) signal, to the result's length: `inverse`,
     /// `onesided` (the half spectrum; with `inverse`, a real output).
     Dft,
+    /// The determinant of each square matrix in the last two dims.
+    Det,
     /// Transposed N-d convolution, NCHW (`input`, `weight` `[C, M/group, k…]`,
     /// optional `bias`).
     ConvTranspose,
@@ -397,6 +399,7 @@ impl OpKind {
             Resize => "resize",
             GridSample => "grid_sample",
             Dft => "dft",
+            Det => "det",
             ConvTranspose => "conv_transpose",
             Einsum => "einsum",
             Expand => "expand",
@@ -505,6 +508,7 @@ impl OpKind {
             Resize,
             GridSample,
             Dft,
+            Det,
             ConvTranspose,
             Einsum,
             Expand,
@@ -584,6 +588,7 @@ impl OpKind {
                 ),
                 Resize => (Exactly(1), Exactly(1), &[("mode", A::Str)]),
                 Dft => (Exactly(1), Exactly(1), &[("axis", A::Int)]),
+                Det => (Exactly(1), Exactly(1), &[]),
                 GridSample => (
                     Exactly(2),
                     Exactly(1),
@@ -639,9 +644,11 @@ impl OpKind {
                 Fill => (Exactly(0), Exactly(1), &[("value", A::Float)]),
                 Range => (Exactly(2), Exactly(1), &[]),
                 Shape => (Exactly(1), Exactly(1), &[]),
+                // max_pool with `indices` = 1: also the (i64) flat input
+                // index of each maximum
                 MaxPool | AvgPool => (
                     Exactly(1),
-                    Exactly(1),
+                    Arity::Range(1, 2),
                     &[("kernel", A::Ints), ("strides", A::Ints), ("pads", A::Ints)],
                 ),
                 GlobalAvgPool => (Exactly(1), Exactly(1), &[]),
@@ -663,7 +670,7 @@ impl OpKind {
     pub fn class(&self) -> OpClass {
         use OpKind::*;
         match self {
-            MatMul | Conv | ConvTranspose | Einsum => OpClass::Contraction,
+            MatMul | Conv | ConvTranspose | Einsum | Det => OpClass::Contraction,
             binary_kinds!() | unary_kinds!() => OpClass::Elementwise,
             Cast | Bitcast | Where | Fill | Range => OpClass::Elementwise,
             Softmax | LayerNorm | BatchNorm => OpClass::Normalization,

@@ -1297,6 +1297,9 @@ fn lower_op<'c, 'a>(
             let data = hetc_ir::TensorData::from_i64s(&dims);
             one(constant(l, oty, &data)?)
         }
+        MaxPool if op.outputs.len() > 1 => Err(err(
+            "the indices output of max_pool has no MLIR lowering here (run it with the reference interpreter: `hetc eval --reference`)",
+        )),
         MaxPool | AvgPool => one(pool(l, op, &ish(0)?, ins[0], &osh, od)?),
         k => Err(err(format!(
             "{k} has no MLIR lowering here (run it with the reference interpreter: `hetc eval --reference`, `hetc run --reference`)"

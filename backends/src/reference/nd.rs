@@ -168,6 +168,12 @@ pub(super) fn conv_transpose(op: &OpData, ins: &[&Tensor], oshape: &[usize]) -> 
 /// windows; average counts padding inside the padded input with
 /// `count_include_pad`).
 pub(super) fn pool(op: &OpData, x: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
+    Ok(pool_indexed(op, x, oshape)?.0)
+}
+
+/// [`pool`], and for max pooling the flat input index of each maximum
+/// (row-major, or column-major spatial dims with `storage_order` 1).
+pub(super) fn pool_indexed(op: &OpData, x: &Tensor, oshape: &[usize]) -> R<(Vec<f64>, Vec<f64>)> {
     let sp = x.shape.len() - 2;
     let k = ints(op, "kernel")?;
     let st = ints(op, "strides")?;
@@ -186,11 +192,14 @@ pub(super) fn pool(op: &OpData, x: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
     let in_n: usize = ish.iter().product();
     let ist = strides(ish);
     let mut out = Vec::with_capacity(nc * on);
+    let mut arg = Vec::new();
+    let col_major = int(op, "storage_order", 0) != 0;
     let (mut oc, mut kc) = (vec![0; sp], vec![0; sp]);
     for c in 0..nc {
         for o in 0..on {
             coords(o, osp, &mut oc);
             let mut acc = if max { f64::NEG_INFINITY } else { 0.0 };
+            let mut best = 0usize;
             let mut cnt = 0usize;
             for kk in 0..kn {
                 coords(kk, &ksh, &mut kc);
@@ -212,6 +221,22 @@ pub(super) fn pool(op: &OpData, x: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
                 }
                 if inside {
                     let v = x.data[c * in_n + at];
+                    if max && (v > acc || cnt == 0) {
+                        best = if col_major {
+                            // spatial coordinates, first dim fastest
+                            let mut idx = 0usize;
+                            let mut mul = 1usize;
+                            for d in 0..sp {
+                                let p = (oc[d] as i64 * st[d] + kc[d] as i64 * dil[d] - pads[d])
+                                    as usize;
+                                idx += p * mul;
+                                mul *= ish[d];
+                            }
+                            c * in_n + idx
+                        } else {
+                            c * in_n + at
+                        };
+                    }
                     acc = if max {
                         if v.is_nan() || acc.is_nan() {
                             f64::NAN
@@ -227,9 +252,10 @@ pub(super) fn pool(op: &OpData, x: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
                 }
             }
             out.push(if max { acc } else { acc / cnt.max(1) as f64 });
+            arg.push(best as f64);
         }
     }
-    Ok(out)
+    Ok((out, arg))
 }
 
 /// (outer, len, inner) around `axis`.
@@ -1010,4 +1036,46 @@ pub(super) fn dft(op: &OpData, x: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
         }
     }
     Ok(out)
+}
+
+/// Determinants of the `[..., M, M]` matrices (Gaussian elimination with
+/// partial pivoting, in `f64`).
+pub(super) fn det(x: &Tensor) -> Vec<f64> {
+    let r = x.shape.len();
+    let m = x.shape[r - 1];
+    let count: usize = x.shape[..r - 2].iter().product();
+    (0..count)
+        .map(|b| {
+            let mut a: Vec<f64> = x.data[b * m * m..(b + 1) * m * m].to_vec();
+            let mut d = 1.0;
+            for c in 0..m {
+                let p = (c..m)
+                    .max_by(|&i, &j| {
+                        a[i * m + c]
+                            .abs()
+                            .partial_cmp(&a[j * m + c].abs())
+                            .unwrap_or(std::cmp::Ordering::Equal)
+                    })
+                    .unwrap_or(c);
+                if a[p * m + c] == 0.0 {
+                    return 0.0;
+                }
+                if p != c {
+                    for k in 0..m {
+                        a.swap(p * m + k, c * m + k);
+                    }
+                    d = -d;
+                }
+                let piv = a[c * m + c];
+                d *= piv;
+                for i in c + 1..m {
+                    let f = a[i * m + c] / piv;
+                    for k in c..m {
+                        a[i * m + k] -= f * a[c * m + k];
+                    }
+                }
+            }
+            d
+        })
+        .collect()
 }

@@ -26,6 +26,7 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "RNN" | "GRU" | "LSTM" => super::rnn::build,
         "GridSample" => grid_sample,
         "DFT" => dft,
+        "Det" => det,
         _ => return None,
     })
 }
@@ -428,4 +429,9 @@ fn dft(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
         ]),
         vec![ty],
     ))
+}
+
+fn det(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let x = imp.operand(node, 0)?;
+    imp.emit(node, OpKind::Det, &[x], Attrs::new())
 }

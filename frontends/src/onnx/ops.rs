@@ -489,10 +489,9 @@ fn pool(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     }
     let pads = resolve_pads(node, &x.ty.shape[2..], &kernel, &strides, &dil)?;
     let id = imp.operand(node, 0)?;
+    let with_indices =
+        node.op_type == "MaxPool" && node.output.get(1).is_some_and(|o| !o.is_empty());
     let (kind, mut a) = if node.op_type == "MaxPool" {
-        if node.output.get(1).is_some_and(|o| !o.is_empty()) {
-            return Err("the Indices output of MaxPool is not supported".into());
-        }
         (
             OpKind::MaxPool,
             attrs(vec![
@@ -511,10 +510,20 @@ fn pool(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
                 "count_include_pad",
                 Attr::Int(attr_int(node, "count_include_pad", 0)),
             ),
-            ("dilations", Attr::Ints(dil)),
         ]);
+        let mut a = a;
+        if dil.iter().any(|&d| d != 1) {
+            a.insert("dilations".into(), Attr::Ints(dil));
+        }
         (OpKind::AvgPool, a)
     };
+    if with_indices {
+        a.insert("indices".into(), Attr::Int(1));
+        a.insert(
+            "storage_order".into(),
+            Attr::Int(attr_int(node, "storage_order", 0)),
+        );
+    }
     a.insert(
         "ceil_mode".into(),
         Attr::Int(attr_int(node, "ceil_mode", 0)),
