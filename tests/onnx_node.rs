@@ -32,7 +32,7 @@ const RTOL: f64 = 1e-3;
 const ATOL: f64 = 1e-4;
 
 /// `$HETC_ONNX_NODE_DIR`, or the suite extracted by the setup script.
-fn node_dir() -> PathBuf {
+pub fn node_dir() -> PathBuf {
     if let Ok(d) = std::env::var("HETC_ONNX_NODE_DIR") {
         return PathBuf::from(d);
     }

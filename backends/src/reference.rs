@@ -310,8 +310,14 @@ fn int(op: &OpData, k: &str, default: i64) -> i64 {
 /// Compute one (non-collective) op.
 fn eval(op: &OpData, ins: &[&Tensor], out_tys: &[TensorType]) -> Result<Vec<Tensor>, BackendError> {
     use OpKind::*;
-    let oshape = dims(&out_tys[0])?;
-    let odt = out_tys[0].dtype;
+    let Some(first) = out_tys.first() else {
+        return Err(err(format!(
+            "{} {:?}: an op without results is not executable",
+            op.kind, op.name
+        )));
+    };
+    let oshape = dims(first)?;
+    let odt = first.dtype;
     let n: usize = oshape.iter().product();
     let one = |data: Vec<f64>| Ok(vec![Tensor::new(odt, oshape.clone(), round_all(odt, data))]);
     match &op.kind {

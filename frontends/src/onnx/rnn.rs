@@ -52,6 +52,19 @@ pub(super) fn build(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
             .map(|g| g as i64 / gates)
             .ok_or("hidden_size is required")?
     };
+    let gh = h.checked_mul(gates).filter(|&g| g > 0);
+    if h < 1
+        || gh.is_none()
+        || wt.shape.get(1) != gh.map(|g| Dim::Fixed(g as u64)).as_ref()
+        || wt.rank() != 3
+    {
+        return Err(format!(
+            "W {wt} does not hold {gates} gates of hidden_size {h}"
+        ));
+    }
+    if batch.checked_mul(h as u64).is_none_or(|n| n > 1 << 32) {
+        return Err(format!("batch {batch} × hidden_size {h} is too large"));
+    }
     let direction = attr_str(node, "direction").unwrap_or_else(|| "forward".into());
     let dirs: Vec<bool> = match direction.as_str() {
         "forward" => vec![false],
