@@ -20,6 +20,8 @@ if [ ! -x "$VENV/bin/python" ] || ! "$VENV/bin/python" -c "import onnx, onnxrunt
         -r examples/models/requirements-jax.txt
 fi
 export HETC_PYTHON="$PWD/$VENV/bin/python"
+# The ONNX backend node-test suite (tests/onnx_node.rs), fetched once.
+scripts/onnx-node-tests.sh
 export HETC_IREE_BIN="$PWD/$VENV/bin"
 export RUST_BACKTRACE=0
 log=$(mktemp)

@@ -195,8 +195,18 @@ fn safetensors_dtype(d: DType) -> safetensors::Dtype {
         DType::I32 => S::I32,
         DType::I16 => S::I16,
         DType::I8 => S::I8,
+        DType::U64 => S::U64,
+        DType::U32 => S::U32,
+        DType::U16 => S::U16,
         DType::U8 => S::U8,
         DType::Bool => S::BOOL,
+        // One element per byte, as the IR stores them (the manifest's
+        // type strings carry the exact element type).
+        DType::F8E4M3FN => S::F8_E4M3,
+        DType::F8E5M2 => S::F8_E5M2,
+        DType::F8E8M0 => S::F8_E8M0,
+        DType::I4 | DType::I2 => S::I8,
+        DType::F8E4M3FNUZ | DType::F8E5M2FNUZ | DType::F4E2M1 | DType::U4 | DType::U2 => S::U8,
     }
 }
 
@@ -680,23 +690,6 @@ pub fn rank_graph_parts(graph: &Graph) -> Result<(String, Vec<u8>), BackendError
     Ok((hetc_ir::print_graph(&g), bytes))
 }
 
-fn dtype_of(d: safetensors::Dtype) -> Option<DType> {
-    use safetensors::Dtype as S;
-    Some(match d {
-        S::F64 => DType::F64,
-        S::F32 => DType::F32,
-        S::F16 => DType::F16,
-        S::BF16 => DType::BF16,
-        S::I64 => DType::I64,
-        S::I32 => DType::I32,
-        S::I16 => DType::I16,
-        S::I8 => DType::I8,
-        S::U8 => DType::U8,
-        S::BOOL => DType::Bool,
-        _ => return None,
-    })
-}
-
 /// Attach `t` (from `file`) as the data of value `v` of `g`, checking its
 /// dtype and shape against the value's type.
 fn attach(
@@ -710,7 +703,7 @@ fn attach(
     let want: Option<Vec<usize>> = ty
         .fixed_dims()
         .map(|d| d.into_iter().map(|x| x as usize).collect());
-    if dtype_of(t.dtype()) != Some(ty.dtype) || want.as_deref() != Some(t.shape()) {
+    if t.dtype() != safetensors_dtype(ty.dtype) || want.as_deref() != Some(t.shape()) {
         return Err(err(format!(
             "{file}: {key:?} is {:?}{:?}, the graph declares {ty}",
             t.dtype(),

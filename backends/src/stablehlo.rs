@@ -30,8 +30,19 @@ fn err(m: impl Into<String>) -> BackendError {
 /// MLIR element type name.
 pub fn elem(d: DType) -> &'static str {
     match d {
+        DType::U64 => "ui64",
+        DType::U32 => "ui32",
+        DType::U16 => "ui16",
         DType::U8 => "ui8",
         DType::Bool => "i1",
+        DType::F8E4M3FN => "f8E4M3FN",
+        DType::F8E4M3FNUZ => "f8E4M3FNUZ",
+        DType::F8E5M2 => "f8E5M2",
+        DType::F8E5M2FNUZ => "f8E5M2FNUZ",
+        DType::F8E8M0 => "f8E8M0FNU",
+        DType::F4E2M1 => "f4E2M1FN",
+        DType::U4 => "ui4",
+        DType::U2 => "ui2",
         d => d.name(),
     }
 }
@@ -320,22 +331,97 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
                 Pow => "power",
                 Max => "maximum",
                 Min => "minimum",
-                And => "and",
-                Or => "or",
+                And | BitAnd => "and",
+                Or | BitOr => "or",
+                Xor | BitXor => "xor",
+                Fmod => "remainder",
+                ShiftLeft => "shift_left",
+                ShiftRight => "shift_right_logical",
                 _ => "",
             };
             if !name.is_empty() {
                 return one(e.binary(name, &a, &b, &osh, od));
             }
+            let cmp = if d.is_float() {
+                "FLOAT"
+            } else if d.is_unsigned() {
+                "UNSIGNED"
+            } else {
+                "SIGNED"
+            };
+            let t = tensor_ty(&osh, d);
+            let bt = tensor_ty(&osh, DType::Bool);
+            if *k == Mod {
+                // remainder with the divisor's sign: r + b where r ≠ 0 and
+                // the signs of r and b differ
+                let r = e.binary("remainder", &a, &b, &osh, od);
+                let z = e.scalar_const(0.0, od);
+                let zb = e.bcast(&z, &[], &osh, od);
+                let nz = e.op(format!(
+                    "stablehlo.compare  NE, {r}, {zb},  {cmp} : ({t}, {t}) -> {bt}"
+                ));
+                let rn = e.op(format!(
+                    "stablehlo.compare  LT, {r}, {zb},  {cmp} : ({t}, {t}) -> {bt}"
+                ));
+                let bn = e.op(format!(
+                    "stablehlo.compare  LT, {b}, {zb},  {cmp} : ({t}, {t}) -> {bt}"
+                ));
+                let differ = e.binary("xor", &rn, &bn, &osh, DType::Bool);
+                let fix = e.binary("and", &nz, &differ, &osh, DType::Bool);
+                let rb = e.binary("add", &r, &b, &osh, od);
+                return one(e.op(format!("stablehlo.select {fix}, {rb}, {r} : {bt}, {t}")));
+            }
             let dir = match k {
                 Equal => "EQ",
                 Less => "LT",
-                _ => "GT",
+                Greater => "GT",
+                k => return Err(fail(&format!("{k} has no StableHLO lowering here"))),
             };
-            let cmp = if d.is_float() { "FLOAT" } else { "SIGNED" };
-            let t = tensor_ty(&osh, d);
             one(e.op(format!(
-                "stablehlo.compare  {dir}, {a}, {b},  {cmp} : ({t}, {t}) -> {}",
+                "stablehlo.compare  {dir}, {a}, {b},  {cmp} : ({t}, {t}) -> {bt}"
+            )))
+        }
+        Floor | Ceil | Round | Sign | BitNot => {
+            let name = match op.kind {
+                Floor => "floor",
+                Ceil => "ceil",
+                Round => "round_nearest_even",
+                Sign => "sign",
+                _ => "not",
+            };
+            one(e.unary(name, &ins[0], &osh, od))
+        }
+        Tan | Asin | Acos | Atan | Sinh | Cosh | Asinh | Acosh | Atanh => {
+            let name = op.kind.name();
+            let t = tensor_ty(&osh, od);
+            one(e.op(format!("chlo.{name} {} : {t} -> {t}", ins[0])))
+        }
+        IsNaN => {
+            let t = tensor_ty(&osh, ity(0).dtype);
+            one(e.op(format!(
+                "stablehlo.compare  NE, {0}, {0},  FLOAT : ({t}, {t}) -> {1}",
+                ins[0],
+                tensor_ty(&osh, DType::Bool)
+            )))
+        }
+        IsInf => {
+            let (pos, neg) = (
+                op.attr_int("detect_positive").unwrap_or(1) != 0,
+                op.attr_int("detect_negative").unwrap_or(1) != 0,
+            );
+            let name = match (pos, neg) {
+                (true, true) => "is_inf",
+                (true, false) => "is_pos_inf",
+                (false, true) => "is_neg_inf",
+                (false, false) => {
+                    let z = e.scalar_const(0.0, DType::Bool);
+                    return one(e.bcast(&z, &[], &osh, DType::Bool));
+                }
+            };
+            one(e.op(format!(
+                "chlo.{name} {} : {} -> {}",
+                ins[0],
+                tensor_ty(&osh, ity(0).dtype),
                 tensor_ty(&osh, DType::Bool)
             )))
         }
@@ -367,6 +453,14 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
             let c = e.scalar_const(1.0, od);
             let cb = e.bcast(&c, &[], &osh, od);
             one(e.binary("divide", &cb, &ins[0], &osh, od))
+        }
+        Bitcast => {
+            let from = tensor_ty(&osh, ity(0).dtype);
+            one(e.op(format!(
+                "stablehlo.bitcast_convert {} : ({from}) -> {}",
+                ins[0],
+                tensor_ty(&osh, od)
+            )))
         }
         Cast => {
             let from = tensor_ty(&osh, ity(0).dtype);
@@ -471,7 +565,7 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
             let bb = per(e, &ins[2]);
             one(e.binary("add", &y, &bb, &osh, od))
         }
-        ReduceSum | ReduceMean | ReduceMax => {
+        ReduceSum | ReduceMean | ReduceMax | ReduceMin | ReduceProd => {
             let xs = ish(0)?;
             let mut axes: Vec<usize> = op
                 .attr_ints("axes")
@@ -484,10 +578,11 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
             }
             axes.sort();
             axes.dedup();
-            let (kind, init) = if op.kind == ReduceMax {
-                ("maximum", f64::NEG_INFINITY)
-            } else {
-                ("add", 0.0)
+            let (kind, init) = match op.kind {
+                ReduceMax => ("maximum", f64::NEG_INFINITY),
+                ReduceMin => ("minimum", f64::INFINITY),
+                ReduceProd => ("multiply", 1.0),
+                _ => ("add", 0.0),
             };
             let (mut r, rs) = e.reduce(&ins[0], &xs, &axes, kind, init, od);
             if op.kind == ReduceMean {
@@ -742,6 +837,9 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
                 tensor_ty(&osh, DType::Bool)
             )))
         }
+        MaxPool if op.outputs.len() > 1 => Err(fail(
+            "the indices output of max_pool has no StableHLO lowering here",
+        )),
         MaxPool | AvgPool => {
             let xs = ish(0)?;
             if xs.len() != 4 {
@@ -800,7 +898,9 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
             let m = e.binary("divide", &s, &cb, &rs, od);
             one(e.reshape(&m, &rs, &osh, od))
         }
-        k => Err(fail(&format!("{k} has no StableHLO lowering here"))),
+        k => Err(fail(&format!(
+            "{k} has no StableHLO lowering here (emit MLIR or run the model with `hetc eval --reference` instead)"
+        ))),
     }
 }
 

@@ -13,6 +13,11 @@
 //!   bundle and its per-rank programs;
 //! * [`Session::profile`]: measured layer times of this host ([`profile`]).
 //!
+//! [`eval`] imports a model and runs it once in this process on given
+//! tensors (`hetc eval`), with the JIT or the reference interpreter;
+//! [`tensor_io`] reads and writes named tensors as JSON (`{"inputs":
+//! [{name, dtype, shape, data}]}`) or numpy `.npz`, exactly.
+//!
 //! Bundles run with [`run::Bundle`] and [`run::RankRunner`], the runtime's
 //! [`hetc_runtime::exec::Runner`] over the stage kernels ([`execute`]) or
 //! the training state ([`train`]).
@@ -53,6 +58,7 @@
 
 pub mod comm;
 pub mod error;
+pub mod eval;
 pub mod execute;
 pub mod io;
 pub mod options;
@@ -60,6 +66,7 @@ pub mod plan;
 pub mod profile;
 pub mod run;
 pub mod session;
+pub mod tensor_io;
 pub mod train;
 
 pub use error::{chain, Context, Result, SessionError};

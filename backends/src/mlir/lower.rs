@@ -44,6 +44,7 @@ fn err(m: impl Into<String>) -> BackendError {
 fn elem<'c>(ctx: &'c Context, d: DType) -> R<Type<'c>> {
     Ok(match d {
         DType::F32 => Type::float32(ctx),
+        DType::F64 => Type::float64(ctx),
         DType::I64 => IntegerType::new(ctx, 64).into(),
         DType::I32 => IntegerType::new(ctx, 32).into(),
         DType::I16 => IntegerType::new(ctx, 16).into(),
@@ -70,7 +71,23 @@ fn norm_axis(a: i64, rank: usize) -> usize {
 #[derive(Clone, Copy, PartialEq)]
 enum Comb {
     Add,
+    Mul,
     Max,
+    Min,
+}
+
+/// The identity of `c` on `d` (an empty reduction's value).
+fn comb_init(c: Comb, d: DType) -> f64 {
+    let (lo, hi) = match d.int_range() {
+        Some((lo, hi)) => (lo as f64, hi as f64),
+        None => (f64::NEG_INFINITY, f64::INFINITY),
+    };
+    match c {
+        Comb::Add => 0.0,
+        Comb::Mul => 1.0,
+        Comb::Max => lo,
+        Comb::Min => hi,
+    }
 }
 
 /// The lowering state of one function body.
@@ -174,6 +191,10 @@ impl<'c, 'b> Sc<'c, 'b> {
             (Comb::Add, false) => "arith.addi",
             (Comb::Max, true) => "arith.maximumf",
             (Comb::Max, false) => "arith.maxsi",
+            (Comb::Min, true) => "arith.minimumf",
+            (Comb::Min, false) => "arith.minsi",
+            (Comb::Mul, true) => "arith.mulf",
+            (Comb::Mul, false) => "arith.muli",
         };
         self.same(name, &[acc, x])
     }
@@ -188,6 +209,7 @@ const CMPI_SGE: i64 = 5;
 const CMPF_OEQ: i64 = 1;
 const CMPF_OGT: i64 = 2;
 const CMPF_OLT: i64 = 4;
+const CMPF_UNO: i64 = 14;
 const CMPF_UNE: i64 = 13;
 
 /// An operand of a generic: a tensor and its map results over the loop dims.
@@ -404,7 +426,7 @@ impl<'c, 'a> Lower<'c, 'a> {
             .filter(|i| !axes.contains(i))
             .map(|i| shape[i])
             .collect();
-        let init = if c == Comb::Max { f64::MIN } else { 0.0 };
+        let init = comb_init(c, d);
         let seed = self.fill(&rs, d, init)?;
         let out_map: Vec<AffineExpr<'c>> = (0..shape.len())
             .filter(|i| !axes.contains(i))
@@ -680,19 +702,118 @@ fn lower_op<'c, 'a>(
                         (Max, false) => "arith.maxsi",
                         (Min, true) => "arith.minimumf",
                         (Min, false) => "arith.minsi",
-                        (And, _) => "arith.andi",
-                        (Or, _) => "arith.ori",
+                        (And | BitAnd, _) => "arith.andi",
+                        (Or | BitOr, _) => "arith.ori",
+                        (Xor | BitXor, _) => "arith.xori",
+                        (ShiftLeft, false) => "arith.shli",
+                        (ShiftRight, false) => "arith.shrui",
+                        (Fmod, true) => "arith.remf",
+                        (Fmod, false) => "arith.remsi",
+                        (Mod, _) => {
+                            // the remainder with the divisor's sign
+                            let (rem, cmp) = if float {
+                                ("arith.remf", CMPF_OLT)
+                            } else {
+                                ("arith.remsi", CMPI_SLT)
+                            };
+                            let r = s.same(rem, &[x, y])?;
+                            let z = s.cst(0.0, x.r#type())?;
+                            let lt = |a, b| {
+                                if float {
+                                    s.cmpf(cmp, a, b)
+                                } else {
+                                    s.cmpi(cmp, a, b)
+                                }
+                            };
+                            let rn = lt(r, z)?;
+                            let bn = lt(y, z)?;
+                            let differ = s.same("arith.xori", &[rn, bn])?;
+                            let nz = if float {
+                                s.cmpf(CMPF_UNE, r, z)?
+                            } else {
+                                s.cmpi(1, r, z)?
+                            };
+                            let fix = s.same("arith.andi", &[nz, differ])?;
+                            let add = if float { "arith.addf" } else { "arith.addi" };
+                            let rb = s.same(add, &[r, y])?;
+                            return s.select(fix, rb, r);
+                        }
                         (Equal, true) => return s.cmpf(CMPF_OEQ, x, y),
                         (Equal, false) => return s.cmpi(CMPI_EQ, x, y),
                         (Less, true) => return s.cmpf(CMPF_OLT, x, y),
                         (Less, false) => return s.cmpi(CMPI_SLT, x, y),
                         (Greater, true) => return s.cmpf(CMPF_OGT, x, y),
                         (Greater, false) => return s.cmpi(CMPI_SGT, x, y),
-                        _ => return Err(err("integer power is not lowered")),
+                        (Pow, false) => return Err(err("integer power is not lowered")),
+                        (k, _) => return Err(err(format!("{k} of {d} has no MLIR lowering here"))),
                     };
                     s.same(name, &[x, y])
                 },
             )?)
+        }
+        Floor | Ceil | Round | Tan | Asin | Acos | Atan | Sinh | Cosh | Asinh | Acosh | Atanh
+            if ity(0).dtype.is_float() =>
+        {
+            let name = match op.kind {
+                Floor => "math.floor",
+                Ceil => "math.ceil",
+                Round => "math.roundeven",
+                Tan => "math.tan",
+                Asin => "math.asin",
+                Acos => "math.acos",
+                Atan => "math.atan",
+                Sinh => "math.sinh",
+                Cosh => "math.cosh",
+                Asinh => "math.asinh",
+                Acosh => "math.acosh",
+                _ => "math.atanh",
+            };
+            one(l.ewise(&[(ins[0], ish(0)?)], &osh, od, move |s, a| {
+                s.same(name, &[a[0]])
+            })?)
+        }
+        Sign | IsNaN | IsInf | BitNot => {
+            let from = ity(0).dtype;
+            let float = from.is_float();
+            let k = op.kind.clone();
+            let (pos, neg) = (
+                op.attr_int("detect_positive").unwrap_or(1) != 0,
+                op.attr_int("detect_negative").unwrap_or(1) != 0,
+            );
+            let fe = elem(ctx, from)?;
+            one(l.ewise(&[(ins[0], ish(0)?)], &osh, od, move |s, a| {
+                let x = a[0];
+                match k {
+                    Sign => {
+                        let z = s.cst(0.0, fe)?;
+                        let one = s.cst(1.0, fe)?;
+                        let m1 = s.cst(-1.0, fe)?;
+                        let (gt, lt) = if float {
+                            (s.cmpf(CMPF_OGT, x, z)?, s.cmpf(CMPF_OLT, x, z)?)
+                        } else {
+                            (s.cmpi(CMPI_SGT, x, z)?, s.cmpi(CMPI_SLT, x, z)?)
+                        };
+                        let n = s.select(lt, m1, x)?;
+                        let n = if float { n } else { s.select(lt, m1, z)? };
+                        s.select(gt, one, n)
+                    }
+                    IsNaN => s.cmpf(CMPF_UNO, x, x),
+                    IsInf => {
+                        let pinf = s.cst(f64::INFINITY, fe)?;
+                        let ninf = s.cst(f64::NEG_INFINITY, fe)?;
+                        let p = s.cmpf(CMPF_OEQ, x, pinf)?;
+                        let n = s.cmpf(CMPF_OEQ, x, ninf)?;
+                        let f = s.cst(0.0, IntegerType::new(s.ctx, 1).into())?;
+                        let p = if pos { p } else { f };
+                        let n = if neg { n } else { f };
+                        s.same("arith.ori", &[p, n])
+                    }
+                    _ => {
+                        let m = s.cst(-1.0, fe)?;
+                        s.same("arith.xori", &[x, m])
+                    }
+                }
+            })?)
         }
         Sqrt | Exp | Log | Tanh | Neg | Abs | Erf | Sin | Cos | Relu | Sigmoid | Reciprocal
         | Not => {
@@ -740,7 +861,8 @@ fn lower_op<'c, 'a>(
                     return Ok(x);
                 }
                 match (from.is_float(), od.is_float()) {
-                    (true, true) => Err(err("float-to-float casts are not lowered")),
+                    (true, true) if int_width(od) > int_width(from) => s.op("arith.extf", &[x], oe),
+                    (true, true) => s.op("arith.truncf", &[x], oe),
                     (false, true) if from == DType::Bool => s.op("arith.uitofp", &[x], oe),
                     (false, true) => s.op("arith.sitofp", &[x], oe),
                     (true, false) if od == DType::Bool => {
@@ -764,6 +886,9 @@ fn lower_op<'c, 'a>(
                 }
             })?)
         }
+        Bitcast => one(l.ewise(&[(ins[0], ish(0)?)], &osh, od, move |s, a| {
+            s.op("arith.bitcast", &[a[0]], oe)
+        })?),
         Where => one(l.ewise(
             &[(ins[0], ish(0)?), (ins[1], ish(1)?), (ins[2], ish(2)?)],
             &osh,
@@ -925,7 +1050,7 @@ fn lower_op<'c, 'a>(
                 },
             )?)
         }
-        ReduceSum | ReduceMean | ReduceMax | GlobalAvgPool => {
+        ReduceSum | ReduceMean | ReduceMax | ReduceMin | ReduceProd | GlobalAvgPool => {
             let xs = ish(0)?;
             let mut axes: Vec<usize> = if op.kind == GlobalAvgPool {
                 (2..xs.len()).collect()
@@ -941,10 +1066,11 @@ fn lower_op<'c, 'a>(
             }
             axes.sort();
             axes.dedup();
-            let c = if op.kind == ReduceMax {
-                Comb::Max
-            } else {
-                Comb::Add
+            let c = match op.kind {
+                ReduceMax => Comb::Max,
+                ReduceMin => Comb::Min,
+                ReduceProd => Comb::Mul,
+                _ => Comb::Add,
             };
             let (mut r, rs) = l.reduce(ins[0], &xs, &axes, c, od)?;
             if matches!(op.kind, ReduceMean | GlobalAvgPool) {
@@ -1171,16 +1297,26 @@ fn lower_op<'c, 'a>(
             let data = hetc_ir::TensorData::from_i64s(&dims);
             one(constant(l, oty, &data)?)
         }
+        MaxPool if op.outputs.len() > 1 => Err(err(
+            "the indices output of max_pool has no MLIR lowering here (run it with the reference interpreter: `hetc eval --reference`)",
+        )),
         MaxPool | AvgPool => one(pool(l, op, &ish(0)?, ins[0], &osh, od)?),
-        k => Err(err(format!("{k} has no MLIR lowering here"))),
+        k => Err(err(format!(
+            "{k} has no MLIR lowering here (run it with the reference interpreter: `hetc eval --reference`, `hetc run --reference`)"
+        ))),
     }
 }
 
 fn int_width(d: DType) -> u32 {
     match d {
-        DType::I64 => 64,
+        DType::I64 | DType::F64 => 64,
+        DType::F32 => 32,
+        DType::F16 | DType::BF16 => 16,
         DType::I32 => 32,
         DType::I16 => 16,
+        DType::U64 => 64,
+        DType::U32 => 32,
+        DType::U16 => 16,
         DType::I8 | DType::U8 => 8,
         _ => 1,
     }
