@@ -190,6 +190,8 @@ fn unary(op: &OpData, x: f64, dtype: DType) -> f64 {
         Asinh => x.asinh(),
         Acosh => x.acosh(),
         Atanh => x.atanh(),
+        Expm1 => x.exp_m1(),
+        Log1p => x.ln_1p(),
         IsNaN => x.is_nan() as u8 as f64,
         IsInf => {
             let (pos, neg) = (int(op, "detect_positive", 1), int(op, "detect_negative", 1));
@@ -280,6 +282,7 @@ fn binary(kind: &OpKind, a: f64, b: f64, dtype: DType) -> f64 {
             let s = bits(b, dtype);
             from_bits(if s >= 64 { 0 } else { bits(a, dtype) >> s }, dtype)
         }
+        Atan2 => a.atan2(b),
         Equal => (a == b) as u8 as f64,
         Less => (a < b) as u8 as f64,
         Greater => (a > b) as u8 as f64,

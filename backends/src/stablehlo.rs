@@ -337,6 +337,7 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
                 Fmod => "remainder",
                 ShiftLeft => "shift_left",
                 ShiftRight => "shift_right_logical",
+                Atan2 => "atan2",
                 _ => "",
             };
             if !name.is_empty() {
@@ -381,8 +382,10 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
                 "stablehlo.compare  {dir}, {a}, {b},  {cmp} : ({t}, {t}) -> {bt}"
             )))
         }
-        Floor | Ceil | Round | Sign | BitNot => {
+        Floor | Ceil | Round | Sign | BitNot | Expm1 | Log1p => {
             let name = match op.kind {
+                Expm1 => "exponential_minus_one",
+                Log1p => "log_plus_one",
                 Floor => "floor",
                 Ceil => "ceil",
                 Round => "round_nearest_even",

@@ -39,6 +39,7 @@ macro_rules! binary_kinds {
             | BitXor
             | ShiftLeft
             | ShiftRight
+            | Atan2
     };
 }
 
@@ -73,6 +74,8 @@ macro_rules! unary_kinds {
             | IsNaN
             | IsInf
             | BitNot
+            | Expm1
+            | Log1p
     };
 }
 
@@ -113,6 +116,8 @@ pub enum OpKind {
     ShiftLeft,
     /// `lhs >> rhs` (unsigned types: logical).
     ShiftRight,
+    /// The angle of the point (`rhs`, `lhs`): C `atan2(lhs, rhs)` (float types).
+    Atan2,
     Sqrt,
     Exp,
     Log,
@@ -144,6 +149,10 @@ pub enum OpKind {
     /// `±inf` (as `detect_positive` / `detect_negative` ask; both by default).
     IsInf,
     BitNot,
+    /// `exp(x) - 1`, accurate near 0 (C `expm1`).
+    Expm1,
+    /// `log(1 + x)`, accurate near 0 (C `log1p`).
+    Log1p,
     /// Elementwise conversion to the result's element type.
     Cast,
     /// The same bits read as the result's element type (of the same size).
@@ -341,6 +350,7 @@ impl OpKind {
             BitXor => "bit_xor",
             ShiftLeft => "shift_left",
             ShiftRight => "shift_right",
+            Atan2 => "atan2",
             Sqrt => "sqrt",
             Exp => "exp",
             Log => "log",
@@ -370,6 +380,8 @@ impl OpKind {
             IsNaN => "is_nan",
             IsInf => "is_inf",
             BitNot => "bit_not",
+            Expm1 => "expm1",
+            Log1p => "log1p",
             Cast => "cast",
             Bitcast => "bitcast",
             Where => "where",
@@ -450,6 +462,7 @@ impl OpKind {
             BitXor,
             ShiftLeft,
             ShiftRight,
+            Atan2,
             Sqrt,
             Exp,
             Log,
@@ -479,6 +492,8 @@ impl OpKind {
             IsNaN,
             IsInf,
             BitNot,
+            Expm1,
+            Log1p,
             Cast,
             Bitcast,
             Where,

@@ -371,33 +371,7 @@ fn uniform(r: &mut Rng, a: f64) -> f64 {
 /// (input dilation).
 #[test]
 fn corpus_exports_agree_with_iree() {
-    let shapes = |path: &Path| -> Vec<(DType, Vec<usize>)> {
-        let text = std::fs::read_to_string(path).unwrap();
-        let main = text
-            .lines()
-            .find(|l| l.contains("func.func public @main"))
-            .unwrap();
-        let sig = &main[..main.find("->").unwrap()];
-        let mut out = Vec::new();
-        for part in sig.split("%arg").skip(1) {
-            let ty = part
-                .split("tensor<")
-                .nth(1)
-                .unwrap()
-                .split('>')
-                .next()
-                .unwrap();
-            let mut dims: Vec<&str> = ty.split('x').collect();
-            let el = dims.pop().unwrap();
-            let dt = match el {
-                "f32" => DType::F32,
-                "i32" => DType::I32,
-                e => panic!("{e}"),
-            };
-            out.push((dt, dims.iter().map(|d| d.parse().unwrap()).collect()));
-        }
-        out
-    };
+    let shapes = main_args;
     for name in [
         "keras_kh_gpt2",
         "keras_kh_bert",
@@ -445,6 +419,288 @@ fn corpus_exports_agree_with_iree() {
             let tol = if name == "slicing" { 0.0 } else { 1e-5 };
             compare_with_iree(&format!("{name}{s}"), &text, &args, tol);
         }
+    }
+}
+
+/// `scatter_gather` (jax: `y = x.at[idx].add(upd); z = x.at[idx].set(upd);
+/// y[idx], take(z, idx)`) with x = arange(40) as [10, 4], upd = 100
+/// everywhere, idx = [2, −1, 12]: jax wraps −1 to 9; 12 stays out of
+/// bounds, so both scatters drop its update, `y[idx]`'s gather clamps it to
+/// row 9 and `take` fills its row with NaN. y[idx] = rows 2, 9, 9 of x plus
+/// 100 = [108..111], [136..139], [136..139]; take(z) = 100, 100, NaN rows
+/// (what jax 0.10 prints for this program, too).
+#[test]
+fn out_of_bounds_scatter_and_gather() {
+    let path = model("stablehlo/corpus/scatter_gather.mlir");
+    let text = std::fs::read_to_string(path).unwrap();
+    let x: Vec<f64> = (0..40).map(|v| v as f64).collect();
+    let out = interpret(
+        &text,
+        &[
+            f32s(&[10, 4], &x),
+            t(DType::I32, &[3], &[2.0, -1.0, 12.0]),
+            f32s(&[3, 4], &[100.0; 12]),
+        ],
+    );
+    let want_y: Vec<f64> = [8.0, 36.0, 36.0]
+        .iter()
+        .flat_map(|&r| (0..4).map(move |c| r + c as f64 + 100.0))
+        .collect();
+    assert_exact(&out[0], &want_y, "y[idx]");
+    let mut want_z = vec![100.0; 8];
+    want_z.extend([f64::NAN; 4]);
+    assert_exact(&out[1], &want_z, "take(z, idx)");
+}
+
+/// `sort_topk`'s `sort` and `argsort` (jax: stable, ascending, −0 and +0
+/// equal, NaNs last): row 0 [1, NaN, −0, 0, inf, −inf, 1, NaN, −1, 0]
+/// sorts to [−inf, −1, −0, 0, 0, 1, 1, inf, NaN, NaN] from indices
+/// [5, 8, 2, 3, 9, 0, 6, 4, 1, 7]; row 1 [2, 2, 2, −0, 0, −0, 3, NaN, NaN,
+/// −inf] to [−inf, −0, 0, −0, 2, 2, 2, 3, NaN, NaN] from [9, 3, 4, 5, 0, 1,
+/// 2, 6, 7, 8] (jax 0.10 on the CPU gives the same); rows 2 and 3 are
+/// 9, 8, …, 0 and 0, 1, …, 9.
+#[test]
+fn sort_is_stable_with_signed_zeros_tied_and_nans_last() {
+    let (nan, inf) = (f64::NAN, f64::INFINITY);
+    let path = model("stablehlo/corpus/sort_topk.mlir");
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut x = vec![1.0, nan, -0.0, 0.0, inf, -inf, 1.0, nan, -1.0, 0.0];
+    x.extend([2.0, 2.0, 2.0, -0.0, 0.0, -0.0, 3.0, nan, nan, -inf]);
+    x.extend((0..10).rev().map(|v| v as f64));
+    x.extend((0..10).map(|v| v as f64));
+    let out = interpret(&text, &[f32s(&[4, 10], &x)]);
+    let mut want = vec![-inf, -1.0, -0.0, 0.0, 0.0, 1.0, 1.0, inf, nan, nan];
+    want.extend([-inf, -0.0, 0.0, -0.0, 2.0, 2.0, 2.0, 3.0, nan, nan]);
+    want.extend((0..10).map(|v| v as f64));
+    want.extend((0..10).map(|v| v as f64));
+    assert_exact(&out[0], &want, "sort");
+    let mut idx = vec![5.0, 8.0, 2.0, 3.0, 9.0, 0.0, 6.0, 4.0, 1.0, 7.0];
+    idx.extend([9.0, 3.0, 4.0, 5.0, 0.0, 1.0, 2.0, 6.0, 7.0, 8.0]);
+    idx.extend((0..10).rev().map(|v| v as f64));
+    idx.extend((0..10).map(|v| v as f64));
+    assert_exact(&out[3], &idx, "argsort");
+}
+
+/// `elementwise`'s `remainder`, `floor`, `round_nearest_even`, `atan2`,
+/// softplus (through `log_plus_one`) and `exponential_minus_one` on the
+/// interpreter against jax's `jnp` functions run by `$HETC_PYTHON` on the
+/// same inputs (IREE cannot write its bf16 result): halves that round to
+/// even, signed zeros, a tiny x for expm1 and log1p, negative divisors.
+#[test]
+fn elementwise_agrees_with_jax() {
+    let mut r = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut x: Vec<f64> = (0..15).map(|_| uniform(&mut r, 4.0)).collect();
+    let mut y: Vec<f64> = (0..15).map(|_| uniform(&mut r, 4.0)).collect();
+    x[..6].copy_from_slice(&[0.5, -0.5, 2.5, -2.5, 1e-6, -0.0]);
+    y[..6].copy_from_slice(&[-0.0, 0.0, -3.0, 1.5, 2.0, -1.0]);
+    let x = round_f32(&x);
+    let y = round_f32(&y);
+    let path = model("stablehlo/corpus/elementwise.mlir");
+    let text = std::fs::read_to_string(path).unwrap();
+    let out = interpret(&text, &[f32s(&[5, 3], &x), f32s(&[5, 3], &y)]);
+    let script = "import sys, json, numpy as np, jax.numpy as jnp\n\
+        d = json.load(sys.stdin)\n\
+        x = jnp.array(np.array(d['x'], np.float32))\n\
+        y = jnp.array(np.array(d['y'], np.float32))\n\
+        r = [jnp.remainder(x, y), jnp.floor(x), jnp.round(x), jnp.arctan2(x, y), \
+             jax_nn_softplus(x), jnp.expm1(x)]\n\
+        print(json.dumps([[float(v) for v in np.asarray(a, np.float64)] for a in r]))\n"
+        .replace("jax_nn_softplus(x)", "__import__('jax').nn.softplus(x)");
+    let python = std::env::var("HETC_PYTHON").unwrap_or_else(|_| "python3".into());
+    let mut child = Command::new(python)
+        .args(["-c", &script])
+        .env("JAX_PLATFORMS", "cpu")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("running $HETC_PYTHON (with jax)");
+    let input = format!("{{\"x\": {}, \"y\": {}}}", json_floats(&x), json_floats(&y));
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let done = child.wait_with_output().unwrap();
+    assert!(done.status.success(), "jax failed");
+    let text = String::from_utf8(done.stdout).unwrap();
+    let want: Vec<Vec<Option<f64>>> =
+        serde_json::from_str(text.trim().replace("NaN", "null").as_str()).unwrap();
+    for (k, (o, name)) in [
+        (2, "remainder"),
+        (6, "floor"),
+        (7, "round_nearest_even"),
+        (9, "atan2"),
+        (13, "softplus"),
+        (14, "expm1"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let w: Vec<f64> = want[k].iter().map(|v| v.unwrap_or(f64::NAN)).collect();
+        // remainder and rounding are exact; the transcendental functions
+        // agree to the last bit or two of f32
+        let tol = if k < 3 { 0.0 } else { 2.5e-7 };
+        for (i, (&g, &e)) in out[o].data.iter().zip(&w).enumerate() {
+            let ok = (g.is_nan() && e.is_nan())
+                || (tol == 0.0 && g.to_bits() == e.to_bits())
+                || (tol > 0.0 && (g - e).abs() <= tol * e.abs().max(1e-30) + 1e-45);
+            assert!(
+                ok,
+                "{name}[{i}]: x {} y {}: got {g:e}, jax {e:e}",
+                x[i], y[i]
+            );
+        }
+    }
+}
+
+fn round_f32(v: &[f64]) -> Vec<f64> {
+    v.iter().map(|&x| x as f32 as f64).collect()
+}
+
+fn json_floats(v: &[f64]) -> String {
+    let s: Vec<String> = v.iter().map(|x| format!("{x:?}")).collect();
+    format!("[{}]", s.join(", "))
+}
+
+/// The element types and shapes of `@main`'s arguments.
+fn main_args(path: &Path) -> Vec<(DType, Vec<usize>)> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let main = text
+        .lines()
+        .find(|l| l.contains("func.func public @main"))
+        .unwrap();
+    let sig = &main[..main.find("->").unwrap()];
+    let mut out = Vec::new();
+    for part in sig.split("%arg").skip(1) {
+        let ty = part
+            .split("tensor<")
+            .nth(1)
+            .unwrap()
+            .split('>')
+            .next()
+            .unwrap();
+        let mut dims: Vec<&str> = ty.split('x').collect();
+        let el = dims.pop().unwrap();
+        let dt = match el {
+            "f32" => DType::F32,
+            "i32" => DType::I32,
+            e => panic!("{e}"),
+        };
+        out.push((dt, dims.iter().map(|d| d.parse().unwrap()).collect()));
+    }
+    out
+}
+
+/// The mappings of this issue on jax programs of the corpus, run by IREE
+/// from the jax text and by the interpreter from the import, on inputs
+/// that reach the edges: `argmax_cumsum` (ties, a NaN, −inf rows), `cond`
+/// and `switch` (both branches; indices −1, 1 and 7 that clamp),
+/// `fori_loop` and `rnn_scan` (unrolled `while`), `scatter_gather`
+/// (duplicate, wrapped and out-of-bounds indices: dropped by `scatter`,
+/// NaN-filled by jax's `take`), `sort_topk` (±inf, argsort), and `int_ops` (bitwise ops, shifts, remainder and floor
+/// division with negative operands and `i32::MIN`). Data movement and
+/// integer results must agree bit for bit; float arithmetic to rounding.
+#[test]
+fn control_flow_sort_scatter_and_bit_ops_agree_with_iree() {
+    let nan = f64::NAN;
+    let inf = f64::INFINITY;
+    let mut r = Rng(0x2545_f491_4f6c_dd1d);
+    let mut rand = |n: usize, a: f64| -> Vec<f64> { (0..n).map(|_| uniform(&mut r, a)).collect() };
+    let mut am = rand(42, 2.0);
+    am[3] = 5.0; // row 0: a tie of maxima at 3 and 5
+    am[5] = 5.0;
+    am[9] = nan; // row 1: a NaN after the row's max
+    am[8] = 9.0;
+    for v in &mut am[14..21] {
+        *v = -inf; // row 2: every element −inf
+    }
+    am[22] = -7.0; // row 3: a tie of minima (column minimum)
+    am[29] = -7.0;
+    // (IREE's sort is not stable and its top_k drops NaNs, which jax ranks
+    // first: ties and NaNs are hand-worked in
+    // `sort_is_stable_with_signed_zeros_tied_and_nans_last`)
+    let mut st = rand(40, 3.0);
+    st[..3].copy_from_slice(&[inf, -inf, 0.0]);
+    let i32s = |v: &[i64]| {
+        t(
+            DType::I32,
+            &[v.len()],
+            &v.iter().map(|&x| x as f64).collect::<Vec<_>>(),
+        )
+    };
+    let cases: Vec<(&str, Vec<Tensor>, f64)> = vec![
+        ("argmax_cumsum", vec![f32s(&[6, 7], &am)], 1e-6),
+        (
+            "cond",
+            vec![f32s(&[], &[0.5]), f32s(&[3], &rand(3, 2.0))],
+            1e-6,
+        ),
+        (
+            "cond",
+            vec![f32s(&[], &[-0.5]), f32s(&[3], &rand(3, 2.0))],
+            1e-6,
+        ),
+        (
+            "switch",
+            vec![t(DType::I32, &[], &[-1.0]), f32s(&[5], &rand(5, 2.0))],
+            1e-6,
+        ),
+        (
+            "switch",
+            vec![t(DType::I32, &[], &[1.0]), f32s(&[5], &rand(5, 0.9))],
+            1e-6,
+        ),
+        (
+            "switch",
+            vec![t(DType::I32, &[], &[7.0]), f32s(&[5], &rand(5, 2.0))],
+            0.0,
+        ),
+        ("fori_loop", vec![f32s(&[4], &rand(4, 2.0))], 0.0),
+        (
+            "rnn_scan",
+            vec![
+                f32s(&[16, 16], &rand(256, 0.3)),
+                f32s(&[10, 4, 16], &rand(640, 1.0)),
+            ],
+            1e-5,
+        ),
+        (
+            "scatter_gather",
+            vec![
+                f32s(&[10, 4], &rand(40, 2.0)),
+                i32s(&[2, -1, 5]),
+                f32s(&[3, 4], &rand(12, 2.0)),
+            ],
+            0.0,
+        ),
+        (
+            "scatter_gather",
+            vec![
+                f32s(&[10, 4], &rand(40, 2.0)),
+                i32s(&[4, 4, -10]),
+                f32s(&[3, 4], &rand(12, 2.0)),
+            ],
+            // two updates add into row 4: the interpreter sums in f64
+            1e-6,
+        ),
+        ("sort_topk", vec![f32s(&[4, 10], &st)], 0.0),
+        (
+            "int_ops",
+            vec![i32s(&[7, -7, i32::MIN as i64, -1]), i32s(&[2, -3, 3, 5])],
+            0.0,
+        ),
+    ];
+    for (k, (name, args, tol)) in cases.into_iter().enumerate() {
+        let path = model("stablehlo/corpus").join(format!("{name}.mlir"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let sig = main_args(&path);
+        assert_eq!(sig.len(), args.len(), "{name}");
+        for (a, (dt, shape)) in args.iter().zip(&sig) {
+            assert_eq!((&a.dtype, &a.shape), (dt, shape), "{name}");
+        }
+        compare_with_iree(&format!("{name}_{k}"), &text, &args, tol);
     }
 }
 
@@ -509,11 +765,30 @@ fn compare_with_iree(stem: &str, text: &str, args: &[Tensor], tol: f64) {
                 &format!("{stem} result {i} (interpreter vs IREE)"),
             );
         } else {
-            let scale = theirs.iter().fold(0.0f64, |m, x| m.max(x.abs())).max(1e-30);
+            let nans = |v: &[f64]| v.iter().map(|x| x.is_nan()).collect::<Vec<_>>();
+            assert_eq!(
+                nans(&mine.data),
+                nans(&theirs),
+                "{stem} result {i}: NaNs differ: {:?} vs {theirs:?}",
+                mine.data
+            );
+            // infinities must agree exactly, finite values to `tol`
+            for (a, b) in mine.data.iter().zip(&theirs) {
+                if a.is_infinite() || b.is_infinite() {
+                    assert_eq!(a, b, "{stem} result {i}: {:?} vs {theirs:?}", mine.data);
+                }
+            }
+            let finite = |x: &&f64| x.is_finite();
+            let scale = theirs
+                .iter()
+                .filter(finite)
+                .fold(0.0f64, |m, x| m.max(x.abs()))
+                .max(1e-30);
             let err = mine
                 .data
                 .iter()
                 .zip(&theirs)
+                .filter(|(a, b)| a.is_finite() && b.is_finite())
                 .map(|(a, b)| (a - b).abs())
                 .fold(0.0f64, f64::max);
             println!(

@@ -708,6 +708,7 @@ fn lower_op<'c, 'a>(
                         (ShiftLeft, false) => "arith.shli",
                         (ShiftRight, false) => "arith.shrui",
                         (Fmod, true) => "arith.remf",
+                        (Atan2, true) => "math.atan2",
                         (Fmod, false) => "arith.remsi",
                         (Mod, _) => {
                             // the remainder with the divisor's sign
@@ -752,6 +753,7 @@ fn lower_op<'c, 'a>(
             )?)
         }
         Floor | Ceil | Round | Tan | Asin | Acos | Atan | Sinh | Cosh | Asinh | Acosh | Atanh
+        | Expm1 | Log1p
             if ity(0).dtype.is_float() =>
         {
             let name = match op.kind {
@@ -762,6 +764,8 @@ fn lower_op<'c, 'a>(
                 Asin => "math.asin",
                 Acos => "math.acos",
                 Atan => "math.atan",
+                Expm1 => "math.expm1",
+                Log1p => "math.log1p",
                 Sinh => "math.sinh",
                 Cosh => "math.cosh",
                 Asinh => "math.asinh",

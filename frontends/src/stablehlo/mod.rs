@@ -510,6 +510,16 @@ fn parse_stmt<'a>(p: &mut P<'a, 'a>) -> Result<Stmt<'a>, At> {
     })
 }
 
+/// The statements of a region's body (the tokens between its braces).
+pub(crate) fn parse_region<'a>(toks: &'a [Tok<'a>]) -> Result<Vec<Stmt<'a>>, At> {
+    let mut p = P { toks, i: 0 };
+    let mut out = Vec::new();
+    while p.peek().is_some() {
+        out.push(parse_stmt(&mut p)?);
+    }
+    Ok(out)
+}
+
 // ---- types -----------------------------------------------------------------------
 
 /// Element type of an MLIR type name.
@@ -525,10 +535,9 @@ pub(crate) fn dtype_of(s: &str) -> Option<(DType, bool)> {
         "i32" | "si32" => (DType::I32, false),
         "i64" | "si64" => (DType::I64, false),
         "ui8" => (DType::U8, false),
-        // No unsigned 16/32/64-bit types in hetc-ir: same width, signed.
-        "ui16" => (DType::I16, true),
-        "ui32" => (DType::I32, true),
-        "ui64" => (DType::I64, true),
+        "ui16" => (DType::U16, false),
+        "ui32" => (DType::U32, false),
+        "ui64" => (DType::U64, false),
         "index" => (DType::I64, false),
         _ => return None,
     })

@@ -76,6 +76,12 @@ impl<'m, 'a> Importer<'m, 'a> {
             return Ok(None);
         }
         let idx = self.reshape(ins[1], it.shape[..q].to_vec(), label)?;
+        // StableHLO clamps start indices into the operand (`gather` would
+        // wrap negative ones and reject the others)
+        let Some(n) = dt.shape[axis].fixed() else {
+            return Ok(None);
+        };
+        let idx = self.clamp_index(idx, n, label)?;
         let r = self.add(
             OpKind::Gather,
             &[ins[0], idx],
@@ -83,5 +89,19 @@ impl<'m, 'a> Importer<'m, 'a> {
             label,
         )?;
         self.check(vec![r], outs).map(|v| Some(v[0]))
+    }
+
+    /// `idx` clamped into `0..n` (unchanged if it is a constant inside).
+    pub(super) fn clamp_index(
+        &mut self,
+        idx: ValueId,
+        n: u64,
+        label: &str,
+    ) -> Result<ValueId, Fail> {
+        let dt = self.graph.ty(idx).dtype;
+        let hi = self.scalar(dt, n.saturating_sub(1) as f64);
+        let lo = self.scalar(dt, 0.0);
+        let a = self.add(OpKind::Min, &[idx, hi], Attrs::new(), label)?;
+        self.add(OpKind::Max, &[a, lo], Attrs::new(), label)
     }
 }

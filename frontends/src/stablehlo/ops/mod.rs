@@ -5,11 +5,15 @@
 //! [`linalg`] — each turning one statement into a few IR ops; everything
 //! else becomes a typed custom op. Attribute parsing is [`super::attrs`].
 
+mod bits;
+mod control;
 mod gather;
 mod indexing;
 mod linalg;
 mod reduce;
+mod scatter;
 mod shape;
+mod sort;
 
 use super::attrs::*;
 use super::lex::{Kind, Tok};
@@ -27,6 +31,9 @@ pub(crate) struct Importer<'m, 'a> {
     pub warnings: IndexSet<String>,
     /// Scalar value of splat constants (for reduce init values).
     splat: HashMap<ValueId, f64>,
+    /// Values that are an `iota` along the given dim (argmax / argsort
+    /// operands).
+    iota: HashMap<ValueId, usize>,
     /// Functions being inlined, outermost first (a call to one of them is
     /// recursion, which inlining cannot express).
     calling: Vec<String>,
@@ -49,6 +56,7 @@ impl<'m, 'a> Importer<'m, 'a> {
             graph: Graph::new(name),
             warnings: IndexSet::new(),
             splat: HashMap::new(),
+            iota: HashMap::new(),
             calling: Vec::new(),
             opts: opts.clone(),
         }
@@ -126,13 +134,31 @@ impl<'m, 'a> Importer<'m, 'a> {
             }
             scope.insert(a.value.to_string(), vec![v]);
         }
-        for st in &f.body {
+        if let Some(r) = self.run_block(&f.body, &mut scope, depth)? {
+            return Ok(r);
+        }
+        Err(at(&f.tok, format!("@{} has no return", f.name)))
+    }
+
+    /// Import the statements of a function body or region in `scope`:
+    /// the values its `return` gives, or `None` without a return.
+    pub(super) fn run_block(
+        &mut self,
+        body: &[Stmt<'a>],
+        scope: &mut Scope,
+        depth: usize,
+    ) -> Result<Option<Vec<ValueId>>, At> {
+        for st in body {
             let name = st.name();
-            if matches!(name, "return" | "func.return") {
+            if matches!(name, "return" | "func.return" | "stablehlo.return") {
                 let ops = operand_toks(st.rest);
-                return ops.iter().map(|t| self.lookup(&scope, t)).collect();
+                return ops
+                    .iter()
+                    .map(|t| self.lookup(scope, t))
+                    .collect::<Result<Vec<_>, At>>()
+                    .map(Some);
             }
-            let outs = self.stmt(st, &scope, depth).map_err(|m| match m {
+            let outs = self.stmt(st, scope, depth).map_err(|m| match m {
                 Fail::At(a) => a,
                 Fail::Msg(m) => at(&st.op, format!("`{}`: {m}", st.op.text)),
             })?;
@@ -153,7 +179,7 @@ impl<'m, 'a> Importer<'m, 'a> {
                 k += count;
             }
         }
-        Err(at(&f.tok, format!("@{} has no return", f.name)))
+        Ok(None)
     }
 
     fn lookup(&self, scope: &Scope, t: &Tok) -> Result<ValueId, At> {
@@ -233,8 +259,62 @@ impl<'m, 'a> Importer<'m, 'a> {
             (None, Some(g)) => g,
             (None, None) => return Err(Fail::Msg(format!("{kind} needs a declared result type"))),
         };
+        if let Some(v) = self.fold_scalar(&kind, ins, &out) {
+            let c = self.graph.add_const(
+                name,
+                out[0].clone(),
+                Some(TensorData::from_f64s(out[0].dtype, &[v])),
+            );
+            self.splat.insert(c, v);
+            return Ok(vec![c]);
+        }
         let op = self.graph.add_op(kind, ins, a, out, name);
         Ok(self.graph.ops[op].outputs.to_vec())
+    }
+
+    /// The value of an integer or boolean scalar op on known scalars (loop
+    /// counters, case indices and what jax computes from them), when it is
+    /// exact and in the result type's range; else `None` (the op is built).
+    fn fold_scalar(&self, kind: &OpKind, ins: &[ValueId], out: &[TensorType]) -> Option<f64> {
+        let [o] = out else { return None };
+        let (lo, hi) = o.dtype.int_range()?;
+        if o.rank() != 0 || ins.is_empty() {
+            return None;
+        }
+        let mut v = Vec::with_capacity(ins.len());
+        for &x in ins {
+            let t = self.graph.ty(x);
+            if t.rank() != 0 || t.dtype.int_range().is_none() {
+                return None;
+            }
+            v.push(*self.splat.get(&x)?);
+        }
+        let b = |x: bool| x as u8 as f64;
+        let r = match (kind, v.as_slice()) {
+            (OpKind::Add, [x, y]) => x + y,
+            (OpKind::Sub, [x, y]) => x - y,
+            (OpKind::Mul, [x, y]) => x * y,
+            (OpKind::Div, [x, y]) if *y != 0.0 => (x / y).trunc(),
+            (OpKind::Max, [x, y]) => x.max(*y),
+            (OpKind::Min, [x, y]) => x.min(*y),
+            (OpKind::Equal, [x, y]) => b(x == y),
+            (OpKind::Less, [x, y]) => b(x < y),
+            (OpKind::Greater, [x, y]) => b(x > y),
+            (OpKind::And, [x, y]) => b(*x != 0.0 && *y != 0.0),
+            (OpKind::Or, [x, y]) => b(*x != 0.0 || *y != 0.0),
+            (OpKind::Not, [x]) => b(*x == 0.0),
+            (OpKind::Neg, [x]) => -x,
+            (OpKind::Where, [c, x, y]) => {
+                if *c != 0.0 {
+                    *x
+                } else {
+                    *y
+                }
+            }
+            (OpKind::Cast, [x]) => *x,
+            _ => return None,
+        };
+        (r.fract() == 0.0 && r.abs() < 9.0e15 && (lo..=hi).contains(&(r as i128))).then_some(r)
     }
 
     fn scalar(&mut self, dtype: DType, v: f64) -> ValueId {
@@ -362,6 +442,21 @@ impl<'m, 'a> Importer<'m, 'a> {
             "chlo.erf" => unary(OpKind::Erf),
             "stablehlo.sine" => unary(OpKind::Sin),
             "stablehlo.cosine" => unary(OpKind::Cos),
+            "stablehlo.floor" => unary(OpKind::Floor),
+            "stablehlo.ceil" => unary(OpKind::Ceil),
+            "stablehlo.round_nearest_even" => unary(OpKind::Round),
+            "stablehlo.exponential_minus_one" => unary(OpKind::Expm1),
+            "stablehlo.log_plus_one" => unary(OpKind::Log1p),
+            "stablehlo.tan" | "chlo.tan" => unary(OpKind::Tan),
+            "chlo.asin" => unary(OpKind::Asin),
+            "chlo.acos" => unary(OpKind::Acos),
+            "chlo.atan" => unary(OpKind::Atan),
+            "chlo.sinh" => unary(OpKind::Sinh),
+            "chlo.cosh" => unary(OpKind::Cosh),
+            "chlo.asinh" => unary(OpKind::Asinh),
+            "chlo.acosh" => unary(OpKind::Acosh),
+            "chlo.atanh" => unary(OpKind::Atanh),
+            "chlo.is_inf" => unary(OpKind::IsInf),
             "stablehlo.not" if out_ty.as_ref().is_some_and(|t| t.dtype == DType::Bool) => {
                 unary(OpKind::Not)
             }
@@ -372,6 +467,8 @@ impl<'m, 'a> Importer<'m, 'a> {
             return self.check(vec![r], &outs);
         }
         let bool_out = out_ty.as_ref().is_some_and(|t| t.dtype == DType::Bool);
+        let int_out = out_ty.as_ref().is_some_and(|t| t.dtype.is_int());
+        let float_out = out_ty.as_ref().is_some_and(|t| t.dtype.is_float());
         let simple_binary = match name.as_str() {
             "stablehlo.add" => Some(OpKind::Add),
             "stablehlo.subtract" => Some(OpKind::Sub),
@@ -382,6 +479,11 @@ impl<'m, 'a> Importer<'m, 'a> {
             "stablehlo.minimum" => Some(OpKind::Min),
             "stablehlo.and" if bool_out => Some(OpKind::And),
             "stablehlo.or" if bool_out => Some(OpKind::Or),
+            "stablehlo.and" if int_out => Some(OpKind::BitAnd),
+            "stablehlo.or" if int_out => Some(OpKind::BitOr),
+            "stablehlo.xor" if int_out => Some(OpKind::BitXor),
+            "stablehlo.atan2" if float_out => Some(OpKind::Atan2),
+            "stablehlo.remainder" if float_out => Some(OpKind::Fmod),
             _ => None,
         };
         if let Some(k) = simple_binary {
@@ -449,14 +551,21 @@ impl<'m, 'a> Importer<'m, 'a> {
                 let r = self.add(OpKind::Not, &[e], Attrs::new(), &label)?;
                 self.check(vec![r], &outs)
             }
-            // Bitwise not in two's complement is −1 − x, which overflows
-            // for no x (255 − x for u8; ui16/32/64 are imported as signed
-            // types of the same bits, where −1 − x is the same pattern).
             "stablehlo.not" if ins.len() == 1 && self.graph.ty(ins[0]).dtype.is_int() => {
-                let dt = self.graph.ty(ins[0]).dtype;
-                let m = self.scalar(dt, if dt == DType::U8 { 255.0 } else { -1.0 });
-                let r = self.add(OpKind::Sub, &[m, ins[0]], Attrs::new(), &label)?;
+                let r = self.add(OpKind::BitNot, &ins, Attrs::new(), &label)?;
                 self.check(vec![r], &outs)
+            }
+            "stablehlo.remainder" if int_out && ins.len() == 2 => {
+                let r = self.int_remainder(ins[0], ins[1], &label)?;
+                self.check(vec![r], &outs)
+            }
+            "stablehlo.shift_left"
+            | "stablehlo.shift_right_logical"
+            | "stablehlo.shift_right_arithmetic"
+                if int_out && ins.len() == 2 =>
+            {
+                let r = self.shift(&name, ins[0], ins[1], &label)?;
+                self.or_custom(st, &name, &ins, outs, r, "shift of this type")
             }
             // x > 0 ? 1 : (x < 0 ? −1 : x): NaN and ±0 are returned as they are.
             "stablehlo.sign"
@@ -469,7 +578,7 @@ impl<'m, 'a> Importer<'m, 'a> {
                 let dt = self.graph.ty(x).dtype;
                 let zero = self.scalar(dt, 0.0);
                 let mut r = x;
-                if dt != DType::U8 {
+                if !dt.is_unsigned() {
                     let m1 = self.scalar(dt, -1.0);
                     let neg = self.add(OpKind::Less, &[x, zero], Attrs::new(), &label)?;
                     r = self.add(OpKind::Where, &[neg, m1, r], Attrs::new(), &label)?;
@@ -549,7 +658,11 @@ impl<'m, 'a> Importer<'m, 'a> {
             "stablehlo.broadcast_in_dim" => {
                 let dims = find_ints(rest, "dims")
                     .ok_or_else(|| Fail::Msg("missing `dims = [...]`".into()))?;
-                let r = self.broadcast_in_dim(one_in(&ins)?, &dims, need_out()?, &label)?;
+                let x = one_in(&ins)?;
+                let r = self.broadcast_in_dim(x, &dims, need_out()?, &label)?;
+                if let Some(&v) = self.splat.get(&x) {
+                    self.splat.insert(r, v);
+                }
                 Ok(vec![r])
             }
             "stablehlo.iota" => {
@@ -571,6 +684,7 @@ impl<'m, 'a> Importer<'m, 'a> {
                     &label,
                 )?;
                 let r = self.broadcast_in_dim(r, &[d], ty, &label)?;
+                self.iota.insert(r, axis);
                 Ok(vec![r])
             }
             "stablehlo.slice" => {
@@ -645,14 +759,17 @@ impl<'m, 'a> Importer<'m, 'a> {
                 )
             }
             "stablehlo.reduce_window" => {
-                let r = self.pool_window(rest, &ins, &outs, &label)?;
+                let r = match self.cumulative_window(rest, &ins, &outs, &label)? {
+                    Some(r) => Some(r),
+                    None => self.pool_window(rest, &ins, &outs, &label)?,
+                };
                 self.or_custom(
                     st,
                     &name,
                     &ins,
                     outs,
                     r,
-                    "reduce_window (not a 2-D max or sum pooling, NCHW or NHWC)",
+                    "reduce_window (not a 2-D max or sum pooling, NCHW or NHWC, nor a running sum or product)",
                 )
             }
             "chlo.top_k" => {
@@ -707,6 +824,33 @@ impl<'m, 'a> Importer<'m, 'a> {
                 );
                 Ok(self.graph.ops[op].outputs.to_vec())
             }
+            "stablehlo.scatter" => {
+                let r = self.scatter(rest, &ins, &outs, &label)?;
+                self.or_custom(
+                    st,
+                    &name,
+                    &ins,
+                    outs,
+                    r,
+                    "scatter (not of whole trailing windows at tuples into leading dims, or a \
+                     combiner other than set/add/multiply/maximum/minimum)",
+                )
+            }
+            "stablehlo.sort" => {
+                let r = self.sort(rest, &ins, &outs, &label)?;
+                match r {
+                    Some(r) => Ok(r),
+                    None => self.custom(
+                        st,
+                        &name,
+                        &ins,
+                        outs,
+                        "sort (not jax's ascending comparator on the first operand)",
+                    ),
+                }
+            }
+            "stablehlo.case" => self.case(st, &ins, &outs, scope, depth),
+            "stablehlo.while" => self.while_loop(st, &ins, &outs, scope, depth),
             _ => self.custom(st, &name, &ins, outs, "unsupported op"),
         }
     }

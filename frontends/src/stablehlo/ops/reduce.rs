@@ -29,6 +29,11 @@ impl<'m, 'a> Importer<'m, 'a> {
                 (inner.len() == 1).then(|| inner[0].text)
             }
         };
+        if ins.len() == 4 && outs.len() == 2 {
+            if let Some(r) = self.arg_reduce(rest, ins, &dims, label)? {
+                return self.check(r, outs);
+            }
+        }
         if ins.len() != 2 || outs.len() != 1 {
             return self.custom(
                 st,
@@ -122,6 +127,165 @@ impl<'m, 'a> Importer<'m, 'a> {
         self.check(vec![r], outs)
     }
 
+    /// jax's `argmax` / `argmin`: a two-operand `reduce` of `(x, iota)`
+    /// along one dim from `(∓inf, 0)` whose body keeps the larger (smaller)
+    /// value, NaN first, and on ties the smaller index. Gives the extreme
+    /// value (NaN if any) and its first index, or the first NaN's index.
+    fn arg_reduce(
+        &mut self,
+        rest: &[Tok],
+        ins: &[ValueId],
+        dims: &[i64],
+        label: &str,
+    ) -> Result<Option<Vec<ValueId>>, Fail> {
+        // `reduce(%x init: %x0), (%idx init: %i0)`, or generic
+        // `"stablehlo.reduce"(%x, %idx, %x0, %i0)`
+        let (x, x0, idx, i0) = if rest.iter().any(|t| t.text == "init") {
+            (ins[0], ins[1], ins[2], ins[3])
+        } else {
+            (ins[0], ins[2], ins[1], ins[3])
+        };
+        let [d] = dims else { return Ok(None) };
+        if self.iota.get(&idx) != Some(&(*d as usize)) || self.splat.get(&i0) != Some(&0.0) {
+            return Ok(None);
+        }
+        // reducer(%a: T, %b: T) (%ia: I, %ib: I) { … }
+        let Some(h) = rest.iter().position(|t| t.text == "reducer") else {
+            return Ok(None);
+        };
+        let args: Vec<&str> = rest[h..]
+            .iter()
+            .take_while(|t| !t.is("{"))
+            .filter(|t| t.kind == Kind::Value)
+            .map(|t| t.text)
+            .collect();
+        let Some(&[a, b, ia, ib]) = args.get(..4) else {
+            return Ok(None);
+        };
+        let body = &rest[h..];
+        let (ops, compares) = super::control::body_ops(body);
+        let shape = [
+            "stablehlo.compare",
+            "stablehlo.compare",
+            "stablehlo.or",
+            "stablehlo.compare",
+            "stablehlo.compare",
+            "stablehlo.and",
+            "stablehlo.or",
+            "stablehlo.select",
+            "stablehlo.select",
+            "stablehlo.return",
+        ];
+        let max = match compares.as_slice() {
+            [(dir, l, r), ("NE", l2, r2), ("EQ", l3, r3), ("LT", l4, r4)]
+                if ops == shape
+                    && (*l, *r, *l2, *r2, *l3, *r3, *l4, *r4) == (a, b, a, a, a, b, ia, ib) =>
+            {
+                match *dir {
+                    "GT" => true,
+                    "LT" => false,
+                    _ => return Ok(None),
+                }
+            }
+            _ => return Ok(None),
+        };
+        let inf = if max {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        };
+        if self.splat.get(&x0) != Some(&inf) {
+            return Ok(None);
+        }
+        let xt = self.graph.ty(x).clone();
+        let red = attrs(vec![
+            ("axes", ints_attr(vec![*d])),
+            ("keepdims", Attr::Int(0)),
+        ]);
+        let arg = attrs(vec![("axis", Attr::Int(*d)), ("keepdims", Attr::Int(0))]);
+        let (rk, ak) = if max {
+            (OpKind::ReduceMax, OpKind::ArgMax)
+        } else {
+            (OpKind::ReduceMin, OpKind::ArgMin)
+        };
+        let value = self.add(rk, &[x], red.clone(), label)?;
+        let mut at = self.add(ak, &[x], arg.clone(), label)?;
+        if xt.dtype.is_float() {
+            // the first NaN wins: argmax of is_nan as 0/1, where any is NaN
+            let nan = self.add(OpKind::IsNaN, &[x], Attrs::new(), label)?;
+            let ft = TensorType::new(xt.dtype, xt.shape.clone());
+            let f = self.add_typed(OpKind::Cast, &[nan], Attrs::new(), ft, label)?;
+            let first = self.add(OpKind::ArgMax, &[f], arg, label)?;
+            let any = self.add(OpKind::ReduceMax, &[f], red, label)?;
+            let zero = self.scalar(xt.dtype, 0.0);
+            let some = self.add(OpKind::Greater, &[any, zero], Attrs::new(), label)?;
+            at = self.add(OpKind::Where, &[some, first, at], Attrs::new(), label)?;
+        }
+        let it = self.graph.ty(idx).dtype;
+        let at_ty = TensorType::new(it, self.graph.ty(at).shape.clone());
+        let at = if it == DType::I64 {
+            at
+        } else {
+            self.add_typed(OpKind::Cast, &[at], Attrs::new(), at_ty, label)?
+        };
+        Ok(Some(vec![value, at]))
+    }
+
+    /// A `reduce_window` that is a running sum (product) along one dim `a`
+    /// of extent n: window n along `a` and 1 elsewhere, stride and
+    /// dilations 1, padding (n − 1, 0) along `a` (forward) or (0, n − 1)
+    /// (reverse) and none elsewhere, an `add` body from 0 (`multiply` from 1).
+    pub(super) fn cumulative_window(
+        &mut self,
+        rest: &[Tok],
+        ins: &[ValueId],
+        outs: &[TensorType],
+        label: &str,
+    ) -> Result<Option<ValueId>, Fail> {
+        let [x, init] = ins else { return Ok(None) };
+        let xt = self.graph.ty(*x).clone();
+        let Some(dims) = xt.fixed_dims() else {
+            return Ok(None);
+        };
+        let Some(w) = window_spec(rest, xt.rank()) else {
+            return Ok(None);
+        };
+        let (kind, identity) = match w.body.as_slice() {
+            ["stablehlo.add"] => (OpKind::CumSum, 0.0),
+            ["stablehlo.multiply"] => (OpKind::CumProd, 1.0),
+            _ => return Ok(None),
+        };
+        if outs.len() != 1
+            || self.splat.get(init) != Some(&identity)
+            || w.st.iter().chain(&w.bd).chain(&w.wd).any(|&v| v != 1)
+        {
+            return Ok(None);
+        }
+        let along: Vec<usize> = (0..dims.len()).filter(|&i| w.k[i] != 1).collect();
+        let [a] = along.as_slice() else {
+            return Ok(None);
+        };
+        let n = dims[*a] as i64;
+        let others_unpadded = (0..dims.len())
+            .filter(|i| i != a)
+            .all(|i| w.p[2 * i] == 0 && w.p[2 * i + 1] == 0);
+        let reverse = match (w.p[2 * a], w.p[2 * a + 1]) {
+            (lo, 0) if lo == n - 1 => 0,
+            (0, hi) if hi == n - 1 => 1,
+            _ => return Ok(None),
+        };
+        if w.k[*a] != n || !others_unpadded {
+            return Ok(None);
+        }
+        let at = attrs(vec![
+            ("axis", Attr::Int(*a as i64)),
+            ("exclusive", Attr::Int(0)),
+            ("reverse", Attr::Int(reverse)),
+        ]);
+        let r = self.add(kind, &[*x], at, label)?;
+        self.check(vec![r], outs).map(|v| Some(v[0]))
+    }
+
     /// `reduce_window` over the two trailing dims of a rank-4 tensor, no
     /// dilations: a `maximum` body from −inf is `max_pool`; an `add` body
     /// from 0 is the window sum, `avg_pool` (padding counted) × window size.
@@ -132,49 +296,15 @@ impl<'m, 'a> Importer<'m, 'a> {
         outs: &[TensorType],
         label: &str,
     ) -> Result<Option<ValueId>, Fail> {
-        let attr = |key: &str| {
-            rest.windows(3)
-                .find(|w| w[0].text == key && w[1].is("="))
-                .map(|w| w[2].text)
-        };
-        let arr = |key: &str, default: i64| -> Option<Vec<i64>> {
-            attr(key).map_or(Some(vec![default; 4]), array_ints)
-        };
-        let pads: Option<Vec<i64>> = match attr("padding") {
-            None => Some(vec![0; 8]),
-            Some(t) => t
-                .strip_prefix("dense<")
-                .and_then(|b| b.split('>').next())
-                .map(|b| {
-                    let v: Vec<i64> = b
-                        .split(|c: char| !(c.is_ascii_digit() || c == '-'))
-                        .filter(|x| !x.is_empty())
-                        .map(|x| x.parse().unwrap_or(-1))
-                        .collect();
-                    // A splat (`dense<0> : tensor<4x2xi64>`) pads every edge alike.
-                    if v.len() == 1 {
-                        vec![v[0]; 8]
-                    } else {
-                        v
-                    }
-                }),
-        };
-        let body: Vec<&str> = rest
-            .iter()
-            .filter(|t| {
-                t.kind == Kind::Ident
-                    && t.text.starts_with("stablehlo.")
-                    && t.text != "stablehlo.return"
-            })
-            .map(|t| t.text)
-            .collect();
-        let (Some(k), Some(st), Some(p), Some(bd), Some(wd)) = (
-            arr("window_dimensions", 0),
-            arr("window_strides", 1),
-            pads,
-            arr("base_dilations", 1),
-            arr("window_dilations", 1),
-        ) else {
+        let Some(WindowSpec {
+            k,
+            st,
+            p,
+            bd,
+            wd,
+            body,
+        }) = window_spec(rest, 4)
+        else {
             return Ok(None);
         };
         if ins.len() != 2
@@ -239,4 +369,74 @@ impl<'m, 'a> Importer<'m, 'a> {
         }
         self.check(vec![r], outs).map(|v| Some(v[0]))
     }
+}
+
+/// The attributes and body of a `reduce_window`.
+pub(super) struct WindowSpec<'t> {
+    /// window_dimensions
+    pub k: Vec<i64>,
+    /// window_strides
+    pub st: Vec<i64>,
+    /// padding, (low, high) per dim
+    pub p: Vec<i64>,
+    /// base_dilations
+    pub bd: Vec<i64>,
+    /// window_dilations
+    pub wd: Vec<i64>,
+    /// the ops of the body (without the return)
+    pub body: Vec<&'t str>,
+}
+
+/// Parse a `reduce_window`'s attributes for an operand of `rank`; absent
+/// strides, dilations and padding take their defaults.
+pub(super) fn window_spec<'t>(rest: &[Tok<'t>], rank: usize) -> Option<WindowSpec<'t>> {
+    let attr = |key: &str| {
+        rest.windows(3)
+            .find(|w| w[0].text == key && w[1].is("="))
+            .map(|w| w[2].text)
+    };
+    let arr = |key: &str, default: i64| -> Option<Vec<i64>> {
+        attr(key).map_or(Some(vec![default; rank]), array_ints)
+    };
+    let p: Vec<i64> = match attr("padding") {
+        None => vec![0; 2 * rank],
+        Some(t) => t
+            .strip_prefix("dense<")
+            .and_then(|b| b.split('>').next())
+            .map(|b| {
+                let v: Vec<i64> = b
+                    .split(|c: char| !(c.is_ascii_digit() || c == '-'))
+                    .filter(|x| !x.is_empty())
+                    .map(|x| x.parse().unwrap_or(-1))
+                    .collect();
+                // A splat (`dense<0> : tensor<4x2xi64>`) pads every edge alike.
+                if v.len() == 1 {
+                    vec![v[0]; 2 * rank]
+                } else {
+                    v
+                }
+            })?,
+    };
+    let body: Vec<&str> = rest
+        .iter()
+        .filter(|t| {
+            t.kind == Kind::Ident
+                && t.text.starts_with("stablehlo.")
+                && t.text != "stablehlo.return"
+        })
+        .map(|t| t.text)
+        .collect();
+    let spec = WindowSpec {
+        k: arr("window_dimensions", 0)?,
+        st: arr("window_strides", 1)?,
+        p,
+        bd: arr("base_dilations", 1)?,
+        wd: arr("window_dilations", 1)?,
+        body,
+    };
+    let ok = [&spec.k, &spec.st, &spec.bd, &spec.wd]
+        .iter()
+        .all(|v| v.len() == rank)
+        && spec.p.len() == 2 * rank;
+    ok.then_some(spec)
 }
