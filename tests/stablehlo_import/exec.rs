@@ -564,6 +564,66 @@ fn json_floats(v: &[f64]) -> String {
     format!("[{}]", s.join(", "))
 }
 
+/// Integer `remainder` and shifts at XLA's edges, worked by hand on i32:
+/// x rem 0 = x; i32::MIN rem −1 = 0; −7 rem 2 = −1 (the dividend's sign);
+/// 7 rem −3 = 1. shift_left by 31 moves the low bit to the sign; by 32 or
+/// −1 gives 0; −8 (…11000) by 28 leaves its bit 3 as the sign: i32::MIN.
+/// shift_right_logical of −8 by 28 = 0xF (the top four bits),
+/// by 32 = 0. shift_right_arithmetic of −8 by 1 = −4, by 40 (≥ 32) = −1, of
+/// 8 by 40 = 0, of i32::MIN by 31 = −1.
+#[test]
+fn integer_remainder_and_shift_edges() {
+    let m = i32::MIN as f64;
+    let body = "    %0 = stablehlo.remainder %arg0, %arg1 : tensor<4xi32>\n    %1 = stablehlo.shift_left %arg0, %arg1 : tensor<4xi32>\n    %2 = stablehlo.shift_right_logical %arg0, %arg1 : tensor<4xi32>\n    %3 = stablehlo.shift_right_arithmetic %arg0, %arg1 : tensor<4xi32>\n    return %0, %1, %2, %3 : tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>";
+    let text = module(
+        "%arg0: tensor<4xi32>, %arg1: tensor<4xi32>",
+        "tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>",
+        body,
+    );
+    let run = |x: [f64; 4], y: [f64; 4]| {
+        interpret(&text, &[t(DType::I32, &[4], &x), t(DType::I32, &[4], &y)])
+    };
+    let o = run([5.0, m, -7.0, 7.0], [0.0, -1.0, 2.0, -3.0]);
+    assert_exact(&o[0], &[5.0, 0.0, -1.0, 1.0], "remainder");
+    let o = run([1.0, 3.0, 3.0, -8.0], [31.0, 32.0, -1.0, 28.0]);
+    assert_exact(&o[1], &[m, 0.0, 0.0, m], "shift_left");
+    assert_exact(&o[2], &[0.0, 0.0, 0.0, 15.0], "shift_right_logical");
+    let o = run([-8.0, -8.0, 8.0, m], [1.0, 40.0, 40.0, 31.0]);
+    assert_exact(&o[3], &[-4.0, -1.0, 0.0, -1.0], "shift_right_arithmetic");
+}
+
+/// `case` with a constant index imports only the branch taken (index 5 of
+/// 2 branches: the last); a `while` whose condition depends on data is an
+/// error naming the op and why.
+#[test]
+fn constant_case_folds_and_dynamic_while_is_an_error() {
+    let case = module(
+        "%arg0: tensor<2xf32>",
+        "tensor<2xf32>",
+        "    %c = stablehlo.constant dense<5> : tensor<i32>\n    %0 = \"stablehlo.case\"(%c) ({\n      %1 = stablehlo.negate %arg0 : tensor<2xf32>\n      stablehlo.return %1 : tensor<2xf32>\n    }, {\n      %1 = stablehlo.abs %arg0 : tensor<2xf32>\n      stablehlo.return %1 : tensor<2xf32>\n    }) : (tensor<i32>) -> tensor<2xf32>\n    return %0 : tensor<2xf32>",
+    );
+    let imp = stablehlo::import_str(&case, "t.mlir", &ImportOptions::default()).unwrap();
+    let kinds: Vec<OpKind> = imp.graph.ops.values().map(|o| o.kind.clone()).collect();
+    assert_eq!(kinds, [OpKind::Abs], "{kinds:?}");
+    let out = interpret(&case, &[f32s(&[2], &[-1.5, 2.0])]);
+    assert_exact(&out[0], &[1.5, 2.0], "case 5 of 2");
+    // while x[0] < 10: x = x * 2 (the trip count depends on the data)
+    let dynamic = module(
+        "%arg0: tensor<f32>",
+        "tensor<f32>",
+        "    %0 = stablehlo.while(%iterArg = %arg0) : tensor<f32>\n    cond {\n      %c = stablehlo.constant dense<1.0e+01> : tensor<f32>\n      %1 = stablehlo.compare LT, %iterArg, %c, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>\n      stablehlo.return %1 : tensor<i1>\n    } do {\n      %1 = stablehlo.add %iterArg, %iterArg : tensor<f32>\n      stablehlo.return %1 : tensor<f32>\n    }\n    return %0 : tensor<f32>",
+    );
+    let e = stablehlo::import_str(&dynamic, "t.mlir", &ImportOptions::default())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("t.mlir:3:")
+            && e.contains("stablehlo.while")
+            && e.contains("trip count is not static"),
+        "{e}"
+    );
+}
+
 /// The element types and shapes of `@main`'s arguments.
 fn main_args(path: &Path) -> Vec<(DType, Vec<usize>)> {
     let text = std::fs::read_to_string(path).unwrap();
