@@ -624,6 +624,101 @@ fn constant_case_folds_and_dynamic_while_is_an_error() {
     );
 }
 
+/// `batch_norm_training` (NHWC, feature_index 3), `batch_norm_inference`
+/// (feature_index 1), `reduce_precision` to bf16 (e8m7) and
+/// `bitcast_convert` f32 → i32 in one module, IREE against the interpreter.
+#[test]
+fn batch_norm_reduce_precision_bitcast_agree_with_iree() {
+    let t4 = "tensor<2x3x2x4xf32>";
+    let t3 = "tensor<2x3x5xf32>";
+    let body = format!(
+        "    %0:3 = \"stablehlo.batch_norm_training\"(%arg0, %arg1, %arg2) <{{epsilon = 1.000000e-03 : f32, feature_index = 3 : i64}}> : ({t4}, tensor<4xf32>, tensor<4xf32>) -> ({t4}, tensor<4xf32>, tensor<4xf32>)\n    %1 = \"stablehlo.batch_norm_inference\"(%arg3, %arg4, %arg5, %arg6, %arg4) <{{epsilon = 1.000000e-02 : f32, feature_index = 1 : i64}}> : ({t3}, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> {t3}\n    %2 = stablehlo.reduce_precision %arg3, format = e8m7 : {t3}\n    %3 = stablehlo.bitcast_convert %arg3 : ({t3}) -> tensor<2x3x5xi32>\n    return %0#0, %0#1, %0#2, %1, %2, %3 : {t4}, tensor<4xf32>, tensor<4xf32>, {t3}, {t3}, tensor<2x3x5xi32>"
+    );
+    let text = module(
+        &format!("%arg0: {t4}, %arg1: tensor<4xf32>, %arg2: tensor<4xf32>, %arg3: {t3}, %arg4: tensor<3xf32>, %arg5: tensor<3xf32>, %arg6: tensor<3xf32>"),
+        &format!("{t4}, tensor<4xf32>, tensor<4xf32>, {t3}, {t3}, tensor<2x3x5xi32>"),
+        &body,
+    );
+    let mut r = Rng(0x51a3_9e1b_77c4_1234);
+    let mut rand = |n: usize, lo: f64, hi: f64| -> Vec<f64> {
+        (0..n)
+            .map(|_| lo + (uniform(&mut r, 1.0) + 1.0) / 2.0 * (hi - lo))
+            .collect()
+    };
+    let args = vec![
+        f32s(&[2, 3, 2, 4], &rand(48, -2.0, 2.0)),
+        f32s(&[4], &rand(4, 0.5, 1.5)),
+        f32s(&[4], &rand(4, -0.5, 0.5)),
+        f32s(&[2, 3, 5], &rand(30, -3.0, 3.0)),
+        f32s(&[3], &rand(3, 0.5, 1.5)),
+        f32s(&[3], &rand(3, -0.5, 0.5)),
+        f32s(&[3], &rand(3, -0.5, 0.5)),
+    ];
+    compare_with_iree("batch_norm", &text, &args, 1e-5);
+}
+
+/// `batch_norm_grad` (IREE does not implement it) against the textbook
+/// gradient computed here in f64: with n elements per feature, x̂ = (x −
+/// μ)/σ, σ = sqrt(var + ε): dβ = Σ dy, dγ = Σ dy·x̂, dx = γ/(n σ) · (n dy −
+/// dβ − x̂ dγ) (feature_index 1 of [3, 2, 4]).
+#[test]
+fn batch_norm_grad_matches_the_textbook_gradient() {
+    let (n, c, w) = (3usize, 2usize, 4usize);
+    let eps = 1e-3;
+    let mut r = Rng(0x1234_5678_9abc_def1);
+    let mut rand = |k: usize, a: f64| -> Vec<f64> {
+        (0..k).map(|_| uniform(&mut r, a) as f32 as f64).collect()
+    };
+    let (x, dy) = (rand(n * c * w, 2.0), rand(n * c * w, 1.0));
+    let gamma: Vec<f64> = rand(c, 0.5).iter().map(|g| g + 1.0).collect();
+    let mean: Vec<f64> = rand(c, 0.3);
+    let var: Vec<f64> = rand(c, 0.3).iter().map(|v| v + 0.5).collect();
+    let ty = "tensor<3x2x4xf32>";
+    let text = module(
+        &format!("%arg0: {ty}, %arg1: tensor<2xf32>, %arg2: tensor<2xf32>, %arg3: tensor<2xf32>, %arg4: {ty}"),
+        &format!("{ty}, tensor<2xf32>, tensor<2xf32>"),
+        &format!("    %0:3 = \"stablehlo.batch_norm_grad\"(%arg0, %arg1, %arg2, %arg3, %arg4) <{{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}}> : ({ty}, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, {ty}) -> ({ty}, tensor<2xf32>, tensor<2xf32>)\n    return %0#0, %0#1, %0#2 : {ty}, tensor<2xf32>, tensor<2xf32>"),
+    );
+    let out = interpret(
+        &text,
+        &[
+            f32s(&[n, c, w], &x),
+            f32s(&[c], &gamma),
+            f32s(&[c], &mean),
+            f32s(&[c], &var),
+            f32s(&[n, c, w], &dy),
+        ],
+    );
+    let at = |i: usize, f: usize, j: usize| (i * c + f) * w + j;
+    let m = (n * w) as f64;
+    let eps = (eps as f32) as f64;
+    for f in 0..c {
+        let sd = (var[f] + eps).sqrt();
+        let xh = |i, j| (x[at(i, f, j)] - mean[f]) / sd;
+        let (mut db, mut dg) = (0.0, 0.0);
+        for i in 0..n {
+            for j in 0..w {
+                db += dy[at(i, f, j)];
+                dg += dy[at(i, f, j)] * xh(i, j);
+            }
+        }
+        let close = |got: f64, want: f64, what: &str| {
+            assert!(
+                (got - want).abs() <= 2e-5 * want.abs().max(1.0),
+                "{what}: got {got}, want {want}"
+            );
+        };
+        close(out[2].data[f], db, "grad_offset");
+        close(out[1].data[f], dg, "grad_scale");
+        for i in 0..n {
+            for j in 0..w {
+                let want = gamma[f] / (m * sd) * (m * dy[at(i, f, j)] - db - xh(i, j) * dg);
+                close(out[0].data[at(i, f, j)], want, "grad_operand");
+            }
+        }
+    }
+}
+
 /// The element types and shapes of `@main`'s arguments.
 fn main_args(path: &Path) -> Vec<(DType, Vec<usize>)> {
     let text = std::fs::read_to_string(path).unwrap();

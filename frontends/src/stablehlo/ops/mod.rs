@@ -10,6 +10,7 @@ mod control;
 mod gather;
 mod indexing;
 mod linalg;
+mod norm;
 mod reduce;
 mod scatter;
 mod shape;
@@ -849,6 +850,36 @@ impl<'m, 'a> Importer<'m, 'a> {
                     ),
                 }
             }
+            "stablehlo.batch_norm_inference"
+            | "stablehlo.batch_norm_training"
+            | "stablehlo.batch_norm_grad" => self.batch_norm(&name, rest, &ins, &outs, &label),
+            "stablehlo.reduce_precision" => {
+                let r = self.reduce_precision(rest, &ins, &outs, &label)?;
+                self.or_custom(
+                    st,
+                    &name,
+                    &ins,
+                    outs,
+                    r,
+                    "reduce_precision (only e8m23 and e8m7 of f32 are a cast round trip)",
+                )
+            }
+            "stablehlo.bitcast_convert"
+                if ins.len() == 1
+                    && out_ty.as_ref().is_some_and(|t| {
+                        let it = self.graph.ty(ins[0]);
+                        t.shape == it.shape && t.dtype.size_bytes() == it.dtype.size_bytes()
+                    }) =>
+            {
+                one(self.add_typed(OpKind::Bitcast, &ins, Attrs::new(), need_out()?, &label))
+            }
+            "stablehlo.rng_bit_generator" => Err(Fail::Msg(
+                "random bits from a generator state have no IR op (the algorithm's \
+                 output is implementation-defined, so there is nothing exact to map it to); \
+                 generate them outside the model and pass them as an input, or use jax's \
+                 default threefry PRNG, whose arithmetic imports"
+                    .into(),
+            )),
             "stablehlo.case" => self.case(st, &ins, &outs, scope, depth),
             "stablehlo.while" => self.while_loop(st, &ins, &outs, scope, depth),
             _ => self.custom(st, &name, &ins, outs, "unsupported op"),
