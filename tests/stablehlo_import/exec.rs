@@ -753,10 +753,13 @@ fn main_args(path: &Path) -> Vec<(DType, Vec<usize>)> {
 /// that reach the edges: `argmax_cumsum` (ties, a NaN, −inf rows), `cond`
 /// and `switch` (both branches; indices −1, 1 and 7 that clamp),
 /// `fori_loop` and `rnn_scan` (unrolled `while`), `scatter_gather`
-/// (duplicate, wrapped and out-of-bounds indices: dropped by `scatter`,
-/// NaN-filled by jax's `take`), `sort_topk` (±inf, argsort), and `int_ops` (bitwise ops, shifts, remainder and floor
-/// division with negative operands and `i32::MIN`). Data movement and
-/// integer results must agree bit for bit; float arithmetic to rounding.
+/// (duplicate and wrapped indices; IREE reads out of bounds where
+/// StableHLO's `gather` clamps, so that case is hand-worked in
+/// `out_of_bounds_scatter_and_gather`), `sort_topk` (±inf, argsort),
+/// `moe_dense` (a batched `gather`) and `int_ops` (bitwise ops, shifts,
+/// remainder and floor division with negative operands and `i32::MIN`).
+/// Data movement and integer results must agree bit for bit; float
+/// arithmetic to rounding (sums of several scatter updates included).
 #[test]
 fn control_flow_sort_scatter_and_bit_ops_agree_with_iree() {
     let nan = f64::NAN;
@@ -785,7 +788,7 @@ fn control_flow_sort_scatter_and_bit_ops_agree_with_iree() {
             &v.iter().map(|&x| x as f64).collect::<Vec<_>>(),
         )
     };
-    let cases: Vec<(&str, Vec<Tensor>, f64)> = vec![
+    let mut cases: Vec<(&str, Vec<Tensor>, f64)> = vec![
         ("argmax_cumsum", vec![f32s(&[6, 7], &am)], 1e-6),
         (
             "cond",
@@ -847,6 +850,16 @@ fn control_flow_sort_scatter_and_bit_ops_agree_with_iree() {
             0.0,
         ),
     ];
+    // moe_dense: top-2 routing gathers expert weights per token (batched
+    // `gather` → `gather_nd`)
+    let moe: Vec<Tensor> = main_args(&model("stablehlo/corpus/moe_dense.mlir"))
+        .into_iter()
+        .map(|(dt, shape)| {
+            let n = shape.iter().product();
+            t(dt, &shape, &rand(n, 1.0))
+        })
+        .collect();
+    cases.push(("moe_dense", moe, 1e-5));
     for (k, (name, args, tol)) in cases.into_iter().enumerate() {
         let path = model("stablehlo/corpus").join(format!("{name}.mlir"));
         let text = std::fs::read_to_string(&path).unwrap();

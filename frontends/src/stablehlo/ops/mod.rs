@@ -719,14 +719,17 @@ impl<'m, 'a> Importer<'m, 'a> {
             }
             "stablehlo.reduce" => self.reduce(st, &ins, &outs, &label),
             "stablehlo.gather" => {
-                let r = self.embedding_gather(rest, &ins, &outs, &label)?;
+                let r = match self.embedding_gather(rest, &ins, &outs, &label)? {
+                    Some(r) => Some(r),
+                    None => self.gather_nd(rest, &ins, &outs, &label)?,
+                };
                 self.or_custom(
                     st,
                     &name,
                     &ins,
                     outs,
                     r,
-                    "general gather (not a `take` along one axis)",
+                    "gather (not of whole trailing windows at index tuples into leading dims)",
                 )
             }
             "stablehlo.dynamic_slice" => {
