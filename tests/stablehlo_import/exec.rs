@@ -741,6 +741,7 @@ fn main_args(path: &Path) -> Vec<(DType, Vec<usize>)> {
         let dt = match el {
             "f32" => DType::F32,
             "i32" => DType::I32,
+            "ui32" => DType::U32,
             e => panic!("{e}"),
         };
         out.push((dt, dims.iter().map(|d| d.parse().unwrap()).collect()));
@@ -756,7 +757,8 @@ fn main_args(path: &Path) -> Vec<(DType, Vec<usize>)> {
 /// (duplicate and wrapped indices; IREE reads out of bounds where
 /// StableHLO's `gather` clamps, so that case is hand-worked in
 /// `out_of_bounds_scatter_and_gather`), `sort_topk` (±inf, argsort),
-/// `moe_dense` (a batched `gather`) and `int_ops` (bitwise ops, shifts,
+/// `moe_dense` (a batched `gather`), `random` (threefry: an unrolled
+/// `while` of u32 shifts and xors; `erf_inv`) and `int_ops` (bitwise ops, shifts,
 /// remainder and floor division with negative operands and `i32::MIN`).
 /// Data movement and integer results must agree bit for bit; float
 /// arithmetic to rounding (sums of several scatter updates included).
@@ -860,6 +862,11 @@ fn control_flow_sort_scatter_and_bit_ops_agree_with_iree() {
         })
         .collect();
     cases.push(("moe_dense", moe, 1e-5));
+    // random: jax's threefry (unrolled `while`, u32 shifts, xor, bitcast)
+    // and `normal` through `erf_inv`, from two keys
+    for key in [[0.0, 42.0], [123_456_789.0, 4_000_000_000.0]] {
+        cases.push(("random", vec![t(DType::U32, &[2], &key)], 1e-5));
+    }
     for (k, (name, args, tol)) in cases.into_iter().enumerate() {
         let path = model("stablehlo/corpus").join(format!("{name}.mlir"));
         let text = std::fs::read_to_string(&path).unwrap();

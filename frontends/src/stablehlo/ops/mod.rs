@@ -15,6 +15,7 @@ mod reduce;
 mod scatter;
 mod shape;
 mod sort;
+mod special;
 
 use super::attrs::*;
 use super::lex::{Kind, Tok};
@@ -883,6 +884,14 @@ impl<'m, 'a> Importer<'m, 'a> {
                  default threefry PRNG, whose arithmetic imports"
                     .into(),
             )),
+            "chlo.erf_inv" if ins.len() == 1 => {
+                let r = self.erf_inv(ins[0], &label)?;
+                let r = match r {
+                    Some(r) => Some(self.check(vec![r], &outs)?[0]),
+                    None => None,
+                };
+                self.or_custom(st, &name, &ins, outs, r, "erf_inv of a type other than f32")
+            }
             "stablehlo.case" => self.case(st, &ins, &outs, scope, depth),
             "stablehlo.while" => self.while_loop(st, &ins, &outs, scope, depth),
             _ => self.custom(st, &name, &ins, outs, "unsupported op"),
