@@ -186,6 +186,16 @@ impl<'c, 'b> Sc<'c, 'b> {
     }
     fn combine(&self, c: Comb, acc: Value<'c, '_>, x: Value<'c, '_>) -> R<Value<'c, 'b>> {
         let float = !acc.r#type().is_integer();
+        // booleans (i1, where true is −1 as a signed value): or / and
+        let boolean = acc.r#type() == Type::from(IntegerType::new(self.ctx, 1));
+        if boolean && matches!(c, Comb::Max | Comb::Min) {
+            let name = if c == Comb::Max {
+                "arith.ori"
+            } else {
+                "arith.andi"
+            };
+            return self.same(name, &[acc, x]);
+        }
         let name = match (c, float) {
             (Comb::Add, true) => "arith.addf",
             (Comb::Add, false) => "arith.addi",
@@ -1151,6 +1161,79 @@ fn lower_op<'c, 'a>(
                 step[a] = steps[i];
             }
             one(extract_slice(l, ins[0], &lo, &osh, &step, od)?)
+        }
+        GatherElements => {
+            // out[i…] = data[i… with i_axis = indices[i…]] (negative wrap)
+            let xs = ish(0)?;
+            let axis = norm_axis(op.attr_int("axis").unwrap_or(0), xs.len());
+            let n = xs[axis] as f64;
+            let data = ins[0];
+            one(l.generic(
+                rank,
+                &[],
+                &[In {
+                    v: ins[1],
+                    map: l.identity(rank),
+                }],
+                &osh,
+                od,
+                l.identity(rank),
+                None,
+                move |s, a, _| {
+                    let it = Type::index(s.ctx);
+                    let i = s.op("arith.index_cast", &[a[0]], it)?;
+                    let z = s.cst(0.0, it)?;
+                    let neg = s.cmpi(CMPI_SLT, i, z)?;
+                    let nn = s.cst(n, it)?;
+                    let wrapped = s.same("arith.addi", &[i, nn])?;
+                    let i = s.select(neg, wrapped, i)?;
+                    let mut ops = vec![data];
+                    for d in 0..xs.len() {
+                        ops.push(if d == axis { i } else { s.index(d)? });
+                    }
+                    s.op("tensor.extract", &ops, oe)
+                },
+            )?)
+        }
+        Tile => {
+            // out[c…] = x[c… mod extent]
+            let xs = ish(0)?;
+            let map = (0..rank)
+                .map(|d| {
+                    if xs[d] == osh[d] {
+                        l.dim(d)
+                    } else {
+                        AffineExpr::modulo(l.dim(d), l.konst(xs[d] as i64))
+                    }
+                })
+                .collect();
+            one(l.generic(
+                rank,
+                &[],
+                &[In { v: ins[0], map }],
+                &osh,
+                od,
+                l.identity(rank),
+                None,
+                |_, a, _| Ok(a[0]),
+            )?)
+        }
+        Pad if op
+            .attr_ints("pads")
+            .is_some_and(|p| p.iter().all(|&v| v >= 0))
+            && matches!(op.attr("mode"), Some(hetc_ir::Attr::Str(m)) if m == "constant") =>
+        {
+            let xs = ish(0)?;
+            let p = op.attr_ints("pads").unwrap_or(&[]);
+            let r = xs.len();
+            one(l.pad(
+                ins[0],
+                &xs,
+                &p[..r],
+                &p[r..],
+                op.attr_float("value").unwrap_or(0.0),
+                od,
+            )?)
         }
         Gather => {
             let (xs, is) = (ish(0)?, ish(1)?);
