@@ -14,6 +14,7 @@
 //! recv, all-to-all…) ops are errors naming the op.
 
 mod nd;
+pub use nd::resize_matrices;
 
 use crate::stage::split_indices;
 use crate::BackendError;

@@ -508,18 +508,26 @@ impl Importer {
                 continue;
             }
             if let Some(decl) = self.declared.get(name) {
-                if decl.dtype != val.ty.dtype
-                    || decl.rank() != val.ty.rank()
+                if decl.dtype != val.ty.dtype {
+                    return Err(err(format!(
+                        "output {name:?}: inferred type {} contradicts the declared {}",
+                        val.ty, decl
+                    )));
+                }
+                // A wrong declared shape (exporters write stale ones, e.g.
+                // PyTorch's for a reshaped LSTM output) is overridden by the
+                // inferred one, as onnxruntime does, with a warning.
+                if decl.rank() != val.ty.rank()
                     || decl
                         .shape
                         .iter()
                         .zip(&val.ty.shape)
                         .any(|(a, b)| a.fixed().is_some() && b.fixed().is_some() && a != b)
                 {
-                    return Err(err(format!(
-                        "output {name:?}: inferred type {} contradicts the declared {}",
-                        val.ty, decl
-                    )));
+                    self.warnings.push(format!(
+                        "node {:?} ({}): output {name:?} is {}, not the declared {}; the inferred shape is used",
+                        node.name, node.op_type, val.ty, decl
+                    ));
                 }
             }
             self.value_types.insert(name.clone(), val.ty.clone());

@@ -244,6 +244,13 @@ fn resize(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
             return Err(format!("roi {roi:?} needs 2 values per resized axis"));
         }
     }
+    // Resizing to the same extents samples every input point exactly (each
+    // coordinate transform maps x to x at scale 1; the cubic and linear
+    // kernels weigh the point itself 1): the input as it is. ViT exports
+    // write this for the position embeddings at the training resolution.
+    if out == dims && full_scales.iter().all(|&s| s == 1.0) && coord != "tf_crop_and_resize" {
+        return Ok(vec![imp.val_of(x)]);
+    }
     let ty = TensorType::fixed(t.dtype, &out);
     let y = imp_resize(
         imp,
