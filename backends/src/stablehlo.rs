@@ -483,16 +483,26 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
         MatMul => one(matmul(e, op, ins, &osh, od)?),
         Conv => {
             let (xs, ws) = (ish(0)?, ish(1)?);
-            if xs.len() != 4 {
-                return Err(fail("only 2-D convolution lowers to StableHLO here"));
+            let sp = xs.len().saturating_sub(2);
+            if sp == 0 || ws.len() != xs.len() {
+                return Err(fail("convolution without spatial dims"));
             }
-            let st = op.attr_ints("strides").unwrap_or(&[1, 1]);
-            let p = op.attr_ints("pads").unwrap_or(&[0, 0, 0, 0]);
-            let dl = op.attr_ints("dilations").unwrap_or(&[1, 1]);
+            let ones = vec![1; sp];
+            let zeros = vec![0; 2 * sp];
+            let st = op.attr_ints("strides").unwrap_or(&ones);
+            let p = op.attr_ints("pads").unwrap_or(&zeros);
+            let dl = op.attr_ints("dilations").unwrap_or(&ones);
+            if st.len() != sp || dl.len() != sp || p.len() != 2 * sp {
+                return Err(fail("convolution attributes do not match its spatial dims"));
+            }
             let grp = op.attr_int("group").unwrap_or(1);
+            let dims = list(&(0..sp).collect::<Vec<_>>());
+            let pad: Vec<String> = (0..sp)
+                .map(|i| format!("[{}, {}]", p[i], p[sp + i]))
+                .collect();
             let c = e.op(format!(
-                "stablehlo.convolution({}, {}) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {{stride = [{}], pad = [[{}, {}], [{}, {}]], rhs_dilate = [{}]}} {{batch_group_count = 1 : i64, feature_group_count = {grp} : i64}} : ({}, {}) -> {}",
-                ins[0], ins[1], list(st), p[0], p[2], p[1], p[3], list(dl),
+                "stablehlo.convolution({}, {}) dim_numbers = [b, f, {dims}]x[o, i, {dims}]->[b, f, {dims}], window = {{stride = [{}], pad = [{}], rhs_dilate = [{}]}} {{batch_group_count = 1 : i64, feature_group_count = {grp} : i64}} : ({}, {}) -> {}",
+                ins[0], ins[1], list(st), pad.join(", "), list(dl),
                 tensor_ty(&xs, od), tensor_ty(&ws, od), tensor_ty(&osh, od)
             ));
             if ins.len() == 3 {
@@ -683,6 +693,125 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
                 tensor_ty(&xs, od),
                 tensor_ty(&osh, od)
             )))
+        }
+        Pad => {
+            let xs = ish(0)?;
+            let r = xs.len();
+            let pads = op.attr_ints("pads").unwrap_or(&[]).to_vec();
+            let mode = match op.attr("mode") {
+                Some(hetc_ir::Attr::Str(m)) => m.as_str(),
+                _ => "constant",
+            };
+            if pads.len() != 2 * r {
+                return Err(fail(&format!("{} pads for rank {r}", pads.len())));
+            }
+            if mode == "constant" {
+                let v = e.scalar_const(op.attr_float("value").unwrap_or(0.0), od);
+                return one(e.op(format!(
+                    "stablehlo.pad {}, {v}, low = [{}], high = [{}], interior = [{}] : ({}, {}) -> {}",
+                    ins[0],
+                    list(&pads[..r]),
+                    list(&pads[r..]),
+                    list(&vec![0; r]),
+                    tensor_ty(&xs, od),
+                    tensor_ty(&[], od),
+                    tensor_ty(&osh, od)
+                )));
+            }
+            // edge / reflect / wrap: per axis, the borders cut from x
+            // (reversed for reflect, broadcast for edge) concatenated to it
+            let (mut cur, mut shape) = (ins[0].clone(), xs.clone());
+            for d in 0..r {
+                let (lo, hi, n) = (pads[d], pads[r + d], shape[d] as i64);
+                if lo == 0 && hi == 0 {
+                    continue;
+                }
+                let limit = if mode == "reflect" { n - 1 } else { n };
+                if lo < 0 || hi < 0 || lo > limit || hi > limit {
+                    return Err(fail(&format!(
+                        "{mode} padding by {lo}/{hi} along a dim of {n} does not lower to StableHLO here (negative or larger than the dim)"
+                    )));
+                }
+                let slice = |e: &mut Emitter<'_>, a: i64, b: i64| -> (String, Vec<u64>) {
+                    let mut rs = shape.clone();
+                    rs[d] = (b - a) as u64;
+                    let bounds: Vec<String> = (0..r)
+                        .map(|k| {
+                            if k == d {
+                                format!("{a}:{b}")
+                            } else {
+                                format!("0:{}", shape[k])
+                            }
+                        })
+                        .collect();
+                    let v = e.op(format!(
+                        "stablehlo.slice {cur} [{}] : ({}) -> {}",
+                        bounds.join(", "),
+                        tensor_ty(&shape, od),
+                        tensor_ty(&rs, od)
+                    ));
+                    (v, rs)
+                };
+                let mut parts: Vec<(String, Vec<u64>)> = Vec::new();
+                for (side, m) in [(0, lo), (1, hi)] {
+                    if m == 0 {
+                        continue;
+                    }
+                    let part = match mode {
+                        "reflect" => {
+                            let (v, rs) = if side == 0 {
+                                slice(e, 1, m + 1)
+                            } else {
+                                slice(e, n - 1 - m, n - 1)
+                            };
+                            let rv = e.op(format!(
+                                "stablehlo.reverse {v}, dims = [{d}] : {}",
+                                tensor_ty(&rs, od)
+                            ));
+                            (rv, rs)
+                        }
+                        "edge" => {
+                            let (v, rs) = if side == 0 {
+                                slice(e, 0, 1)
+                            } else {
+                                slice(e, n - 1, n)
+                            };
+                            let mut to = rs.clone();
+                            to[d] = m as u64;
+                            (e.bcast(&v, &rs, &to, od), to)
+                        }
+                        "wrap" => {
+                            if side == 0 {
+                                slice(e, n - m, n)
+                            } else {
+                                slice(e, 0, m)
+                            }
+                        }
+                        m => return Err(fail(&format!("pad mode {m:?}"))),
+                    };
+                    parts.push(part);
+                }
+                let mut next = shape.clone();
+                next[d] = (n + lo + hi) as u64;
+                let mut seq: Vec<(String, Vec<u64>)> = Vec::new();
+                let mut parts = parts.into_iter();
+                if lo > 0 {
+                    seq.extend(parts.next());
+                }
+                seq.push((cur.clone(), shape.clone()));
+                seq.extend(parts);
+                cur = e.op(format!(
+                    "stablehlo.concatenate {}, dim = {d} : ({}) -> {}",
+                    seq.iter().map(|p| p.0.clone()).collect::<Vec<_>>().join(", "),
+                    seq.iter()
+                        .map(|p| tensor_ty(&p.1, od))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    tensor_ty(&next, od)
+                ));
+                shape = next;
+            }
+            one(cur)
         }
         Gather => {
             let (xs, is) = (ish(0)?, ish(1)?);

@@ -209,6 +209,39 @@ pub fn import_model_with_values(
             .type_of(&input.type_, &input.name)
             .map_err(&malformed)?
             .ok_or_else(|| malformed(format!("graph input {:?} has no tensor type", input.name)))?;
+        // `--bind NAME=V` of a scalar int64 input (silero-vad's sample
+        // rate, a flag that `If` branches on) compiles the value in: the
+        // input becomes a constant and leaves the graph's inputs.
+        if let Some(&v) = opts.bindings.get(&input.name) {
+            if ty.dtype != DType::I64
+                || ty
+                    .fixed_dims()
+                    .is_none_or(|d| d.iter().product::<u64>() != 1)
+            {
+                return Err(malformed(format!(
+                    "--bind {}={v}: only a one-element int64 input can be bound to a value, and {:?} is {ty}",
+                    input.name, input.name
+                )));
+            }
+            let dims = ty.fixed_dims().unwrap_or_default();
+            let data = TensorData::from_i64s(&[v as i64]);
+            imp.warnings.push(format!(
+                "input {:?} is compiled in as {v} (--bind); the graph no longer takes it",
+                input.name
+            ));
+            imp.env.insert(
+                input.name.clone(),
+                Val {
+                    ty,
+                    id: None,
+                    lit: Some(Lit::from_data(&data, dims)),
+                    data: Some(data),
+                    param: false,
+                    hint: None,
+                },
+            );
+            continue;
+        }
         let id = imp.graph.add_input(input.name.clone(), ty.clone());
         for (axis, d) in ty.shape.iter().enumerate() {
             if let Dim::Sym(sd) = d {
@@ -234,12 +267,26 @@ pub fn import_model_with_values(
         imp.node(node, i)?;
     }
     for out in &g.output {
-        let v = imp
+        let mut v = imp
             .operand_named(&out.name)
             .map_err(|m| malformed(format!("graph output {:?}: {m}", out.name)))?;
-        if matches!(imp.graph.values[v].def, hetc_ir::ValueDef::Result(..)) {
-            imp.graph.values[v].name = out.name.clone();
+        // An output that is an input, a weight, a constant or another
+        // output (an `Identity` of one, folded) gets a value of its own (a
+        // copy), so that it carries the output's name.
+        if !matches!(imp.graph.values[v].def, hetc_ir::ValueDef::Result(..))
+            || imp.graph.outputs.contains(&v)
+        {
+            let ty = imp.graph.values[v].ty.clone();
+            let op = imp.graph.add_op(
+                OpKind::Reshape,
+                &[v],
+                Attrs::new(),
+                vec![ty],
+                format!("output {}", out.name),
+            );
+            v = imp.graph.ops[op].outputs[0];
         }
+        imp.graph.values[v].name = out.name.clone();
         imp.graph.outputs.push(v);
     }
     imp.graph.remove_dead_ops();
