@@ -694,6 +694,119 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
                 tensor_ty(&osh, od)
             )))
         }
+        Resize => {
+            // one linear map per resized axis (the reference's taps as an
+            // out × in matrix): a dot_general contracting the axis, the new
+            // axis moved back into place, plus the extrapolation bias
+            if od != DType::F32 {
+                return Err(fail("only f32 resize lowers to StableHLO here"));
+            }
+            let xs = ish(0)?;
+            let r = xs.len();
+            let us = |v: &[u64]| v.iter().map(|&d| d as usize).collect::<Vec<_>>();
+            let maps = crate::reference::resize_matrices(op, &us(&xs), &us(&osh))
+                .map_err(|e| fail(&e.to_string()))?;
+            let (mut cur, mut shape) = (ins[0].clone(), xs.clone());
+            for (axis, m, bias) in maps {
+                let (inp, out_n) = (shape[axis], osh[axis]);
+                let mt = [out_n, inp];
+                let md = hetc_ir::TensorData::from_f64s(od, &m);
+                let mc = e.op(format!(
+                    "stablehlo.constant {} : {}",
+                    dense(&md.bytes, od),
+                    tensor_ty(&mt, od)
+                ));
+                // x[.., i, ..] · m[o, i] -> [.. (without axis), o]
+                let mut dshape: Vec<u64> = (0..r).filter(|&d| d != axis).map(|d| shape[d]).collect();
+                dshape.push(out_n);
+                let dg = e.op(format!(
+                    "stablehlo.dot_general {cur}, {mc}, contracting_dims = [{axis}] x [1] : ({}, {}) -> {}",
+                    tensor_ty(&shape, od),
+                    tensor_ty(&mt, od),
+                    tensor_ty(&dshape, od)
+                ));
+                let perm: Vec<usize> = (0..r)
+                    .map(|d| match d.cmp(&axis) {
+                        std::cmp::Ordering::Less => d,
+                        std::cmp::Ordering::Equal => r - 1,
+                        std::cmp::Ordering::Greater => d - 1,
+                    })
+                    .collect();
+                let mut next = shape.clone();
+                next[axis] = out_n;
+                cur = e.transpose(&dg, &perm, &dshape, od);
+                if bias.iter().any(|&b| b != 0.0) {
+                    let bd = hetc_ir::TensorData::from_f64s(od, &bias);
+                    let bc = e.op(format!(
+                        "stablehlo.constant {} : {}",
+                        dense(&bd.bytes, od),
+                        tensor_ty(&[out_n], od)
+                    ));
+                    let bb = e.op(format!(
+                        "stablehlo.broadcast_in_dim {bc}, dims = [{axis}] : ({}) -> {}",
+                        tensor_ty(&[out_n], od),
+                        tensor_ty(&next, od)
+                    ));
+                    cur = e.binary("add", &cur, &bb, &next, od);
+                }
+                shape = next;
+            }
+            one(cur)
+        }
+        ConvTranspose => {
+            // a convolution of the input dilated by the strides with the
+            // kernel reversed, its [in, out] dims read as [i, o]
+            let (xs, ws) = (ish(0)?, ish(1)?);
+            let sp = xs.len().saturating_sub(2);
+            if sp == 0 || ws.len() != xs.len() {
+                return Err(fail("transposed convolution without spatial dims"));
+            }
+            if op.attr_int("group").unwrap_or(1) != 1 {
+                return Err(fail(
+                    "grouped transposed convolution does not lower to StableHLO here",
+                ));
+            }
+            let ones = vec![1; sp];
+            let zeros = vec![0; 2 * sp];
+            let st = op.attr_ints("strides").unwrap_or(&ones);
+            let p = op.attr_ints("pads").unwrap_or(&zeros);
+            let dl = op.attr_ints("dilations").unwrap_or(&ones);
+            if st.len() != sp || dl.len() != sp || p.len() != 2 * sp {
+                return Err(fail(
+                    "transposed convolution attributes do not match its spatial dims",
+                ));
+            }
+            let dims = list(&(0..sp).collect::<Vec<_>>());
+            let sdims = list(&(2..2 + sp).collect::<Vec<_>>());
+            let wr = e.op(format!(
+                "stablehlo.reverse {}, dims = [{sdims}] : {}",
+                ins[1],
+                tensor_ty(&ws, od)
+            ));
+            let pad: Vec<String> = (0..sp)
+                .map(|i| {
+                    let k = (ws[2 + i] as i64 - 1) * dl[i];
+                    let lo = k - p[i];
+                    let hi = osh[2 + i] as i64 - (xs[2 + i] as i64 - 1) * st[i] - 1 - lo + k;
+                    format!("[{lo}, {hi}]")
+                })
+                .collect();
+            let c = e.op(format!(
+                "stablehlo.convolution({}, {wr}) dim_numbers = [b, f, {dims}]x[i, o, {dims}]->[b, f, {dims}], window = {{stride = [{}], pad = [{}], lhs_dilate = [{}], rhs_dilate = [{}]}} {{batch_group_count = 1 : i64, feature_group_count = 1 : i64}} : ({}, {}) -> {}",
+                ins[0], list(&ones), pad.join(", "), list(st), list(dl),
+                tensor_ty(&xs, od), tensor_ty(&ws, od), tensor_ty(&osh, od)
+            ));
+            if ins.len() == 3 {
+                let b = e.op(format!(
+                    "stablehlo.broadcast_in_dim {}, dims = [1] : ({}) -> {}",
+                    ins[2],
+                    tensor_ty(&ish(2)?, od),
+                    tensor_ty(&osh, od)
+                ));
+                return one(e.binary("add", &c, &b, &osh, od));
+            }
+            one(c)
+        }
         Pad => {
             let xs = ish(0)?;
             let r = xs.len();
