@@ -168,3 +168,37 @@ fn ddddocr_cnn_lstm_matches_onnxruntime() {
 fn silero_vad_matches_onnxruntime() {
     end_to_end("silero-vad");
 }
+
+/// Planning a real export without `--bind` fails naming the node, the op
+/// and the `--bind` line to use, with the model's own dim names (and, for
+/// a model that branches on an int64 input, that input).
+#[test]
+fn unbound_dims_print_the_bind_line() {
+    let Some(dir) = models_dir() else { return };
+    let c = cluster("cpu-test.toml");
+    for (name, node, bind) in [
+        ("ddddocr", "node \"Conv_0\" (Conv)", "--bind image_width=N"),
+        (
+            "minilm-l3",
+            "(Slice)",
+            "--bind batch_size=N,sequence_length=N",
+        ),
+        (
+            "silero-vad",
+            "(Pad)",
+            "--bind input_dim0=N,input_dim1=N,state_dim1=N,sr=V",
+        ),
+    ] {
+        let m = dir.join(format!("{name}.onnx"));
+        let (code, _, err) = hetc(&[
+            "compile",
+            m.to_str().unwrap(),
+            "--cluster",
+            c.to_str().unwrap(),
+            "--emit",
+            "plan",
+        ]);
+        assert_ne!(code, 0, "{name}");
+        assert!(err.contains(node) && err.contains(bind), "{name}: {err}");
+    }
+}

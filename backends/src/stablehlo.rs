@@ -694,6 +694,48 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
                 tensor_ty(&osh, od)
             )))
         }
+        GatherND => {
+            // a gather of the index tuples along the last indices dim
+            // (negative indices wrapped first: StableHLO clamps them)
+            let (xs, is) = (ish(0)?, ish(1)?);
+            if op.attr_int("batch_dims").unwrap_or(0) != 0 {
+                return Err(fail("gather_nd with batch_dims does not lower to StableHLO here"));
+            }
+            let (q, r) = (is.len(), xs.len());
+            let k = is[q - 1] as usize;
+            let idt = ity(1).dtype;
+            let (t, bt) = (tensor_ty(&is, idt), tensor_ty(&is, DType::Bool));
+            let ext = hetc_ir::TensorData::from_f64s(
+                idt,
+                &xs[..k].iter().map(|&d| d as f64).collect::<Vec<_>>(),
+            );
+            let ec = e.op(format!(
+                "stablehlo.constant {} : {}",
+                dense(&ext.bytes, idt),
+                tensor_ty(&[k as u64], idt)
+            ));
+            let eb = e.op(format!(
+                "stablehlo.broadcast_in_dim {ec}, dims = [{}] : ({}) -> {t}",
+                q - 1,
+                tensor_ty(&[k as u64], idt)
+            ));
+            let z = e.scalar_const(0.0, idt);
+            let zb = e.bcast(&z, &[], &is, idt);
+            let neg = e.op(format!(
+                "stablehlo.compare  LT, {}, {zb},  SIGNED : ({t}, {t}) -> {bt}",
+                ins[1]
+            ));
+            let up = e.binary("add", &ins[1], &eb, &is, idt);
+            let idx = e.op(format!("stablehlo.select {neg}, {up}, {} : {bt}, {t}", ins[1]));
+            let offset: Vec<usize> = (q - 1..q - 1 + r - k).collect();
+            let front: Vec<usize> = (0..k).collect();
+            let sizes: Vec<u64> = (0..r).map(|d| if d < k { 1 } else { xs[d] }).collect();
+            one(e.op(format!(
+                "\"stablehlo.gather\"({}, {idx}) <{{dimension_numbers = #stablehlo.gather<offset_dims = [{}], collapsed_slice_dims = [{}], start_index_map = [{}], index_vector_dim = {}>, indices_are_sorted = false, slice_sizes = array<i64: {}>}}> : ({}, {t}) -> {}",
+                ins[0], list(&offset), list(&front), list(&front), q - 1, list(&sizes),
+                tensor_ty(&xs, od), tensor_ty(&osh, od)
+            )))
+        }
         Resize => {
             // one linear map per resized axis (the reference's taps as an
             // out × in matrix): a dot_general contracting the axis, the new

@@ -264,7 +264,7 @@ pub fn import_model_with_values(
         imp.env.insert(input.name.clone(), val);
     }
     for (i, node) in g.node.iter().enumerate() {
-        imp.node(node, i)?;
+        imp.node(node, i).map_err(|e| bind_hint(e, &imp.graph, g))?;
     }
     for out in &g.output {
         let mut v = imp
@@ -326,6 +326,80 @@ pub fn import_model_with_values(
 pub struct Signature {
     pub inputs: Vec<(String, Option<TensorType>)>,
     pub outputs: Vec<String>,
+}
+
+/// A node error over unbound symbols, or over a dim that must be fixed,
+/// gains the `--bind` line to use: the model's input dims still symbolic
+/// (by the model's own names) and its one-element int64 inputs (values
+/// that `If`/`Loop` may branch on).
+fn bind_hint(e: FrontendError, graph: &Graph, g: &onnx_protobuf::GraphProto) -> FrontendError {
+    let FrontendError::Node {
+        path,
+        node,
+        op_type,
+        message,
+    } = e
+    else {
+        return e;
+    };
+    if ![
+        "unbound symbol",
+        "symbolic dim",
+        "fixed dim",
+        "must be fixed",
+        "must be a fixed",
+    ]
+    .iter()
+    .any(|k| message.contains(k))
+        || message.contains("--bind ")
+    {
+        return FrontendError::Node {
+            path,
+            node,
+            op_type,
+            message,
+        };
+    }
+    let mut binds: Vec<String> = Vec::new();
+    for &v in &graph.inputs {
+        let t = &graph.values[v].ty;
+        for d in &t.shape {
+            for s in d.symbols() {
+                let b = format!("{s}=N");
+                if !binds.contains(&b) {
+                    binds.push(b);
+                }
+            }
+        }
+        if t.dtype == DType::I64
+            && t.fixed_dims()
+                .is_some_and(|d| d.iter().product::<u64>() == 1)
+        {
+            let name = &graph.values[v].name;
+            if g.node
+                .iter()
+                .any(|n| n.op_type == "If" || n.op_type == "Loop")
+            {
+                binds.push(format!("{name}=V"));
+            }
+        }
+    }
+    let message = if binds.is_empty() {
+        message
+    } else {
+        let what = if binds.iter().any(|b| b.ends_with("=V")) {
+            "the model's symbolic dims (N) and the int64 inputs its If/Loop may branch on (V, compiled in)"
+        } else {
+            "the model's symbolic dims"
+        };
+        format!("{message}; bind {what}: --bind {}", binds.join(","))
+    };
+    FrontendError::Node {
+        path,
+        node,
+        op_type,
+        message,
+    }
 }
 
 /// The [`Signature`] of a decoded ONNX model (no bindings applied).
@@ -722,7 +796,10 @@ impl Importer {
     /// `mul`, then `concat`/`reshape` into place).
     fn materialize_symbolic(&mut self, l: &Lit, name: &str) -> Result<ValueId, String> {
         if l.dtype.is_float() || l.elems.len() > 64 {
-            return Err(format!("value {name:?} depends on symbolic dimensions ({}) and is used as data; bind them with --bind", symbols_of(l).join(", ")));
+            return Err(format!(
+                "value {name:?} depends on symbolic dimensions ({}) and is used as data",
+                symbols_of(l).join(", ")
+            ));
         }
         let scalar = TensorType::scalar(DType::I64);
         let one = TensorType::fixed(DType::I64, &[1]);

@@ -40,7 +40,7 @@ fn fixed_spatial(t: &TensorType) -> R<Vec<i64>> {
         .map(|d| {
             d.fixed()
                 .map(|v| v as i64)
-                .ok_or_else(|| format!("spatial dims of {t} must be fixed (bind them with --bind)"))
+                .ok_or_else(|| format!("spatial dims of {t} must be fixed"))
         })
         .collect()
 }
@@ -149,7 +149,7 @@ fn resize(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     let r = t.rank();
     let dims: Vec<u64> = t
         .fixed_dims()
-        .ok_or_else(|| format!("input {t} must have fixed dims (bind them with --bind)"))?;
+        .ok_or_else(|| format!("input {t} must have fixed dims"))?;
     let upsample = node.op_type == "Upsample";
     let mode = attr_str(node, "mode").unwrap_or_else(|| "nearest".into());
     let (roi, scales, sizes) = if upsample {
