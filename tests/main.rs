@@ -14,6 +14,7 @@ mod hfconfig;
 mod onnx_fuzz;
 mod onnx_import;
 mod onnx_node;
+mod onnx_real;
 mod plan;
 mod runtime;
 mod stablehlo_import;

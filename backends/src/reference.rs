@@ -14,6 +14,7 @@
 //! recv, all-to-all…) ops are errors naming the op.
 
 mod nd;
+pub use nd::resize_matrices;
 
 use crate::stage::split_indices;
 use crate::BackendError;
@@ -1066,6 +1067,104 @@ pub(crate) mod fixtures {
 
     pub fn root() -> PathBuf {
         Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+    }
+
+    /// A graph of Pad (reflect, edge, wrap, constant with a crop), Resize
+    /// (linear up, cubic down, nearest), ConvTranspose (stride 2, pads 1,
+    /// bias) and GatherND (negative indices) over one input, with its inputs: the compiled backends'
+    /// lowerings of these ops are checked against the reference on it.
+    pub fn pad_resize_conv_transpose() -> (hetc_ir::Graph, Vec<Tensor>) {
+        use hetc_ir::Graph;
+        use hetc_ir::ValueId;
+        use hetc_ir::{Attr, Attrs, OpKind, TensorType};
+        let f = |s: &[u64]| TensorType::fixed(DType::F32, s);
+        let mut g = Graph::new("prc");
+        let x = g.add_input("x", f(&[1, 2, 4, 5]));
+        let w = g.add_input("w", f(&[2, 3, 4, 4]));
+        let b = g.add_input("b", f(&[3]));
+        let idx = g.add_input("idx", TensorType::fixed(DType::I64, &[3, 2]));
+        let mut outs = Vec::new();
+        let mut add =
+            |g: &mut Graph, kind, ins: &[ValueId], attrs: Vec<(&str, Attr)>, shape: &[u64]| {
+                let a: Attrs = attrs.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
+                let op = g.add_op(kind, ins, a, vec![f(shape)], "op");
+                outs.push(g.ops[op].outputs[0]);
+            };
+        for (mode, pads, shape) in [
+            ("reflect", [0, 0, 2, 3, 0, 0, 1, 4], [1, 2, 7, 12]),
+            ("edge", [0, 1, 1, 0, 0, 0, 2, 2], [1, 3, 7, 7]),
+            ("wrap", [0, 0, 3, 2, 0, 0, 1, 5], [1, 2, 8, 12]),
+            ("constant", [0, 0, 1, -1, 0, 0, 2, -2], [1, 2, 7, 2]),
+        ] {
+            add(
+                &mut g,
+                OpKind::Pad,
+                &[x],
+                vec![
+                    ("pads", Attr::Ints(pads.to_vec())),
+                    ("mode", Attr::Str(mode.into())),
+                    ("value", Attr::Float(1.5)),
+                ],
+                &shape,
+            );
+        }
+        for (mode, scales, shape) in [
+            ("linear", [1.0, 1.0, 1.75, 2.0], [1, 2, 7, 10]),
+            ("cubic", [1.0, 1.0, 0.5, 0.6], [1, 2, 2, 3]),
+            ("nearest", [1.0, 1.0, 2.0, 1.5], [1, 2, 8, 7]),
+        ] {
+            add(
+                &mut g,
+                OpKind::Resize,
+                &[x],
+                vec![
+                    ("mode", Attr::Str(mode.into())),
+                    (
+                        "coordinate_transformation_mode",
+                        Attr::Str("half_pixel".into()),
+                    ),
+                    ("nearest_mode", Attr::Str("round_prefer_floor".into())),
+                    ("cubic_coeff_a", Attr::Float(-0.75)),
+                    ("exclude_outside", Attr::Int(0)),
+                    ("extrapolation_value", Attr::Float(0.0)),
+                    ("antialias", Attr::Int(0)),
+                    ("scales", Attr::Floats(scales.to_vec())),
+                    (
+                        "roi",
+                        Attr::Floats(vec![0.0, 0.0, 0.0, 0.0, 1.0, 1.0, 1.0, 1.0]),
+                    ),
+                ],
+                &shape,
+            );
+        }
+        add(
+            &mut g,
+            OpKind::ConvTranspose,
+            &[x, w, b],
+            vec![
+                ("strides", Attr::Ints(vec![2, 2])),
+                ("pads", Attr::Ints(vec![1, 1, 1, 1])),
+                ("dilations", Attr::Ints(vec![1, 1])),
+                ("group", Attr::Int(1)),
+            ],
+            &[1, 3, 8, 10],
+        );
+        add(
+            &mut g,
+            OpKind::GatherND,
+            &[x, idx],
+            vec![("batch_dims", Attr::Int(0))],
+            &[3, 4, 5],
+        );
+        g.outputs = outs;
+        let val = |n: usize, k: f64| (0..n).map(|i| ((i * 7 % 11) as f64 - 5.0) * k).collect();
+        let ins = [
+            Tensor::new(DType::F32, vec![1, 2, 4, 5], val(40, 0.25)),
+            Tensor::new(DType::F32, vec![2, 3, 4, 4], val(96, 0.125)),
+            Tensor::new(DType::F32, vec![3], vec![0.5, -1.0, 2.0]),
+            Tensor::new(DType::I64, vec![3, 2], vec![0.0, 1.0, 0.0, -1.0, -1.0, 0.0]),
+        ];
+        (g, ins.to_vec())
     }
 
     /// `$HETC_REFERENCE_IO_DIR`, or the script's output in the target dir

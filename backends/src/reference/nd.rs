@@ -669,53 +669,79 @@ fn resize_coeffs(
     }
 }
 
-/// ONNX `Resize`: separable 1-D interpolation along every resized axis,
-/// in `f64`, as onnx's reference (`op_resize.py`) computes it.
-pub(super) fn resize(op: &OpData, x: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
-    let r = x.shape.len();
-    let mode = str_attr(op, "mode", "nearest");
-    let coord = str_attr(op, "coordinate_transformation_mode", "half_pixel");
-    let nearest = str_attr(op, "nearest_mode", "round_prefer_floor");
-    let a = float_attr(op, "cubic_coeff_a", -0.75);
-    let excl = int(op, "exclude_outside", 0) != 0;
-    let extrap = float_attr(op, "extrapolation_value", 0.0);
-    let antialias = int(op, "antialias", 0) != 0;
-    let floats = |k: &str| match op.attrs.get(k) {
-        Some(Attr::Floats(v)) => v.clone(),
-        _ => Vec::new(),
-    };
-    let scales = floats("scales");
-    let roi = floats("roi");
-    if scales.len() != r || roi.len() != 2 * r {
-        return Err(err(format!(
-            "{} {:?}: scales/roi do not match rank {r}",
-            op.kind, op.name
-        )));
-    }
-    let mut data = x.data.clone();
-    let mut shape = x.shape.clone();
-    for axis in 0..r {
-        let (scale, out_n, inp) = (scales[axis], oshape[axis], shape[axis]);
-        let roi_default = roi[axis] == 0.0 && roi[r + axis] == 1.0;
-        if (scale - 1.0).abs() < 1e-9
-            && out_n == inp
-            && (roi_default || coord != "tf_crop_and_resize")
-        {
-            continue;
+/// Resize's attributes, read once.
+struct ResizeAttrs<'a> {
+    mode: &'a str,
+    coord: &'a str,
+    nearest: &'a str,
+    a: f64,
+    excl: bool,
+    extrap: f64,
+    antialias: bool,
+    scales: Vec<f64>,
+    roi: Vec<f64>,
+}
+
+impl<'a> ResizeAttrs<'a> {
+    fn of(op: &'a OpData, r: usize) -> R<Self> {
+        let floats = |k: &str| match op.attrs.get(k) {
+            Some(Attr::Floats(v)) => v.clone(),
+            _ => Vec::new(),
+        };
+        let at = ResizeAttrs {
+            mode: str_attr(op, "mode", "nearest"),
+            coord: str_attr(op, "coordinate_transformation_mode", "half_pixel"),
+            nearest: str_attr(op, "nearest_mode", "round_prefer_floor"),
+            a: float_attr(op, "cubic_coeff_a", -0.75),
+            excl: int(op, "exclude_outside", 0) != 0,
+            extrap: float_attr(op, "extrapolation_value", 0.0),
+            antialias: int(op, "antialias", 0) != 0,
+            scales: floats("scales"),
+            roi: floats("roi"),
+        };
+        if at.scales.len() != r || at.roi.len() != 2 * r {
+            return Err(err(format!(
+                "{} {:?}: scales/roi do not match rank {r}",
+                op.kind, op.name
+            )));
         }
+        Ok(at)
+    }
+
+    /// Whether `axis` (`inp` → `out_n`) is left as it is.
+    fn skips(&self, axis: usize, inp: usize, out_n: usize) -> bool {
+        let r = self.scales.len();
+        let roi_default = self.roi[axis] == 0.0 && self.roi[r + axis] == 1.0;
+        (self.scales[axis] - 1.0).abs() < 1e-9
+            && out_n == inp
+            && (roi_default || self.coord != "tf_crop_and_resize")
+    }
+
+    /// Per output position along `axis`: the first source index (clamped
+    /// into range by the caller) and the weights of the taps from there,
+    /// or `None` where `tf_crop_and_resize` extrapolates.
+    #[allow(clippy::type_complexity)]
+    fn taps(
+        &self,
+        op: &OpData,
+        axis: usize,
+        inp: usize,
+        out_n: usize,
+    ) -> R<Vec<Option<(i64, Vec<f64>)>>> {
+        let r = self.scales.len();
+        let (roi, scale) = (&self.roi, self.scales[axis]);
         if inp == 0 {
             return Err(err(format!(
                 "{} {:?}: resizing the empty dim {axis}",
                 op.kind, op.name
             )));
         }
-        let (outer, _, inner) = split3(&shape, axis);
-        let mut next = vec![0.0; outer * out_n * inner];
         let out_w = scale * inp as f64;
+        let mut taps = Vec::with_capacity(out_n);
         for o in 0..out_n {
             let y = o as f64;
             let mut extrapolated = false;
-            let x_ori = match coord {
+            let x_ori = match self.coord {
                 "align_corners" if out_w == 1.0 => 0.0,
                 "align_corners" => y * (inp as f64 - 1.0) / (out_w - 1.0),
                 "asymmetric" => y / scale,
@@ -743,9 +769,20 @@ pub(super) fn resize(op: &OpData, x: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
                     )))
                 }
             };
+            if extrapolated {
+                taps.push(None);
+                continue;
+            }
             let fl = x_ori.floor();
             let ratio = if x_ori == fl { 1.0 } else { x_ori - fl };
-            let mut c = resize_coeffs(mode, nearest, a, antialias, ratio, scale);
+            let mut c = resize_coeffs(
+                self.mode,
+                self.nearest,
+                self.a,
+                self.antialias,
+                ratio,
+                scale,
+            );
             let n = c.len() as i64;
             let pad = (n + 1) / 2;
             let xp = x_ori + pad as f64;
@@ -766,7 +803,7 @@ pub(super) fn resize(op: &OpData, x: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
                 }
             };
             let start = p + off - pad;
-            if excl {
+            if self.excl {
                 for (j, w) in c.iter_mut().enumerate() {
                     let idx = start + j as i64;
                     if idx < 0 || idx >= inp as i64 {
@@ -777,18 +814,40 @@ pub(super) fn resize(op: &OpData, x: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
                 let s = if s == 0.0 { 1.0 } else { s };
                 c.iter_mut().for_each(|w| *w /= s);
             }
+            taps.push(Some((start, c)));
+        }
+        Ok(taps)
+    }
+}
+
+/// ONNX `Resize`: separable 1-D interpolation along every resized axis,
+/// in `f64`, as onnx's reference (`op_resize.py`) computes it.
+pub(super) fn resize(op: &OpData, x: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
+    let r = x.shape.len();
+    let at = ResizeAttrs::of(op, r)?;
+    let mut data = x.data.clone();
+    let mut shape = x.shape.clone();
+    for axis in 0..r {
+        let (out_n, inp) = (oshape[axis], shape[axis]);
+        if at.skips(axis, inp, out_n) {
+            continue;
+        }
+        let taps = at.taps(op, axis, inp, out_n)?;
+        let (outer, _, inner) = split3(&shape, axis);
+        let mut next = vec![0.0; outer * out_n * inner];
+        for (o, tap) in taps.iter().enumerate() {
             for ou in 0..outer {
                 for i in 0..inner {
-                    let v = if extrapolated {
-                        extrap
-                    } else {
-                        c.iter()
+                    let v = match tap {
+                        None => at.extrap,
+                        Some((start, c)) => c
+                            .iter()
                             .enumerate()
                             .map(|(j, w)| {
                                 let idx = (start + j as i64).clamp(0, inp as i64 - 1) as usize;
                                 w * data[(ou * inp + idx) * inner + i]
                             })
-                            .sum()
+                            .sum(),
                     };
                     next[(ou * out_n + o) * inner + i] = v;
                 }
@@ -798,6 +857,43 @@ pub(super) fn resize(op: &OpData, x: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
         shape[axis] = out_n;
     }
     Ok(data)
+}
+
+/// Resize as one linear map per resized axis, for the compiled backends:
+/// `(axis, m, bias)` with `out[.., o, ..] = Σ_i m[o·inp + i]·x[.., i, ..] +
+/// bias[o]` (`bias` holds the extrapolation value where
+/// `tf_crop_and_resize` extrapolates), in the order the reference applies
+/// them; axes left as they are have none.
+#[allow(clippy::type_complexity)]
+pub fn resize_matrices(
+    op: &OpData,
+    in_shape: &[usize],
+    out_shape: &[usize],
+) -> R<Vec<(usize, Vec<f64>, Vec<f64>)>> {
+    let r = in_shape.len();
+    let at = ResizeAttrs::of(op, r)?;
+    let mut maps = Vec::new();
+    for axis in 0..r {
+        let (inp, out_n) = (in_shape[axis], out_shape[axis]);
+        if at.skips(axis, inp, out_n) {
+            continue;
+        }
+        let mut m = vec![0.0; out_n * inp];
+        let mut bias = vec![0.0; out_n];
+        for (o, tap) in at.taps(op, axis, inp, out_n)?.into_iter().enumerate() {
+            match tap {
+                None => bias[o] = at.extrap,
+                Some((start, c)) => {
+                    for (j, w) in c.iter().enumerate() {
+                        let idx = (start + j as i64).clamp(0, inp as i64 - 1) as usize;
+                        m[o * inp + idx] += w;
+                    }
+                }
+            }
+        }
+        maps.push((axis, m, bias));
+    }
+    Ok(maps)
 }
 
 /// Keys' cubic convolution weights (a = −0.75) at fraction `x`.

@@ -192,7 +192,7 @@ fn depth_space(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     let dims = t
         .fixed_dims()
         .filter(|d| d.len() == 4)
-        .ok_or_else(|| format!("input {t} must be 4-D with fixed dims (bind them with --bind)"))?;
+        .ok_or_else(|| format!("input {t} must be 4-D with fixed dims"))?;
     let [n, c, h, w] = [dims[0], dims[1], dims[2], dims[3]];
     let b = attr_int(node, "blocksize", 0);
     if b < 1 {

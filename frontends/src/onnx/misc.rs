@@ -56,7 +56,7 @@ fn slice(
 fn fixed_dims(imp: &Importer, v: ValueId, what: &str) -> R<Vec<u64>> {
     let t = imp.ty(v);
     t.fixed_dims()
-        .ok_or_else(|| format!("{what} {t} must have fixed dims (bind them with --bind)"))
+        .ok_or_else(|| format!("{what} {t} must have fixed dims"))
 }
 
 fn bitcast(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {

@@ -209,6 +209,39 @@ pub fn import_model_with_values(
             .type_of(&input.type_, &input.name)
             .map_err(&malformed)?
             .ok_or_else(|| malformed(format!("graph input {:?} has no tensor type", input.name)))?;
+        // `--bind NAME=V` of a scalar int64 input (silero-vad's sample
+        // rate, a flag that `If` branches on) compiles the value in: the
+        // input becomes a constant and leaves the graph's inputs.
+        if let Some(&v) = opts.bindings.get(&input.name) {
+            if ty.dtype != DType::I64
+                || ty
+                    .fixed_dims()
+                    .is_none_or(|d| d.iter().product::<u64>() != 1)
+            {
+                return Err(malformed(format!(
+                    "--bind {}={v}: only a one-element int64 input can be bound to a value, and {:?} is {ty}",
+                    input.name, input.name
+                )));
+            }
+            let dims = ty.fixed_dims().unwrap_or_default();
+            let data = TensorData::from_i64s(&[v as i64]);
+            imp.warnings.push(format!(
+                "input {:?} is compiled in as {v} (--bind); the graph no longer takes it",
+                input.name
+            ));
+            imp.env.insert(
+                input.name.clone(),
+                Val {
+                    ty,
+                    id: None,
+                    lit: Some(Lit::from_data(&data, dims)),
+                    data: Some(data),
+                    param: false,
+                    hint: None,
+                },
+            );
+            continue;
+        }
         let id = imp.graph.add_input(input.name.clone(), ty.clone());
         for (axis, d) in ty.shape.iter().enumerate() {
             if let Dim::Sym(sd) = d {
@@ -231,15 +264,29 @@ pub fn import_model_with_values(
         imp.env.insert(input.name.clone(), val);
     }
     for (i, node) in g.node.iter().enumerate() {
-        imp.node(node, i)?;
+        imp.node(node, i).map_err(|e| bind_hint(e, &imp.graph, g))?;
     }
     for out in &g.output {
-        let v = imp
+        let mut v = imp
             .operand_named(&out.name)
             .map_err(|m| malformed(format!("graph output {:?}: {m}", out.name)))?;
-        if matches!(imp.graph.values[v].def, hetc_ir::ValueDef::Result(..)) {
-            imp.graph.values[v].name = out.name.clone();
+        // An output that is an input, a weight, a constant or another
+        // output (an `Identity` of one, folded) gets a value of its own (a
+        // copy), so that it carries the output's name.
+        if !matches!(imp.graph.values[v].def, hetc_ir::ValueDef::Result(..))
+            || imp.graph.outputs.contains(&v)
+        {
+            let ty = imp.graph.values[v].ty.clone();
+            let op = imp.graph.add_op(
+                OpKind::Reshape,
+                &[v],
+                Attrs::new(),
+                vec![ty],
+                format!("output {}", out.name),
+            );
+            v = imp.graph.ops[op].outputs[0];
         }
+        imp.graph.values[v].name = out.name.clone();
         imp.graph.outputs.push(v);
     }
     imp.graph.remove_dead_ops();
@@ -279,6 +326,80 @@ pub fn import_model_with_values(
 pub struct Signature {
     pub inputs: Vec<(String, Option<TensorType>)>,
     pub outputs: Vec<String>,
+}
+
+/// A node error over unbound symbols, or over a dim that must be fixed,
+/// gains the `--bind` line to use: the model's input dims still symbolic
+/// (by the model's own names) and its one-element int64 inputs (values
+/// that `If`/`Loop` may branch on).
+fn bind_hint(e: FrontendError, graph: &Graph, g: &onnx_protobuf::GraphProto) -> FrontendError {
+    let FrontendError::Node {
+        path,
+        node,
+        op_type,
+        message,
+    } = e
+    else {
+        return e;
+    };
+    if ![
+        "unbound symbol",
+        "symbolic dim",
+        "fixed dim",
+        "must be fixed",
+        "must be a fixed",
+    ]
+    .iter()
+    .any(|k| message.contains(k))
+        || message.contains("--bind ")
+    {
+        return FrontendError::Node {
+            path,
+            node,
+            op_type,
+            message,
+        };
+    }
+    let mut binds: Vec<String> = Vec::new();
+    for &v in &graph.inputs {
+        let t = &graph.values[v].ty;
+        for d in &t.shape {
+            for s in d.symbols() {
+                let b = format!("{s}=N");
+                if !binds.contains(&b) {
+                    binds.push(b);
+                }
+            }
+        }
+        if t.dtype == DType::I64
+            && t.fixed_dims()
+                .is_some_and(|d| d.iter().product::<u64>() == 1)
+        {
+            let name = &graph.values[v].name;
+            if g.node
+                .iter()
+                .any(|n| n.op_type == "If" || n.op_type == "Loop")
+            {
+                binds.push(format!("{name}=V"));
+            }
+        }
+    }
+    let message = if binds.is_empty() {
+        message
+    } else {
+        let what = if binds.iter().any(|b| b.ends_with("=V")) {
+            "the model's symbolic dims (N) and the int64 inputs its If/Loop may branch on (V, compiled in)"
+        } else {
+            "the model's symbolic dims"
+        };
+        format!("{message}; bind {what}: --bind {}", binds.join(","))
+    };
+    FrontendError::Node {
+        path,
+        node,
+        op_type,
+        message,
+    }
 }
 
 /// The [`Signature`] of a decoded ONNX model (no bindings applied).
@@ -508,18 +629,26 @@ impl Importer {
                 continue;
             }
             if let Some(decl) = self.declared.get(name) {
-                if decl.dtype != val.ty.dtype
-                    || decl.rank() != val.ty.rank()
+                if decl.dtype != val.ty.dtype {
+                    return Err(err(format!(
+                        "output {name:?}: inferred type {} contradicts the declared {}",
+                        val.ty, decl
+                    )));
+                }
+                // A wrong declared shape (exporters write stale ones, e.g.
+                // PyTorch's for a reshaped LSTM output) is overridden by the
+                // inferred one, as onnxruntime does, with a warning.
+                if decl.rank() != val.ty.rank()
                     || decl
                         .shape
                         .iter()
                         .zip(&val.ty.shape)
                         .any(|(a, b)| a.fixed().is_some() && b.fixed().is_some() && a != b)
                 {
-                    return Err(err(format!(
-                        "output {name:?}: inferred type {} contradicts the declared {}",
-                        val.ty, decl
-                    )));
+                    self.warnings.push(format!(
+                        "node {:?} ({}): output {name:?} is {}, not the declared {}; the inferred shape is used",
+                        node.name, node.op_type, val.ty, decl
+                    ));
                 }
             }
             self.value_types.insert(name.clone(), val.ty.clone());
@@ -667,7 +796,10 @@ impl Importer {
     /// `mul`, then `concat`/`reshape` into place).
     fn materialize_symbolic(&mut self, l: &Lit, name: &str) -> Result<ValueId, String> {
         if l.dtype.is_float() || l.elems.len() > 64 {
-            return Err(format!("value {name:?} depends on symbolic dimensions ({}) and is used as data; bind them with --bind", symbols_of(l).join(", ")));
+            return Err(format!(
+                "value {name:?} depends on symbolic dimensions ({}) and is used as data",
+                symbols_of(l).join(", ")
+            ));
         }
         let scalar = TensorType::scalar(DType::I64);
         let one = TensorType::fixed(DType::I64, &[1]);

@@ -40,7 +40,7 @@ fn fixed_spatial(t: &TensorType) -> R<Vec<i64>> {
         .map(|d| {
             d.fixed()
                 .map(|v| v as i64)
-                .ok_or_else(|| format!("spatial dims of {t} must be fixed (bind them with --bind)"))
+                .ok_or_else(|| format!("spatial dims of {t} must be fixed"))
         })
         .collect()
 }
@@ -149,7 +149,7 @@ fn resize(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     let r = t.rank();
     let dims: Vec<u64> = t
         .fixed_dims()
-        .ok_or_else(|| format!("input {t} must have fixed dims (bind them with --bind)"))?;
+        .ok_or_else(|| format!("input {t} must have fixed dims"))?;
     let upsample = node.op_type == "Upsample";
     let mode = attr_str(node, "mode").unwrap_or_else(|| "nearest".into());
     let (roi, scales, sizes) = if upsample {
@@ -243,6 +243,13 @@ fn resize(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
         } else if coord == "tf_crop_and_resize" {
             return Err(format!("roi {roi:?} needs 2 values per resized axis"));
         }
+    }
+    // Resizing to the same extents samples every input point exactly (each
+    // coordinate transform maps x to x at scale 1; the cubic and linear
+    // kernels weigh the point itself 1): the input as it is. ViT exports
+    // write this for the position embeddings at the training resolution.
+    if out == dims && full_scales.iter().all(|&s| s == 1.0) && coord != "tf_crop_and_resize" {
+        return Ok(vec![imp.val_of(x)]);
     }
     let ty = TensorType::fixed(t.dtype, &out);
     let y = imp_resize(

@@ -93,11 +93,9 @@ pub(super) fn known_ints(
                 .compile_time()
                 .cloned()
                 .ok_or_else(|| format!("{what} (input {i}) must be known at compile time"))?;
-            lit.as_ints().map(Some).ok_or_else(|| {
-                format!(
-                    "{what} (input {i}) depends on unbound symbolic dims; bind them with --bind"
-                )
-            })
+            lit.as_ints()
+                .map(Some)
+                .ok_or_else(|| format!("{what} (input {i}) depends on unbound symbolic dims"))
         }
     }
 }
@@ -912,14 +910,16 @@ fn slice(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
         let end = match &ends[i] {
             Elem::I(v) => *v,
             Elem::S(s) if Dim::Sym(s.clone()) == dim => i64::MAX,
-            e => {
+            Elem::S(s) => {
                 return Err(format!(
-                "slice end {e:?} on dim {dim} depends on unbound symbols; bind them with --bind"
-            ))
+                    "slice end {} on dim {dim} depends on unbound symbols",
+                    Dim::Sym(s.clone())
+                ))
             }
+            e => return Err(format!("slice end {e:?} on dim {dim} is not an integer")),
         };
         let Elem::I(start) = starts[i] else {
-            return Err("slice start depends on unbound symbols; bind them with --bind".into());
+            return Err("slice start depends on unbound symbols".into());
         };
         match dim.fixed() {
             Some(n) => {

@@ -36,7 +36,7 @@ pub(super) fn build(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     let dims = xt
         .fixed_dims()
         .filter(|d| d.len() == 3)
-        .ok_or_else(|| format!("X {xt} must be 3-D with fixed dims (bind them with --bind)"))?;
+        .ok_or_else(|| format!("X {xt} must be 3-D with fixed dims"))?;
     let (seq, batch) = (dims[0] as i64, dims[1]);
     let dt = xt.dtype;
     let h = attr_int(node, "hidden_size", 0);
