@@ -28,9 +28,16 @@
 //! `max_pool` / `avg_pool`, `dynamic_slice` / `dynamic_update_slice` /
 //! `reverse` / interior `pad` to slices, concatenations and gathers (see
 //! `ops/indexing.rs`), and `xor` of booleans, integer `not`, `sign`,
-//! `is_finite` to a few elementwise ops, each exact); anything else
-//! (control flow, scatter, sort, custom_call, …) is kept as
-//! `custom<"stablehlo", op>` typed from the text, with a warning.
+//! `is_finite` to a few elementwise ops, each exact; integer `remainder`
+//! and shifts with XLA's edge semantics (`ops/bits.rs`); jax's argmax
+//! `reduce` and running-sum `reduce_window`; `case` and `while` with a
+//! static trip count into straight-line IR (`ops/control.rs`); `scatter`,
+//! general `gather`, `sort` (`ops/scatter.rs`, `ops/gather.rs`,
+//! `ops/sort.rs`); the batch norms and `reduce_precision` (`ops/norm.rs`);
+//! `erf_inv` (`ops/special.rs`)); anything else (custom_call, …) is kept
+//! as `custom<"stablehlo", op>` typed from the text, with a warning. A
+//! `while` whose trip count does not fold and `rng_bit_generator` are
+//! errors naming the op and the reason.
 //!
 //! Does not: evaluate constants beyond splats, short lists and hex-encoded
 //! bytes (`dense<"0x…">`; others are constants without data), import dynamic shapes (`?`), or complex types.
