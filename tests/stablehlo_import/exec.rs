@@ -506,27 +506,8 @@ fn elementwise_agrees_with_jax() {
              jax_nn_softplus(x), jnp.expm1(x)]\n\
         print(json.dumps([[float(v) for v in np.asarray(a, np.float64)] for a in r]))\n"
         .replace("jax_nn_softplus(x)", "__import__('jax').nn.softplus(x)");
-    let python = std::env::var("HETC_PYTHON").unwrap_or_else(|_| "python3".into());
-    let mut child = Command::new(python)
-        .args(["-c", &script])
-        .env("JAX_PLATFORMS", "cpu")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("running $HETC_PYTHON (with jax)");
     let input = format!("{{\"x\": {}, \"y\": {}}}", json_floats(&x), json_floats(&y));
-    use std::io::Write;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let done = child.wait_with_output().unwrap();
-    assert!(done.status.success(), "jax failed");
-    let text = String::from_utf8(done.stdout).unwrap();
-    let want: Vec<Vec<Option<f64>>> =
-        serde_json::from_str(text.trim().replace("NaN", "null").as_str()).unwrap();
+    let want = run_jax(&script, &input);
     for (k, (o, name)) in [
         (2, "remainder"),
         (6, "floor"),
@@ -553,6 +534,30 @@ fn elementwise_agrees_with_jax() {
             );
         }
     }
+}
+
+/// Run a Python `script` with jax (`$HETC_PYTHON`) on `input` (JSON on
+/// stdin); it prints a JSON list of float lists (NaN allowed).
+fn run_jax(script: &str, input: &str) -> Vec<Vec<Option<f64>>> {
+    let python = std::env::var("HETC_PYTHON").unwrap_or_else(|_| "python3".into());
+    let mut child = Command::new(python)
+        .args(["-c", script])
+        .env("JAX_PLATFORMS", "cpu")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("running $HETC_PYTHON (with jax)");
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let done = child.wait_with_output().unwrap();
+    assert!(done.status.success(), "jax failed");
+    let text = String::from_utf8(done.stdout).unwrap();
+    serde_json::from_str(text.trim().replace("NaN", "null").as_str()).unwrap()
 }
 
 fn round_f32(v: &[f64]) -> Vec<f64> {
@@ -716,6 +721,79 @@ fn batch_norm_grad_matches_the_textbook_gradient() {
                 close(out[0].data[at(i, f, j)], want, "grad_operand");
             }
         }
+    }
+}
+
+fn select_and_scatter_module(x: &str, s: &str, window: &str) -> String {
+    module(
+        &format!("%arg0: {x}, %arg1: {s}, %arg2: tensor<f32>"),
+        x,
+        &format!("    %0 = \"stablehlo.select_and_scatter\"(%arg0, %arg1, %arg2) <{{window_dimensions = array<i64: {window}>, window_strides = array<i64: 1, 1, 1, 1>}}> ({{\n    ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n      %1 = stablehlo.compare GE, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>\n      stablehlo.return %1 : tensor<i1>\n    }}, {{\n    ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n      %1 = stablehlo.add %a, %b : tensor<f32>\n      stablehlo.return %1 : tensor<f32>\n    }}) : ({x}, {s}, tensor<f32>) -> {x}\n    return %0 : {x}"),
+    )
+}
+
+/// `select_and_scatter` (max pooling's gradient), 2×2 windows, stride 1,
+/// NCHW x = [[1, 5, 2, 2], [3, 5, 0, 1], [4, 0, 7, 7]], source [[1, 2, 3],
+/// [4, 5, 6]], init 10. Each window's first maximum (row-major) gets its
+/// source value: windows (0,0) and (0,1) pick x[0][1] (5, tied with
+/// x[1][1]): 10 + 1 + 2; (0,2) picks x[0][2] (2, tied with x[0][3]): 13;
+/// (1,0) picks x[1][1]: 14; (1,1) and (1,2) pick x[2][2] (7, tied with
+/// x[2][3]): 10 + 5 + 6 = 21; the rest stay 10. Then an NHWC module (3×3
+/// windows) with random data against jax's gradient of max pooling (IREE
+/// does not implement `select_and_scatter`).
+#[test]
+fn select_and_scatter_is_the_max_pool_gradient() {
+    let text =
+        select_and_scatter_module("tensor<1x1x3x4xf32>", "tensor<1x1x2x3xf32>", "1, 1, 2, 2");
+    let x = [1.0, 5.0, 2.0, 2.0, 3.0, 5.0, 0.0, 1.0, 4.0, 0.0, 7.0, 7.0];
+    let out = interpret(
+        &text,
+        &[
+            f32s(&[1, 1, 3, 4], &x),
+            f32s(&[1, 1, 2, 3], &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]),
+            f32s(&[], &[10.0]),
+        ],
+    );
+    let want = [
+        10.0, 13.0, 13.0, 10.0, 10.0, 14.0, 10.0, 10.0, 10.0, 10.0, 21.0, 10.0,
+    ];
+    assert_exact(&out[0], &want, "select_and_scatter");
+    let text =
+        select_and_scatter_module("tensor<2x5x4x3xf32>", "tensor<2x3x2x3xf32>", "1, 3, 3, 1");
+    let mut r = Rng(0x0dd_ba11_5eed_1234);
+    let mut rand =
+        |n: usize| -> Vec<f64> { (0..n).map(|_| uniform(&mut r, 2.0) as f32 as f64).collect() };
+    let (x, src) = (rand(120), rand(36));
+    let out = interpret(
+        &text,
+        &[
+            f32s(&[2, 5, 4, 3], &x),
+            f32s(&[2, 3, 2, 3], &src),
+            f32s(&[], &[0.0]),
+        ],
+    );
+    let script = "import sys, json, numpy as np, jax, jax.numpy as jnp\n\
+        from jax import lax\n\
+        d = json.load(sys.stdin)\n\
+        x = jnp.array(np.array(d['x'], np.float32).reshape(2, 5, 4, 3))\n\
+        s = jnp.array(np.array(d['s'], np.float32).reshape(2, 3, 2, 3))\n\
+        f = lambda x: lax.reduce_window(x, -jnp.inf, lax.max, (1, 3, 3, 1), (1, 1, 1, 1), 'VALID')\n\
+        g = jax.vjp(f, x)[1](s)[0]\n\
+        print(json.dumps([[float(v) for v in np.asarray(g, np.float64).ravel()]]))\n";
+    let want = run_jax(
+        script,
+        &format!(
+            "{{\"x\": {}, \"s\": {}}}",
+            json_floats(&x),
+            json_floats(&src)
+        ),
+    );
+    for (i, (&g, e)) in out[0].data.iter().zip(&want[0]).enumerate() {
+        let e = e.unwrap_or(f64::NAN);
+        assert!(
+            (g - e).abs() <= 1e-6 * e.abs().max(1.0),
+            "[{i}]: got {g}, jax {e}"
+        );
     }
 }
 

@@ -892,6 +892,18 @@ impl<'m, 'a> Importer<'m, 'a> {
                 };
                 self.or_custom(st, &name, &ins, outs, r, "erf_inv of a type other than f32")
             }
+            "stablehlo.select_and_scatter" => {
+                let r = self.select_and_scatter(rest, &ins, &outs, &label)?;
+                self.or_custom(
+                    st,
+                    &name,
+                    &ins,
+                    outs,
+                    r,
+                    "select_and_scatter (not a first-maximum select and an add scatter over \
+                     unpadded 2-D windows, NCHW or NHWC)",
+                )
+            }
             "stablehlo.case" => self.case(st, &ins, &outs, scope, depth),
             "stablehlo.while" => self.while_loop(st, &ins, &outs, scope, depth),
             _ => self.custom(st, &name, &ins, outs, "unsupported op"),

@@ -369,6 +369,103 @@ impl<'m, 'a> Importer<'m, 'a> {
         }
         self.check(vec![r], outs).map(|v| Some(v[0]))
     }
+    /// `select_and_scatter` as jax writes max pooling's gradient: a `GE`
+    /// select (the first maximum of each window, in row-major window order)
+    /// and an `add` scatter over 2-D windows of an NCHW or NHWC operand
+    /// without padding: `max_pool` with its flat indices, then the source
+    /// added at those indices (`scatter_elements`) into the init value.
+    pub(super) fn select_and_scatter(
+        &mut self,
+        rest: &[Tok],
+        ins: &[ValueId],
+        outs: &[TensorType],
+        label: &str,
+    ) -> Result<Option<ValueId>, Fail> {
+        let ([x, src, init], [_]) = (ins, outs) else {
+            return Ok(None);
+        };
+        let xt = self.graph.ty(*x).clone();
+        let regs = super::control::regions(rest);
+        let [sel, sc] = regs.as_slice() else {
+            return Ok(None);
+        };
+        let args = |body: &[Tok<'_>]| -> Vec<String> {
+            body.iter()
+                .take_while(|t| !t.is(")"))
+                .filter(|t| t.kind == Kind::Value)
+                .map(|t| t.text.to_string())
+                .collect()
+        };
+        let (sa, (sops, scmp)) = (args(sel), super::control::body_ops(sel));
+        let first_max = sops == ["stablehlo.compare", "stablehlo.return"]
+            && sa.len() == 2
+            && scmp.len() == 1
+            && (scmp[0].0, scmp[0].1, scmp[0].2) == ("GE", sa[0].as_str(), sa[1].as_str());
+        let (_, (cops, _)) = (args(sc), super::control::body_ops(sc));
+        if !first_max || cops != ["stablehlo.add", "stablehlo.return"] || xt.rank() != 4 {
+            return Ok(None);
+        }
+        let Some(w) = window_spec(rest, 4) else {
+            return Ok(None);
+        };
+        if w.p.iter().any(|&p| p != 0) || w.bd.iter().chain(&w.wd).any(|&v| v != 1) {
+            return Ok(None);
+        }
+        let trivial = |d: usize| w.k[d] == 1 && w.st[d] == 1;
+        let (h, ww, nhwc) = if trivial(0) && trivial(1) {
+            (2, 3, false)
+        } else if trivial(0) && trivial(3) {
+            (1, 2, true)
+        } else {
+            return Ok(None);
+        };
+        let (x, src) = if nhwc {
+            (
+                self.transpose(*x, &[0, 3, 1, 2], label)?,
+                self.transpose(*src, &[0, 3, 1, 2], label)?,
+            )
+        } else {
+            (*x, *src)
+        };
+        let a = attrs(vec![
+            ("kernel", ints_attr(vec![w.k[h], w.k[ww]])),
+            ("strides", ints_attr(vec![w.st[h], w.st[ww]])),
+            ("pads", ints_attr(vec![0, 0, 0, 0])),
+            ("indices", Attr::Int(1)),
+        ]);
+        let pooled = self.add_n(OpKind::MaxPool, &[x], a, None, label)?;
+        let flat = |imp: &mut Self, v: ValueId| {
+            let n = imp
+                .graph
+                .ty(v)
+                .shape
+                .iter()
+                .fold(Dim::Fixed(1), |a, b| a.mul(b));
+            imp.reshape(v, vec![n], label)
+        };
+        if self.graph.ty(pooled[1]).shape != self.graph.ty(src).shape {
+            return Ok(None);
+        }
+        let idx = flat(self, pooled[1])?;
+        let upd = flat(self, src)?;
+        let nt = self.graph.ty(x).clone();
+        let n = nt.shape.iter().fold(Dim::Fixed(1), |a, b| a.mul(b));
+        let data = self.add_typed(
+            OpKind::Expand,
+            &[*init],
+            Attrs::new(),
+            TensorType::new(nt.dtype, [n]),
+            label,
+        )?;
+        let mut sa = attrs(vec![("axis", Attr::Int(0))]);
+        sa.insert("reduction".into(), Attr::Str("add".into()));
+        let s = self.add(OpKind::ScatterElements, &[data, idx, upd], sa, label)?;
+        let mut r = self.reshape(s, nt.shape.to_vec(), label)?;
+        if nhwc {
+            r = self.transpose(r, &[0, 2, 3, 1], label)?;
+        }
+        self.check(vec![r], outs).map(|v| Some(v[0]))
+    }
 }
 
 /// The attributes and body of a `reduce_window`.
