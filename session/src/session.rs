@@ -481,7 +481,7 @@ impl Session {
             stages: &staged.stages,
             vendors: &o.vendors,
             extra_files: Some(&crate::run::comm_files),
-            comm_fusion: o.comm_fusion && !o.train,
+            comm_fusion: o.comm_fusion,
             training: o.train.then_some(bundle::TrainSpec {
                 loss: hetc_passes::autodiff::Loss::CrossEntropy,
                 lr: o.lr,
