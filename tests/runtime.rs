@@ -24,6 +24,8 @@ fn comm_programs_pair_every_transition_with_its_groups() {
         m.to_str().unwrap(),
         "--cluster",
         c.to_str().unwrap(),
+        "--planner",
+        "hetero-auto",
         "--emit",
         "comm-program",
     ]);
@@ -152,6 +154,10 @@ fn compile_bundle(name: &str, args: &[&str], out: &std::path::Path) {
         c.to_str().unwrap(),
     ];
     a.extend_from_slice(args);
+    if !args.contains(&"--planner") {
+        // The tests were written for hetero-auto's block plans.
+        a.extend(["--planner", "hetero-auto"]);
+    }
     a.extend(["--emit", "bundle", "-o", out.to_str().unwrap()]);
     let (code, _, err) = hetc(&a);
     assert_eq!(code, 0, "{err}");
