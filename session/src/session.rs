@@ -376,7 +376,7 @@ impl Session {
                 let profile = hetc_passes::cost::Profile::from_json(&text).map_err(|m| {
                     SessionError::Malformed {
                         path: shown.clone(),
-                        message: m,
+                        message: m.to_string(),
                     }
                 })?;
                 if let Some(d) = profile.dtype {
