@@ -10,7 +10,7 @@ use super::{Importer, Val};
 use hetc_ir::{Attr, Attrs, OpKind, ValueId};
 use onnx_protobuf::NodeProto;
 
-type Builder = fn(&mut Importer, &NodeProto) -> Result<Vec<Val>, String>;
+pub(super) type Builder = fn(&mut Importer, &NodeProto) -> Result<Vec<Val>, String>;
 type R<T> = Result<T, String>;
 
 pub(super) fn builder(domain: &str, op_type: &str) -> Option<Builder> {
@@ -18,6 +18,7 @@ pub(super) fn builder(domain: &str, op_type: &str) -> Option<Builder> {
         ("ai.onnx.ml", "Binarizer") => binarizer,
         ("ai.onnx.ml", "ArrayFeatureExtractor") => array_feature_extractor,
         ("ai.onnx.preview.training", "Adagrad" | "Momentum" | "Adam") => optimizer,
+        ("com.microsoft", op) => return super::contrib::builder(op),
         _ => return None,
     })
 }

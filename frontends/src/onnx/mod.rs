@@ -17,6 +17,7 @@
 //! custom ops).
 
 mod attention;
+mod contrib;
 mod control;
 mod domains;
 mod elementwise;
