@@ -74,7 +74,7 @@ pub enum EvalError {
         model: String,
         engine: &'static str,
         #[source]
-        source: BackendError,
+        source: Box<BackendError>,
     },
 }
 
@@ -327,7 +327,7 @@ fn run_graph(
         move |source: BackendError| EvalError::Run {
             model: model.clone(),
             engine,
-            source,
+            source: Box::new(source),
         }
     };
     let outs = match engine {
