@@ -68,13 +68,13 @@ pub enum EvalError {
     /// The imported graph still has unbound dims, or does not verify.
     #[error("{model}: {message}")]
     Graph { model: String, message: String },
-    /// The engine failed.
-    #[error("{model}: {engine}: {source}")]
+    /// The engine failed (the CLI prints the source after this).
+    #[error("{model}: {engine}")]
     Run {
         model: String,
         engine: &'static str,
         #[source]
-        source: BackendError,
+        source: Box<BackendError>,
     },
 }
 
@@ -327,7 +327,7 @@ fn run_graph(
         move |source: BackendError| EvalError::Run {
             model: model.clone(),
             engine,
-            source,
+            source: Box::new(source),
         }
     };
     let outs = match engine {

@@ -1918,8 +1918,8 @@ fn conv_transpose<'c, 'a>(
     )?;
     let mut zmap = vec![d(0), ch];
     let mut wmap = vec![ch, fo];
-    for i in 0..sp {
-        zmap.push(d(2 + i) + d(c + 1 + i) * k(dl[i]));
+    for (i, &di) in dl.iter().enumerate() {
+        zmap.push(d(2 + i) + d(c + 1 + i) * k(di));
         wmap.push(d(c + 1 + i));
     }
     let seed = if ins.len() == 3 {
