@@ -68,8 +68,8 @@ pub enum EvalError {
     /// The imported graph still has unbound dims, or does not verify.
     #[error("{model}: {message}")]
     Graph { model: String, message: String },
-    /// The engine failed.
-    #[error("{model}: {engine}: {source}")]
+    /// The engine failed (the CLI prints the source after this).
+    #[error("{model}: {engine}")]
     Run {
         model: String,
         engine: &'static str,

@@ -1922,8 +1922,8 @@ fn conv_transpose<'c, 'a>(
     )?;
     let mut zmap = vec![d(0), ch];
     let mut wmap = vec![ch, fo];
-    for (i, &dli) in dl.iter().enumerate().take(sp) {
-        zmap.push(d(2 + i) + d(c + 1 + i) * k(dli));
+    for (i, &di) in dl.iter().enumerate() {
+        zmap.push(d(2 + i) + d(c + 1 + i) * k(di));
         wmap.push(d(c + 1 + i));
     }
     let seed = if ins.len() == 3 {
