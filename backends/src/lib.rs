@@ -23,6 +23,7 @@
 //! reach them.
 
 pub mod bundle;
+pub mod host;
 #[cfg(feature = "mlir")]
 pub mod mlir;
 pub mod reference;

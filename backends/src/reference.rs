@@ -126,7 +126,7 @@ fn erf(x: f64) -> f64 {
             term *= -x2 / k;
             let t = term / (2.0 * k + 1.0);
             sum += t;
-            if t.abs() < 1e-17 * sum.abs() {
+            if t.abs() <= 1e-17 * sum.abs() {
                 break;
             }
         }

@@ -1,0 +1,181 @@
+//! Host tensors in their own element type: what compiled stage code reads
+//! and writes by pointer (the cpu JIT's call ABI), without the reference
+//! interpreter's `f64` widening.
+//!
+//! Establishes: a [`HostTensor`] holds exactly `shape.iter().product()`
+//! elements of one of the element types the cpu backend computes in
+//! (`f32`, `i64`, `i32`, `i16`, `i8`, `bool`); conversions to and from the
+//! reference [`Tensor`] and a graph's raw [`TensorData`] check the element
+//! count and round as the reference interpreter does.
+
+use crate::reference::Tensor;
+use crate::BackendError;
+use hetc_ir::{DType, TensorData, TensorType};
+
+fn err(m: impl Into<String>) -> BackendError {
+    BackendError::Reference(m.into())
+}
+
+/// Elements of a host tensor (bools as bytes 0/1).
+#[derive(Clone, Debug, PartialEq)]
+pub enum HostData {
+    F32(Vec<f32>),
+    I64(Vec<i64>),
+    I32(Vec<i32>),
+    I16(Vec<i16>),
+    I8(Vec<i8>),
+    Bool(Vec<u8>),
+}
+
+/// A dense row-major tensor in its element type.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HostTensor {
+    pub shape: Vec<usize>,
+    pub data: HostData,
+}
+
+macro_rules! each {
+    ($d:expr, $v:ident => $e:expr) => {
+        match $d {
+            HostData::F32($v) => $e,
+            HostData::I64($v) => $e,
+            HostData::I32($v) => $e,
+            HostData::I16($v) => $e,
+            HostData::I8($v) => $e,
+            HostData::Bool($v) => $e,
+        }
+    };
+}
+
+impl HostTensor {
+    /// Zeros of `dtype` (an error for a type the cpu backend does not
+    /// compute in).
+    pub fn zeros(dtype: DType, shape: &[usize]) -> Result<HostTensor, BackendError> {
+        let n = shape.iter().product();
+        let data = match dtype {
+            DType::F32 => HostData::F32(vec![0.0; n]),
+            DType::I64 => HostData::I64(vec![0; n]),
+            DType::I32 => HostData::I32(vec![0; n]),
+            DType::I16 => HostData::I16(vec![0; n]),
+            DType::I8 => HostData::I8(vec![0; n]),
+            DType::Bool => HostData::Bool(vec![0; n]),
+            d => return Err(err(format!("element type {d} has no host tensor here"))),
+        };
+        Ok(HostTensor {
+            shape: shape.to_vec(),
+            data,
+        })
+    }
+
+    /// An `f32` tensor (its length must match the shape).
+    pub fn f32(shape: &[usize], v: Vec<f32>) -> Result<HostTensor, BackendError> {
+        HostTensor::new(shape, HostData::F32(v))
+    }
+
+    /// A tensor of `data` (its length must match the shape).
+    pub fn new(shape: &[usize], data: HostData) -> Result<HostTensor, BackendError> {
+        let t = HostTensor {
+            shape: shape.to_vec(),
+            data,
+        };
+        if t.len() != shape.iter().product::<usize>() {
+            return Err(err(format!("{} elements for shape {shape:?}", t.len())));
+        }
+        Ok(t)
+    }
+
+    pub fn dtype(&self) -> DType {
+        match self.data {
+            HostData::F32(_) => DType::F32,
+            HostData::I64(_) => DType::I64,
+            HostData::I32(_) => DType::I32,
+            HostData::I16(_) => DType::I16,
+            HostData::I8(_) => DType::I8,
+            HostData::Bool(_) => DType::Bool,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        each!(&self.data, v => v.len())
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// `dtype[d0, d1, …]`, as errors print a type.
+    pub fn type_name(&self) -> String {
+        format!("{}{:?}", self.dtype(), self.shape)
+    }
+
+    /// The first element address (the data is only read through it unless
+    /// the tensor is borrowed mutably: see [`HostTensor::as_mut_ptr`]).
+    pub(crate) fn as_ptr(&self) -> *const u8 {
+        each!(&self.data, v => v.as_ptr().cast::<u8>())
+    }
+
+    pub(crate) fn as_mut_ptr(&mut self) -> *mut u8 {
+        each!(&mut self.data, v => v.as_mut_ptr().cast::<u8>())
+    }
+
+    /// From the reference interpreter's tensor (values rounded to the type).
+    pub fn from_tensor(t: &Tensor) -> Result<HostTensor, BackendError> {
+        let d = &t.data;
+        let data = match t.dtype {
+            DType::F32 => HostData::F32(d.iter().map(|&x| x as f32).collect()),
+            DType::I64 => HostData::I64(d.iter().map(|&x| x as i64).collect()),
+            DType::I32 => HostData::I32(d.iter().map(|&x| x as i32).collect()),
+            DType::I16 => HostData::I16(d.iter().map(|&x| x as i16).collect()),
+            DType::I8 => HostData::I8(d.iter().map(|&x| x as i8).collect()),
+            DType::Bool => HostData::Bool(d.iter().map(|&x| (x != 0.0) as u8).collect()),
+            dt => return Err(err(format!("element type {dt} has no host tensor here"))),
+        };
+        HostTensor::new(&t.shape, data)
+    }
+
+    /// As the reference interpreter's tensor.
+    pub fn to_tensor(&self) -> Tensor {
+        let data: Vec<f64> = match &self.data {
+            HostData::F32(v) => v.iter().map(|&x| x as f64).collect(),
+            HostData::I64(v) => v.iter().map(|&x| x as f64).collect(),
+            HostData::I32(v) => v.iter().map(|&x| x as f64).collect(),
+            HostData::I16(v) => v.iter().map(|&x| x as f64).collect(),
+            HostData::I8(v) => v.iter().map(|&x| x as f64).collect(),
+            HostData::Bool(v) => v.iter().map(|&x| x as f64).collect(),
+        };
+        Tensor::new(self.dtype(), self.shape.clone(), data)
+    }
+
+    /// From a graph's raw little-endian bytes of type `ty`.
+    pub fn from_data(ty: &TensorType, d: &TensorData) -> Result<HostTensor, BackendError> {
+        let shape: Vec<usize> = ty
+            .fixed_dims()
+            .ok_or_else(|| err(format!("symbolic type {ty}; bind its dims")))?
+            .into_iter()
+            .map(|x| x as usize)
+            .collect();
+        if d.dtype != ty.dtype {
+            return Err(err(format!("{} data for {ty}", d.dtype)));
+        }
+        let b = &d.bytes[..];
+        fn chunks<const N: usize, T>(b: &[u8], f: impl Fn([u8; N]) -> T) -> Vec<T> {
+            b.chunks_exact(N)
+                .map(|c| {
+                    let mut a = [0u8; N];
+                    a.copy_from_slice(c);
+                    f(a)
+                })
+                .collect()
+        }
+        let data = match d.dtype {
+            DType::F32 => HostData::F32(chunks(b, f32::from_le_bytes)),
+            DType::I64 => HostData::I64(chunks(b, i64::from_le_bytes)),
+            DType::I32 => HostData::I32(chunks(b, i32::from_le_bytes)),
+            DType::I16 => HostData::I16(chunks(b, i16::from_le_bytes)),
+            DType::I8 => HostData::I8(b.iter().map(|&x| x as i8).collect()),
+            DType::Bool => HostData::Bool(b.iter().map(|&x| (x != 0) as u8).collect()),
+            dt => return Err(err(format!("element type {dt} has no host tensor here"))),
+        };
+        HostTensor::new(&shape, data)
+    }
+}
