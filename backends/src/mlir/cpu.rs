@@ -16,7 +16,7 @@
 //!    (`buffer-deallocation-pipeline`), and lower everything to LLVM
 //!    (FP reductions may reassociate: vector sums are trees).
 
-use super::{diags, err, lower, schedule, BUFFERIZE, R};
+use super::{diags, err, lower, schedule, BUFFERIZE_TILED, R};
 use melior::ir::block::BlockLike;
 use melior::ir::Module;
 use melior::pass::PassManager;
@@ -29,8 +29,8 @@ const FUSE: &str = "builtin.module(canonicalize, linalg-fuse-elementwise-ops, ca
 /// Phase 4 (after the schedule): hoisting on tensors, bufferization.
 fn bufferize() -> String {
     format!(
-        "builtin.module(canonicalize, loop-invariant-subset-hoisting, canonicalize, {BUFFERIZE}, \
-         canonicalize, cse, canonicalize)"
+        "builtin.module(canonicalize, loop-invariant-subset-hoisting, canonicalize, {BUFFERIZE_TILED}, \
+         cse, canonicalize)"
     )
 }
 

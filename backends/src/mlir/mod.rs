@@ -144,6 +144,13 @@ pub fn emit_mlir(graph: Verified<'_>, stage: &str) -> R<String> {
 /// in place).
 const BUFFERIZE: &str = "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}, buffer-results-to-out-params{modify-public-functions hoist-static-allocs}";
 
+/// [`BUFFERIZE`] with the cleanups between its passes that tiled code
+/// needs: a result computed by loops is returned as the loops' result;
+/// folding the loops' pass-through iteration arguments makes it the
+/// allocation itself, which `hoist-static-allocs` then replaces by the
+/// caller's out-param (else the code computes into a temporary and copies).
+const BUFFERIZE_TILED: &str = "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}, canonicalize, cse, canonicalize, buffer-results-to-out-params{modify-public-functions hoist-static-allocs}, canonicalize";
+
 fn gpu_front() -> String {
     format!(
         "{BUFFERIZE}, func.func(convert-linalg-to-parallel-loops, gpu-map-parallel-loops, \
