@@ -16,6 +16,17 @@ fn err(m: impl Into<String>) -> BackendError {
     BackendError::Reference(m.into())
 }
 
+/// Little-endian `N`-byte elements of `b`, decoded by `f`.
+fn chunks<const N: usize, T>(b: &[u8], f: impl Fn([u8; N]) -> T) -> Vec<T> {
+    b.chunks_exact(N)
+        .map(|c| {
+            let mut a = [0u8; N];
+            a.copy_from_slice(c);
+            f(a)
+        })
+        .collect()
+}
+
 /// Elements of a host tensor (bools as bytes 0/1).
 #[derive(Clone, Debug, PartialEq)]
 pub enum HostData {
@@ -158,15 +169,6 @@ impl HostTensor {
             return Err(err(format!("{} data for {ty}", d.dtype)));
         }
         let b = &d.bytes[..];
-        fn chunks<const N: usize, T>(b: &[u8], f: impl Fn([u8; N]) -> T) -> Vec<T> {
-            b.chunks_exact(N)
-                .map(|c| {
-                    let mut a = [0u8; N];
-                    a.copy_from_slice(c);
-                    f(a)
-                })
-                .collect()
-        }
         let data = match d.dtype {
             DType::F32 => HostData::F32(chunks(b, f32::from_le_bytes)),
             DType::I64 => HostData::I64(chunks(b, i64::from_le_bytes)),
@@ -175,6 +177,113 @@ impl HostTensor {
             DType::I8 => HostData::I8(b.iter().map(|&x| x as i8).collect()),
             DType::Bool => HostData::Bool(b.iter().map(|&x| (x != 0) as u8).collect()),
             dt => return Err(err(format!("element type {dt} has no host tensor here"))),
+        };
+        HostTensor::new(&shape, data)
+    }
+}
+
+impl HostTensor {
+    /// The numpy `descr` of the element type.
+    fn npy_descr(&self) -> &'static str {
+        match self.data {
+            HostData::F32(_) => "<f4",
+            HostData::I64(_) => "<i8",
+            HostData::I32(_) => "<i4",
+            HostData::I16(_) => "<i2",
+            HostData::I8(_) => "|i1",
+            HostData::Bool(_) => "|b1",
+        }
+    }
+
+    /// As a `.npy` file (format 1.0, C order): how onnxruntime, IREE's tools
+    /// and numpy read tensors.
+    pub fn to_npy(&self) -> Vec<u8> {
+        let shape = match self.shape.len() {
+            0 => "()".to_string(),
+            1 => format!("({},)", self.shape[0]),
+            _ => format!(
+                "({})",
+                self.shape
+                    .iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        };
+        let mut header = format!(
+            "{{'descr': '{}', 'fortran_order': False, 'shape': {shape}, }}",
+            self.npy_descr()
+        );
+        // Magic (6) + version (2) + length (2) + header + '\n', a multiple of 64.
+        while (10 + header.len() + 1) % 64 != 0 {
+            header.push(' ');
+        }
+        header.push('\n');
+        let mut out = b"\x93NUMPY\x01\x00".to_vec();
+        out.extend((header.len() as u16).to_le_bytes());
+        out.extend(header.as_bytes());
+        match &self.data {
+            HostData::F32(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
+            HostData::I64(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
+            HostData::I32(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
+            HostData::I16(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
+            HostData::I8(v) => out.extend(v.iter().map(|&x| x as u8)),
+            HostData::Bool(v) => out.extend(v),
+        }
+        out
+    }
+
+    /// From a `.npy` file (format 1.x or 2.x, C order, little-endian) of
+    /// an element type [`HostTensor`] holds.
+    pub fn from_npy(b: &[u8]) -> Result<HostTensor, BackendError> {
+        if b.len() < 10 || &b[..6] != b"\x93NUMPY" {
+            return Err(err("not a .npy file"));
+        }
+        let (hl, start) = match b[6] {
+            1 => (u16::from_le_bytes([b[8], b[9]]) as usize, 10),
+            2 | 3 if b.len() >= 12 => (u32::from_le_bytes([b[8], b[9], b[10], b[11]]) as usize, 12),
+            v => return Err(err(format!(".npy version {v}"))),
+        };
+        let header = b
+            .get(start..start + hl)
+            .ok_or_else(|| err(".npy header past the end"))?;
+        let header = String::from_utf8_lossy(header);
+        let field = |k: &str| -> Result<String, BackendError> {
+            let i = header
+                .find(&format!("'{k}'"))
+                .ok_or_else(|| err(format!(".npy header without {k}: {header}")))?;
+            Ok(header[i + k.len() + 3..].trim_start().to_string())
+        };
+        if field("fortran_order")?.starts_with("True") {
+            return Err(err("Fortran-order .npy"));
+        }
+        let descr = field("descr")?;
+        let descr = descr.trim_start_matches('\'');
+        let descr = &descr[..descr.find('\'').unwrap_or(0)];
+        let shape_text = field("shape")?;
+        let inner = shape_text
+            .trim_start_matches('(')
+            .split(')')
+            .next()
+            .unwrap_or("");
+        let shape = inner
+            .split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(|s| {
+                s.parse::<usize>()
+                    .map_err(|e| err(format!(".npy shape {s}: {e}")))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let body = &b[start + hl..];
+        let data = match descr {
+            "<f4" => HostData::F32(chunks(body, f32::from_le_bytes)),
+            "<i8" => HostData::I64(chunks(body, i64::from_le_bytes)),
+            "<i4" => HostData::I32(chunks(body, i32::from_le_bytes)),
+            "<i2" => HostData::I16(chunks(body, i16::from_le_bytes)),
+            "|i1" => HostData::I8(body.iter().map(|&x| x as i8).collect()),
+            "|b1" => HostData::Bool(body.iter().map(|&x| (x != 0) as u8).collect()),
+            d => return Err(err(format!(".npy element type {d}"))),
         };
         HostTensor::new(&shape, data)
     }

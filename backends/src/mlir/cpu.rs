@@ -34,13 +34,32 @@ fn bufferize() -> String {
     )
 }
 
-/// Phase 5 (after the vector lowering script): to LLVM.
-const TO_LLVM: &str = "builtin.module(buffer-deallocation-pipeline, canonicalize, \
-     convert-vector-to-scf{full-unroll=true}, func.func(convert-linalg-to-loops), \
-     expand-strided-metadata, lower-affine, convert-scf-to-cf, convert-math-to-llvm, \
-     convert-math-to-libm, convert-vector-to-llvm{reassociate-fp-reductions=true}, \
-     finalize-memref-to-llvm, convert-arith-to-llvm, convert-index-to-llvm, \
-     convert-func-to-llvm, convert-cf-to-llvm, convert-ub-to-llvm, reconcile-unrealized-casts)";
+/// Phase 5 (after the vector lowering script): to LLVM. With threads, the
+/// `scf.forall` loops of the schedule become OpenMP parallel loops of
+/// `threads` threads (`convert-scf-to-openmp`; the canonicalization after
+/// it inlines the `memref.alloca_scope` it wraps bodies in, which would
+/// otherwise hold several blocks once the loops inside become branches).
+fn to_llvm(threads: usize) -> String {
+    let omp = if threads > 1 {
+        format!("scf-forall-to-parallel, convert-scf-to-openmp{{num-threads={threads}}}, canonicalize, ")
+    } else {
+        String::new()
+    };
+    let omp_llvm = if threads > 1 {
+        "convert-openmp-to-llvm, "
+    } else {
+        ""
+    };
+    format!(
+        "builtin.module(buffer-deallocation-pipeline, canonicalize, \
+         convert-vector-to-scf{{full-unroll=true}}, {omp}func.func(convert-linalg-to-loops), \
+         expand-strided-metadata, lower-affine, convert-scf-to-cf, convert-math-to-llvm, \
+         convert-math-to-libm, convert-vector-to-llvm{{reassociate-fp-reductions=true}}, \
+         finalize-memref-to-llvm, convert-arith-to-llvm, convert-index-to-llvm, \
+         convert-func-to-llvm, convert-cf-to-llvm, convert-ub-to-llvm, {omp_llvm}\
+         reconcile-unrealized-casts)"
+    )
+}
 
 pub(super) fn run_pipeline(
     ctx: &Context,
@@ -101,19 +120,22 @@ pub(super) fn apply_transform(
     Ok(())
 }
 
-/// A stage module after the cpu pipeline (LLVM dialect), and the number of
-/// its structured ops that were vectorized.
+/// A stage module after the cpu pipeline for `threads` threads (LLVM
+/// dialect), and what its schedule vectorized and parallelized (the
+/// script itself dropped).
 pub(super) fn cpu_module<'c>(
     ctx: &'c Context,
     graph: hetc_ir::Verified<'_>,
     stage: &str,
-) -> R<(Module<'c>, usize)> {
+    threads: usize,
+) -> R<(Module<'c>, schedule::Tagged)> {
     let mut m = lower::lower_module(ctx, graph, stage, lower::Options { expand_math: true })?;
     run_pipeline(ctx, &mut m, FUSE, stage)?;
-    let (script, scheduled) = schedule::annotate(&mut m)?;
-    apply_transform(ctx, &mut m, &script, stage)?;
+    let mut tagged = schedule::annotate(&mut m, threads)?;
+    apply_transform(ctx, &mut m, &tagged.script, stage)?;
+    tagged.script.clear();
     run_pipeline(ctx, &mut m, &bufferize(), stage)?;
     apply_transform(ctx, &mut m, schedule::VECTOR_LOWERING, stage)?;
-    run_pipeline(ctx, &mut m, TO_LLVM, stage)?;
-    Ok((m, scheduled))
+    run_pipeline(ctx, &mut m, &to_llvm(threads), stage)?;
+    Ok((m, tagged))
 }

@@ -11,11 +11,26 @@
 //! nothing that outlives them. Inputs and outputs are checked against the
 //! stage's types; a mismatch is an error naming the stage and the argument.
 
-use super::{cpu, err, runner_utils, OPT_LEVEL, R};
+use super::{cpu, err, openmp_runtime, runner_utils, OPT_LEVEL, R};
 use crate::host::HostTensor;
 use crate::reference::Tensor;
 use hetc_ir::{DType, Graph, TensorType, ValueDef, ValueId, Verified};
 use melior::{Context, ExecutionEngine};
+
+/// How a [`CpuStage`] is compiled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CpuOptions {
+    /// Threads of the stage's parallel loops (1: none, no OpenMP). The
+    /// rank's share of the host's cores, so ranks sharing a host do not
+    /// oversubscribe it.
+    pub threads: usize,
+}
+
+impl Default for CpuOptions {
+    fn default() -> Self {
+        CpuOptions { threads: 1 }
+    }
+}
 
 /// A stage lowered for `cpu` and JIT-compiled with melior's
 /// `ExecutionEngine`, once; [`CpuStage::call`] runs it on host buffers,
@@ -37,7 +52,7 @@ pub struct CpuStage {
     /// Per compiled result, the first graph output it is (its buffer is
     /// the out-param).
     result_slot: Vec<usize>,
-    scheduled: usize,
+    scheduled: super::schedule::Tagged,
 }
 
 #[derive(Clone, Debug)]
@@ -166,8 +181,14 @@ pub fn run_cpu(graph: Verified<'_>, stage: &str, inputs: &[Tensor]) -> R<Vec<Ten
 }
 
 impl CpuStage {
-    /// Lower, run the cpu pipeline and JIT-compile `graph`.
+    /// Lower, run the cpu pipeline and JIT-compile `graph` (one thread).
     pub fn new(graph: Verified<'_>, stage: &str) -> R<CpuStage> {
+        CpuStage::with_options(graph, stage, &CpuOptions::default())
+    }
+
+    /// [`CpuStage::new`] with `opts`.
+    pub fn with_options(graph: Verified<'_>, stage: &str, opts: &CpuOptions) -> R<CpuStage> {
+        let threads = opts.threads.max(1);
         let g = graph.graph();
         let (results, output_map) = compiled_outputs(g, stage)?;
         let distinct;
@@ -184,10 +205,18 @@ impl CpuStage {
         };
         let ctx = super::context();
         let (engine, scheduled) = {
-            let (m, scheduled) = cpu::cpu_module(&ctx, graph, stage)?;
-            // MLIR's C runner utils provide `memrefCopy` (strided copies).
-            let utils = runner_utils();
-            let libs: Vec<&str> = utils.iter().map(String::as_str).collect();
+            let (m, scheduled) = cpu::cpu_module(&ctx, graph, stage, threads)?;
+            // MLIR's C runner utils provide `memrefCopy` (strided copies),
+            // libomp the parallel loops.
+            let mut libs: Vec<String> = runner_utils().into_iter().collect();
+            if threads > 1 {
+                libs.push(openmp_runtime().ok_or_else(|| {
+                    err(format!(
+                        "stage {stage}: {threads} threads need LLVM's OpenMP runtime (libomp.so of libomp-22-dev; scripts/deps.sh installs it)"
+                    ))
+                })?);
+            }
+            let libs: Vec<&str> = libs.iter().map(String::as_str).collect();
             (
                 ExecutionEngine::new(&m, OPT_LEVEL, &libs, false, false),
                 scheduled,
@@ -234,7 +263,12 @@ impl CpuStage {
     /// How many structured ops the cpu schedules vectorized (the rest are
     /// scalar loops).
     pub fn scheduled_ops(&self) -> usize {
-        self.scheduled
+        self.scheduled.vectorized
+    }
+
+    /// How many of them run their outer loop on several threads.
+    pub fn parallel_ops(&self) -> usize {
+        self.scheduled.parallel
     }
 
     /// Zero tensors of the stage's outputs, for [`CpuStage::call`] (reuse

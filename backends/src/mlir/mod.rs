@@ -23,7 +23,7 @@ mod jit;
 pub mod lower;
 pub mod schedule;
 
-pub use jit::{run_cpu, CpuStage};
+pub use jit::{run_cpu, CpuOptions, CpuStage};
 
 use crate::BackendError;
 use hetc_ir::Verified;
@@ -183,7 +183,7 @@ pub fn compile(graph: Verified<'_>, stage: &str, vendor: Vendor, t: &Targets) ->
     let ctx = context();
     match vendor {
         Vendor::Cpu => {
-            let (m, _) = cpu::cpu_module(&ctx, graph, stage)?;
+            let (m, _) = cpu::cpu_module(&ctx, graph, stage, 1)?;
             let utils = runner_utils();
             let libs: Vec<&str> = utils.iter().map(String::as_str).collect();
             let engine = ExecutionEngine::new(&m, OPT_LEVEL, &libs, true, false);
@@ -287,6 +287,15 @@ fn gpu_objects(module_text: &str) -> Vec<String> {
         pos = j.min(b.len());
     }
     out
+}
+
+/// LLVM's OpenMP runtime (`libomp.so`, Debian's `libomp-22-dev`) beside
+/// the MLIR the crate was built against, NUL-terminated as
+/// [`runner_utils`]: what stage code compiled for several threads calls.
+fn openmp_runtime() -> Option<String> {
+    let prefix = option_env!("MLIR_SYS_220_PREFIX").unwrap_or("/usr/lib/llvm-22");
+    let p = format!("{prefix}/lib/libomp.so");
+    std::path::Path::new(&p).exists().then(|| p + "\0")
 }
 
 /// `libmlir_c_runner_utils.so` of the MLIR the crate was built against

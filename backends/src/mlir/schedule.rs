@@ -32,8 +32,11 @@
 //!   one row at a time; an outer reduction loop (a column sum) steps by
 //!   one with the innermost parallel loop vectorized as elementwise.
 //!
-//! Deliberately not done here: fusing producers into GEMM tiles, packing,
-//! threads.
+//! Threads: with more than one, an op with enough work first tiles the
+//! parallel loops its first level divides into an `scf.forall`, which the
+//! pipeline turns into an OpenMP parallel loop ([`parallelize`]).
+//!
+//! Deliberately not done here: fusing producers into GEMM tiles, packing.
 
 use crate::BackendError;
 use melior::ir::attribute::{ArrayAttribute, StringAttribute};
@@ -81,11 +84,14 @@ pub enum Family {
 
 /// The tiling of one op: tile sizes per level (outer first, one size per
 /// loop, 0 = not tiled at that level), and the loops of the last level
-/// to peel (their tile does not divide them).
+/// to peel (their tile does not divide them). `parallel`, if not empty,
+/// tiles first into an `scf.forall` (threads), one size per loop; the
+/// first level then leaves those loops alone.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Schedule {
     pub levels: Vec<Vec<u64>>,
     pub peel: Vec<usize>,
+    pub parallel: Vec<u64>,
 }
 
 /// A structured op's loops: static extents and which are reductions.
@@ -212,6 +218,7 @@ pub fn schedule(f: &Family, l: &Loops) -> Option<Schedule> {
             Some(Schedule {
                 levels: vec![cache, reg],
                 peel,
+                parallel: vec![],
             })
         }
         Family::Elementwise => {
@@ -235,6 +242,7 @@ pub fn schedule(f: &Family, l: &Loops) -> Option<Schedule> {
             Some(Schedule {
                 levels: vec![t],
                 peel,
+                parallel: vec![],
             })
         }
         Family::Reduction => {
@@ -262,9 +270,47 @@ pub fn schedule(f: &Family, l: &Loops) -> Option<Schedule> {
             Some(Schedule {
                 levels: vec![t],
                 peel,
+                parallel: vec![],
             })
         }
     }
+}
+
+/// Work (multiply-adds, or elements) below which an op runs on one thread:
+/// a fork and join cost a few microseconds.
+pub const PARALLEL_WORK: u64 = 1 << 16;
+
+/// `s` with its outer tiles spread over `threads` threads: the first
+/// level's tiles of the parallel loops that it divides (and that are not
+/// peeled) become an `scf.forall`, if the op has the work and the tiles
+/// to share.
+pub fn parallelize(f: &Family, l: &Loops, s: &Schedule, threads: usize) -> Schedule {
+    let mut s = s.clone();
+    let work: u64 = l.extents.iter().product();
+    let first = &s.levels[0];
+    let par: Vec<u64> = (0..l.extents.len())
+        .map(|d| {
+            let t = first[d];
+            let ok = !l.reduction[d] && t != 0 && l.extents[d] % t == 0 && !s.peel.contains(&d);
+            if ok {
+                t
+            } else {
+                0
+            }
+        })
+        .collect();
+    let tiles: u64 = (0..par.len())
+        .filter(|&d| par[d] != 0)
+        .map(|d| l.extents[d] / par[d])
+        .product();
+    let enough = match f {
+        Family::Contraction { .. } => work >= PARALLEL_WORK * 16,
+        _ => work >= PARALLEL_WORK,
+    };
+    if threads > 1 && enough && tiles >= threads as u64 && par.iter().any(|&t| t != 0) {
+        s.parallel = par;
+    }
+    s
 }
 
 /// The loops of a structured op (`linalg.contract|fill|generic`), if
@@ -383,15 +429,25 @@ fn loops_of(op: &OperationRefMut<'_, '_>) -> Option<(Loops, bool)> {
     ))
 }
 
-/// Tag the structured ops of `module`'s `@main` with their schedules and
-/// return the transform script that applies them (`@__transform_main` on
-/// the module), and the number of ops scheduled.
-pub fn annotate(module: &mut Module<'_>) -> R<(String, usize)> {
+/// What [`annotate`] did: the script, how many ops it vectorizes and how
+/// many of those run on several threads.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tagged {
+    pub script: String,
+    pub vectorized: usize,
+    pub parallel: usize,
+}
+
+/// Tag the structured ops of `module`'s `@main` with their schedules for
+/// `threads` threads and return the transform script that applies them
+/// (`@__transform_main` on the module).
+pub fn annotate(module: &mut Module<'_>, threads: usize) -> R<Tagged> {
     let ctx = module.context();
     // SAFETY: the context outlives the module being annotated.
     let ctx = unsafe { ctx.to_ref() };
     let mut schedules: Vec<Schedule> = Vec::new();
     let mut tagged = 0;
+    let mut parallel = 0;
     let body = module.body();
     let mut func = body.first_operation_mut();
     while let Some(f) = func {
@@ -401,7 +457,9 @@ pub fn annotate(module: &mut Module<'_>) -> R<(String, usize)> {
                 let mut cur = b.first_operation_mut();
                 while let Some(mut op) = cur {
                     if let Some((l, contract)) = loops_of(&op) {
-                        if let Some(s) = family(&l, contract).and_then(|f| schedule(&f, &l)) {
+                        let sch = family(&l, contract)
+                            .and_then(|f| Some(parallelize(&f, &l, &schedule(&f, &l)?, threads)));
+                        if let Some(s) = sch {
                             let i = match schedules.iter().position(|x| *x == s) {
                                 Some(i) => i,
                                 None => {
@@ -415,6 +473,7 @@ pub fn annotate(module: &mut Module<'_>) -> R<(String, usize)> {
                             );
                             op.set_discardable_attribute("hetc.vectorize", Attribute::unit(ctx));
                             tagged += 1;
+                            parallel += usize::from(!schedules[i].parallel.is_empty());
                         }
                     }
                     cur = op.next_in_block_mut();
@@ -423,7 +482,11 @@ pub fn annotate(module: &mut Module<'_>) -> R<(String, usize)> {
         }
         func = f.next_in_block_mut();
     }
-    Ok((script(&schedules), tagged))
+    Ok(Tagged {
+        script: script(&schedules),
+        vectorized: tagged,
+        parallel,
+    })
 }
 
 /// The transform script of `schedules` (schedule i applies to the ops
@@ -444,7 +507,24 @@ pub fn script(schedules: &[Schedule]) -> String {
         );
         let mut cur = format!("%s{i}");
         let mut last_loops: Vec<(usize, String)> = Vec::new();
+        if !sch.parallel.is_empty() {
+            let _ = writeln!(
+                s,
+                "    %s{i}_p, %s{i}_forall = transform.structured.tile_using_forall %s{i} tile_sizes [{}] : ({any}) -> ({any}, {any})",
+                sch.parallel.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+            );
+            cur = format!("%s{i}_p");
+        }
         for (lvl, tiles) in sch.levels.iter().enumerate() {
+            let tiles: Vec<u64> = if lvl == 0 && !sch.parallel.is_empty() {
+                tiles
+                    .iter()
+                    .zip(&sch.parallel)
+                    .map(|(&t, &p)| if p != 0 { 0 } else { t })
+                    .collect()
+            } else {
+                tiles.clone()
+            };
             if tiles.iter().all(|&t| t == 0) {
                 continue;
             }

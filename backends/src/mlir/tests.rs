@@ -531,7 +531,8 @@ fn schedules_follow_the_table() {
         schedule(&f, &l).unwrap(),
         Schedule {
             levels: vec![vec![64, 256, 256], vec![8, 32, 1]],
-            peel: vec![]
+            peel: vec![],
+            parallel: vec![]
         }
     );
     // 100 rows: 12 blocks of 8 + 4; 50257 columns: 3141 of 16 + 1.
@@ -540,7 +541,8 @@ fn schedules_follow_the_table() {
         schedule(&family(&l, true).unwrap(), &l).unwrap(),
         Schedule {
             levels: vec![vec![0, 0, 64], vec![8, 16, 1]],
-            peel: vec![0, 1]
+            peel: vec![0, 1],
+            parallel: vec![]
         }
     );
     let ew = Loops {
@@ -552,7 +554,8 @@ fn schedules_follow_the_table() {
         schedule(&family(&ew, false).unwrap(), &ew).unwrap(),
         Schedule {
             levels: vec![vec![1, 4, 64]],
-            peel: vec![]
+            peel: vec![],
+            parallel: vec![]
         }
     );
     let rows = |r: u64| Loops {
@@ -575,4 +578,60 @@ fn schedules_follow_the_table() {
     let mut c = ew.clone();
     c.maps[0][0] = None;
     assert_eq!(family(&c, false), None);
+}
+
+/// A stage compiled for two threads (its GEMMs, softmax and elementwise
+/// ops split over an OpenMP parallel loop) computes what the reference
+/// interpreter does, and what one thread computes.
+#[test]
+fn cpu_two_threads_match_the_reference() {
+    let f = |d: &[u64]| TensorType::fixed(DType::F32, d);
+    let mut g = Graph::new("par");
+    let x = g.add_input("x", f(&[256, 192]));
+    let wd: Vec<f64> = (0..192 * 256)
+        .map(|i| ((i % 89) as f64 - 44.0) / 300.0)
+        .collect();
+    let w = g.add_param(
+        "w",
+        f(&[192, 256]),
+        Some(hetc_ir::TensorData::from_f64s(DType::F32, &wd)),
+    );
+    let m = g.add_op(
+        OpKind::MatMul,
+        &[x, w],
+        Attrs::new(),
+        vec![f(&[256, 256])],
+        "mm",
+    );
+    let h = g.ops[m].outputs[0];
+    let mut at = Attrs::new();
+    at.insert("axis".into(), Attr::Int(-1));
+    let s = g.add_op(OpKind::Softmax, &[h], at, vec![f(&[256, 256])], "sm");
+    let p = g.ops[s].outputs[0];
+    let t = g.add_op(OpKind::Tanh, &[h], Attrs::new(), vec![f(&[256, 256])], "th");
+    g.outputs = vec![p, g.ops[t].outputs[0]];
+    let v = verify(&g).unwrap();
+    let xin = Tensor::new(
+        DType::F32,
+        vec![256, 192],
+        (0..256 * 192)
+            .map(|i| ((i * 7 % 23) as f64 - 11.0) / 20.0)
+            .collect(),
+    );
+    let want = run(v, std::slice::from_ref(&xin)).unwrap();
+    let two = CpuStage::with_options(v, "par", &CpuOptions { threads: 2 }).unwrap();
+    assert!(
+        two.parallel_ops() >= 3,
+        "{} parallel ops",
+        two.parallel_ops()
+    );
+    let one = CpuStage::new(v, "par1").unwrap();
+    assert_eq!(one.parallel_ops(), 0);
+    let got2 = two.run(std::slice::from_ref(&xin)).unwrap();
+    let got1 = one.run(std::slice::from_ref(&xin)).unwrap();
+    for k in 0..2 {
+        let e = rel_err(&got2[k], &want[k]);
+        assert!(e < 1e-5, "output {k}: {e}");
+        assert_eq!(got2[k], got1[k], "output {k}: two threads differ from one");
+    }
 }
