@@ -5,6 +5,7 @@
 //! runtime). See `hetc --help`.
 
 mod bench;
+mod bench_kernels;
 mod bench_pipeline;
 mod comm;
 mod driver;
@@ -105,6 +106,12 @@ pub enum BenchKind {
     /// against the simulator's prediction for the same plan and the
     /// measured per-stage costs.
     Pipeline,
+    /// The cpu stage code against onnxruntime and IREE (llvm-cpu) on the
+    /// same graphs, 1 and 2 threads: a GEMM, GPT-2-tiny (whole forward,
+    /// each distinct layer forward and backward), a GPT-2-small-shaped
+    /// block, the GPT-2 bundle's stages; GFLOP/s and the fraction of the
+    /// host's measured FMA peak.
+    Kernels,
 }
 
 #[derive(clap::Args, Debug)]

@@ -38,11 +38,23 @@ pub enum HostData {
     Bool(Vec<u8>),
 }
 
-/// A dense row-major tensor in its element type.
-#[derive(Clone, Debug, PartialEq)]
+/// Alignment of a host tensor's first element: a cache line, so vector
+/// loads of the compiled code do not straddle two.
+const ALIGN: usize = 64;
+
+/// A dense row-major tensor in its element type. Its elements start on a
+/// 64-byte boundary (the storage is over-allocated by up to a cache line).
+#[derive(Clone, Debug)]
 pub struct HostTensor {
     pub shape: Vec<usize>,
-    pub data: HostData,
+    data: HostData,
+    start: usize,
+}
+
+impl PartialEq for HostTensor {
+    fn eq(&self, other: &HostTensor) -> bool {
+        self.shape == other.shape && self.values() == other.values()
+    }
 }
 
 macro_rules! each {
@@ -56,6 +68,15 @@ macro_rules! each {
             HostData::Bool($v) => $e,
         }
     };
+}
+
+/// `v` copied into storage whose element `start` is 64-byte aligned.
+fn aligned_copy<T: Copy + Default>(v: &[T]) -> (Vec<T>, usize) {
+    let pad = ALIGN / std::mem::size_of::<T>().max(1);
+    let mut out = vec![T::default(); v.len() + pad];
+    let start = out.as_ptr().align_offset(ALIGN).min(pad);
+    out[start..start + v.len()].copy_from_slice(v);
+    (out, start)
 }
 
 impl HostTensor {
@@ -72,10 +93,7 @@ impl HostTensor {
             DType::Bool => HostData::Bool(vec![0; n]),
             d => return Err(err(format!("element type {d} has no host tensor here"))),
         };
-        Ok(HostTensor {
-            shape: shape.to_vec(),
-            data,
-        })
+        HostTensor::new(shape, data)
     }
 
     /// An `f32` tensor (its length must match the shape).
@@ -83,16 +101,76 @@ impl HostTensor {
         HostTensor::new(shape, HostData::F32(v))
     }
 
-    /// A tensor of `data` (its length must match the shape).
+    /// A tensor of `data` (its length must match the shape), copied once
+    /// into aligned storage.
     pub fn new(shape: &[usize], data: HostData) -> Result<HostTensor, BackendError> {
-        let t = HostTensor {
+        let n = each!(&data, v => v.len());
+        if n != shape.iter().product::<usize>() {
+            return Err(err(format!("{n} elements for shape {shape:?}")));
+        }
+        let (data, start) = match &data {
+            HostData::F32(v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::F32(v), s)
+            }
+            HostData::I64(v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::I64(v), s)
+            }
+            HostData::I32(v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::I32(v), s)
+            }
+            HostData::I16(v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::I16(v), s)
+            }
+            HostData::I8(v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::I8(v), s)
+            }
+            HostData::Bool(v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::Bool(v), s)
+            }
+        };
+        Ok(HostTensor {
             shape: shape.to_vec(),
             data,
-        };
-        if t.len() != shape.iter().product::<usize>() {
-            return Err(err(format!("{} elements for shape {shape:?}", t.len())));
+            start,
+        })
+    }
+
+    /// The elements (a copy of them in a [`HostData`] of exactly the
+    /// tensor's length).
+    pub fn values(&self) -> HostData {
+        let (s, n) = (self.start, self.len());
+        match &self.data {
+            HostData::F32(v) => HostData::F32(v[s..s + n].to_vec()),
+            HostData::I64(v) => HostData::I64(v[s..s + n].to_vec()),
+            HostData::I32(v) => HostData::I32(v[s..s + n].to_vec()),
+            HostData::I16(v) => HostData::I16(v[s..s + n].to_vec()),
+            HostData::I8(v) => HostData::I8(v[s..s + n].to_vec()),
+            HostData::Bool(v) => HostData::Bool(v[s..s + n].to_vec()),
         }
-        Ok(t)
+    }
+
+    /// The elements of an `f32` tensor.
+    pub fn f32s(&self) -> Option<&[f32]> {
+        let (s, n) = (self.start, self.len());
+        match &self.data {
+            HostData::F32(v) => Some(&v[s..s + n]),
+            _ => None,
+        }
+    }
+
+    /// The elements of an `f32` tensor, to write.
+    pub fn f32s_mut(&mut self) -> Option<&mut [f32]> {
+        let (s, n) = (self.start, self.len());
+        match &mut self.data {
+            HostData::F32(v) => Some(&mut v[s..s + n]),
+            _ => None,
+        }
     }
 
     pub fn dtype(&self) -> DType {
@@ -107,7 +185,7 @@ impl HostTensor {
     }
 
     pub fn len(&self) -> usize {
-        each!(&self.data, v => v.len())
+        self.shape.iter().product()
     }
 
     pub fn is_empty(&self) -> bool {
@@ -122,11 +200,13 @@ impl HostTensor {
     /// The first element address (the data is only read through it unless
     /// the tensor is borrowed mutably: see [`HostTensor::as_mut_ptr`]).
     pub(crate) fn as_ptr(&self) -> *const u8 {
-        each!(&self.data, v => v.as_ptr().cast::<u8>())
+        let s = self.start;
+        each!(&self.data, v => v[s..].as_ptr().cast::<u8>())
     }
 
     pub(crate) fn as_mut_ptr(&mut self) -> *mut u8 {
-        each!(&mut self.data, v => v.as_mut_ptr().cast::<u8>())
+        let s = self.start;
+        each!(&mut self.data, v => v[s..].as_mut_ptr().cast::<u8>())
     }
 
     /// From the reference interpreter's tensor (values rounded to the type).
@@ -146,7 +226,7 @@ impl HostTensor {
 
     /// As the reference interpreter's tensor.
     pub fn to_tensor(&self) -> Tensor {
-        let data: Vec<f64> = match &self.data {
+        let data: Vec<f64> = match &self.values() {
             HostData::F32(v) => v.iter().map(|&x| x as f64).collect(),
             HostData::I64(v) => v.iter().map(|&x| x as f64).collect(),
             HostData::I32(v) => v.iter().map(|&x| x as f64).collect(),
@@ -222,7 +302,7 @@ impl HostTensor {
         let mut out = b"\x93NUMPY\x01\x00".to_vec();
         out.extend((header.len() as u16).to_le_bytes());
         out.extend(header.as_bytes());
-        match &self.data {
+        match &self.values() {
             HostData::F32(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
             HostData::I64(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
             HostData::I32(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),

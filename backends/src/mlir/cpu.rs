@@ -34,12 +34,14 @@ fn bufferize() -> String {
     )
 }
 
-/// Phase 5 (after the vector lowering script): to LLVM. With threads, the
+/// Phase 5 (after the vector lowering script): to LLVM; with `workspace`,
+/// buffers come from `_mlir_memref_to_llvm_alloc` / `_free` (the JIT's
+/// [`super::workspace`]), else from `malloc` / `free`. With threads, the
 /// `scf.forall` loops of the schedule become OpenMP parallel loops of
 /// `threads` threads (`convert-scf-to-openmp`; the canonicalization after
 /// it inlines the `memref.alloca_scope` it wraps bodies in, which would
 /// otherwise hold several blocks once the loops inside become branches).
-fn to_llvm(threads: usize) -> String {
+fn to_llvm(threads: usize, workspace: bool) -> String {
     let omp = if threads > 1 {
         format!("scf-forall-to-parallel, convert-scf-to-openmp{{num-threads={threads}}}, canonicalize, ")
     } else {
@@ -50,12 +52,17 @@ fn to_llvm(threads: usize) -> String {
     } else {
         ""
     };
+    let memref = if workspace {
+        "finalize-memref-to-llvm{use-generic-functions=true}"
+    } else {
+        "finalize-memref-to-llvm"
+    };
     format!(
         "builtin.module(buffer-deallocation-pipeline, canonicalize, \
          convert-vector-to-scf{{full-unroll=true}}, {omp}func.func(convert-linalg-to-loops), \
          expand-strided-metadata, lower-affine, convert-scf-to-cf, convert-math-to-llvm, \
          convert-math-to-libm, convert-vector-to-llvm{{reassociate-fp-reductions=true}}, \
-         finalize-memref-to-llvm, convert-arith-to-llvm, convert-index-to-llvm, \
+         {memref}, convert-arith-to-llvm, convert-index-to-llvm, \
          convert-func-to-llvm, convert-cf-to-llvm, convert-ub-to-llvm, {omp_llvm}\
          reconcile-unrealized-casts)"
     )
@@ -128,6 +135,7 @@ pub(super) fn cpu_module<'c>(
     graph: hetc_ir::Verified<'_>,
     stage: &str,
     threads: usize,
+    workspace: bool,
 ) -> R<(Module<'c>, schedule::Tagged)> {
     let mut m = lower::lower_module(ctx, graph, stage, lower::Options { expand_math: true })?;
     run_pipeline(ctx, &mut m, FUSE, stage)?;
@@ -136,6 +144,6 @@ pub(super) fn cpu_module<'c>(
     tagged.script.clear();
     run_pipeline(ctx, &mut m, &bufferize(), stage)?;
     apply_transform(ctx, &mut m, schedule::VECTOR_LOWERING, stage)?;
-    run_pipeline(ctx, &mut m, &to_llvm(threads), stage)?;
+    run_pipeline(ctx, &mut m, &to_llvm(threads, workspace), stage)?;
     Ok((m, tagged))
 }

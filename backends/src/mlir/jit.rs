@@ -7,11 +7,11 @@
 //! resident weights are read-only to the compiled code (their arguments
 //! are `bufferization.writable = false`), results are written into the
 //! caller's output tensors, and the code frees its intermediates before
-//! returning (`buffer-deallocation-pipeline`), so repeated calls allocate
-//! nothing that outlives them. Inputs and outputs are checked against the
+//! returning (`buffer-deallocation-pipeline`) into the workspace
+//! ([`super::workspace`]), so repeated calls reuse the same memory. Inputs and outputs are checked against the
 //! stage's types; a mismatch is an error naming the stage and the argument.
 
-use super::{cpu, err, openmp_runtime, runner_utils, OPT_LEVEL, R};
+use super::{cpu, err, openmp_runtime, runner_utils, workspace, OPT_LEVEL, R};
 use crate::host::HostTensor;
 use crate::reference::Tensor;
 use hetc_ir::{DType, Graph, TensorType, ValueDef, ValueId, Verified};
@@ -205,7 +205,7 @@ impl CpuStage {
         };
         let ctx = super::context();
         let (engine, scheduled) = {
-            let (m, scheduled) = cpu::cpu_module(&ctx, graph, stage, threads)?;
+            let (m, scheduled) = cpu::cpu_module(&ctx, graph, stage, threads, true)?;
             // MLIR's C runner utils provide `memrefCopy` (strided copies),
             // libomp the parallel loops.
             let mut libs: Vec<String> = runner_utils().into_iter().collect();
@@ -217,10 +217,26 @@ impl CpuStage {
                 })?);
             }
             let libs: Vec<&str> = libs.iter().map(String::as_str).collect();
-            (
-                ExecutionEngine::new(&m, OPT_LEVEL, &libs, false, false),
-                scheduled,
-            )
+            let engine = ExecutionEngine::new(&m, OPT_LEVEL, &libs, false, false);
+            // SAFETY: the two functions have the C signatures the lowering
+            // calls them with (`void *(uint64_t)`, `void (void *)`), and
+            // live for the whole program.
+            unsafe {
+                engine.register_symbol(
+                    "_mlir_memref_to_llvm_alloc",
+                    workspace::workspace_alloc as *mut (),
+                );
+                engine.register_symbol(
+                    "_mlir_memref_to_llvm_free",
+                    workspace::workspace_free as *mut (),
+                );
+            }
+            // ORC compiles lazily: look the entry up so LLVM's code
+            // generation happens here, not in the first call.
+            if engine.lookup("_mlir_ciface_main").is_null() {
+                return Err(err(format!("stage {stage}: the JIT did not compile main")));
+            }
+            (engine, scheduled)
         };
         let orig = graph.graph();
         let inputs = orig

@@ -21,9 +21,12 @@
 mod cpu;
 mod jit;
 pub mod lower;
+mod peak;
 pub mod schedule;
+mod workspace;
 
 pub use jit::{run_cpu, CpuOptions, CpuStage};
+pub use peak::fma_peak;
 
 use crate::BackendError;
 use hetc_ir::Verified;
@@ -183,7 +186,7 @@ pub fn compile(graph: Verified<'_>, stage: &str, vendor: Vendor, t: &Targets) ->
     let ctx = context();
     match vendor {
         Vendor::Cpu => {
-            let (m, _) = cpu::cpu_module(&ctx, graph, stage, 1)?;
+            let (m, _) = cpu::cpu_module(&ctx, graph, stage, 1, false)?;
             let utils = runner_utils();
             let libs: Vec<&str> = utils.iter().map(String::as_str).collect();
             let engine = ExecutionEngine::new(&m, OPT_LEVEL, &libs, true, false);
