@@ -295,17 +295,25 @@ fn cases(only: Option<&str>) -> Result<Vec<Case>> {
         let layers = hetc_passes::blocks::find_layers(&g);
         let (a, b) =
             block_range(&layers).ok_or_else(|| anyhow!("gpt2-small: no repeated block"))?;
-        let mut block = extract_stages(
-            verify(&g)?,
-            &layers,
-            &[StageBounds {
-                first_layer: a as u32,
-                end_layer: b as u32,
+        // Stages before, of and after the block (extraction covers every
+        // layer); the block's.
+        let cuts: Vec<(usize, usize)> = [(0, a), (a, b), (b, layers.len())]
+            .into_iter()
+            .filter(|(x, y)| y > x)
+            .collect();
+        let bounds: Vec<StageBounds> = cuts
+            .iter()
+            .map(|&(x, y)| StageBounds {
+                first_layer: x as u32,
+                end_layer: y as u32,
                 tp: 1,
-            }],
-        )?
-        .pop()
-        .ok_or_else(|| anyhow!("gpt2-small: no block stage"))?;
+            })
+            .collect();
+        let at = cuts.iter().position(|&c| c == (a, b)).unwrap_or(0);
+        let mut block = extract_stages(verify(&g)?, &layers, &bounds)?
+            .into_iter()
+            .nth(at)
+            .ok_or_else(|| anyhow!("gpt2-small: no block stage"))?;
         fill_weights(&mut block.graph)?;
         training_cases("gpt2-small", "block", &block, &mut cases)?;
         if b - a > 1 {
