@@ -336,8 +336,8 @@ fn cases(only: Option<&str>) -> Result<Vec<Case>> {
         let opts = crate::driver::compile_options(&args)?;
         let quiet: hetc_session::Log = std::sync::Arc::new(|_: &str| {});
         let mut session = hetc_session::Session::import(opts, quiet)?;
-        let staged = session.stages("bench kernels")?;
-        for s in staged.stages {
+        let staged = session.stages(hetc_session::Target::Mlir)?;
+        for s in staged.module.stages {
             cases.push(Case {
                 model: "gpt2-bundle",
                 name: format!(
