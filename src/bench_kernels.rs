@@ -89,6 +89,8 @@ struct Row {
     flop: f64,
     compile_s: f64,
     hetc: f64,
+    /// hetc's fastest rep (a moment the host's cores were free).
+    hetc_best: f64,
     ort: Result<f64, String>,
     iree: Result<f64, String>,
 }
@@ -604,6 +606,7 @@ fn measure(case: &Case, threads: usize, tools: &Tools, ort: &mut Ort, id: usize)
         threads,
         flop: case.flop(),
         compile_s,
+        hetc_best: h.iter().copied().fold(f64::INFINITY, f64::min),
         hetc: median(h),
         ort: ort_err.map_or_else(|| Ok(median(o)), Err),
         iree: iree_err.map_or_else(|| Ok(median(i)), Err),
@@ -624,8 +627,22 @@ fn ratio(h: f64, x: &Result<f64, String>) -> String {
     }
 }
 
+/// `/proc/loadavg`'s 1-minute load (other processes compete for the cores;
+/// the figures are only as good as the host is idle).
+fn load() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|s| s.split_whitespace().next().map(str::to_string))
+        .unwrap_or_else(|| "?".into())
+}
+
 pub fn run(args: &BenchArgs) -> Result<()> {
     let tools = Tools::find()?;
+    println!(
+        "host: {} cores, load average {} at the start",
+        std::thread::available_parallelism().map_or(1, |n| n.get()),
+        load()
+    );
     let peaks: Vec<f64> = THREADS
         .iter()
         .map(|&t| fma_peak(t).map_err(anyhow::Error::from))
@@ -700,6 +717,7 @@ pub fn run(args: &BenchArgs) -> Result<()> {
     for n in &notes {
         println!("{n}");
     }
+    println!("host load average {} at the end", load());
     summary(&rows, &peaks);
     Ok(())
 }
@@ -729,10 +747,20 @@ fn summary(rows: &[Row], peaks: &[f64]) {
         find("gemm", "256x768x768", 2),
     ) {
         let g1 = a.flop / a.hetc / 1e9;
+        // What two threads can give on this host now: the FMA loop's and
+        // onnxruntime's scaling in the same run, and hetc's between its
+        // fastest reps (moments both cores were free).
+        let ort = match (&a.ort, &b.ort) {
+            (Ok(x), Ok(y)) => format!("{:.2}x", x / y),
+            _ => "-".into(),
+        };
         parts.push(format!(
-            "gemm {g1:.0} GFLOP/s ({:.0}% of peak), 2 threads {:.2}x",
+            "gemm {g1:.0} GFLOP/s ({:.0}% of peak), 2 threads {:.2}x (fastest reps {:.2}x; \
+             FMA loop {:.2}x, onnxruntime {ort})",
             100.0 * g1 / peaks[0],
-            a.hetc / b.hetc
+            a.hetc / b.hetc,
+            a.hetc_best / b.hetc_best,
+            peaks.get(1).unwrap_or(&f64::NAN) / peaks[0],
         ));
     }
     let worst = rows

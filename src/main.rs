@@ -53,6 +53,11 @@ pub struct RunArgs {
     /// JIT-compiling it with MLIR.
     #[arg(long)]
     pub reference: bool,
+    /// Threads of each rank's JIT-compiled stage code (OpenMP parallel
+    /// loops). Default: `$HETC_CPU_THREADS`, else with --local the host's
+    /// cores divided among the ranks (at least 1), else 1.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub cpu_threads: Option<u32>,
     /// Model inputs: JSON `{"inputs": [{name, dtype, shape, data}]}` (the
     /// fixtures' `<stem>.io.json`); the batch (dim 0) must be the bundle's
     /// micro-batch size × its micro-batch count. Without it: zero inputs.

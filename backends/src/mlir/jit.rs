@@ -32,6 +32,31 @@ impl Default for CpuOptions {
     }
 }
 
+/// The environment variable that sets [`CpuOptions::threads`] (as
+/// `OMP_NUM_THREADS` sets OpenMP's).
+pub const THREADS_VAR: &str = "HETC_CPU_THREADS";
+
+impl CpuOptions {
+    /// The options `HETC_CPU_THREADS` asks for (a positive thread count;
+    /// unset: one thread); anything else is an error naming the variable.
+    pub fn from_env() -> R<CpuOptions> {
+        match std::env::var(THREADS_VAR) {
+            Err(std::env::VarError::NotPresent) => Ok(CpuOptions::default()),
+            Ok(v) => match v.trim().parse::<usize>() {
+                Ok(threads) if threads > 0 => Ok(CpuOptions { threads }),
+                _ => Err(err(format!(
+                    "{THREADS_VAR}={v:?}: expected a positive thread count"
+                ))),
+            },
+            Err(e) => Err(err(format!("{THREADS_VAR}: {e}"))),
+        }
+    }
+}
+
+/// libomp's `kmp_set_blocktime`: how long (ms) a worker spins after a
+/// parallel region before it sleeps, for the calling thread's teams.
+type SetBlocktime = unsafe extern "C" fn(i32);
+
 /// A stage lowered for `cpu` and JIT-compiled with melior's
 /// `ExecutionEngine`, once; [`CpuStage::call`] runs it on host buffers,
 /// [`CpuStage::run`] on reference tensors.
@@ -53,6 +78,10 @@ pub struct CpuStage {
     /// the out-param).
     result_slot: Vec<usize>,
     scheduled: super::schedule::Tagged,
+    /// With several threads and neither `KMP_BLOCKTIME` nor
+    /// `OMP_WAIT_POLICY` set: libomp's `kmp_set_blocktime`, called with 0
+    /// before each call (see [`CpuStage::call`]).
+    pub(super) passive_wait: Option<SetBlocktime>,
 }
 
 #[derive(Clone, Debug)]
@@ -204,7 +233,7 @@ impl CpuStage {
             )
         };
         let ctx = super::context();
-        let (engine, scheduled) = {
+        let (engine, scheduled, passive_wait) = {
             let (m, scheduled) = cpu::cpu_module(&ctx, graph, stage, threads, true)?;
             // MLIR's C runner utils provide `memrefCopy` (strided copies),
             // libomp the parallel loops.
@@ -236,7 +265,19 @@ impl CpuStage {
             if engine.lookup("_mlir_ciface_main").is_null() {
                 return Err(err(format!("stage {stage}: the JIT did not compile main")));
             }
-            (engine, scheduled)
+            let user_policy = ["KMP_BLOCKTIME", "OMP_WAIT_POLICY"]
+                .iter()
+                .any(|k| std::env::var_os(k).is_some());
+            let passive_wait = if threads > 1 && !user_policy {
+                let f = engine.lookup("kmp_set_blocktime");
+                // SAFETY: a non-null `kmp_set_blocktime` is libomp's
+                // `void kmp_set_blocktime(int)`, loaded for the engine's
+                // lifetime (the stage owns the engine).
+                (!f.is_null()).then(|| unsafe { std::mem::transmute::<*mut (), SetBlocktime>(f) })
+            } else {
+                None
+            };
+            (engine, scheduled, passive_wait)
         };
         let orig = graph.graph();
         let inputs = orig
@@ -268,6 +309,7 @@ impl CpuStage {
             output_map,
             result_slot,
             scheduled,
+            passive_wait,
         })
     }
 
@@ -355,6 +397,17 @@ impl CpuStage {
             .iter_mut()
             .map(|p| p as *mut *mut i64 as *mut ())
             .collect();
+        // OpenMP workers sleep as soon as a parallel region ends instead
+        // of spinning for libomp's default 200 ms: on a host shared with
+        // other ranks or processes, spinning workers take the cores the
+        // working threads need (`hetc bench kernels`' 256x768x768 GEMM on
+        // 2 threads of a 2-core host at load 8-10: median 2.1-4.4 ms
+        // spinning, 1.75-1.77 ms passive). The
+        // setting is per calling thread, so it is made at every call.
+        if let Some(set) = self.passive_wait {
+            // SAFETY: libomp's setter, alive as long as the engine.
+            unsafe { set(0) };
+        }
         // SAFETY: `invoke_packed("main")` calls `_mlir_ciface_main` (the C
         // API prefixes it), which takes one pointer to a memref descriptor
         // per argument (inputs, weights, then the out-params of the

@@ -25,7 +25,7 @@ mod peak;
 pub mod schedule;
 mod workspace;
 
-pub use jit::{run_cpu, CpuOptions, CpuStage};
+pub use jit::{run_cpu, CpuOptions, CpuStage, THREADS_VAR};
 pub use peak::fma_peak;
 
 use crate::BackendError;

@@ -646,8 +646,15 @@ fn cpu_two_threads_match_the_reference() {
         "{} parallel ops",
         two.parallel_ops()
     );
+    // Its OpenMP workers wait passively: libomp's setter was found (unless
+    // the environment sets the wait policy).
+    let user = ["KMP_BLOCKTIME", "OMP_WAIT_POLICY"]
+        .iter()
+        .any(|k| std::env::var_os(k).is_some());
+    assert_eq!(two.passive_wait.is_some(), !user);
     let one = CpuStage::new(v, "par1").unwrap();
     assert_eq!(one.parallel_ops(), 0);
+    assert!(one.passive_wait.is_none());
     let got2 = two.run(std::slice::from_ref(&xin)).unwrap();
     let got1 = one.run(std::slice::from_ref(&xin)).unwrap();
     for k in 0..2 {
