@@ -21,7 +21,7 @@
 //! in loop order):
 //! * **contraction** (`linalg.contract`: one row dim `m`, one column dim
 //!   `n`, one reduction dim `k`, any batch dims): a cache block
-//!   ([`GEMM_CACHE`]) then a register block ([`GEMM_REGISTER`]: 8 rows × 2
+//!   ([`GEMM_CACHE`]) then a register block ([`GEMM_REGISTER`]: 6 rows × 4
 //!   AVX-512 vectors of accumulators, one `k` step), which the vector
 //!   lowering turns into outer products (FMAs with a broadcast row value).
 //! * **elementwise** (all loops parallel, `linalg.fill` too): the
