@@ -147,6 +147,7 @@ pub fn run(args: &BenchArgs) -> Result<()> {
         BenchKind::Transport => return transport(),
         BenchKind::Compile => return compile(),
         BenchKind::Pipeline => return crate::bench_pipeline::run(),
+        BenchKind::Kernels => return crate::bench_kernels::run(args),
     }
     println!(
         "{:<12} {:>6} {:>7} {:>7} {:>12} {:>12} {:>9} {:>8} {:>12} {:>12}  paper",

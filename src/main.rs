@@ -5,6 +5,7 @@
 //! runtime). See `hetc --help`.
 
 mod bench;
+mod bench_kernels;
 mod bench_pipeline;
 mod comm;
 mod driver;
@@ -77,6 +78,11 @@ pub struct RunArgs {
     /// JIT-compiling it with MLIR.
     #[arg(long)]
     pub reference: bool,
+    /// Threads of each rank's JIT-compiled stage code (OpenMP parallel
+    /// loops). Default: `$HETC_CPU_THREADS`, else with --local the host's
+    /// cores divided among the ranks (at least 1), else 1.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub cpu_threads: Option<u32>,
     /// Model inputs: JSON `{"inputs": [{name, dtype, shape, data}]}` (the
     /// fixtures' `<stem>.io.json`); the batch (dim 0) must be the bundle's
     /// micro-batch size × its micro-batch count. Without it: zero inputs.
@@ -130,6 +136,12 @@ pub enum BenchKind {
     /// against the simulator's prediction for the same plan and the
     /// measured per-stage costs.
     Pipeline,
+    /// The cpu stage code against onnxruntime and IREE (llvm-cpu) on the
+    /// same graphs, 1 and 2 threads: a GEMM, GPT-2-tiny (whole forward,
+    /// each distinct layer forward and backward), a GPT-2-small-shaped
+    /// block, the GPT-2 bundle's stages; GFLOP/s and the fraction of the
+    /// host's measured FMA peak.
+    Kernels,
 }
 
 #[derive(clap::Args, Debug)]

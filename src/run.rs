@@ -6,6 +6,7 @@
 
 use crate::RunArgs;
 use anyhow::{bail, Context, Result};
+use hetc_backends::mlir::{CpuOptions, THREADS_VAR};
 use hetc_runtime::launch::{establish, JobConfig, LaunchEnv};
 use hetc_runtime::rendezvous::StoreServer;
 use hetc_session::io::Trace;
@@ -68,9 +69,16 @@ pub fn run(args: &RunArgs) -> Result<()> {
         .context("the rank's communication program")?;
     let transport = Arc::clone(&job.transport);
     let t = transport.as_ref();
+    let cpu = match args.cpu_threads {
+        Some(t) => CpuOptions {
+            threads: t as usize,
+        },
+        None => CpuOptions::from_env()?,
+    };
     let opts = RunOptions {
         comm_only: args.comm_only,
         reference: args.reference,
+        cpu,
         input: args.input.clone(),
         steps: args.steps,
     };
@@ -193,6 +201,15 @@ fn local(args: &RunArgs, bundle: &Bundle) -> Result<()> {
     let exe = std::env::current_exe()?;
     let tmp = std::env::temp_dir().join(format!("hetc-run-{}", std::process::id()));
     std::fs::create_dir_all(&tmp)?;
+    // Each rank's share of this host's cores, so the ranks' parallel loops
+    // do not oversubscribe it.
+    let threads = match (args.cpu_threads, std::env::var_os(THREADS_VAR)) {
+        (Some(t), _) => Some(t as usize),
+        (None, Some(_)) => None,
+        (None, None) => Some(
+            (std::thread::available_parallelism().map_or(1, |n| n.get()) / world.max(1)).max(1),
+        ),
+    };
     let mut kids = Vec::with_capacity(world);
     for r in 0..world {
         let mut c = Command::new(&exe);
@@ -213,6 +230,9 @@ fn local(args: &RunArgs, bundle: &Bundle) -> Result<()> {
             c.arg("--trace").arg(tmp.join(format!("rank-{r}.json")));
         }
         c.arg("--steps").arg(args.steps.to_string());
+        if let Some(t) = threads {
+            c.arg("--cpu-threads").arg(t.to_string());
+        }
         if args.save_weights.is_some() {
             c.arg("--save-weights").arg(tmp.join("weights"));
         }

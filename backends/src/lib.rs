@@ -23,8 +23,12 @@
 //! reach them.
 
 pub mod bundle;
+pub mod host;
 #[cfg(feature = "mlir")]
 pub mod mlir;
+pub mod onnx;
+#[cfg(test)]
+mod onnx_tests;
 pub mod reference;
 pub mod segment;
 pub mod stablehlo;
@@ -63,6 +67,9 @@ pub enum BackendError {
     /// The MLIR lowering (melior) failed, or an op or vendor has none.
     #[error("MLIR: {0}")]
     Mlir(String),
+    /// A graph cannot be exported to ONNX (an op without an export).
+    #[error("ONNX export: {0}")]
+    Onnx(String),
     /// Writing or reading a bundle failed, or a plan has no backend.
     #[error("bundle: {0}")]
     Bundle(String),

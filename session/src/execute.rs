@@ -14,6 +14,7 @@
 
 use crate::error::{chain, Context as _, Result, SessionError};
 use crate::io::{IoFile, IoTensor, RankOutputs};
+use hetc_backends::mlir::{CpuOptions, CpuStage};
 use hetc_backends::reference::{self, Tensor};
 use hetc_backends::segment::{self, Segment};
 use hetc_backends::stage::StageGraph;
@@ -179,7 +180,7 @@ pub fn micro_batch_tensors(
 pub struct Chain {
     rank: usize,
     segs: segment::Segments,
-    jit: Vec<Option<hetc_backends::mlir::CpuStage>>,
+    jit: Vec<Option<CpuStage>>,
     group: Group,
     /// Added to the segment index in collective tags (a training rank runs
     /// two chains per micro-batch: forward 0, backward [`BACKWARD_TAGS`]).
@@ -191,12 +192,13 @@ pub const BACKWARD_TAGS: usize = 2048;
 
 impl Chain {
     /// Cut `graph` into segments and JIT-compile its compute segments
-    /// (unless `use_reference`); `what` labels the log line.
+    /// with `jit`'s options (`None`: the reference interpreter runs them);
+    /// `what` labels the log line.
     pub fn new(
         graph: &Graph,
         rank: usize,
         group: Group,
-        use_reference: bool,
+        jit: Option<&CpuOptions>,
         tag_base: usize,
         what: &str,
         log: &dyn Fn(String),
@@ -209,24 +211,24 @@ impl Chain {
             )));
         }
         let t0 = std::time::Instant::now();
-        let mut jit = Vec::with_capacity(segs.len());
+        let mut compiled = Vec::with_capacity(segs.len());
         for (k, s) in segs.iter().enumerate() {
             let Segment::Compute(sg) = s else {
-                jit.push(None);
+                compiled.push(None);
                 continue;
             };
-            if use_reference {
-                jit.push(None);
+            let Some(opts) = jit else {
+                compiled.push(None);
                 continue;
-            }
+            };
             let name = format!("r{rank}s{}", k + tag_base);
-            match hetc_backends::mlir::CpuStage::new(segment::verified(sg)?, &name) {
-                Ok(c) => jit.push(Some(c)),
+            match CpuStage::with_options(segment::verified(sg)?, &name, opts) {
+                Ok(c) => compiled.push(Some(c)),
                 Err(e) => {
                     log(format!(
                         "warning: rank {rank} {what} segment {k}: JIT failed ({e}); using the reference interpreter"
                     ));
-                    jit.push(None);
+                    compiled.push(None);
                 }
             }
         }
@@ -238,13 +240,13 @@ impl Chain {
             "rank {rank}: {what}: TP group {:?}, {} segments ({n_coll} collectives), {} JIT-compiled in {:.2} s",
             group.ranks,
             segs.len(),
-            jit.iter().filter(|j| j.is_some()).count(),
+            compiled.iter().filter(|j| j.is_some()).count(),
             t0.elapsed().as_secs_f64()
         ));
         Ok(Chain {
             rank,
             segs,
-            jit,
+            jit: compiled,
             group,
             tag_base,
         })
@@ -431,7 +433,7 @@ impl Executor {
         dir: &Path,
         manifest: &BundleManifest,
         rank: usize,
-        use_reference: bool,
+        jit: Option<&CpuOptions>,
         model_inputs: BTreeMap<(String, u32), Vec<u8>>,
         log: &dyn Fn(String),
     ) -> Result<Executor> {
@@ -453,15 +455,7 @@ impl Executor {
                 outputs.len()
             )));
         }
-        let chain = Chain::new(
-            &graph,
-            rank,
-            group,
-            use_reference,
-            0,
-            &format!("stage {stage}"),
-            log,
-        )?;
+        let chain = Chain::new(&graph, rank, group, jit, 0, &format!("stage {stage}"), log)?;
         Ok(Executor {
             rank,
             stage,

@@ -14,6 +14,7 @@ use crate::error::{Result, SessionError};
 use crate::execute::{self, Executor};
 use crate::io::{IoFile, Losses, RankLosses, RankOutputs};
 use crate::train::{self, Trainer, Training};
+use hetc_backends::mlir::CpuOptions;
 use hetc_ir::manifest::BundleManifest;
 use hetc_runtime::exec::{Event, Output, Phase, Runner, Tensors, ZeroRunner};
 use hetc_runtime::program::{CommProgram, RankProgram};
@@ -269,10 +270,20 @@ pub struct RunOptions {
     pub comm_only: bool,
     /// The reference interpreter instead of JIT-compiled segments.
     pub reference: bool,
+    /// How segments are JIT-compiled (threads: the rank's share of the
+    /// host).
+    pub cpu: CpuOptions,
     /// The model inputs (io JSON).
     pub input: Option<PathBuf>,
     /// Training iterations (1 for inference).
     pub steps: u32,
+}
+
+impl RunOptions {
+    /// The JIT's options, `None` with `reference`.
+    fn jit(&self) -> Option<&CpuOptions> {
+        (!self.reference).then_some(&self.cpu)
+    }
 }
 
 /// A rank's compute: zeros, an inference stage, or a training stage.
@@ -320,7 +331,7 @@ impl<'t> RankRunner<'t> {
                 &bundle.dir,
                 &bundle.manifest,
                 rank,
-                opts.reference,
+                opts.jit(),
                 inputs,
                 t,
                 log,
@@ -331,14 +342,7 @@ impl<'t> RankRunner<'t> {
             Some(f) if me.stage == 0 => execute::micro_batch_inputs(&bundle.manifest, f)?,
             _ => Default::default(),
         };
-        let ex = Executor::new(
-            &bundle.dir,
-            &bundle.manifest,
-            rank,
-            opts.reference,
-            inputs,
-            log,
-        )?;
+        let ex = Executor::new(&bundle.dir, &bundle.manifest, rank, opts.jit(), inputs, log)?;
         Ok(RankRunner::Infer(Infer {
             ex: Box::new(ex),
             t,

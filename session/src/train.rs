@@ -20,6 +20,7 @@
 use crate::error::{Context as _, Result, SessionError};
 use crate::execute::{dims_of, Chain, BACKWARD_TAGS};
 use hetc_backends::bundle::RankGraphKind;
+use hetc_backends::mlir::CpuOptions;
 use hetc_backends::reference::Tensor;
 use hetc_ir::manifest::{BoundaryTensor, BundleManifest, Optimizer};
 use hetc_ir::{DType, TensorData, TensorType};
@@ -113,7 +114,7 @@ impl<'t> Trainer<'t> {
         dir: &Path,
         manifest: &BundleManifest,
         rank: usize,
-        use_reference: bool,
+        jit: Option<&CpuOptions>,
         model_inputs: BTreeMap<(String, u32), Vec<u8>>,
         t: &'t dyn Transport,
         log: &dyn Fn(String),
@@ -225,7 +226,7 @@ impl<'t> Trainer<'t> {
             &fwd_graph,
             rank,
             group.clone(),
-            use_reference,
+            jit,
             0,
             &format!("stage {stage} forward"),
             log,
@@ -234,7 +235,7 @@ impl<'t> Trainer<'t> {
             &bwd_graph,
             rank,
             group,
-            use_reference,
+            jit,
             BACKWARD_TAGS,
             &format!("stage {stage} backward"),
             log,

@@ -67,6 +67,19 @@ fn norm_axis(a: i64, rank: usize) -> usize {
     }
 }
 
+mod math;
+
+/// Choices of the lowering that depend on the target.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// `exp`, `tanh` and `erf` as `arith` polynomials that vectorize
+    /// ([`math`]; the cpu pipeline), instead of `math` ops (portable text,
+    /// GPU targets with native or libdevice versions).
+    pub expand_math: bool,
+}
+
+const GENERIC: &str = "linalg.generic";
+
 /// What a generic's body combines into its output element.
 #[derive(Clone, Copy, PartialEq)]
 enum Comb {
@@ -95,6 +108,7 @@ struct Lower<'c, 'a> {
     ctx: &'c Context,
     loc: Location<'c>,
     block: &'a Block<'c>,
+    expand_math: bool,
 }
 
 /// Append an op with the given operands, results and attributes to `b`.
@@ -121,6 +135,8 @@ struct Sc<'c, 'b> {
     ctx: &'c Context,
     loc: Location<'c>,
     b: &'b Block<'c>,
+    /// Build `exp` / `tanh` / `erf` from `arith` ([`math`]).
+    expand_math: bool,
 }
 
 impl<'c, 'b> Sc<'c, 'b> {
@@ -278,13 +294,37 @@ impl<'c, 'a> Lower<'c, 'a> {
         )
     }
 
-    /// A `linalg.generic` over `loops` (extents) writing a tensor of
-    /// `out_shape` through `out_map`; `reduce[i]` marks reduction loops.
-    /// `init` seeds the output (a tensor, else `tensor.empty`); `body`
-    /// gets the block, the input elements and the output element.
+    /// A `linalg.generic` ([`Self::structured`] with [`GENERIC`]).
     #[allow(clippy::too_many_arguments)]
     fn generic<F>(
         &self,
+        loops: usize,
+        reduce: &[usize],
+        ins: &[In<'c, '_>],
+        out_shape: &[u64],
+        out_d: DType,
+        out_map: Vec<AffineExpr<'c>>,
+        init: Option<Value<'c, 'a>>,
+        body: F,
+    ) -> R<Value<'c, 'a>>
+    where
+        F: for<'b> FnOnce(&Sc<'c, 'b>, &[Value<'c, 'b>], Value<'c, 'b>) -> R<Value<'c, 'b>>,
+    {
+        self.structured(
+            GENERIC, loops, reduce, ins, out_shape, out_d, out_map, init, body,
+        )
+    }
+
+    /// A structured op `name` ([`GENERIC`], or `linalg.contract`, whose
+    /// iterator types follow from its maps) over `loops` (extents) writing
+    /// a tensor of `out_shape` through `out_map`; `reduce[i]` marks
+    /// reduction loops. `init` seeds the output (a tensor, else
+    /// `tensor.empty`); `body` gets the block, the input elements and the
+    /// output element.
+    #[allow(clippy::too_many_arguments)]
+    fn structured<F>(
+        &self,
+        name: &str,
         loops: usize,
         reduce: &[usize],
         ins: &[In<'c, '_>],
@@ -333,6 +373,7 @@ impl<'c, 'a> Lower<'c, 'a> {
                 ctx,
                 loc: self.loc,
                 b: &blk,
+                expand_math: self.expand_math,
             };
             let args: Vec<Value<'c, '_>> = (0..ins.len())
                 .map(|i| blk.argument(i).map(Into::into))
@@ -353,43 +394,80 @@ impl<'c, 'a> Lower<'c, 'a> {
         region.append_block(blk);
         let mut operands: Vec<Value<'c, '_>> = ins.iter().map(|i| i.v).collect();
         operands.push(init);
-        let op = OperationBuilder::new("linalg.generic", self.loc)
+        let mut attrs = vec![
+            (
+                Identifier::new(ctx, "indexing_maps"),
+                ArrayAttribute::new(ctx, &maps).into(),
+            ),
+            (
+                Identifier::new(ctx, "operandSegmentSizes"),
+                DenseI32ArrayAttribute::new(ctx, &[ins.len() as i32, 1]).into(),
+            ),
+        ];
+        if name == GENERIC {
+            attrs.push((
+                Identifier::new(ctx, "iterator_types"),
+                ArrayAttribute::new(ctx, &iters).into(),
+            ));
+        }
+        let op = OperationBuilder::new(name, self.loc)
             .add_operands(&operands)
             .add_results(&[out_ty])
-            .add_attributes(&[
-                (
-                    Identifier::new(ctx, "indexing_maps"),
-                    ArrayAttribute::new(ctx, &maps).into(),
-                ),
-                (
-                    Identifier::new(ctx, "iterator_types"),
-                    ArrayAttribute::new(ctx, &iters).into(),
-                ),
-                (
-                    Identifier::new(ctx, "operandSegmentSizes"),
-                    DenseI32ArrayAttribute::new(ctx, &[ins.len() as i32, 1]).into(),
-                ),
-            ])
+            .add_attributes(&attrs)
             .add_regions([region])
             .build()
-            .map_err(|e| err(format!("linalg.generic: {e}")))?;
+            .map_err(|e| err(format!("{name}: {e}")))?;
         let r = self.block.append_operation(op);
         Ok(r.result(0).map_err(|e| err(e.to_string()))?.into())
     }
 
-    /// A tensor of `shape` filled with `v`.
+    /// A tensor of `shape` filled with `v` (`linalg.fill`).
     fn fill(&self, shape: &[u64], d: DType, v: f64) -> R<Value<'c, 'a>> {
-        let ty = elem(self.ctx, d)?;
-        self.generic(
-            shape.len(),
-            &[],
-            &[],
-            shape,
-            d,
-            self.identity(shape.len()),
-            None,
-            |s, _, _| s.cst(v, ty),
-        )
+        let ctx = self.ctx;
+        let ety = elem(ctx, d)?;
+        let a: Attribute<'c> = if d.is_float() {
+            FloatAttribute::new(ctx, ety, v).into()
+        } else {
+            // Integer seeds: the extremes of the type for ±inf (max-reductions).
+            let w = int_width(d);
+            let x = if v == f64::NEG_INFINITY || v <= i64::MIN as f64 {
+                if w == 1 {
+                    0
+                } else {
+                    i64::MIN >> (64 - w)
+                }
+            } else {
+                v as i64
+            };
+            IntegerAttribute::new(ety, x).into()
+        };
+        let c = self
+            .block
+            .append_operation(arith::constant(ctx, a, self.loc));
+        let c: Value<'c, 'a> = c.result(0).map_err(|e| err(e.to_string()))?.into();
+        let init = self.empty(shape, d)?;
+        let blk = Block::new(&[(ety, self.loc), (ety, self.loc)]);
+        let x: Value<'c, '_> = blk.argument(0).map_err(|e| err(e.to_string()))?.into();
+        blk.append_operation(
+            OperationBuilder::new("linalg.yield", self.loc)
+                .add_operands(&[x])
+                .build()
+                .map_err(|e| err(e.to_string()))?,
+        );
+        let region = Region::new();
+        region.append_block(blk);
+        let op = OperationBuilder::new("linalg.fill", self.loc)
+            .add_operands(&[c, init])
+            .add_results(&[self.tensor_ty(shape, d)?])
+            .add_attributes(&[(
+                Identifier::new(ctx, "operandSegmentSizes"),
+                DenseI32ArrayAttribute::new(ctx, &[1, 1]).into(),
+            )])
+            .add_regions([region])
+            .build()
+            .map_err(|e| err(format!("linalg.fill: {e}")))?;
+        let r = self.block.append_operation(op);
+        Ok(r.result(0).map_err(|e| err(e.to_string()))?.into())
     }
 
     /// Elementwise map of inputs broadcast to `shape`.
@@ -410,7 +488,8 @@ impl<'c, 'a> Lower<'c, 'a> {
                 map: self.bcast_map(s, shape),
             })
             .collect();
-        self.generic(
+        self.structured(
+            GENERIC,
             shape.len(),
             &[],
             &ins,
@@ -442,7 +521,8 @@ impl<'c, 'a> Lower<'c, 'a> {
             .filter(|i| !axes.contains(i))
             .map(|i| self.dim(i))
             .collect();
-        let r = self.generic(
+        let r = self.structured(
+            GENERIC,
             shape.len(),
             axes,
             &[In {
@@ -466,6 +546,11 @@ impl<'c, 'a> Lower<'c, 'a> {
             .collect()
     }
 
+    /// `tensor.reshape` (a view after bufferization where the source is
+    /// contiguous). Not `tensor.expand_shape` / `collapse_shape`:
+    /// elementwise fusion propagates those through a GEMM's operands,
+    /// turning its `linalg.contract` into a generic that then absorbs
+    /// elementwise producers (recomputed once per output column).
     fn reshape(&self, x: Value<'c, 'a>, from: &[u64], to: &[u64], d: DType) -> R<Value<'c, 'a>> {
         if from == to {
             return Ok(x);
@@ -516,7 +601,8 @@ impl<'c, 'a> Lower<'c, 'a> {
             .collect();
         let ety = elem(self.ctx, d)?;
         let (lo, shape, full) = (lo.to_vec(), shape.to_vec(), out.clone());
-        self.generic(
+        self.structured(
+            GENERIC,
             out.len(),
             &[],
             &[],
@@ -569,7 +655,12 @@ fn out_is_same(i: usize, shape: &[u64], out: &[u64]) -> bool {
 }
 
 /// The module of a stage graph (`func.func @main`), verified.
-pub fn lower_module<'c>(ctx: &'c Context, graph: Verified<'_>, stage: &str) -> R<Module<'c>> {
+pub fn lower_module<'c>(
+    ctx: &'c Context,
+    graph: Verified<'_>,
+    stage: &str,
+    opts: Options,
+) -> R<Module<'c>> {
     let g = graph.graph();
     let loc = Location::unknown(ctx);
     let module = Module::new(loc);
@@ -593,6 +684,7 @@ pub fn lower_module<'c>(ctx: &'c Context, graph: Verified<'_>, stage: &str) -> R
             ctx,
             loc,
             block: &block,
+            expand_math: opts.expand_math,
         };
         let mut names = cranelift_entity::SecondaryMap::<ValueId, Option<Value<'c, '_>>>::new();
         for (i, &v) in g.inputs.iter().chain(&params).enumerate() {
@@ -637,15 +729,23 @@ pub fn lower_module<'c>(ctx: &'c Context, graph: Verified<'_>, stage: &str) -> R
     }
     let region = Region::new();
     region.append_block(block);
+    // Arguments are the caller's (inputs) or resident (weights): never
+    // written, bufferization copies what it would update in place.
+    let read_only = Attribute::parse(ctx, "{bufferization.writable = false}")
+        .ok_or_else(|| err("argument attributes"))?;
+    let arg_attrs = ArrayAttribute::new(ctx, &vec![read_only; arg_tys.len()]);
     let f = func::func(
         ctx,
         StringAttribute::new(ctx, "main"),
         TypeAttribute::new(FunctionType::new(ctx, &arg_tys, &res_tys).into()),
         region,
-        &[(
-            Identifier::new(ctx, "llvm.emit_c_interface"),
-            Attribute::unit(ctx),
-        )],
+        &[
+            (
+                Identifier::new(ctx, "llvm.emit_c_interface"),
+                Attribute::unit(ctx),
+            ),
+            (Identifier::new(ctx, "arg_attrs"), arg_attrs.into()),
+        ],
         loc,
     );
     module.body().append_operation(f);
@@ -702,6 +802,14 @@ fn lower_op<'c, 'a>(
     let rank = osh.len();
     let one = |v: Value<'c, 'a>| Ok(vec![v]);
     match &op.kind {
+        Pow if od.is_float() && const_scalar(g, op.inputs[1]).is_some_and(small_power) => {
+            // x^2, x^3, x^0.5 … as multiplications and square roots (GELU's
+            // cube), exact where `powf` is a libm call that does not vectorize.
+            let e = const_scalar(g, op.inputs[1]).unwrap_or(1.0);
+            one(l.ewise(&[(ins[0], ish(0)?)], &osh, od, move |s, a| {
+                power(s, a[0], e)
+            })?)
+        }
         k if k.is_binary_elementwise() => {
             let d = ity(0).dtype;
             let float = d.is_float();
@@ -849,13 +957,13 @@ fn lower_op<'c, 'a>(
             one(l.ewise(&[(ins[0], ish(0)?)], &osh, od, move |s, a| {
                 let x = a[0];
                 let name = match k {
+                    Exp => return s.exp(x),
+                    Tanh => return s.tanh(x),
+                    Erf => return s.erf(x),
                     Sqrt => "math.sqrt",
-                    Exp => "math.exp",
                     Log => "math.log",
-                    Tanh => "math.tanh",
                     Neg => "arith.negf",
                     Abs => "math.absf",
-                    Erf => "math.erf",
                     Sin => "math.sin",
                     Cos => "math.cos",
                     Relu => {
@@ -864,7 +972,7 @@ fn lower_op<'c, 'a>(
                     }
                     Sigmoid => {
                         let n = s.same("arith.negf", &[x])?;
-                        let e = s.same("math.exp", &[n])?;
+                        let e = s.exp(n)?;
                         let one = s.cst(1.0, oe)?;
                         let d = s.same("arith.addf", &[one, e])?;
                         return s.same("arith.divf", &[one, d]);
@@ -943,7 +1051,8 @@ fn lower_op<'c, 'a>(
             let axis = norm_axis(op.attr_int("axis").unwrap_or(-1), rank);
             let (m, _) = l.reduce(ins[0], &osh, &[axis], Comb::Max, od)?;
             let um = l.unreduce_map(rank, &[axis]);
-            let ex = l.generic(
+            let ex = l.structured(
+                GENERIC,
                 rank,
                 &[],
                 &[
@@ -959,11 +1068,12 @@ fn lower_op<'c, 'a>(
                 None,
                 |s, a, _| {
                     let d = s.same("arith.subf", &[a[0], a[1]])?;
-                    s.same("math.exp", &[d])
+                    s.exp(d)
                 },
             )?;
             let (sum, _) = l.reduce(ex, &osh, &[axis], Comb::Add, od)?;
-            one(l.generic(
+            one(l.structured(
+                GENERIC,
                 rank,
                 &[],
                 &[
@@ -990,7 +1100,8 @@ fn lower_op<'c, 'a>(
             let n = osh[axis..].iter().product::<u64>() as f64;
             let (s1, _) = l.reduce(ins[0], &osh, &axes, Comb::Add, od)?;
             let um = || l.unreduce_map(rank, &axes);
-            let xc = l.generic(
+            let xc = l.structured(
+                GENERIC,
                 rank,
                 &[],
                 &[
@@ -1030,7 +1141,8 @@ fn lower_op<'c, 'a>(
                 In { v: vs, map: um() },
             ];
             all.extend(extra);
-            one(l.generic(
+            one(l.structured(
+                GENERIC,
                 rank,
                 &[],
                 &all,
@@ -1068,7 +1180,8 @@ fn lower_op<'c, 'a>(
                     map: per.clone(),
                 });
             }
-            one(l.generic(
+            one(l.structured(
+                GENERIC,
                 rank,
                 &[],
                 &all,
@@ -1127,7 +1240,8 @@ fn lower_op<'c, 'a>(
             for (j, &p) in perm.iter().enumerate() {
                 map[p as usize] = l.dim(j);
             }
-            one(l.generic(
+            one(l.structured(
+                GENERIC,
                 rank,
                 &[],
                 &[In { v: ins[0], map }],
@@ -1469,7 +1583,8 @@ fn lower_op<'c, 'a>(
             let n = xs[axis] as f64;
             let data = ins[0];
             let imap: Vec<AffineExpr<'c>> = (axis..axis + q).map(|d| l.dim(d)).collect();
-            one(l.generic(
+            one(l.structured(
+                GENERIC,
                 rank,
                 &[],
                 &[In {
@@ -1511,7 +1626,8 @@ fn lower_op<'c, 'a>(
             let depth = osh[axis] as f64;
             let imap: Vec<AffineExpr<'c>> =
                 (0..rank).filter(|&d| d != axis).map(|d| l.dim(d)).collect();
-            one(l.generic(
+            one(l.structured(
+                GENERIC,
                 rank,
                 &[],
                 &[
@@ -1546,7 +1662,8 @@ fn lower_op<'c, 'a>(
                 },
             )?)
         }
-        Range => one(l.generic(
+        Range => one(l.structured(
+            GENERIC,
             rank,
             &[],
             &[
@@ -1615,6 +1732,39 @@ fn lower_op<'c, 'a>(
             "{k} has no MLIR lowering here (run it with the reference interpreter: `hetc eval --reference`, `hetc run --reference`)"
         ))),
     }
+}
+
+/// The value of a constant with one element (any shape).
+fn const_scalar(g: &Graph, v: ValueId) -> Option<f64> {
+    if g.values[v].def != ValueDef::Const {
+        return None;
+    }
+    let d = g.data.get(&v)?.to_f64s();
+    (d.len() == 1).then(|| d[0])
+}
+
+/// Exponents [`power`] builds from multiplications and square roots.
+fn small_power(e: f64) -> bool {
+    [-1.0, 0.5, 1.0, 2.0, 3.0, 4.0].contains(&e)
+}
+
+fn power<'c, 'b>(s: &Sc<'c, 'b>, x: Value<'c, 'b>, e: f64) -> R<Value<'c, 'b>> {
+    let ty = x.r#type();
+    Ok(match e {
+        -1.0 => {
+            let one = s.cst(1.0, ty)?;
+            s.same("arith.divf", &[one, x])?
+        }
+        0.5 => s.same("math.sqrt", &[x])?,
+        1.0 => x,
+        _ => {
+            let mut y = s.same("arith.mulf", &[x, x])?;
+            for _ in 2..e as i32 {
+                y = s.same("arith.mulf", &[y, x])?;
+            }
+            y
+        }
+    })
 }
 
 fn int_width(d: DType) -> u32 {
@@ -1703,7 +1853,17 @@ fn matmul<'c, 'a>(
     let am = side(a, [l.dim(r - 2), l.dim(kd)]);
     let bm = side(b, [l.dim(kd), l.dim(r - 1)]);
     let zero = l.fill(osh, od, 0.0)?;
-    l.generic(
+    // A float GEMM whose operands index the loops directly (no broadcast
+    // batch dim) is a `linalg.contract`: a named op elementwise fusion
+    // leaves alone (a fused producer would be recomputed per output
+    // column), which the cpu schedules tile as a GEMM.
+    let name = if od.is_float() && am.iter().chain(&bm).all(AffineExpr::is_dim) {
+        "linalg.contract"
+    } else {
+        GENERIC
+    };
+    l.structured(
+        name,
         r + 1,
         &[kd],
         &[In { v: ins[0], map: am }, In { v: ins[1], map: bm }],
@@ -1784,7 +1944,8 @@ fn conv<'c, 'a>(
         l.fill(osh, od, 0.0)?
     };
     let reduce: Vec<usize> = (c..c + 1 + sp).collect();
-    l.generic(
+    l.structured(
+        GENERIC,
         c + 1 + sp,
         &reduce,
         &[
@@ -1996,7 +2157,8 @@ fn pool<'c, 'a>(
         // linalg needs every loop as a plain dim of some operand: a
         // window-shaped operand (never read) carries the kernel loops.
         let win = l.empty(&[k[0] as u64, k[1] as u64], od)?;
-        l.generic(
+        l.structured(
+            GENERIC,
             6,
             &[4, 5],
             &[

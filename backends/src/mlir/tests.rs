@@ -1,7 +1,10 @@
 use super::*;
+use crate::host::HostTensor;
 use crate::reference::fixtures::{graph, io, rel_err};
 use crate::reference::run;
+use crate::reference::Tensor;
 use crate::stage::{extract_stages, StageBounds, StageGraph};
+use hetc_ir::DType;
 use hetc_ir::{verify, Attr, Attrs, Graph, OpKind, TensorType};
 
 fn small() -> Graph {
@@ -325,4 +328,364 @@ fn cpu_jit_pad_resize_conv_transpose() {
         let e = crate::reference::fixtures::rel_err(o, w);
         assert!(e < 1e-5, "output {i}: {e}\n{:?}\n{:?}", o.data, w.data);
     }
+}
+
+/// The cpu pipeline's `exp`, `tanh`, `erf` and `sigmoid` (polynomials in
+/// the generic's body, vectorized) against the reference interpreter's
+/// f64 functions rounded to f32, over their whole f32 range: within 4 ulp
+/// (relative) where the result is a normal float, and 1e-37 absolute
+/// where it underflows.
+#[test]
+fn cpu_math_polynomials_match_f64() {
+    let n = 4096;
+    let mut g = Graph::new("math");
+    let ty = TensorType::fixed(DType::F32, &[n as u64]);
+    let x = g.add_input("x", ty.clone());
+    let mut outs = Vec::new();
+    for k in [OpKind::Exp, OpKind::Tanh, OpKind::Erf, OpKind::Sigmoid] {
+        let o = g.add_op(k, &[x], Attrs::new(), vec![ty.clone()], "f");
+        outs.push(g.ops[o].outputs[0]);
+    }
+    g.outputs = outs;
+    // Dense near 0, then out to ±100 (exp overflows above 88.7 and
+    // underflows below -87.3), and the extremes.
+    let mut xs: Vec<f64> = (0..n - 8)
+        .map(|i| {
+            let t = i as f64 / (n - 9) as f64 * 2.0 - 1.0;
+            (t * t * t * 100.0) as f32 as f64
+        })
+        .collect();
+    xs.extend([0.0, -0.0, 1e-30, -1e-7, 3e-4, 88.72, -87.3, -1e30].map(|x: f64| x as f32 as f64));
+    let inp = Tensor::new(DType::F32, vec![n], xs.clone());
+    let v = verify(&g).unwrap();
+    let got = run_cpu(v, "math", std::slice::from_ref(&inp)).unwrap();
+    let want = run(v, &[inp]).unwrap();
+    for (k, name) in ["exp", "tanh", "erf", "sigmoid"].iter().enumerate() {
+        let mut worst = (0.0f64, 0.0f64);
+        for (i, &x) in xs.iter().enumerate() {
+            let (a, b) = (got[k].data[i], want[k].data[i]);
+            let err = if b.abs() < f32::MIN_POSITIVE as f64 {
+                assert!((a - b).abs() <= 1e-37, "{name}({x}) = {a}, want {b}");
+                0.0
+            } else if b.is_infinite() {
+                assert_eq!(a, b, "{name}({x})");
+                0.0
+            } else {
+                (a - b).abs() / b.abs() / f32::EPSILON as f64
+            };
+            if err > worst.0 {
+                worst = (err, x);
+            }
+        }
+        eprintln!("{name}: worst {:.2} ulp at x = {}", worst.0, worst.1);
+        assert!(
+            worst.0 <= 4.0,
+            "{name}: {:.2} ulp at x = {}",
+            worst.0,
+            worst.1
+        );
+    }
+}
+
+/// A call with the wrong number, element type or shape of inputs or
+/// outputs is an error naming the stage and the argument.
+#[test]
+fn cpu_call_checks_arguments() {
+    let g = small();
+    let st = CpuStage::new(verify(&g).unwrap(), "st7").unwrap();
+    let good = HostTensor::zeros(DType::F32, &[2, 3, 4]).unwrap();
+    let mut out = st.new_outputs().unwrap();
+    st.call(&[&good], &mut out).unwrap();
+    let msg = |r: Result<(), crate::BackendError>| r.unwrap_err().to_string();
+    let e = msg(st.call(&[], &mut out));
+    assert!(
+        e.contains("stage st7") && e.contains("0 inputs given, 1 expected"),
+        "{e}"
+    );
+    let wrong_shape = HostTensor::zeros(DType::F32, &[2, 4, 3]).unwrap();
+    let e = msg(st.call(&[&wrong_shape], &mut out));
+    assert!(
+        e.contains("stage st7") && e.contains("input 0 (x) is f32[2, 4, 3], expected f32[2, 3, 4]"),
+        "{e}"
+    );
+    let wrong_type = HostTensor::zeros(DType::I32, &[2, 3, 4]).unwrap();
+    let e = msg(st.call(&[&wrong_type], &mut out));
+    assert!(e.contains("input 0 (x) is i32[2, 3, 4]"), "{e}");
+    let mut bad_out = vec![HostTensor::zeros(DType::F32, &[1]).unwrap()];
+    let e = msg(st.call(&[&good], &mut bad_out));
+    assert!(e.contains("stage st7") && e.contains("output 0"), "{e}");
+    let e = st
+        .run(&[Tensor::new(DType::F32, vec![3], vec![0.0; 3])])
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("stage st7") && e.contains("input 0 (x)"), "{e}");
+}
+
+/// Resident memory of this process, from /proc/self/statm (pages × 4 KiB).
+fn rss_kib() -> u64 {
+    let s = std::fs::read_to_string("/proc/self/statm").unwrap();
+    s.split_whitespace().nth(1).unwrap().parse::<u64>().unwrap() * 4
+}
+
+/// The child of [`cpu_stage_memory_is_flat`] (run alone in its own
+/// process so no other test's allocations move the RSS): a stage whose
+/// intermediates take about 400 KiB per call, called 10,000 times; prints
+/// the RSS after 100 calls and after all.
+#[test]
+#[ignore]
+fn cpu_stage_memory_child() {
+    if std::env::var("HETC_RSS_CHILD").is_err() {
+        return;
+    }
+    let f = |d: &[u64]| TensorType::fixed(DType::F32, d);
+    let mut g = Graph::new("rss");
+    let x = g.add_input("x", f(&[64, 256]));
+    let wd: Vec<f64> = (0..256 * 256)
+        .map(|i| ((i % 97) as f64 - 48.0) / 512.0)
+        .collect();
+    let w = g.add_param(
+        "w",
+        f(&[256, 256]),
+        Some(hetc_ir::TensorData::from_f64s(DType::F32, &wd)),
+    );
+    let m = g.add_op(
+        OpKind::MatMul,
+        &[x, w],
+        Attrs::new(),
+        vec![f(&[64, 256])],
+        "mm",
+    );
+    let h = g.ops[m].outputs[0];
+    let mut at = Attrs::new();
+    at.insert("axis".into(), Attr::Int(-1));
+    let s = g.add_op(OpKind::Softmax, &[h], at, vec![f(&[64, 256])], "sm");
+    let p = g.ops[s].outputs[0];
+    let m2 = g.add_op(
+        OpKind::MatMul,
+        &[p, w],
+        Attrs::new(),
+        vec![f(&[64, 256])],
+        "mm2",
+    );
+    g.outputs = vec![g.ops[m2].outputs[0]];
+    let st = CpuStage::new(verify(&g).unwrap(), "rss").unwrap();
+    let xin = HostTensor::f32(
+        &[64, 256],
+        (0..64 * 256).map(|i| (i % 13) as f32 * 0.01).collect(),
+    )
+    .unwrap();
+    let mut out = st.new_outputs().unwrap();
+    for _ in 0..100 {
+        st.call(&[&xin], &mut out).unwrap();
+    }
+    let before = rss_kib();
+    for _ in 0..10_000 {
+        st.call(&[&xin], &mut out).unwrap();
+    }
+    println!("rss_kib {before} {}", rss_kib());
+}
+
+/// 10,000 calls of a compiled stage leave the resident memory flat: the
+/// code frees its intermediates (they would add about 4 GB).
+#[test]
+fn cpu_stage_memory_is_flat() {
+    let exe = std::env::current_exe().unwrap();
+    let out = std::process::Command::new(exe)
+        .args([
+            "mlir::tests::cpu_stage_memory_child",
+            "--exact",
+            "--ignored",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env("HETC_RSS_CHILD", "1")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = text
+        .lines()
+        .find_map(|l| l.split_once("rss_kib ").map(|(_, r)| r))
+        .unwrap_or_else(|| {
+            panic!(
+                "no RSS from the child:\n{text}\n{}",
+                String::from_utf8_lossy(&out.stderr)
+            )
+        });
+    let v: Vec<u64> = line.split(' ').map(|x| x.parse().unwrap()).collect();
+    eprintln!(
+        "RSS after 100 calls {} KiB, after 10,100 {} KiB",
+        v[0], v[1]
+    );
+    assert!(
+        v[1] <= v[0] + 2048,
+        "RSS grew from {} to {} KiB",
+        v[0],
+        v[1]
+    );
+}
+
+/// The schedule table on hand-worked shapes: a GEMM whose dims the blocks
+/// divide, one they do not (peeled remainders, no cache block there), an
+/// elementwise op, a row reduction and a column reduction.
+#[test]
+fn schedules_follow_the_table() {
+    use super::schedule::{family, parallelize, schedule, Family, Loops, Schedule};
+    let gemm = |m: u64, n: u64, k: u64| Loops {
+        extents: vec![m, n, k],
+        reduction: vec![false, false, true],
+        maps: vec![
+            vec![Some(0), Some(2)],
+            vec![Some(2), Some(1)],
+            vec![Some(0), Some(1)],
+        ],
+        body_ops: 2,
+    };
+    let l = gemm(256, 768, 768);
+    let f = family(&l, true).unwrap();
+    assert_eq!(f, Family::Contraction { m: 0, n: 1, k: 2 });
+    // 256 rows: 42 blocks of 6 and a peeled 4; one 768-wide column block;
+    // K in blocks of 128.
+    assert_eq!(
+        schedule(&f, &l, 1).unwrap(),
+        Schedule {
+            levels: vec![vec![0, 768, 128], vec![6, 64, 1]],
+            peel: vec![0],
+            parallel: vec![]
+        }
+    );
+    // Two threads: two column blocks of 384, one per thread.
+    let two = parallelize(&f, &l, &schedule(&f, &l, 2).unwrap(), 2);
+    assert_eq!(two.levels[0], vec![0, 384, 128]);
+    assert_eq!(two.parallel, vec![0, 384, 0]);
+    // 100 rows: 16 blocks of 6 + 4; 50257 columns: 3141 of 16 + 1.
+    let l = gemm(100, 50257, 64);
+    assert_eq!(
+        schedule(&family(&l, true).unwrap(), &l, 1).unwrap(),
+        Schedule {
+            levels: vec![vec![0, 0, 64], vec![6, 16, 1]],
+            peel: vec![0, 1],
+            parallel: vec![]
+        }
+    );
+    let ew = Loops {
+        extents: vec![1, 128, 64],
+        reduction: vec![false; 3],
+        maps: vec![vec![Some(0), Some(1), Some(2)]; 2],
+        body_ops: 1,
+    };
+    assert_eq!(
+        schedule(&family(&ew, false).unwrap(), &ew, 1).unwrap(),
+        Schedule {
+            levels: vec![vec![1, 4, 64]],
+            peel: vec![],
+            parallel: vec![]
+        }
+    );
+    // A heavy body (an exp polynomial) gets a tile of two registers.
+    let heavy = Loops {
+        body_ops: 30,
+        ..ew.clone()
+    };
+    assert_eq!(
+        schedule(&family(&heavy, false).unwrap(), &heavy, 1)
+            .unwrap()
+            .levels,
+        vec![vec![1, 1, 32]]
+    );
+    let rows = |r: u64| Loops {
+        extents: vec![4, 128, r],
+        reduction: vec![false, false, true],
+        maps: vec![vec![Some(0), Some(1), Some(2)], vec![Some(0), Some(1)]],
+        body_ops: 1,
+    };
+    let red = |l: &Loops| schedule(&family(l, false).unwrap(), l, 1).unwrap();
+    assert_eq!(red(&rows(128)).levels, vec![vec![1, 1, 128]]);
+    assert_eq!(red(&rows(3072)).levels, vec![vec![1, 1, 256]]);
+    assert_eq!(red(&rows(1000)).peel, vec![2]);
+    let cols = Loops {
+        extents: vec![512, 768],
+        reduction: vec![true, false],
+        maps: vec![vec![Some(0), Some(1)], vec![Some(1)]],
+        body_ops: 1,
+    };
+    assert_eq!(red(&cols).levels, vec![vec![1, 64]]);
+    // A constant index (a broadcast read through `(d0) -> (0)`) is not
+    // vectorized.
+    let mut c = ew.clone();
+    c.maps[0][0] = None;
+    assert_eq!(family(&c, false), None);
+}
+
+/// A stage compiled for two threads (its GEMMs, softmax and elementwise
+/// ops split over an OpenMP parallel loop) computes what the reference
+/// interpreter does, and what one thread computes.
+#[test]
+fn cpu_two_threads_match_the_reference() {
+    let f = |d: &[u64]| TensorType::fixed(DType::F32, d);
+    let mut g = Graph::new("par");
+    let x = g.add_input("x", f(&[256, 192]));
+    let wd: Vec<f64> = (0..192 * 256)
+        .map(|i| ((i % 89) as f64 - 44.0) / 300.0)
+        .collect();
+    let w = g.add_param(
+        "w",
+        f(&[192, 256]),
+        Some(hetc_ir::TensorData::from_f64s(DType::F32, &wd)),
+    );
+    let m = g.add_op(
+        OpKind::MatMul,
+        &[x, w],
+        Attrs::new(),
+        vec![f(&[256, 256])],
+        "mm",
+    );
+    let h = g.ops[m].outputs[0];
+    let mut at = Attrs::new();
+    at.insert("axis".into(), Attr::Int(-1));
+    let s = g.add_op(OpKind::Softmax, &[h], at, vec![f(&[256, 256])], "sm");
+    let p = g.ops[s].outputs[0];
+    let t = g.add_op(OpKind::Tanh, &[h], Attrs::new(), vec![f(&[256, 256])], "th");
+    g.outputs = vec![p, g.ops[t].outputs[0]];
+    let v = verify(&g).unwrap();
+    let xin = Tensor::new(
+        DType::F32,
+        vec![256, 192],
+        (0..256 * 192)
+            .map(|i| ((i * 7 % 23) as f64 - 11.0) / 20.0)
+            .collect(),
+    );
+    let want = run(v, std::slice::from_ref(&xin)).unwrap();
+    let two = CpuStage::with_options(v, "par", &CpuOptions { threads: 2 }).unwrap();
+    assert!(
+        two.parallel_ops() >= 3,
+        "{} parallel ops",
+        two.parallel_ops()
+    );
+    // Its OpenMP workers wait passively: libomp's setter was found (unless
+    // the environment sets the wait policy).
+    let user = ["KMP_BLOCKTIME", "OMP_WAIT_POLICY"]
+        .iter()
+        .any(|k| std::env::var_os(k).is_some());
+    assert_eq!(two.passive_wait.is_some(), !user);
+    let one = CpuStage::new(v, "par1").unwrap();
+    assert_eq!(one.parallel_ops(), 0);
+    assert!(one.passive_wait.is_none());
+    let got2 = two.run(std::slice::from_ref(&xin)).unwrap();
+    let got1 = one.run(std::slice::from_ref(&xin)).unwrap();
+    for k in 0..2 {
+        let e = rel_err(&got2[k], &want[k]);
+        assert!(e < 1e-5, "output {k}: {e}");
+        assert_eq!(got2[k], got1[k], "output {k}: two threads differ from one");
+    }
+}
+
+/// The FMA peak loop compiles and runs on one and two threads (the
+/// benchmarks' denominator), at a rate a scalar loop cannot reach (16 f32
+/// lanes × 2 FLOP per FMA: a scalar loop tops out near 2 GFLOP/s per GHz).
+#[test]
+fn fma_peak_runs() {
+    let one = fma_peak(1).unwrap();
+    let two = fma_peak(2).unwrap();
+    eprintln!("FMA peak: {one:.1} GFLOP/s on one thread, {two:.1} on two");
+    assert!(one > 10.0 && two > 10.0, "{one} {two}");
 }

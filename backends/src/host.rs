@@ -1,0 +1,370 @@
+//! Host tensors in their own element type: what compiled stage code reads
+//! and writes by pointer (the cpu JIT's call ABI), without the reference
+//! interpreter's `f64` widening.
+//!
+//! Establishes: a [`HostTensor`] holds exactly `shape.iter().product()`
+//! elements of one of the element types the cpu backend computes in
+//! (`f32`, `i64`, `i32`, `i16`, `i8`, `bool`); conversions to and from the
+//! reference [`Tensor`] and a graph's raw [`TensorData`] check the element
+//! count and round as the reference interpreter does.
+
+use crate::reference::Tensor;
+use crate::BackendError;
+use hetc_ir::{DType, TensorData, TensorType};
+
+fn err(m: impl Into<String>) -> BackendError {
+    BackendError::Reference(m.into())
+}
+
+/// Little-endian `N`-byte elements of `b`, decoded by `f`.
+fn chunks<const N: usize, T>(b: &[u8], f: impl Fn([u8; N]) -> T) -> Vec<T> {
+    b.chunks_exact(N)
+        .map(|c| {
+            let mut a = [0u8; N];
+            a.copy_from_slice(c);
+            f(a)
+        })
+        .collect()
+}
+
+/// Elements of a host tensor (bools as bytes 0/1).
+#[derive(Clone, Debug, PartialEq)]
+pub enum HostData {
+    F32(Vec<f32>),
+    I64(Vec<i64>),
+    I32(Vec<i32>),
+    I16(Vec<i16>),
+    I8(Vec<i8>),
+    Bool(Vec<u8>),
+}
+
+/// Alignment of a host tensor's first element: a cache line, so vector
+/// loads of the compiled code do not straddle two.
+const ALIGN: usize = 64;
+
+/// A dense row-major tensor in its element type. Its elements start on a
+/// 64-byte boundary (the storage is over-allocated by up to a cache line).
+#[derive(Clone, Debug)]
+pub struct HostTensor {
+    pub shape: Vec<usize>,
+    data: HostData,
+    start: usize,
+}
+
+impl PartialEq for HostTensor {
+    fn eq(&self, other: &HostTensor) -> bool {
+        self.shape == other.shape && self.values() == other.values()
+    }
+}
+
+macro_rules! each {
+    ($d:expr, $v:ident => $e:expr) => {
+        match $d {
+            HostData::F32($v) => $e,
+            HostData::I64($v) => $e,
+            HostData::I32($v) => $e,
+            HostData::I16($v) => $e,
+            HostData::I8($v) => $e,
+            HostData::Bool($v) => $e,
+        }
+    };
+}
+
+/// `v` copied into storage whose element `start` is 64-byte aligned.
+fn aligned_copy<T: Copy + Default>(v: &[T]) -> (Vec<T>, usize) {
+    let pad = ALIGN / std::mem::size_of::<T>().max(1);
+    let mut out = vec![T::default(); v.len() + pad];
+    let start = out.as_ptr().align_offset(ALIGN).min(pad);
+    out[start..start + v.len()].copy_from_slice(v);
+    (out, start)
+}
+
+impl HostTensor {
+    /// Zeros of `dtype` (an error for a type the cpu backend does not
+    /// compute in).
+    pub fn zeros(dtype: DType, shape: &[usize]) -> Result<HostTensor, BackendError> {
+        let n = shape.iter().product();
+        let data = match dtype {
+            DType::F32 => HostData::F32(vec![0.0; n]),
+            DType::I64 => HostData::I64(vec![0; n]),
+            DType::I32 => HostData::I32(vec![0; n]),
+            DType::I16 => HostData::I16(vec![0; n]),
+            DType::I8 => HostData::I8(vec![0; n]),
+            DType::Bool => HostData::Bool(vec![0; n]),
+            d => return Err(err(format!("element type {d} has no host tensor here"))),
+        };
+        HostTensor::new(shape, data)
+    }
+
+    /// An `f32` tensor (its length must match the shape).
+    pub fn f32(shape: &[usize], v: Vec<f32>) -> Result<HostTensor, BackendError> {
+        HostTensor::new(shape, HostData::F32(v))
+    }
+
+    /// A tensor of `data` (its length must match the shape), copied once
+    /// into aligned storage.
+    pub fn new(shape: &[usize], data: HostData) -> Result<HostTensor, BackendError> {
+        let n = each!(&data, v => v.len());
+        if n != shape.iter().product::<usize>() {
+            return Err(err(format!("{n} elements for shape {shape:?}")));
+        }
+        let (data, start) = match &data {
+            HostData::F32(v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::F32(v), s)
+            }
+            HostData::I64(v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::I64(v), s)
+            }
+            HostData::I32(v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::I32(v), s)
+            }
+            HostData::I16(v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::I16(v), s)
+            }
+            HostData::I8(v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::I8(v), s)
+            }
+            HostData::Bool(v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::Bool(v), s)
+            }
+        };
+        Ok(HostTensor {
+            shape: shape.to_vec(),
+            data,
+            start,
+        })
+    }
+
+    /// The elements (a copy of them in a [`HostData`] of exactly the
+    /// tensor's length).
+    pub fn values(&self) -> HostData {
+        let (s, n) = (self.start, self.len());
+        match &self.data {
+            HostData::F32(v) => HostData::F32(v[s..s + n].to_vec()),
+            HostData::I64(v) => HostData::I64(v[s..s + n].to_vec()),
+            HostData::I32(v) => HostData::I32(v[s..s + n].to_vec()),
+            HostData::I16(v) => HostData::I16(v[s..s + n].to_vec()),
+            HostData::I8(v) => HostData::I8(v[s..s + n].to_vec()),
+            HostData::Bool(v) => HostData::Bool(v[s..s + n].to_vec()),
+        }
+    }
+
+    /// The elements of an `f32` tensor.
+    pub fn f32s(&self) -> Option<&[f32]> {
+        let (s, n) = (self.start, self.len());
+        match &self.data {
+            HostData::F32(v) => Some(&v[s..s + n]),
+            _ => None,
+        }
+    }
+
+    /// The elements of an `f32` tensor, to write.
+    pub fn f32s_mut(&mut self) -> Option<&mut [f32]> {
+        let (s, n) = (self.start, self.len());
+        match &mut self.data {
+            HostData::F32(v) => Some(&mut v[s..s + n]),
+            _ => None,
+        }
+    }
+
+    pub fn dtype(&self) -> DType {
+        match self.data {
+            HostData::F32(_) => DType::F32,
+            HostData::I64(_) => DType::I64,
+            HostData::I32(_) => DType::I32,
+            HostData::I16(_) => DType::I16,
+            HostData::I8(_) => DType::I8,
+            HostData::Bool(_) => DType::Bool,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.shape.iter().product()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// `dtype[d0, d1, …]`, as errors print a type.
+    pub fn type_name(&self) -> String {
+        format!("{}{:?}", self.dtype(), self.shape)
+    }
+
+    /// The first element address (the data is only read through it unless
+    /// the tensor is borrowed mutably: see [`HostTensor::as_mut_ptr`]).
+    pub(crate) fn as_ptr(&self) -> *const u8 {
+        let s = self.start;
+        each!(&self.data, v => v[s..].as_ptr().cast::<u8>())
+    }
+
+    pub(crate) fn as_mut_ptr(&mut self) -> *mut u8 {
+        let s = self.start;
+        each!(&mut self.data, v => v[s..].as_mut_ptr().cast::<u8>())
+    }
+
+    /// From the reference interpreter's tensor (values rounded to the type).
+    pub fn from_tensor(t: &Tensor) -> Result<HostTensor, BackendError> {
+        let d = &t.data;
+        let data = match t.dtype {
+            DType::F32 => HostData::F32(d.iter().map(|&x| x as f32).collect()),
+            DType::I64 => HostData::I64(d.iter().map(|&x| x as i64).collect()),
+            DType::I32 => HostData::I32(d.iter().map(|&x| x as i32).collect()),
+            DType::I16 => HostData::I16(d.iter().map(|&x| x as i16).collect()),
+            DType::I8 => HostData::I8(d.iter().map(|&x| x as i8).collect()),
+            DType::Bool => HostData::Bool(d.iter().map(|&x| (x != 0.0) as u8).collect()),
+            dt => return Err(err(format!("element type {dt} has no host tensor here"))),
+        };
+        HostTensor::new(&t.shape, data)
+    }
+
+    /// As the reference interpreter's tensor.
+    pub fn to_tensor(&self) -> Tensor {
+        let data: Vec<f64> = match &self.values() {
+            HostData::F32(v) => v.iter().map(|&x| x as f64).collect(),
+            HostData::I64(v) => v.iter().map(|&x| x as f64).collect(),
+            HostData::I32(v) => v.iter().map(|&x| x as f64).collect(),
+            HostData::I16(v) => v.iter().map(|&x| x as f64).collect(),
+            HostData::I8(v) => v.iter().map(|&x| x as f64).collect(),
+            HostData::Bool(v) => v.iter().map(|&x| x as f64).collect(),
+        };
+        Tensor::new(self.dtype(), self.shape.clone(), data)
+    }
+
+    /// From a graph's raw little-endian bytes of type `ty`.
+    pub fn from_data(ty: &TensorType, d: &TensorData) -> Result<HostTensor, BackendError> {
+        let shape: Vec<usize> = ty
+            .fixed_dims()
+            .ok_or_else(|| err(format!("symbolic type {ty}; bind its dims")))?
+            .into_iter()
+            .map(|x| x as usize)
+            .collect();
+        if d.dtype != ty.dtype {
+            return Err(err(format!("{} data for {ty}", d.dtype)));
+        }
+        let b = &d.bytes[..];
+        let data = match d.dtype {
+            DType::F32 => HostData::F32(chunks(b, f32::from_le_bytes)),
+            DType::I64 => HostData::I64(chunks(b, i64::from_le_bytes)),
+            DType::I32 => HostData::I32(chunks(b, i32::from_le_bytes)),
+            DType::I16 => HostData::I16(chunks(b, i16::from_le_bytes)),
+            DType::I8 => HostData::I8(b.iter().map(|&x| x as i8).collect()),
+            DType::Bool => HostData::Bool(b.iter().map(|&x| (x != 0) as u8).collect()),
+            dt => return Err(err(format!("element type {dt} has no host tensor here"))),
+        };
+        HostTensor::new(&shape, data)
+    }
+}
+
+impl HostTensor {
+    /// The numpy `descr` of the element type.
+    fn npy_descr(&self) -> &'static str {
+        match self.data {
+            HostData::F32(_) => "<f4",
+            HostData::I64(_) => "<i8",
+            HostData::I32(_) => "<i4",
+            HostData::I16(_) => "<i2",
+            HostData::I8(_) => "|i1",
+            HostData::Bool(_) => "|b1",
+        }
+    }
+
+    /// As a `.npy` file (format 1.0, C order): how onnxruntime, IREE's tools
+    /// and numpy read tensors.
+    pub fn to_npy(&self) -> Vec<u8> {
+        let shape = match self.shape.len() {
+            0 => "()".to_string(),
+            1 => format!("({},)", self.shape[0]),
+            _ => format!(
+                "({})",
+                self.shape
+                    .iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        };
+        let mut header = format!(
+            "{{'descr': '{}', 'fortran_order': False, 'shape': {shape}, }}",
+            self.npy_descr()
+        );
+        // Magic (6) + version (2) + length (2) + header + '\n', a multiple of 64.
+        while (10 + header.len() + 1) % 64 != 0 {
+            header.push(' ');
+        }
+        header.push('\n');
+        let mut out = b"\x93NUMPY\x01\x00".to_vec();
+        out.extend((header.len() as u16).to_le_bytes());
+        out.extend(header.as_bytes());
+        match &self.values() {
+            HostData::F32(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
+            HostData::I64(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
+            HostData::I32(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
+            HostData::I16(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
+            HostData::I8(v) => out.extend(v.iter().map(|&x| x as u8)),
+            HostData::Bool(v) => out.extend(v),
+        }
+        out
+    }
+
+    /// From a `.npy` file (format 1.x or 2.x, C order, little-endian) of
+    /// an element type [`HostTensor`] holds.
+    pub fn from_npy(b: &[u8]) -> Result<HostTensor, BackendError> {
+        if b.len() < 10 || &b[..6] != b"\x93NUMPY" {
+            return Err(err("not a .npy file"));
+        }
+        let (hl, start) = match b[6] {
+            1 => (u16::from_le_bytes([b[8], b[9]]) as usize, 10),
+            2 | 3 if b.len() >= 12 => (u32::from_le_bytes([b[8], b[9], b[10], b[11]]) as usize, 12),
+            v => return Err(err(format!(".npy version {v}"))),
+        };
+        let header = b
+            .get(start..start + hl)
+            .ok_or_else(|| err(".npy header past the end"))?;
+        let header = String::from_utf8_lossy(header);
+        let field = |k: &str| -> Result<String, BackendError> {
+            let i = header
+                .find(&format!("'{k}'"))
+                .ok_or_else(|| err(format!(".npy header without {k}: {header}")))?;
+            Ok(header[i + k.len() + 3..].trim_start().to_string())
+        };
+        if field("fortran_order")?.starts_with("True") {
+            return Err(err("Fortran-order .npy"));
+        }
+        let descr = field("descr")?;
+        let descr = descr.trim_start_matches('\'');
+        let descr = &descr[..descr.find('\'').unwrap_or(0)];
+        let shape_text = field("shape")?;
+        let inner = shape_text
+            .trim_start_matches('(')
+            .split(')')
+            .next()
+            .unwrap_or("");
+        let shape = inner
+            .split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(|s| {
+                s.parse::<usize>()
+                    .map_err(|e| err(format!(".npy shape {s}: {e}")))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let body = &b[start + hl..];
+        let data = match descr {
+            "<f4" => HostData::F32(chunks(body, f32::from_le_bytes)),
+            "<i8" => HostData::I64(chunks(body, i64::from_le_bytes)),
+            "<i4" => HostData::I32(chunks(body, i32::from_le_bytes)),
+            "<i2" => HostData::I16(chunks(body, i16::from_le_bytes)),
+            "|i1" => HostData::I8(body.iter().map(|&x| x as i8).collect()),
+            "|b1" => HostData::Bool(body.iter().map(|&x| (x != 0) as u8).collect()),
+            d => return Err(err(format!(".npy element type {d}"))),
+        };
+        HostTensor::new(&shape, data)
+    }
+}

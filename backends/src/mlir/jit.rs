@@ -1,0 +1,452 @@
+//! [`CpuStage`]: a stage compiled for the cpu once ([`super::cpu`]) and
+//! JIT-linked by melior's `ExecutionEngine`, called on host buffers.
+//!
+//! The call ABI is `_mlir_ciface_main(memref descriptors…)`: the stage's
+//! inputs, its used weights (parameters in id order), then one out-param
+//! per computed result. Every buffer is passed by pointer: inputs and the
+//! resident weights are read-only to the compiled code (their arguments
+//! are `bufferization.writable = false`), results are written into the
+//! caller's output tensors, and the code frees its intermediates before
+//! returning (`buffer-deallocation-pipeline`) into the workspace
+//! ([`super::workspace`]), so repeated calls reuse the same memory. Inputs and outputs are checked against the
+//! stage's types; a mismatch is an error naming the stage and the argument.
+
+use super::{cpu, err, openmp_runtime, runner_utils, workspace, OPT_LEVEL, R};
+use crate::host::HostTensor;
+use crate::reference::Tensor;
+use hetc_ir::{DType, Graph, TensorType, ValueDef, ValueId, Verified};
+use melior::{Context, ExecutionEngine};
+
+/// How a [`CpuStage`] is compiled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CpuOptions {
+    /// Threads of the stage's parallel loops (1: none, no OpenMP). The
+    /// rank's share of the host's cores, so ranks sharing a host do not
+    /// oversubscribe it.
+    pub threads: usize,
+}
+
+impl Default for CpuOptions {
+    fn default() -> Self {
+        CpuOptions { threads: 1 }
+    }
+}
+
+/// The environment variable that sets [`CpuOptions::threads`] (as
+/// `OMP_NUM_THREADS` sets OpenMP's).
+pub const THREADS_VAR: &str = "HETC_CPU_THREADS";
+
+impl CpuOptions {
+    /// The options `HETC_CPU_THREADS` asks for (a positive thread count;
+    /// unset: one thread); anything else is an error naming the variable.
+    pub fn from_env() -> R<CpuOptions> {
+        match std::env::var(THREADS_VAR) {
+            Err(std::env::VarError::NotPresent) => Ok(CpuOptions::default()),
+            Ok(v) => match v.trim().parse::<usize>() {
+                Ok(threads) if threads > 0 => Ok(CpuOptions { threads }),
+                _ => Err(err(format!(
+                    "{THREADS_VAR}={v:?}: expected a positive thread count"
+                ))),
+            },
+            Err(e) => Err(err(format!("{THREADS_VAR}: {e}"))),
+        }
+    }
+}
+
+/// libomp's `kmp_set_blocktime`: how long (ms) a worker spins after a
+/// parallel region before it sleeps, for the calling thread's teams.
+type SetBlocktime = unsafe extern "C" fn(i32);
+
+/// A stage lowered for `cpu` and JIT-compiled with melior's
+/// `ExecutionEngine`, once; [`CpuStage::call`] runs it on host buffers,
+/// [`CpuStage::run`] on reference tensors.
+pub struct CpuStage {
+    name: String,
+    // Declared before `_ctx` so the engine is dropped first.
+    engine: ExecutionEngine,
+    _ctx: Context,
+    /// The stage's inputs: name, element type, shape.
+    inputs: Vec<Arg>,
+    /// The graph's outputs: name, element type, shape.
+    outputs: Vec<Arg>,
+    /// The used weights, resident, in argument order.
+    weights: Vec<HostTensor>,
+    /// Each graph output: a compiled result, or a graph input returned as
+    /// is.
+    output_map: Vec<OutputSource>,
+    /// Per compiled result, the first graph output it is (its buffer is
+    /// the out-param).
+    result_slot: Vec<usize>,
+    scheduled: super::schedule::Tagged,
+    /// With several threads and neither `KMP_BLOCKTIME` nor
+    /// `OMP_WAIT_POLICY` set: libomp's `kmp_set_blocktime`, called with 0
+    /// before each call (see [`CpuStage::call`]).
+    pub(super) passive_wait: Option<SetBlocktime>,
+}
+
+#[derive(Clone, Debug)]
+struct Arg {
+    name: String,
+    dtype: DType,
+    shape: Vec<usize>,
+}
+
+impl Arg {
+    fn of(g: &Graph, v: ValueId, stage: &str) -> R<Arg> {
+        let ty = g.ty(v);
+        Ok(Arg {
+            name: g.values[v].name.clone(),
+            dtype: ty.dtype,
+            shape: fixed_shape(ty, stage)?,
+        })
+    }
+
+    fn label(&self, what: &str, i: usize) -> String {
+        if self.name.is_empty() {
+            format!("{what} {i}")
+        } else {
+            format!("{what} {i} ({})", self.name)
+        }
+    }
+
+    fn check(&self, t: &HostTensor, stage: &str, what: &str, i: usize) -> R<()> {
+        if t.dtype() != self.dtype || t.shape != self.shape {
+            return Err(err(format!(
+                "stage {stage}: {} is {}, expected {}{:?}",
+                self.label(what, i),
+                t.type_name(),
+                self.dtype,
+                self.shape
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// Where a stage output comes from ([`CpuStage::output_map`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum OutputSource {
+    Result(usize),
+    Input(usize),
+}
+
+/// The outputs the compiled function returns: each value computed by an op
+/// once. A value returned twice, or an input returned as is, would make
+/// two result buffers alias (or a result alias an argument) after
+/// bufferization and `buffer-results-to-out-params` — it crashed the JIT
+/// (a training forward that returns a boundary output also as a saved
+/// residual); they are served from the compiled results and the inputs
+/// instead. A parameter or constant returned as is is an error.
+fn compiled_outputs(g: &Graph, stage: &str) -> R<(Vec<ValueId>, Vec<OutputSource>)> {
+    let mut results: Vec<ValueId> = Vec::new();
+    let mut map = Vec::with_capacity(g.outputs.len());
+    for (k, &v) in g.outputs.iter().enumerate() {
+        if let Some(i) = g.inputs.iter().position(|&x| x == v) {
+            map.push(OutputSource::Input(i));
+            continue;
+        }
+        if !matches!(g.values[v].def, ValueDef::Result(..)) {
+            return Err(err(format!(
+                "stage {stage}: output {k} ({v}) is a weight or constant returned as is; the cpu backend compiles computed outputs only"
+            )));
+        }
+        let j = match results.iter().position(|&x| x == v) {
+            Some(j) => j,
+            None => {
+                results.push(v);
+                results.len() - 1
+            }
+        };
+        map.push(OutputSource::Result(j));
+    }
+    Ok((results, map))
+}
+
+fn fixed_shape(ty: &TensorType, stage: &str) -> R<Vec<usize>> {
+    Ok(ty
+        .fixed_dims()
+        .ok_or_else(|| err(format!("stage {stage}: symbolic type {ty}")))?
+        .into_iter()
+        .map(|d| d as usize)
+        .collect())
+}
+
+/// The used weights of `g` in parameter order.
+fn weights_of(g: &Graph, stage: &str) -> R<Vec<HostTensor>> {
+    let used = g.used_values();
+    g.params()
+        .filter(|&v| used.contains(v))
+        .map(|v| {
+            let data = g
+                .data
+                .get(&v)
+                .ok_or_else(|| err(format!("stage {stage}: weight {v} has no data")))?;
+            HostTensor::from_data(g.ty(v), data)
+                .map_err(|e| err(format!("stage {stage}: weight {v}: {e}")))
+        })
+        .collect()
+}
+
+/// A memref descriptor of a contiguous row-major buffer:
+/// `{allocated, aligned, offset, sizes[r], strides[r]}` (all 64-bit).
+fn descriptor(ptr: *const u8, shape: &[usize]) -> Vec<i64> {
+    let mut d = Vec::with_capacity(3 + 2 * shape.len());
+    d.extend([ptr as i64, ptr as i64, 0]);
+    d.extend(shape.iter().map(|&s| s as i64));
+    let mut stride = 1i64;
+    let at = d.len();
+    d.resize(at + shape.len(), 0);
+    for i in (0..shape.len()).rev() {
+        d[at + i] = stride;
+        stride *= shape[i] as i64;
+    }
+    d
+}
+
+/// Run a stage on this machine once: [`CpuStage::new`] then
+/// [`CpuStage::run`].
+pub fn run_cpu(graph: Verified<'_>, stage: &str, inputs: &[Tensor]) -> R<Vec<Tensor>> {
+    CpuStage::new(graph, stage)?.run(inputs)
+}
+
+impl CpuStage {
+    /// Lower, run the cpu pipeline and JIT-compile `graph` (one thread).
+    pub fn new(graph: Verified<'_>, stage: &str) -> R<CpuStage> {
+        CpuStage::with_options(graph, stage, &CpuOptions::default())
+    }
+
+    /// [`CpuStage::new`] with `opts`.
+    pub fn with_options(graph: Verified<'_>, stage: &str, opts: &CpuOptions) -> R<CpuStage> {
+        let threads = opts.threads.max(1);
+        let g = graph.graph();
+        let (results, output_map) = compiled_outputs(g, stage)?;
+        let distinct;
+        let (graph, g) = if results == g.outputs {
+            (graph, g)
+        } else {
+            let mut h = g.clone();
+            h.outputs = results.clone();
+            distinct = h;
+            (
+                hetc_ir::verify(&distinct).map_err(|e| err(format!("stage {stage}: {e}")))?,
+                &distinct,
+            )
+        };
+        let ctx = super::context();
+        let (engine, scheduled, passive_wait) = {
+            let (m, scheduled) = cpu::cpu_module(&ctx, graph, stage, threads, true)?;
+            // MLIR's C runner utils provide `memrefCopy` (strided copies),
+            // libomp the parallel loops.
+            let mut libs: Vec<String> = runner_utils().into_iter().collect();
+            if threads > 1 {
+                libs.push(openmp_runtime().ok_or_else(|| {
+                    err(format!(
+                        "stage {stage}: {threads} threads need LLVM's OpenMP runtime (libomp.so of libomp-22-dev; scripts/deps.sh installs it)"
+                    ))
+                })?);
+            }
+            let libs: Vec<&str> = libs.iter().map(String::as_str).collect();
+            let engine = ExecutionEngine::new(&m, OPT_LEVEL, &libs, false, false);
+            // SAFETY: the two functions have the C signatures the lowering
+            // calls them with (`void *(uint64_t)`, `void (void *)`), and
+            // live for the whole program.
+            unsafe {
+                engine.register_symbol(
+                    "_mlir_memref_to_llvm_alloc",
+                    workspace::workspace_alloc as *mut (),
+                );
+                engine.register_symbol(
+                    "_mlir_memref_to_llvm_free",
+                    workspace::workspace_free as *mut (),
+                );
+            }
+            // ORC compiles lazily: look the entry up so LLVM's code
+            // generation happens here, not in the first call.
+            if engine.lookup("_mlir_ciface_main").is_null() {
+                return Err(err(format!("stage {stage}: the JIT did not compile main")));
+            }
+            let user_policy = ["KMP_BLOCKTIME", "OMP_WAIT_POLICY"]
+                .iter()
+                .any(|k| std::env::var_os(k).is_some());
+            let passive_wait = if threads > 1 && !user_policy {
+                let f = engine.lookup("kmp_set_blocktime");
+                // SAFETY: a non-null `kmp_set_blocktime` is libomp's
+                // `void kmp_set_blocktime(int)`, loaded for the engine's
+                // lifetime (the stage owns the engine).
+                (!f.is_null()).then(|| unsafe { std::mem::transmute::<*mut (), SetBlocktime>(f) })
+            } else {
+                None
+            };
+            (engine, scheduled, passive_wait)
+        };
+        let orig = graph.graph();
+        let inputs = orig
+            .inputs
+            .iter()
+            .map(|&v| Arg::of(orig, v, stage))
+            .collect::<R<_>>()?;
+        let first_graph = |j: usize| {
+            output_map
+                .iter()
+                .position(|o| *o == OutputSource::Result(j))
+                .unwrap_or(0)
+        };
+        let result_slot = (0..results.len()).map(first_graph).collect();
+        let outputs = output_map
+            .iter()
+            .map(|o| match *o {
+                OutputSource::Result(j) => Arg::of(g, results[j], stage),
+                OutputSource::Input(i) => Arg::of(g, g.inputs[i], stage),
+            })
+            .collect::<R<_>>()?;
+        Ok(CpuStage {
+            name: stage.to_string(),
+            engine,
+            _ctx: ctx,
+            inputs,
+            outputs,
+            weights: weights_of(g, stage)?,
+            output_map,
+            result_slot,
+            scheduled,
+            passive_wait,
+        })
+    }
+
+    /// The stage's name (as errors name it).
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// How many structured ops the cpu schedules vectorized (the rest are
+    /// scalar loops).
+    pub fn scheduled_ops(&self) -> usize {
+        self.scheduled.vectorized
+    }
+
+    /// How many of them run their outer loop on several threads.
+    pub fn parallel_ops(&self) -> usize {
+        self.scheduled.parallel
+    }
+
+    /// Zero tensors of the stage's outputs, for [`CpuStage::call`] (reuse
+    /// them across calls).
+    pub fn new_outputs(&self) -> R<Vec<HostTensor>> {
+        self.outputs
+            .iter()
+            .map(|a| HostTensor::zeros(a.dtype, &a.shape))
+            .collect()
+    }
+
+    /// Repack the weights from `graph`: the graph this stage was compiled
+    /// from, with new parameter data (a training step's update). The
+    /// compiled code is kept.
+    pub fn reload_weights(&mut self, graph: Verified<'_>) -> R<()> {
+        let w = weights_of(graph.graph(), &self.name)?;
+        if w.len() != self.weights.len()
+            || w.iter()
+                .zip(&self.weights)
+                .any(|(a, b)| a.shape != b.shape || a.dtype() != b.dtype())
+        {
+            return Err(err(format!(
+                "stage {}: new weights do not match the compiled ones",
+                self.name
+            )));
+        }
+        self.weights = w;
+        Ok(())
+    }
+
+    /// Call the compiled stage: `inputs` are read, `outputs` (one per
+    /// stage output, of its type: [`CpuStage::new_outputs`]) are written.
+    /// No buffer is copied on the way in; an output that repeats another
+    /// or returns an input is copied from it afterwards.
+    pub fn call(&self, inputs: &[&HostTensor], outputs: &mut [HostTensor]) -> R<()> {
+        let stage = &self.name;
+        if inputs.len() != self.inputs.len() {
+            return Err(err(format!(
+                "stage {stage}: {} inputs given, {} expected",
+                inputs.len(),
+                self.inputs.len()
+            )));
+        }
+        if outputs.len() != self.outputs.len() {
+            return Err(err(format!(
+                "stage {stage}: {} outputs given, {} expected",
+                outputs.len(),
+                self.outputs.len()
+            )));
+        }
+        for (i, (t, a)) in inputs.iter().zip(&self.inputs).enumerate() {
+            a.check(t, stage, "input", i)?;
+        }
+        for (k, (t, a)) in outputs.iter().zip(&self.outputs).enumerate() {
+            a.check(t, stage, "output", k)?;
+        }
+        let mut descs: Vec<Vec<i64>> =
+            Vec::with_capacity(inputs.len() + self.weights.len() + self.result_slot.len());
+        for t in inputs.iter().copied().chain(&self.weights) {
+            descs.push(descriptor(t.as_ptr(), &t.shape));
+        }
+        for &k in &self.result_slot {
+            let t = &mut outputs[k];
+            descs.push(descriptor(t.as_mut_ptr(), &t.shape));
+        }
+        let mut dptrs: Vec<*mut i64> = descs.iter_mut().map(|d| d.as_mut_ptr()).collect();
+        let mut packed: Vec<*mut ()> = dptrs
+            .iter_mut()
+            .map(|p| p as *mut *mut i64 as *mut ())
+            .collect();
+        // OpenMP workers sleep as soon as a parallel region ends instead
+        // of spinning for libomp's default 200 ms: on a host shared with
+        // other ranks or processes, spinning workers take the cores the
+        // working threads need (`hetc bench kernels`' 256x768x768 GEMM on
+        // 2 threads of a 2-core host at load 8-10: median 2.1-4.4 ms
+        // spinning, 1.75-1.77 ms passive). The
+        // setting is per calling thread, so it is made at every call.
+        if let Some(set) = self.passive_wait {
+            // SAFETY: libomp's setter, alive as long as the engine.
+            unsafe { set(0) };
+        }
+        // SAFETY: `invoke_packed("main")` calls `_mlir_ciface_main` (the C
+        // API prefixes it), which takes one pointer to a memref descriptor
+        // per argument (inputs, weights, then the out-params of the
+        // results); `packed[i]` points to `dptrs[i]`, which points to
+        // `descs[i]`, a descriptor of rank `shape.len()` over a buffer whose
+        // element type and shape were checked above against the compiled
+        // signature, alive and not moved until the call returns. The code
+        // only reads inputs and weights (read-only arguments: the `*const`
+        // pointers are never written through) and writes the out-params,
+        // distinct outputs borrowed mutably here.
+        unsafe { self.engine.invoke_packed("main", &mut packed) }
+            .map_err(|e| err(format!("stage {stage}: JIT call failed: {e}")))?;
+        for k in 0..outputs.len() {
+            match self.output_map[k] {
+                OutputSource::Result(j) if self.result_slot[j] != k => {
+                    outputs[k] = outputs[self.result_slot[j]].clone();
+                }
+                OutputSource::Input(i) => outputs[k] = inputs[i].clone(),
+                OutputSource::Result(_) => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Call the compiled stage on reference tensors (converted to and from
+    /// their element types; [`CpuStage::call`] avoids the conversions).
+    pub fn run(&self, inputs: &[Tensor]) -> R<Vec<Tensor>> {
+        let stage = &self.name;
+        let host = inputs
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                HostTensor::from_tensor(t)
+                    .map_err(|e| err(format!("stage {stage}: input {i}: {e}")))
+            })
+            .collect::<R<Vec<_>>>()?;
+        let refs: Vec<&HostTensor> = host.iter().collect();
+        let mut out = self.new_outputs()?;
+        self.call(&refs, &mut out)?;
+        Ok(out.iter().map(HostTensor::to_tensor).collect())
+    }
+}
