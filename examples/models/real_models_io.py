@@ -19,6 +19,19 @@ For each model below writes DIR/<name>.io.json:
 and, for the models in ORT_OPTIMIZED, DIR/<name>.ort-opt.onnx: the model as
 onnxruntime's graph optimizer (ORT_ENABLE_EXTENDED) writes it, with its
 com.microsoft contrib ops.
+
+For the models in TRANSFORMERS_OPTIMIZED (also needs onnxruntime.transformers,
+which ships with onnxruntime, and onnx): DIR/<name>.ort-tr.onnx, the model as
+onnxruntime.transformers' BERT optimizer rewrites it (Attention,
+EmbedLayerNormalization, SkipLayerNormalization, BiasGelu), and
+DIR/<name>.ort-tr.io.json with onnxruntime's outputs of that graph.
+
+And DIR/contrib-attention.onnx (+ .io.json): a graph built here with
+onnx.helper of the com.microsoft attention ops in the forms no optimizer
+pass above writes (MultiHeadAttention; Attention with a 2-D key padding
+mask, qkv_hidden_sizes, scale, unidirectional, past/present and the
+start-and-end form of mask_index; EmbedLayerNormalization with segments and
+a mask), with onnxruntime's outputs.
 """
 
 import argparse
@@ -83,7 +96,16 @@ def models(rng):
 # models also written as onnxruntime's optimizer rewrites them
 ORT_OPTIMIZED = ["minilm-l3", "minilm-l6-int8"]
 
-DTYPES = {np.dtype(np.float32): "f32", np.dtype(np.int64): "i64", np.dtype(np.bool_): "bool"}
+# models also written as onnxruntime.transformers' BERT optimizer rewrites
+# them: name -> (num_heads, hidden_size)
+TRANSFORMERS_OPTIMIZED = {"minilm-l3": (12, 384)}
+
+DTYPES = {
+    np.dtype(np.float32): "f32",
+    np.dtype(np.int64): "i64",
+    np.dtype(np.int32): "i32",
+    np.dtype(np.bool_): "bool",
+}
 
 
 def entry(name, arr):
@@ -95,6 +117,124 @@ def entry(name, arr):
     return {"name": name, "dtype": DTYPES[arr.dtype], "shape": [int(d) for d in arr.shape], "data": data}
 
 
+def ort_run(path, feeds):
+    """onnxruntime's outputs of `path` (single thread, no graph
+    optimizations): (names, arrays)."""
+    so = ort.SessionOptions()
+    so.intra_op_num_threads = 1
+    so.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
+    so.log_severity_level = 3
+    sess = ort.InferenceSession(path, so, providers=["CPUExecutionProvider"])
+    names = [o.name for o in sess.get_outputs()]
+    return names, sess.run(names, feeds)
+
+
+def write_io(path, model, feeds, names, outs, bindings=None):
+    doc = {
+        "model": model,
+        "bindings": bindings or {},
+        "inputs": [entry(k, v) for k, v in feeds.items()],
+        "outputs": [entry(k, v) for k, v in zip(names, outs)],
+    }
+    with open(path, "w") as f:
+        json.dump(doc, f)
+        f.write("\n")
+
+
+def transformers_optimized(dirname, name, feeds, num_heads, hidden):
+    """DIR/<name>.ort-tr.onnx as onnxruntime.transformers' BERT optimizer
+    writes it, and onnxruntime's outputs of it."""
+    from onnxruntime.transformers.optimizer import optimize_model
+
+    opt = optimize_model(
+        os.path.join(dirname, f"{name}.onnx"),
+        model_type="bert",
+        num_heads=num_heads,
+        hidden_size=hidden,
+        opt_level=0,
+    )
+    path = os.path.join(dirname, f"{name}.ort-tr.onnx")
+    opt.save_model_to_file(path)
+    ops = {n.op_type for n in opt.model.graph.node if n.domain == "com.microsoft"}
+    want = {"Attention", "EmbedLayerNormalization", "SkipLayerNormalization"}
+    if not want <= ops:
+        sys.exit(f"{name}: onnxruntime.transformers wrote {sorted(ops)}, not all of {sorted(want)}")
+    names, outs = ort_run(path, feeds)
+    write_io(os.path.join(dirname, f"{name}.ort-tr.io.json"), f"{name}.ort-tr.onnx", feeds, names, outs)
+    print(f"{name}.ort-tr: {', '.join(sorted(ops))}")
+
+
+def contrib_attention(dirname, rng):
+    """DIR/contrib-attention.onnx: the com.microsoft attention ops in the
+    forms the optimizers above do not write, and onnxruntime's outputs."""
+    from onnx import TensorProto, helper, numpy_helper, save
+
+    f32 = lambda *s: (0.5 * rng.standard_normal(s)).astype(np.float32)  # noqa: E731
+    b, s, d, n, past, t = 2, 5, 16, 2, 3, 7
+    inits = {
+        # Attention: Q, K 8 wide, V 12 wide (qkv_hidden_sizes); two heads
+        "w1": f32(d, 28), "b1": f32(28),
+        # Attention with past [2, B, N, P, H]
+        "w2": f32(d, 3 * 8), "b2": f32(3 * 8), "past": f32(2, b, n, past, 4),
+        # MultiHeadAttention: packed bias over Q (16), K (16), V (12)
+        "mb": f32(16 + 16 + 12), "pk": f32(b, n, past, 8), "pv": f32(b, n, past, 8),
+        "ab": f32(1, n, s, past + s),
+        # EmbedLayerNormalization
+        "word": f32(50, d), "pos": f32(12, d), "seg": f32(2, d),
+        "gamma": f32(d), "beta": f32(d),
+    }
+    # a key padding mask with holes anywhere (not only on the right)
+    mask2 = (rng.random((b, s)) > 0.3).astype(np.int32)
+    mask2[:, 0] = 1
+    kmask = (rng.random((b, t)) > 0.3).astype(np.int32)
+    kmask[:, 1] = 1
+    feeds = {
+        "x": f32(b, s, d),
+        "key": f32(b, t, d),
+        "value": f32(b, t, 12),
+        "mask2": mask2,
+        # ends then starts over the past + current keys
+        "mask_se": np.array([7, 6, 1, 2], np.int32),
+        "kmask": kmask,
+        "ids": rng.integers(0, 50, (b, s)).astype(np.int32),
+        "segs": rng.integers(0, 2, (b, s)).astype(np.int32),
+    }
+    ms = "com.microsoft"
+    nodes = [
+        helper.make_node("Attention", ["x", "w1", "b1", "mask2"], ["a1"], domain=ms,
+                         num_heads=n, qkv_hidden_sizes=[8, 8, 12], scale=0.3),
+        helper.make_node("Attention", ["x", "w2", "b2", "mask_se", "past"], ["a2", "present"],
+                         domain=ms, num_heads=n, unidirectional=1),
+        helper.make_node("MultiHeadAttention", ["x", "key", "value", "mb", "kmask"], ["m1"],
+                         domain=ms, num_heads=n),
+        helper.make_node("MultiHeadAttention", ["x", "x", "x", "", "", "ab", "pk", "pv"],
+                         ["m2", "present_key", "present_value"], domain=ms, num_heads=n,
+                         unidirectional=1, mask_filter_value=-1e9),
+        helper.make_node("EmbedLayerNormalization",
+                         ["ids", "segs", "word", "pos", "seg", "gamma", "beta", "mask2"],
+                         ["e", "mask_index", "embedding_sum"], domain=ms, epsilon=1e-5),
+    ]
+    dt = {np.dtype(np.float32): TensorProto.FLOAT, np.dtype(np.int32): TensorProto.INT32}
+    graph = helper.make_graph(
+        nodes,
+        "contrib_attention",
+        [helper.make_tensor_value_info(k, dt[v.dtype], v.shape) for k, v in feeds.items()],
+        [helper.make_empty_tensor_value_info(o)
+         for o in ["a1", "a2", "present", "m1", "m2", "present_key", "present_value",
+                   "e", "mask_index", "embedding_sum"]],
+        [numpy_helper.from_array(v, k) for k, v in inits.items()],
+    )
+    model = helper.make_model(
+        graph, ir_version=9, opset_imports=[helper.make_opsetid("", 17), helper.make_opsetid(ms, 1)]
+    )
+    path = os.path.join(dirname, "contrib-attention.onnx")
+    save(model, path)
+    names, outs = ort_run(path, feeds)
+    write_io(os.path.join(dirname, "contrib-attention.io.json"), "contrib-attention.onnx",
+             feeds, names, outs)
+    print(f"contrib-attention: {', '.join(f'{k} {list(v.shape)}' for k, v in zip(names, outs))}")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--dir", required=True)
@@ -102,19 +242,9 @@ def main():
     rng = np.random.default_rng(17)
     for name, (bindings, feeds, fixed) in models(rng).items():
         path = os.path.join(args.dir, f"{name}.onnx")
-        so = ort.SessionOptions()
-        so.intra_op_num_threads = 1
-        so.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
-        so.log_severity_level = 3
-        sess = ort.InferenceSession(path, so, providers=["CPUExecutionProvider"])
-        names = [o.name for o in sess.get_outputs()]
-        outs = sess.run(names, {**feeds, **fixed})
-        doc = {
-            "model": f"{name}.onnx",
-            "bindings": bindings,
-            "inputs": [entry(k, v) for k, v in feeds.items()],
-            "outputs": [entry(k, v) for k, v in zip(names, outs)],
-        }
+        names, outs = ort_run(path, {**feeds, **fixed})
+        if name in TRANSFORMERS_OPTIMIZED:
+            transformers_optimized(args.dir, name, feeds, *TRANSFORMERS_OPTIMIZED[name])
         if name in ORT_OPTIMIZED:
             # onnxruntime's own graph optimizer rewrites the model with its
             # com.microsoft contrib ops (FusedMatMul, BiasGelu,
@@ -124,10 +254,9 @@ def main():
             so.optimized_model_filepath = os.path.join(args.dir, f"{name}.ort-opt.onnx")
             so.log_severity_level = 3
             ort.InferenceSession(path, so, providers=["CPUExecutionProvider"])
-        with open(os.path.join(args.dir, f"{name}.io.json"), "w") as f:
-            json.dump(doc, f)
-            f.write("\n")
-        print(f"{name}: {', '.join(f'{o.name} {list(v.shape)}' for o, v in zip(sess.get_outputs(), outs))}")
+        write_io(os.path.join(args.dir, f"{name}.io.json"), f"{name}.onnx", feeds, names, outs, bindings)
+        print(f"{name}: {', '.join(f'{k} {list(v.shape)}' for k, v in zip(names, outs))}")
+    contrib_attention(args.dir, rng)
 
 
 if __name__ == "__main__":

@@ -15,7 +15,12 @@ use onnx_protobuf::NodeProto;
 
 type R<T> = Result<T, String>;
 
-fn transpose(imp: &mut Importer, node: &NodeProto, v: ValueId, perm: &[i64]) -> R<ValueId> {
+pub(super) fn transpose(
+    imp: &mut Importer,
+    node: &NodeProto,
+    v: ValueId,
+    perm: &[i64],
+) -> R<ValueId> {
     imp.emit1(
         node,
         OpKind::Transpose,
@@ -25,7 +30,7 @@ fn transpose(imp: &mut Importer, node: &NodeProto, v: ValueId, perm: &[i64]) -> 
 }
 
 /// `[B, S, H·D]` → `[B, H, S, D]`.
-fn split_heads(
+pub(super) fn split_heads(
     imp: &mut Importer,
     node: &NodeProto,
     v: ValueId,

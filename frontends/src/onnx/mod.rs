@@ -1294,6 +1294,35 @@ mod tests {
         );
     }
 
+    /// The `com.microsoft` attention forms hetc does not implement are
+    /// refused naming the node, the op and the attribute or input.
+    #[test]
+    fn contrib_attention_refusals_name_the_node_and_attribute() {
+        let mut rotary = node("Attention", "com.microsoft", "att0", &["x", "x"], &["y"]);
+        rotary.attribute = vec![
+            super::contrib::int_attr("num_heads", 1),
+            super::contrib::int_attr("do_rotary", 1),
+        ];
+        let mut packed = node(
+            "MultiHeadAttention",
+            "com.microsoft",
+            "mha0",
+            &["x"],
+            &["y"],
+        );
+        packed.attribute = vec![super::contrib::int_attr("num_heads", 1)];
+        for (n, want) in [
+            (rotary, ["node \"att0\" (Attention)", "attribute do_rotary"]),
+            (packed, ["node \"mha0\" (MultiHeadAttention)", "packed QKV"]),
+        ] {
+            let bytes = model(vec![n], vec![], vec![]);
+            let e = import_bytes(&bytes, Path::new("."), "m.onnx", &ImportOptions::default())
+                .unwrap_err()
+                .to_string();
+            assert!(want.iter().all(|w| e.contains(w)), "{e}");
+        }
+    }
+
     #[test]
     fn typed_field_initializers_and_shape_mismatch() {
         let w = TensorProto {
