@@ -34,6 +34,7 @@ pub enum HostData {
     I64(Vec<i64>),
     I32(Vec<i32>),
     I16(Vec<i16>),
+    F64(Vec<f64>),
     I8(Vec<i8>),
     Bool(Vec<u8>),
 }
@@ -64,6 +65,7 @@ macro_rules! each {
             HostData::I64($v) => $e,
             HostData::I32($v) => $e,
             HostData::I16($v) => $e,
+            HostData::F64($v) => $e,
             HostData::I8($v) => $e,
             HostData::Bool($v) => $e,
         }
@@ -89,6 +91,7 @@ impl HostTensor {
             DType::I64 => HostData::I64(vec![0; n]),
             DType::I32 => HostData::I32(vec![0; n]),
             DType::I16 => HostData::I16(vec![0; n]),
+            DType::F64 => HostData::F64(vec![0.0; n]),
             DType::I8 => HostData::I8(vec![0; n]),
             DType::Bool => HostData::Bool(vec![0; n]),
             d => return Err(err(format!("element type {d} has no host tensor here"))),
@@ -125,6 +128,10 @@ impl HostTensor {
                 let (v, s) = aligned_copy(v);
                 (HostData::I16(v), s)
             }
+            HostData::F64(v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::F64(v), s)
+            }
             HostData::I8(v) => {
                 let (v, s) = aligned_copy(v);
                 (HostData::I8(v), s)
@@ -150,6 +157,7 @@ impl HostTensor {
             HostData::I64(v) => HostData::I64(v[s..s + n].to_vec()),
             HostData::I32(v) => HostData::I32(v[s..s + n].to_vec()),
             HostData::I16(v) => HostData::I16(v[s..s + n].to_vec()),
+            HostData::F64(v) => HostData::F64(v[s..s + n].to_vec()),
             HostData::I8(v) => HostData::I8(v[s..s + n].to_vec()),
             HostData::Bool(v) => HostData::Bool(v[s..s + n].to_vec()),
         }
@@ -179,6 +187,7 @@ impl HostTensor {
             HostData::I64(_) => DType::I64,
             HostData::I32(_) => DType::I32,
             HostData::I16(_) => DType::I16,
+            HostData::F64(_) => DType::F64,
             HostData::I8(_) => DType::I8,
             HostData::Bool(_) => DType::Bool,
         }
@@ -217,6 +226,7 @@ impl HostTensor {
             DType::I64 => HostData::I64(d.iter().map(|&x| x as i64).collect()),
             DType::I32 => HostData::I32(d.iter().map(|&x| x as i32).collect()),
             DType::I16 => HostData::I16(d.iter().map(|&x| x as i16).collect()),
+            DType::F64 => HostData::F64(d.clone()),
             DType::I8 => HostData::I8(d.iter().map(|&x| x as i8).collect()),
             DType::Bool => HostData::Bool(d.iter().map(|&x| (x != 0.0) as u8).collect()),
             dt => return Err(err(format!("element type {dt} has no host tensor here"))),
@@ -231,6 +241,7 @@ impl HostTensor {
             HostData::I64(v) => v.iter().map(|&x| x as f64).collect(),
             HostData::I32(v) => v.iter().map(|&x| x as f64).collect(),
             HostData::I16(v) => v.iter().map(|&x| x as f64).collect(),
+            HostData::F64(v) => v.clone(),
             HostData::I8(v) => v.iter().map(|&x| x as f64).collect(),
             HostData::Bool(v) => v.iter().map(|&x| x as f64).collect(),
         };
@@ -254,6 +265,7 @@ impl HostTensor {
             DType::I64 => HostData::I64(chunks(b, i64::from_le_bytes)),
             DType::I32 => HostData::I32(chunks(b, i32::from_le_bytes)),
             DType::I16 => HostData::I16(chunks(b, i16::from_le_bytes)),
+            DType::F64 => HostData::F64(chunks(b, f64::from_le_bytes)),
             DType::I8 => HostData::I8(b.iter().map(|&x| x as i8).collect()),
             DType::Bool => HostData::Bool(b.iter().map(|&x| (x != 0) as u8).collect()),
             dt => return Err(err(format!("element type {dt} has no host tensor here"))),
@@ -270,6 +282,7 @@ impl HostTensor {
             HostData::I64(_) => "<i8",
             HostData::I32(_) => "<i4",
             HostData::I16(_) => "<i2",
+            HostData::F64(_) => "<f8",
             HostData::I8(_) => "|i1",
             HostData::Bool(_) => "|b1",
         }
@@ -307,6 +320,7 @@ impl HostTensor {
             HostData::I64(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
             HostData::I32(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
             HostData::I16(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
+            HostData::F64(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
             HostData::I8(v) => out.extend(v.iter().map(|&x| x as u8)),
             HostData::Bool(v) => out.extend(v),
         }
@@ -361,6 +375,7 @@ impl HostTensor {
             "<i8" => HostData::I64(chunks(body, i64::from_le_bytes)),
             "<i4" => HostData::I32(chunks(body, i32::from_le_bytes)),
             "<i2" => HostData::I16(chunks(body, i16::from_le_bytes)),
+            "<f8" => HostData::F64(chunks(body, f64::from_le_bytes)),
             "|i1" => HostData::I8(body.iter().map(|&x| x as i8).collect()),
             "|b1" => HostData::Bool(body.iter().map(|&x| (x != 0) as u8).collect()),
             d => return Err(err(format!(".npy element type {d}"))),

@@ -32,20 +32,35 @@ fn err(m: impl Into<String>) -> BackendError {
     BackendError::Onnx(m.into())
 }
 
-/// The ONNX `TensorProto.DataType` of an element type.
-fn onnx_type(d: DType) -> i32 {
-    match d {
+/// The ONNX `TensorProto.DataType` of an element type (an error for the
+/// 4/2-bit types, which ONNX packs two or four to a byte and the IR does
+/// not).
+fn onnx_type(d: DType) -> R<i32> {
+    Ok(match d {
         DType::F32 => 1,
         DType::U8 => 2,
         DType::I8 => 3,
+        DType::U16 => 4,
         DType::I16 => 5,
         DType::I32 => 6,
         DType::I64 => 7,
         DType::Bool => 9,
         DType::F16 => 10,
         DType::F64 => 11,
+        DType::U32 => 12,
+        DType::U64 => 13,
         DType::BF16 => 16,
-    }
+        DType::F8E4M3FN => 17,
+        DType::F8E4M3FNUZ => 18,
+        DType::F8E5M2 => 19,
+        DType::F8E5M2FNUZ => 20,
+        DType::F8E8M0 => 24,
+        DType::U4 | DType::I4 | DType::F4E2M1 | DType::U2 | DType::I2 => {
+            return Err(err(format!(
+                "element type {d} is not exported to ONNX (packed sub-byte types)"
+            )))
+        }
+    })
 }
 
 fn name(v: ValueId) -> String {
@@ -63,7 +78,7 @@ fn dims(g: &Graph, v: ValueId) -> R<Vec<i64>> {
         .collect())
 }
 
-fn value_info(n: &str, d: DType, shape: &[i64]) -> ValueInfoProto {
+fn value_info(n: &str, d: DType, shape: &[i64]) -> R<ValueInfoProto> {
     let shape = TensorShapeProto {
         dim: shape
             .iter()
@@ -74,28 +89,28 @@ fn value_info(n: &str, d: DType, shape: &[i64]) -> ValueInfoProto {
             .collect(),
         ..Default::default()
     };
-    ValueInfoProto {
+    Ok(ValueInfoProto {
         name: n.into(),
         type_: MessageField::some(TypeProto {
             value: Some(type_proto::Value::TensorType(type_proto::Tensor {
-                elem_type: onnx_type(d),
+                elem_type: onnx_type(d)?,
                 shape: MessageField::some(shape),
                 ..Default::default()
             })),
             ..Default::default()
         }),
         ..Default::default()
-    }
+    })
 }
 
-fn tensor(n: &str, d: DType, shape: &[i64], raw: Vec<u8>) -> TensorProto {
-    TensorProto {
+fn tensor(n: &str, d: DType, shape: &[i64], raw: Vec<u8>) -> R<TensorProto> {
+    Ok(TensorProto {
         name: n.into(),
         dims: shape.to_vec(),
-        data_type: onnx_type(d),
+        data_type: onnx_type(d)?,
         raw_data: raw,
         ..Default::default()
-    }
+    })
 }
 
 fn int_attr(n: &str, i: i64) -> AttributeProto {
@@ -150,7 +165,13 @@ impl Out {
         let n = format!("c{}", self.fresh);
         self.fresh += 1;
         let raw = v.iter().flat_map(|x| x.to_le_bytes()).collect();
-        self.inits.push(tensor(&n, DType::I64, shape, raw));
+        self.inits.push(TensorProto {
+            name: n.clone(),
+            dims: shape.to_vec(),
+            data_type: 7, // INT64
+            raw_data: raw,
+            ..Default::default()
+        });
         n
     }
 
@@ -183,7 +204,7 @@ pub fn export(graph: Verified<'_>, model_name: &str) -> R<Vec<u8>> {
     };
     let mut inputs = Vec::new();
     for &v in &g.inputs {
-        inputs.push(value_info(&name(v), g.ty(v).dtype, &dims(g, v)?));
+        inputs.push(value_info(&name(v), g.ty(v).dtype, &dims(g, v)?)?);
     }
     let used = g.used_values();
     for (v, data) in &g.data {
@@ -195,7 +216,7 @@ pub fn export(graph: Verified<'_>, model_name: &str) -> R<Vec<u8>> {
             data.dtype,
             &dims(g, *v)?,
             data.bytes.to_vec(),
-        ));
+        )?);
     }
     for (v, val) in g.values.iter() {
         if matches!(val.def, ValueDef::Param | ValueDef::Const)
@@ -215,7 +236,7 @@ pub fn export(graph: Verified<'_>, model_name: &str) -> R<Vec<u8>> {
     for (k, &v) in g.outputs.iter().enumerate() {
         let out = format!("out{k}");
         o.node("Identity", &[name(v)], std::slice::from_ref(&out), vec![]);
-        outputs.push(value_info(&out, g.ty(v).dtype, &dims(g, v)?));
+        outputs.push(value_info(&out, g.ty(v).dtype, &dims(g, v)?)?);
     }
     let graph = GraphProto {
         name: model_name.into(),
@@ -290,7 +311,7 @@ fn op_nodes(o: &mut Out, g: &Graph, op: &OpData) -> R<()> {
             "Cast",
             &ins,
             &outs,
-            vec![int_attr("to", onnx_type(g.ty(op.outputs[0]).dtype) as i64)],
+            vec![int_attr("to", onnx_type(g.ty(op.outputs[0]).dtype)? as i64)],
         ),
         Softmax => o.node(
             "Softmax",
@@ -307,7 +328,7 @@ fn op_nodes(o: &mut Out, g: &Graph, op: &OpData) -> R<()> {
                 let n: i64 = sh.iter().product();
                 let raw = (0..n).flat_map(|_| 1.0f32.to_le_bytes()).collect();
                 let c = o.temp();
-                o.inits.push(tensor(&c, DType::F32, sh, raw));
+                o.inits.push(tensor(&c, DType::F32, sh, raw)?);
                 i.push(c);
             }
             o.node(
@@ -474,7 +495,7 @@ fn op_nodes(o: &mut Out, g: &Graph, op: &OpData) -> R<()> {
                 &outs,
                 vec![AttributeProto {
                     name: "value".into(),
-                    t: MessageField::some(tensor("", d, &[1], value.bytes.to_vec())),
+                    t: MessageField::some(tensor("", d, &[1], value.bytes.to_vec())?),
                     type_: AttributeType::TENSOR.into(),
                     ..Default::default()
                 }],
@@ -486,7 +507,7 @@ fn op_nodes(o: &mut Out, g: &Graph, op: &OpData) -> R<()> {
             let n = osh.first().copied().unwrap_or(0);
             let c = o.temp();
             let nb = TensorData::from_f64s(d, &[n as f64]);
-            o.inits.push(tensor(&c, d, &[], nb.bytes.to_vec()));
+            o.inits.push(tensor(&c, d, &[], nb.bytes.to_vec())?);
             let (m, l) = (o.temp(), o.temp());
             o.node(
                 "Mul",
