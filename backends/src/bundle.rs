@@ -72,6 +72,7 @@
 use crate::segment::{collective_op, segments, Segment};
 use crate::stage::{shard_stage_with, ShardLayout, ShardOptions, StageGraph};
 use crate::BackendError;
+use hetc_ir::safetensors::{from_safetensors, to_safetensors};
 use hetc_ir::{Cluster, DType, Graph, Plan, TensorData, ValueId};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
@@ -176,22 +177,6 @@ pub fn stage_vendors(cluster: &Cluster, plan: &Plan) -> Result<Vec<String>, Back
             Ok(chip.vendor.clone())
         })
         .collect()
-}
-
-fn safetensors_dtype(d: DType) -> safetensors::Dtype {
-    use safetensors::Dtype as S;
-    match d {
-        DType::F64 => S::F64,
-        DType::F32 => S::F32,
-        DType::F16 => S::F16,
-        DType::BF16 => S::BF16,
-        DType::I64 => S::I64,
-        DType::I32 => S::I32,
-        DType::I16 => S::I16,
-        DType::I8 => S::I8,
-        DType::U8 => S::U8,
-        DType::Bool => S::BOOL,
-    }
 }
 
 /// Every file of the bundle but the manifest, and the manifest.
@@ -630,7 +615,7 @@ fn rank_weights(
                 .map(|d| d as usize)
                 .collect();
         let view =
-            safetensors::tensor::TensorView::new(safetensors_dtype(w.ty.dtype), shape, &data.bytes)
+            safetensors::tensor::TensorView::new(to_safetensors(w.ty.dtype), shape, &data.bytes)
                 .map_err(|e| err(format!("weight {:?}: {e}", w.name)))?;
         views.push((w.name.clone(), view));
     }
@@ -675,31 +660,13 @@ pub fn rank_graph_parts(graph: &Graph) -> Result<(String, Vec<u8>), BackendError
             .into_iter()
             .map(|d| d as usize)
             .collect();
-        let view =
-            safetensors::tensor::TensorView::new(safetensors_dtype(d.dtype), shape, &d.bytes)
-                .map_err(|e| err(format!("{}: constant {v}: {e}", g.name)))?;
+        let view = safetensors::tensor::TensorView::new(to_safetensors(d.dtype), shape, &d.bytes)
+            .map_err(|e| err(format!("{}: constant {v}: {e}", g.name)))?;
         views.push((v.to_string(), view));
     }
     let bytes = safetensors::tensor::serialize(views, None)
         .map_err(|e| err(format!("{}: constants: {e}", g.name)))?;
     Ok((hetc_ir::print_graph(&g), bytes))
-}
-
-fn dtype_of(d: safetensors::Dtype) -> Option<DType> {
-    use safetensors::Dtype as S;
-    Some(match d {
-        S::F64 => DType::F64,
-        S::F32 => DType::F32,
-        S::F16 => DType::F16,
-        S::BF16 => DType::BF16,
-        S::I64 => DType::I64,
-        S::I32 => DType::I32,
-        S::I16 => DType::I16,
-        S::I8 => DType::I8,
-        S::U8 => DType::U8,
-        S::BOOL => DType::Bool,
-        _ => return None,
-    })
 }
 
 /// Attach `t` (from `file`) as the data of value `v` of `g`, checking its
@@ -715,7 +682,7 @@ fn attach(
     let want: Option<Vec<usize>> = ty
         .fixed_dims()
         .map(|d| d.into_iter().map(|x| x as usize).collect());
-    if dtype_of(t.dtype()) != Some(ty.dtype) || want.as_deref() != Some(t.shape()) {
+    if from_safetensors(t.dtype()) != Some(ty.dtype) || want.as_deref() != Some(t.shape()) {
         return Err(err(format!(
             "{file}: {key:?} is {:?}{:?}, the graph declares {ty}",
             t.dtype(),
