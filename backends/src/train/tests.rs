@@ -548,6 +548,42 @@ fn batch_norm_ops() -> Case {
     c
 }
 
+/// Normalisations written as ops, as importers write them: training-mode
+/// batch normalisation (the batch statistics over N, H, W computed in the
+/// graph, so the gradient flows through them) and group normalisation (the
+/// channels reshaped into groups, standardised per sample and group, then a
+/// per-channel affine) — instance normalisation is its one-channel-per-group
+/// case.
+fn composed_norm_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("composed_norm", 14);
+    let red = |axes: Vec<i64>| [("axes", Attr::Ints(axes)), ("keepdims", Attr::Int(1))];
+    let x = c.input(&[3, 4, 2, 2]);
+    let eps = c.konst(TensorType::scalar(DType::F64), &[1e-3]);
+    let standardize = |c: &mut Case, v: ValueId, axes: Vec<i64>| {
+        let m = c.op(ReduceMean, &[v], &red(axes.clone()));
+        let d = c.op(Sub, &[v, m], &[]);
+        let d2 = c.op(Mul, &[d, d], &[]);
+        let var = c.op(ReduceMean, &[d2], &red(axes));
+        let ve = c.op(Add, &[var, eps], &[]);
+        let sd = c.op(Sqrt, &[ve], &[]);
+        c.op(Div, &[d, sd], &[])
+    };
+    let (s, b) = (c.param(&[4, 1, 1]), c.param(&[4, 1, 1]));
+    let bn = standardize(&mut c, x, vec![0, 2, 3]);
+    let bn = c.op(Mul, &[bn, s], &[]);
+    let bn = c.op(Add, &[bn, b], &[]);
+    // Group norm, 2 groups of 2 channels, on the batch norm's output.
+    let grouped = c.op_as(Reshape, &[bn], &[], f64t(&[3, 2, 8]));
+    let gn = standardize(&mut c, grouped, vec![2]);
+    let gn = c.op_as(Reshape, &[gn], &[], f64t(&[3, 4, 2, 2]));
+    let (s2, b2) = (c.param(&[4, 1, 1]), c.param(&[4, 1, 1]));
+    let gn = c.op(Mul, &[gn, s2], &[]);
+    let gn = c.op(Add, &[gn, b2], &[]);
+    c.out(&[gn]);
+    c
+}
+
 /// Every op with a VJP against central differences in f64.
 #[test]
 fn vjps_match_finite_differences() {
@@ -564,6 +600,7 @@ fn vjps_match_finite_differences() {
         conv_ops(),
         pool_ops(),
         batch_norm_ops(),
+        composed_norm_ops(),
     ];
     let mut worst = 0.0f64;
     for c in &cases {
