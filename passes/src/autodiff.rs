@@ -15,7 +15,9 @@
 //!   `shape` and `fill`, stop the gradient. A value gets a gradient when it
 //!   is active and reaches an active graph output.
 //! * One VJP function per op family, all in one table ([`vjp`]); the walker
-//!   knows no op kind. Cotangents of a value used more than once are summed;
+//!   knows no op kind. Every VJP is built from IR ops (convolution and
+//!   pooling gradients from convolutions: see `window`), so every backend
+//!   that lowers the forward lowers the backward. Cotangents of a value used more than once are summed;
 //!   broadcast operands get the cotangent summed over their broadcast dims
 //!   and reshaped to their own shape.
 //! * TP rule (Megatron's f/g operators in general form). In a TP rank graph
@@ -40,11 +42,14 @@
 //!   graphs pass the verifier.
 //!
 //! Assumes a verified graph, with fixed dims wherever a VJP needs extents
-//! (concat, slice, gather, tile, all-gather). Does not differentiate
-//! convolutions, pooling, batch normalisation, top-k, one-hot values,
-//! custom ops, sends/receives or collectives other than all-reduce and
-//! all-gather, nor slices with steps other than 1: each is an error naming
-//! the op — raised only when a gradient must flow through it. Does not
+//! (concat, slice, gather, tile, all-gather, convolution, pooling). Does not
+//! differentiate top-k, one-hot values, custom ops, sends/receives or
+//! collectives other than all-reduce and all-gather, nor slices with steps
+//! other than 1: each is an error naming the op — raised only when a
+//! gradient must flow through it. Batch normalisation is the inference op
+//! (running statistics as operands; the importers keep them constants);
+//! training-mode normalisations that compute batch or group statistics in
+//! the graph differentiate through those ops. Does not
 //! optimise the backward (no CSE or fusion) and saves exactly the values the
 //! VJPs read (no memory/recompute trade-off beyond the stage-wide switch).
 
