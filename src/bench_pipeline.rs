@@ -17,7 +17,9 @@
 //! assumed chips, not of this host) is printed beside it.
 
 use anyhow::{anyhow, bail, Context, Result};
+use hetc_ir::manifest::BundleManifest;
 use hetc_passes::simulate::{simulate, SimInput, SimStage};
+use hetc_session::io::{Trace, TraceEvent};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -50,26 +52,24 @@ struct Ev {
     dur: f64,
 }
 
-fn events(trace: &Value) -> Result<Vec<Ev>> {
-    trace["traceEvents"]
-        .as_array()
-        .ok_or_else(|| anyhow!("trace: no traceEvents"))?
-        .iter()
+fn events(trace: &[u8]) -> Result<Vec<Ev>> {
+    let trace: Trace = serde_json::from_slice(trace).context("trace")?;
+    trace
+        .trace_events
+        .into_iter()
         .map(|e| {
-            let full = e["name"].as_str().unwrap_or_default();
+            let e: TraceEvent = serde_json::from_value(e).context("trace event")?;
+            let full = e.name.as_str();
             let (step, name) = match full.strip_prefix("step ").and_then(|r| r.split_once(": ")) {
                 Some((s, n)) => (s.parse().unwrap_or(0), n.to_string()),
                 None => (0, full.to_string()),
             };
             Ok(Ev {
-                rank: e["pid"]
-                    .as_u64()
-                    .ok_or_else(|| anyhow!("trace: event without pid"))?
-                    as usize,
+                rank: e.pid,
                 step,
                 name,
-                start: e["ts"].as_f64().unwrap_or(0.0),
-                dur: e["dur"].as_f64().unwrap_or(0.0),
+                start: e.ts,
+                dur: e.dur,
             })
         })
         .collect()
@@ -169,7 +169,7 @@ fn measure(root: &Path, tmp: &Path) -> Result<()> {
         compile_args.join(" "),
         took.as_secs_f64()
     );
-    let manifest: Value = serde_json::from_slice(&std::fs::read(bundle.join("manifest.json"))?)?;
+    let manifest = BundleManifest::from_json(&std::fs::read(bundle.join("manifest.json"))?)?;
     let io = tmp.join("train.io.json");
     std::fs::write(&io, serde_json::to_string(&inputs(global, seq, 1024))?)?;
     let trace = tmp.join("trace.json");
@@ -187,24 +187,13 @@ fn measure(root: &Path, tmp: &Path) -> Result<()> {
         run_args.join(" "),
         took.as_secs_f64()
     );
-    let ev = events(&serde_json::from_slice(&std::fs::read(&trace)?)?)?;
+    let ev = events(&std::fs::read(&trace)?)?;
 
     // Rank → stage; per-stage measured costs from steps ≥ 1.
-    let rank_stage: BTreeMap<usize, usize> = manifest["ranks"]
-        .as_array()
-        .ok_or_else(|| anyhow!("manifest: no ranks"))?
-        .iter()
-        .map(|r| {
-            (
-                r["rank"].as_u64().unwrap_or(0) as usize,
-                r["stage"].as_u64().unwrap_or(0) as usize,
-            )
-        })
-        .collect();
-    let plan = &manifest["plan"];
-    let pstages = plan["stages"]
-        .as_array()
-        .ok_or_else(|| anyhow!("manifest: plan has no stages"))?;
+    let rank_stage: BTreeMap<usize, usize> =
+        manifest.ranks.iter().map(|r| (r.rank, r.stage)).collect();
+    let plan = &manifest.plan;
+    let pstages = &plan.stages;
     let n = pstages.len();
     let steady = |e: &&Ev| e.step >= 1;
     let per_stage = |pred: &dyn Fn(&str) -> bool| -> Vec<f64> {
@@ -278,14 +267,11 @@ fn measure(root: &Path, tmp: &Path) -> Result<()> {
     }
     let measured = median(periods.clone());
 
-    let micro_batches = plan["num_micro_batches"].as_u64().unwrap_or(1);
+    let micro_batches = plan.num_micro_batches;
     let mut stages = Vec::new();
     let mut warmup = Vec::new();
     for (i, s) in pstages.iter().enumerate() {
-        let (tp, dp) = (
-            s["tp"].as_u64().unwrap_or(1) as u32,
-            s["dp"].as_u64().unwrap_or(1) as u32,
-        );
+        let (tp, dp) = (s.tp, s.dp);
         stages.push(SimStage {
             fwd_s: fwd[i],
             bwd_s: bwd[i],
@@ -298,10 +284,9 @@ fn measure(root: &Path, tmp: &Path) -> Result<()> {
             act_bytes: 0.0,
             label: format!("stage {i}"),
         });
-        warmup.push(s["warmup"].as_u64().unwrap_or(1) as u32);
+        warmup.push(s.warmup);
     }
-    let schedule = serde_json::from_value(plan["schedule"].clone())
-        .map_err(|e| anyhow!("manifest: plan schedule: {e}"))?;
+    let schedule = plan.schedule;
     let report = simulate(&SimInput {
         stages,
         micro_batches,
@@ -312,10 +297,10 @@ fn measure(root: &Path, tmp: &Path) -> Result<()> {
     println!(
         "plan: {} stages, schedule {}, warm-ups {warmup:?}, {micro_batches} micro-batches, per stage TP × DP {}",
         n,
-        plan["schedule"].as_str().unwrap_or("?"),
+        plan.schedule,
         pstages
             .iter()
-            .map(|s| format!("{}×{}", s["tp"], s["dp"]))
+            .map(|s| format!("{}×{}", s.tp, s.dp))
             .collect::<Vec<_>>()
             .join(", ")
     );
@@ -347,7 +332,7 @@ fn measure(root: &Path, tmp: &Path) -> Result<()> {
     );
     println!(
         "planner's closed-form prediction for the cluster's assumed chips: {:.1} ms (a training iteration of its cost model, not of this host)",
-        plan["predicted"]["iteration_s"].as_f64().unwrap_or(0.0) * 1e3
+        plan.predicted.iteration_s * 1e3
     );
     Ok(())
 }

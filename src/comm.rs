@@ -1,15 +1,13 @@
-//! `--emit comm`: the plan's communication program before and after
-//! Chimera fusion, per stage and transition, with bytes per device.
+//! `--emit comm`: rendering of the plan's communication program
+//! ([`hetc_session::comm`]) before and after Chimera fusion, per stage and
+//! transition, with bytes per device.
 
-use crate::CompileArgs;
-use anyhow::{bail, Result};
+use anyhow::Result;
 use hetc_ir::Plan;
-use hetc_passes::comm_feedback::{apply, comm_scales};
-use hetc_passes::comm_fusion::{fuse, FusionReport, Limits, OpKind, Transition};
-use hetc_passes::parallelize::{parallelize, CommProgram, ParallelOptions, Step};
-use hetc_passes::{TpKind, Workload};
+use hetc_passes::comm_fusion::{FusionReport, OpKind, Transition};
+use hetc_passes::parallelize::{CommProgram, Step};
+use hetc_session::comm::{Built, Feedback};
 use std::fmt::Write;
-use std::time::Instant;
 
 fn mb(bytes: f64) -> String {
     format!("{:.3} MB", bytes / 1e6)
@@ -44,92 +42,6 @@ fn op_keys(t: &Transition) -> Vec<(OpKind, u32)> {
             _ => (o.kind, o.group),
         })
         .collect()
-}
-
-/// A plan's communication program, fused unless `--no-comm-fusion`.
-pub struct Built {
-    /// The plan with `--tp` applied.
-    pub plan: Plan,
-    pub prog: CommProgram,
-    pub report: Option<FusionReport>,
-}
-
-/// The planner's predictions around the feedback of fused costs.
-pub struct Feedback {
-    pub planner: String,
-    /// The first plan under the unfused and the fused comm costs.
-    pub first_unfused_s: Result<f64, String>,
-    pub first_fused_s: Result<f64, String>,
-    /// The plan re-planned on the fused costs (whose program is printed).
-    pub replanned_s: Result<f64, String>,
-    pub stages_changed: bool,
-    pub layers_scaled: usize,
-    pub boundaries_scaled: usize,
-}
-
-/// Build and fuse (unless `--no-comm-fusion`) the program of `plan`.
-pub fn build(args: &CompileArgs, plan: &Plan, w: &Workload, moe_graph: bool) -> Result<Built> {
-    if plan.num_layers as usize != w.layers.len() {
-        bail!("--emit comm needs a plan over the model's blocks; use --planner hetero-auto, uniform or cmri");
-    }
-    if args.ep.is_some() && !moe_graph {
-        bail!(
-            "--ep: {} has no MoE layer (no TopK gate)",
-            args.model.display()
-        );
-    }
-    // An MoE graph's transformer blocks all carry the gate (Mixtral-style).
-    let moe = w
-        .layers
-        .iter()
-        .map(|l| moe_graph && l.tp == TpKind::TransformerBlock)
-        .collect();
-    let opts = ParallelOptions {
-        sp: args.sp,
-        ep: args.ep,
-        topk: args.topk,
-        moe,
-    };
-    let mut plan = plan.clone();
-    if let Some(tp) = args.tp {
-        resplit_tp(&mut plan, tp)?;
-    }
-    let prog = parallelize(&plan, w, &opts)?;
-    let sizes = prog.group_sizes();
-    let report = if args.no_comm_fusion {
-        None
-    } else {
-        let t0 = Instant::now();
-        let r = fuse(&prog.transitions, &sizes, &Limits::default())?;
-        eprintln!(
-            "comm fusion: {} transitions ({} distinct), {} iterations, {} e-nodes, {}, {:.3} ms",
-            r.transitions.len(),
-            r.distinct,
-            r.iterations,
-            r.egraph_nodes,
-            r.stop_reason,
-            t0.elapsed().as_secs_f64() * 1e3
-        );
-        Some(r)
-    };
-    Ok(Built { plan, prog, report })
-}
-
-/// The workload whose TP and boundary bytes are those of `b`'s fused
-/// program ([`hetc_passes::comm_feedback`]), with how many layers and
-/// boundaries it scaled; `None` without fusion.
-pub fn fed_workload(b: &Built, w: &Workload) -> Result<Option<(Workload, usize, usize)>> {
-    let Some(r) = b.report.as_ref() else {
-        return Ok(None);
-    };
-    let fused: Vec<f64> = r.transitions.iter().map(|t| t.after_bytes).collect();
-    let s = comm_scales(&b.plan, &b.prog, &fused, w)?;
-    let changed = |v: &[Option<f64>]| v.iter().filter(|r| r.is_some_and(|r| r != 1.0)).count();
-    Ok(Some((
-        apply(w, &s),
-        changed(&s.layer),
-        changed(&s.boundary),
-    )))
 }
 
 /// Render `b`, and the predictions of the feedback if there was one.
@@ -244,20 +156,4 @@ fn render_program(
     }
     o.push('\n');
     Ok(o)
-}
-
-/// `--tp N`: re-split every stage's devices as TP N × DP (devices / N);
-/// stages whose device count N does not divide keep their layout.
-pub fn resplit_tp(plan: &mut hetc_ir::Plan, tp: u32) -> Result<()> {
-    if tp == 0 {
-        bail!("--tp must be at least 1");
-    }
-    for st in &mut plan.stages {
-        let devices = st.tp * st.dp;
-        if devices % tp == 0 {
-            st.tp = tp;
-            st.dp = devices / tp;
-        }
-    }
-    Ok(())
 }

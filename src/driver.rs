@@ -1,27 +1,19 @@
-//! The compile driver: frontends → passes, and rendering of the results.
+//! The compile driver: `hetc compile`'s arguments → [`CompileOptions`],
+//! the session's flow (hetc-session), and rendering of the results.
 
 use crate::{CompileArgs, Emit, Format, InspectArgs, Planner, Precision};
 use anyhow::{anyhow, bail, Context, Result};
-use hetc_frontends::ImportOptions;
-use hetc_ir::{Cluster, DType, Graph, Plan};
-use hetc_passes::layers::{self, OpSequence};
-use hetc_passes::plan::{
-    hapt, plan_cmri, plan_hapt, plan_hetero_auto, plan_uniform, Evaluator, HaptOptions, PlanOptions,
-};
-use hetc_passes::simulate::{self, SimReport};
-use hetc_passes::transformer::TransformerSpec;
-use hetc_passes::{blocks, modules, Workload};
+use hetc_ir::{Cluster, DType};
+use hetc_passes::plan::PlanOptions;
+use hetc_passes::Workload;
+use hetc_session::plan::PlannerRun as Run;
+use hetc_session::{CompileOptions, PlannerChoice, Session};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::Path;
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
-
-/// A loaded model: a graph (ONNX) or an analytic description.
-enum Model {
-    Graph { graph: Graph },
-    Described(TransformerSpec),
-}
 
 fn parse_bindings(args: &CompileArgs) -> Result<BTreeMap<String, u64>> {
     let mut out = BTreeMap::new();
@@ -41,222 +33,94 @@ fn parse_bindings(args: &CompileArgs) -> Result<BTreeMap<String, u64>> {
     Ok(out)
 }
 
-fn import_model(path: &Path, bindings: &BTreeMap<String, u64>) -> Result<hetc_frontends::Imported> {
-    let opts = ImportOptions {
-        bindings: bindings.clone(),
-    };
-    let imported = hetc_frontends::import_file(path, &opts)?;
-    for w in &imported.warnings {
-        eprintln!("warning: {w}");
+/// The session's options of `hetc compile`'s arguments.
+pub fn compile_options(args: &CompileArgs) -> Result<CompileOptions> {
+    Ok(CompileOptions {
+        model: args.model.clone(),
+        cluster: args.cluster.clone(),
+        bindings: parse_bindings(args)?,
+        planner: match args.planner {
+            Planner::HeteroAuto => PlannerChoice::HeteroAuto,
+            Planner::Uniform => PlannerChoice::Uniform,
+            Planner::Hapt => PlannerChoice::Hapt,
+            Planner::Coarse => PlannerChoice::Coarse,
+            Planner::Cmri => PlannerChoice::Cmri,
+            Planner::All => PlannerChoice::All,
+        },
+        global_batch: args.global_batch,
+        micro_batch: args.micro_batch,
+        dtype: match args.dtype {
+            Precision::Bf16 => DType::BF16,
+            Precision::F16 => DType::F16,
+            Precision::F32 => DType::F32,
+        },
+        recompute: !args.no_recompute,
+        layers: args.layers,
+        tp: args.tp,
+        chip: args.chip.clone(),
+        reps: args.reps,
+        profile: args.profile.clone(),
+        sp: args.sp,
+        ep: args.ep,
+        topk: args.topk,
+        comm_fusion: !args.no_comm_fusion,
+        vendors: args.vendor.clone(),
+        train: args.train,
+        lr: args.lr,
+    })
+}
+
+/// Diagnostics on stderr, and a progress bar for long searches.
+struct Console {
+    bar: Mutex<Option<ProgressBar>>,
+}
+
+impl Console {
+    fn new() -> Arc<Console> {
+        Arc::new(Console {
+            bar: Mutex::new(None),
+        })
     }
-    Ok(imported)
-}
 
-/// Bindings a format supplies when the user gives none: a `config.json`
-/// plans at its `max_position_embeddings` (`--bind sequence=N` overrides).
-fn default_bindings(
-    path: &Path,
-    bindings: &BTreeMap<String, u64>,
-) -> Result<BTreeMap<String, u64>> {
-    let mut out = bindings.clone();
-    if hetc_frontends::Format::of(path) == Some(hetc_frontends::Format::HfConfig)
-        && !out.contains_key("sequence")
-    {
-        let text =
-            std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
-        let cfg = hetc_frontends::hfconfig::HfConfig::parse(&text, &mut Vec::new())
-            .map_err(|m| anyhow!("{}: {m}", path.display()))?;
-        eprintln!(
-            "note: {}: sequence bound to max_position_embeddings = {} (override with --bind sequence=N)",
-            path.display(),
-            cfg.max_positions
-        );
-        out.insert("sequence".into(), cfg.max_positions);
+    fn log(&self, m: &str) {
+        self.close_bar();
+        eprintln!("{m}");
     }
-    Ok(out)
-}
 
-fn load_model(args: &CompileArgs, bindings: &BTreeMap<String, u64>) -> Result<Model> {
-    let ext = args
-        .model
-        .extension()
-        .and_then(|e| e.to_str())
-        .unwrap_or("");
-    let shown = args.model.display().to_string();
-    match ext {
-        "onnx" | "json" | "mlir" | "stablehlo" => Ok(Model::Graph { graph: import_model(&args.model, bindings)?.graph }),
-        "toml" => {
-            let text = std::fs::read_to_string(&args.model).with_context(|| format!("reading {shown}"))?;
-            Ok(Model::Described(TransformerSpec::from_toml(&text).with_context(|| shown.clone())?))
-        }
-        _ => bail!("{shown}: unsupported model format (expected .onnx, .mlir/.stablehlo (StableHLO text), a Hugging Face config.json, or .toml for a transformer description)"),
-    }
-}
-
-fn dtype(p: Precision) -> DType {
-    match p {
-        Precision::Bf16 => DType::BF16,
-        Precision::F16 => DType::F16,
-        Precision::F32 => DType::F32,
-    }
-}
-
-fn model_name(path: &Path) -> String {
-    path.file_name()
-        .map(|f| f.to_string_lossy().into_owned())
-        .unwrap_or_default()
-}
-
-/// The planners' inputs: the block workload (one layer per block) and the
-/// op sequence fine and coarse layers are built from.
-pub struct Inputs {
-    pub blocks: Workload,
-    pub seq: OpSequence,
-}
-
-/// `bindings` plus each input's leading symbolic dim (the batch) bound to
-/// the micro-batch size, unless bound already: the graph one executable runs.
-fn micro_batch_bindings(
-    graph: &Graph,
-    bindings: &BTreeMap<String, u64>,
-    micro_batch: u64,
-) -> BTreeMap<String, u64> {
-    let mut mb = bindings.clone();
-    for &v in &graph.inputs {
-        if let Some(hetc_ir::Dim::Sym(s)) = graph.ty(v).shape.first() {
-            if s.factor == 1 && s.syms.len() == 1 {
-                mb.entry(s.syms[0].clone()).or_insert(micro_batch);
-            }
+    fn close_bar(&self) {
+        if let Some(b) = self.bar.lock().map(|mut b| b.take()).unwrap_or(None) {
+            b.finish();
         }
     }
-    mb
-}
 
-/// The planner options of the command line, with `--profile` loaded.
-fn plan_options(args: &CompileArgs) -> Result<PlanOptions> {
-    let mut opts = PlanOptions::new(args.global_batch);
-    opts.micro_batch_size = args.micro_batch;
-    opts.allow_recompute = !args.no_recompute;
-    if let Some(path) = &args.profile {
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("reading the profile {}", path.display()))?;
-        let profile = hetc_passes::cost::Profile::from_json(&text)
-            .map_err(|e| anyhow!("profile {}: {e}", path.display()))?;
-        let want = dtype(args.dtype);
-        if let Some(d) = profile.dtype {
-            if d != want {
-                bail!(
-                    "profile {}: measured in {d}, but the model is planned in {want} (--dtype)",
-                    path.display()
-                );
+    /// `(planner, done, total)`; a total of 0 ends the planner's search.
+    fn progress(&self, name: &'static str, done: u64, total: u64) {
+        let Ok(mut bar) = self.bar.lock() else { return };
+        if total == 0 {
+            if let Some(b) = bar.take() {
+                b.finish();
             }
+            return;
         }
-        opts.profile = Some(std::sync::Arc::new(profile));
-    }
-    Ok(opts)
-}
-
-/// One line per chip type: how many of `w`'s layers the profile times at
-/// some TP degree at the micro-batch size.
-fn profile_coverage(w: &Workload, cluster: &Cluster, opts: &PlanOptions) -> Option<String> {
-    let p = opts.profile.as_deref()?;
-    let mut parts = Vec::new();
-    for (_, chip) in cluster.chips.iter() {
-        let mut tps = Vec::new();
-        let mut tp = 1;
-        while tp <= chip.tp_limit {
-            let n = w
-                .layers
-                .iter()
-                .filter(|l| {
-                    p.get(&chip.name, tp, opts.micro_batch_size, l.signature)
-                        .is_some()
-                })
-                .count();
-            if n > 0 {
-                tps.push(format!("{n} at TP {tp}"));
+        if bar.as_ref().is_none_or(|b| b.name != name) {
+            if let Some(b) = bar.take() {
+                b.finish();
             }
-            tp *= 2;
+            *bar = Some(ProgressBar::new(name));
         }
-        let got = if tps.is_empty() {
-            "none".to_string()
-        } else {
-            tps.join(", ")
-        };
-        parts.push(format!("{} {got}", chip.name));
-    }
-    Some(format!(
-        "profile: {} entries; measured layer times of {}'s {} layers: {} (the rest analytic)",
-        p.len(),
-        w.model,
-        w.layers.len(),
-        parts.join("; ")
-    ))
-}
-
-/// The per-sample inputs: binds each input's leading symbolic dim (the
-/// batch) to 1; any other unbound symbol is an error naming it.
-fn inputs(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) -> Result<Inputs> {
-    let dt = dtype(args.dtype);
-    match model {
-        Model::Described(spec) => Ok(Inputs {
-            blocks: spec.workload(dt),
-            seq: spec.op_sequence(dt),
-        }),
-        Model::Graph { graph, .. } => {
-            let mut per_sample = default_bindings(&args.model, bindings)?;
-            for &v in &graph.inputs {
-                if let Some(hetc_ir::Dim::Sym(s)) = graph.ty(v).shape.first() {
-                    if s.factor == 1 && s.syms.len() == 1 {
-                        per_sample.entry(s.syms[0].clone()).or_insert(1);
-                    }
-                }
-            }
-            let bound = import_model(&args.model, &per_sample)?;
-            if !bound.unbound.is_empty() {
-                bail!(
-                    "{}: symbolic dims {} must be bound for planning; pass --bind {}",
-                    args.model.display(),
-                    bound.unbound.join(", "),
-                    bound
-                        .unbound
-                        .iter()
-                        .map(|s| format!("{s}=N"))
-                        .collect::<Vec<_>>()
-                        .join(",")
-                );
-            }
-            let name = model_name(&args.model);
-            Ok(Inputs {
-                blocks: blocks::workload(&bound.graph, &name, dt)?,
-                seq: layers::op_sequence(&bound.graph, &name, dt)?,
-            })
+        if let Some(b) = bar.as_ref() {
+            b.update(done, total);
         }
     }
-}
-
-fn load_cluster(args: &CompileArgs) -> Result<Cluster> {
-    let path = args
-        .cluster
-        .as_ref()
-        .ok_or_else(|| anyhow!("--emit plan needs --cluster FILE"))?;
-    let text =
-        std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
-    Cluster::from_toml(&text).with_context(|| path.display().to_string())
 }
 
 /// Run `compile`.
 pub fn compile(args: &CompileArgs) -> Result<()> {
-    let bindings = parse_bindings(args)?;
-    let model = load_model(args, &bindings)?;
-    if args.layers == 0 {
-        bail!("--layers must be at least 1");
-    }
+    let console = Console::new();
+    let c = Arc::clone(&console);
+    let mut session = Session::import(compile_options(args)?, Arc::new(move |m: &str| c.log(m)))?;
     if args.train && !matches!(args.emit, Emit::Bundle | Emit::CommProgram) {
         bail!("--train applies to --emit bundle and --emit comm-program");
-    }
-    if !(args.lr.is_finite() && args.lr > 0.0) {
-        bail!("--lr must be a positive number, not {}", args.lr);
     }
     if matches!(
         args.emit,
@@ -265,145 +129,71 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
         if args.sp {
             bail!("--sp: the backends lower Megatron TP without sequence parallelism; --sp applies to --emit plan, timeline, trace and comm");
         }
-        return backends(args, &bindings, model);
+        return backends(args, &mut session);
     }
+    let progress = |name: &'static str, d: u64, t: u64| console.progress(name, d, t);
     let text = match args.emit {
         Emit::Stablehlo | Emit::Mlir | Emit::Bundle | Emit::CommProgram => {
             unreachable!("handled above")
         }
-        Emit::Ir => match &model {
-            Model::Graph { graph, .. } => match args.format {
+        Emit::Ir => match session.graph() {
+            Some(graph) => match args.format {
                 Format::Text => hetc_ir::print_graph(graph),
                 Format::Json => bail!("--emit ir has a text form only"),
             },
-            Model::Described(_) => {
+            None => {
                 bail!("--emit ir needs a graph model (.onnx); a transformer description has no IR")
             }
         },
-        Emit::Profile => {
-            let graph = match model {
-                Model::Graph { graph } => graph,
-                Model::Described(_) => bail!(
-                    "--emit profile runs a graph model (.onnx, StableHLO); a description has no weights"
-                ),
-            };
-            let chip = args
-                .chip
-                .as_deref()
-                .ok_or_else(|| anyhow!("--emit profile needs --chip NAME (the cluster's chip type this host stands for)"))?;
-            let cluster = load_cluster(args)?;
-            // Measure at the micro-batch size: bind the batch to it.
-            let mb = micro_batch_bindings(&graph, &bindings, args.micro_batch);
-            let inp = inputs(args, &bindings, Model::Graph { graph })?;
-            let g = import_model(&args.model, &mb)?;
-            if !g.unbound.is_empty() {
-                bail!(
-                    "symbolic dims {} must be bound; pass --bind",
-                    g.unbound.join(", ")
-                );
-            }
-            // The layers of the chosen planner: blocks, or hapt's / coarse's.
-            let fine = seq_layers(planner_list(args.planner)[0], args, &inp.seq)?;
-            let layer_ops = graph_layers(&g.graph, &inp.seq, fine.as_ref())?;
-            let work = fine.map_or(inp.blocks, |f| f.workload);
-            crate::profile::measure(
-                &work,
-                &layer_ops,
-                g.graph,
-                &cluster,
-                chip,
-                args.micro_batch,
-                args.reps,
-            )?
-        }
+        Emit::Profile => session.profile()?,
         Emit::Layers => {
-            let w = inputs(args, &bindings, model)?.blocks;
+            let w = &session.inputs()?.blocks;
             match args.format {
-                Format::Text => layers_table(&w),
-                Format::Json => serde_json::to_string_pretty(&w)? + "\n",
+                Format::Text => layers_table(w),
+                Format::Json => serde_json::to_string_pretty(w)? + "\n",
             }
         }
         Emit::Modules => {
-            let inp = inputs(args, &bindings, model)?;
-            let m = modules::modules_of(&inp.seq, modules::DEFAULT_MIN_HEAVY);
-            let fine = layers::hapt_layers(&inp.seq, args.layers)?;
+            let r = session.modules()?;
             match args.format {
                 Format::Text => {
-                    let mut o = m.render(&inp.seq);
+                    let mut o = r.modules.render(&r.seq);
                     let _ = writeln!(
                         o,
                         "fine layers: {} asked, {} built",
-                        fine.target, fine.achieved
+                        r.fine.target, r.fine.achieved
                     );
                     o
                 }
                 Format::Json => {
                     serde_json::to_string_pretty(&serde_json::json!({
-                        "modules": m.modules.iter().map(|x| serde_json::json!({
+                        "modules": r.modules.modules.iter().map(|x| serde_json::json!({
                             "start": x.start, "end": x.end, "class": x.class,
                         })).collect::<Vec<_>>(),
-                        "classes": m.classes.iter().map(|c| serde_json::json!({
+                        "classes": r.modules.classes.iter().map(|c| serde_json::json!({
                             "len": c.len, "count": c.count, "heavy_ops": c.heavy_ops,
                         })).collect::<Vec<_>>(),
-                        "fine_layers": fine.workload,
+                        "fine_layers": r.fine.workload,
                     }))? + "\n"
                 }
             }
         }
         Emit::Comm => {
-            let cluster = load_cluster(args)?;
-            let moe_graph = match &model {
-                Model::Graph { graph, .. } => graph
-                    .ops_in_order()
-                    .any(|(_, o)| o.kind == hetc_ir::OpKind::TopK),
-                Model::Described(_) => false,
-            };
-            let inp = inputs(args, &bindings, model)?;
-            let opts = plan_options(args)?;
-            let chosen = |runs: &[Run]| match &runs[0].result {
-                Ok(r) => Ok(r.plan.clone()),
-                Err(e) => Err(anyhow!("planner {}: {e}", runs[0].name)),
-            };
-            let plan = chosen(&run_planners(args, &inp, &cluster, &opts)?)?;
-            let first = crate::comm::build(args, &plan, &inp.blocks, moe_graph)?;
-            match crate::comm::fed_workload(&first, &inp.blocks)? {
-                None => crate::comm::render(&first, None)?,
-                Some((fed, layers_scaled, boundaries_scaled)) => {
-                    // Re-plan once on the fused costs; the program printed
-                    // is the new plan's (built from the real activations).
-                    let predict = |w: &Workload, p: &Plan| -> Result<f64, String> {
-                        let ev = Evaluator::new(w, &cluster, &opts).map_err(|e| e.to_string())?;
-                        let specs = ev.specs_of(p).map_err(|e| e.to_string())?;
-                        ev.prediction(&specs)
-                            .map(|p| p.iteration_s)
-                            .map_err(|e| e.to_string())
-                    };
-                    let first_unfused_s = predict(&inp.blocks, &first.plan);
-                    let first_fused_s = predict(&fed, &first.plan);
-                    let Inputs { blocks, seq } = inp;
-                    let fed_inp = Inputs { blocks: fed, seq };
-                    let plan2 = chosen(&run_planners(args, &fed_inp, &cluster, &opts)?)?;
-                    let second = crate::comm::build(args, &plan2, &blocks, moe_graph)?;
-                    let feedback = crate::comm::Feedback {
-                        planner: plan2.planner.clone(),
-                        first_unfused_s,
-                        first_fused_s,
-                        replanned_s: predict(&fed_inp.blocks, &second.plan),
-                        stages_changed: second.plan.stages != first.plan.stages,
-                        layers_scaled,
-                        boundaries_scaled,
-                    };
-                    crate::comm::render(&second, Some(&feedback))?
-                }
-            }
+            let r = session.parallelize()?;
+            crate::comm::render(&r.built, r.feedback.as_ref())?
         }
         Emit::Plan | Emit::Timeline | Emit::Trace => {
-            let cluster = load_cluster(args)?;
-            let inp = inputs(args, &bindings, model)?;
-            let opts = plan_options(args)?;
-            let runs = run_planners(args, &inp, &cluster, &opts)?;
+            let runs = session.plan(Some(&progress))?;
+            console.close_bar();
+            let at = session.planning()?;
             match args.emit {
-                Emit::Plan => render_plans(args.format, &inp.blocks, &cluster, &opts, &runs)?,
+                Emit::Plan => render_plans(
+                    args.format,
+                    &at.inputs.blocks,
+                    at.cluster,
+                    at.options,
+                    &runs,
+                )?,
                 _ => {
                     let first = &runs[0];
                     let (plan, report) = match &first.result {
@@ -416,9 +206,9 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
                             .collect()
                     });
                     if args.emit == Emit::Timeline {
-                        simulate::timeline_svg(report, &labels)
+                        hetc_passes::simulate::timeline_svg(report, &labels)
                     } else {
-                        simulate::chrome_trace(report, &labels)
+                        hetc_passes::simulate::chrome_trace(report, &labels)
                     }
                 }
             }
@@ -427,149 +217,56 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
     write_output(args.output.as_deref(), &text)
 }
 
-/// `--emit stablehlo|mlir|bundle`: plan, extract the stages at the
-/// micro-batch size, and emit them.
-fn backends(args: &CompileArgs, bindings: &BTreeMap<String, u64>, model: Model) -> Result<()> {
-    use hetc_backends::{bundle, stablehlo, stage};
+/// `--emit stablehlo|mlir|bundle|comm-program`: plan, extract the stages at
+/// the micro-batch size, and emit them.
+fn backends(args: &CompileArgs, session: &mut Session) -> Result<()> {
     let what = match args.emit {
         Emit::Bundle => "bundle",
         Emit::Mlir => "mlir",
         Emit::CommProgram => "comm-program",
         _ => "stablehlo",
     };
-    let graph = match model {
-        Model::Graph { graph } => graph,
-        Model::Described(_) => {
-            bail!("--emit {what} needs a graph model (.onnx), not a description")
-        }
-    };
+    if session.graph().is_none() {
+        bail!("--emit {what} needs a graph model (.onnx), not a description");
+    }
     if args.emit == Emit::Bundle && args.output.is_none() {
         bail!("--emit bundle needs -o DIR");
     }
-    let cluster = load_cluster(args)?;
-    let mb = micro_batch_bindings(&graph, bindings, args.micro_batch);
-    let inp = inputs(args, bindings, Model::Graph { graph })?;
-    let opts = plan_options(args)?;
-    let runs = run_planners(args, &inp, &cluster, &opts)?;
-    let mut plan = match &runs[0].result {
-        Ok(p) => p.plan.clone(),
-        Err(e) => bail!("planner {}: {e}", runs[0].name),
+    let staged = session.stages(what)?;
+    let texts = match args.emit {
+        Emit::Stablehlo => Some(session.lower_stablehlo(&staged)?),
+        Emit::Mlir => Some(session.lower_mlir(&staged)?),
+        _ => None,
     };
-    if let Some(tp) = args.tp {
-        crate::comm::resplit_tp(&mut plan, tp)?;
-    }
-    // The executables run one micro-batch: bind the batch to its size.
-    let g = import_model(&args.model, &mb)?;
-    if !g.unbound.is_empty() {
-        bail!(
-            "symbolic dims {} must be bound; pass --bind",
-            g.unbound.join(", ")
-        );
-    }
-    let g = g.graph;
-    let v = hetc_ir::verify(&g)?;
-    // The chosen plan's layers as op sets of the micro-batch graph: blocks,
-    // or the planner's clusters of the op sequence (HAPT's fine layers,
-    // Alpa's coarse ones), contiguous ranges of the program order; a stage,
-    // a contiguous range of layers, is then the union of their ops.
-    let fine = seq_layers(planner_list(args.planner)[0], args, &inp.seq)?;
-    let layers = graph_layers(&g, &inp.seq, fine.as_ref())?;
-    if layers.len() != plan.num_layers as usize {
-        bail!(
-            "the plan has {} layers, the micro-batch graph {}",
-            plan.num_layers,
-            layers.len()
-        );
-    }
-    let stages = stage::extract_stages(v, &layers, &stage::StageBounds::of_plan(&plan))?;
-    if args.emit == Emit::Stablehlo {
+    if let Some(texts) = texts {
         let mut text = String::new();
-        for s in &stages {
+        for s in &texts {
             let _ = writeln!(
                 text,
                 "// stage {}: layers {}..{}",
-                s.index, s.bounds.first_layer, s.bounds.end_layer
+                s.index, s.first_layer, s.end_layer
             );
-            text.push_str(&stablehlo::emit_module(
-                hetc_ir::verify(&s.graph)?,
-                &format!("stage_{}", s.index),
-            )?);
+            text.push_str(&s.text);
         }
         return write_output(args.output.as_deref(), &text);
     }
-    if args.emit == Emit::Mlir {
-        let mut text = String::new();
-        for s in &stages {
-            let _ = writeln!(
-                text,
-                "// stage {}: layers {}..{}",
-                s.index, s.bounds.first_layer, s.bounds.end_layer
-            );
-            text.push_str(&hetc_backends::mlir::emit_mlir(
-                hetc_ir::verify(&s.graph)?,
-                &s.index.to_string(),
-            )?);
-        }
-        return write_output(args.output.as_deref(), &text);
-    }
-    let external = if args.model.extension().is_some_and(|e| e == "onnx") {
-        hetc_frontends::onnx::external_data_files(&args.model)?
-    } else {
-        Vec::new()
-    };
-    let name = model_name(&args.model);
-    let sha = bundle::model_sha256(&args.model, &external)?;
-    let spec = bundle::BundleSpec {
-        hetc_version: env!("CARGO_PKG_VERSION"),
-        model_name: &name,
-        model_sha256: &sha,
-        cluster: &cluster,
-        plan: &plan,
-        stages: &stages,
-        vendors: &args.vendor,
-        extra_files: Some(&comm_files),
-        comm_fusion: !args.no_comm_fusion && !args.train,
-        training: args.train.then_some(bundle::TrainSpec {
-            loss: hetc_passes::autodiff::Loss::CrossEntropy,
-            lr: args.lr,
-        }),
-    };
     if args.emit == Emit::CommProgram {
-        let (files, _) = bundle::build(&spec)?;
-        let mut all = serde_json::Map::new();
-        for (p, b) in files.iter().filter(|(p, _)| p.starts_with("comm/")) {
-            all.insert(p.clone(), serde_json::from_slice(b)?);
-        }
+        let all = session.comm_programs(&staged)?;
         let text = serde_json::to_string_pretty(&serde_json::Value::Object(all))? + "\n";
         return write_output(args.output.as_deref(), &text);
     }
     let dir = args.output.as_deref().unwrap_or(Path::new("bundle"));
     let t0 = Instant::now();
-    let m = bundle::write_bundle(dir, &spec)?;
+    let b = session.write_bundle(&staged, dir)?;
     eprintln!(
         "bundle: {} stages, {} ranks, {} files written to {} in {:.3} s",
-        stages.len(),
-        m["ranks"].as_array().map_or(0, |r| r.len()),
-        m["files"].as_object().map_or(0, |f| f.len()) + 1,
+        b.stages,
+        b.ranks,
+        b.files,
         dir.display(),
         t0.elapsed().as_secs_f64()
     );
     Ok(())
-}
-
-/// Every rank's communication program as `comm/rank-<N>.json`.
-fn comm_files(manifest: &serde_json::Value) -> Result<Vec<(String, Vec<u8>)>, String> {
-    let progs = hetc_runtime::program::from_manifest(manifest).map_err(|e| e.to_string())?;
-    progs
-        .iter()
-        .map(|p| {
-            let text = serde_json::to_string_pretty(&p.to_json()).map_err(|e| e.to_string())?;
-            Ok((
-                format!("comm/rank-{}.json", p.rank),
-                (text + "\n").into_bytes(),
-            ))
-        })
-        .collect()
 }
 
 /// Run `inspect`: exit status 1 when a file is missing or corrupted.
@@ -585,47 +282,6 @@ pub fn inspect(args: &InspectArgs) -> Result<()> {
         );
     }
     Ok(())
-}
-
-/// One planner's run.
-pub struct Run {
-    pub name: &'static str,
-    pub layers: usize,
-    pub sim_labels: Option<Vec<String>>,
-    pub result: std::result::Result<Planned, String>,
-}
-
-pub struct Planned {
-    pub plan: Plan,
-    pub report: SimReport,
-    /// Where the plan's device time goes against the ideal bound.
-    pub capacity: hetc_passes::plan::CapacityBreakdown,
-}
-
-fn planner_list(p: Planner) -> Vec<Planner> {
-    match p {
-        Planner::All => vec![
-            Planner::Hapt,
-            Planner::Coarse,
-            Planner::HeteroAuto,
-            Planner::Cmri,
-            Planner::Uniform,
-        ],
-        Planner::Hapt => vec![Planner::Hapt, Planner::Coarse, Planner::Uniform],
-        Planner::Uniform => vec![Planner::Uniform],
-        p => vec![p, Planner::Uniform],
-    }
-}
-
-fn planner_name(p: Planner) -> &'static str {
-    match p {
-        Planner::HeteroAuto => "hetero-auto",
-        Planner::Uniform => "uniform",
-        Planner::Hapt => hapt::PLANNER_NAME,
-        Planner::Coarse => hapt::COARSE_NAME,
-        Planner::Cmri => "cmri",
-        Planner::All => "all",
-    }
 }
 
 /// Progress on stderr for searches longer than a second, only on a terminal.
@@ -666,181 +322,6 @@ impl ProgressBar {
             eprintln!();
         }
     }
-}
-
-/// The layers planner `p` plans over when they are built from the op
-/// sequence (HAPT's fine layers, Alpa's coarse ones); `None` for the
-/// block-layer planners.
-/// The layers as op sets of the micro-batch graph `g`: blocks, or the
-/// planner's clusters of the per-sample op sequence `seq` (HAPT's fine
-/// layers, Alpa's coarse ones), contiguous ranges of the program order.
-fn graph_layers(
-    g: &Graph,
-    seq: &OpSequence,
-    fine: Option<&layers::FineLayers>,
-) -> Result<Vec<blocks::LayerOps>> {
-    let Some(fine) = fine else {
-        return Ok(blocks::find_layers(g));
-    };
-    let names = seq.ops.iter().map(|o| &o.name);
-    if g.order.len() != seq.ops.len() || !g.order.iter().map(|&o| &g.ops[o].name).eq(names) {
-        bail!(
-            "the micro-batch graph's program order ({} ops) differs from the per-sample one the layers were built on ({} ops)",
-            g.order.len(),
-            seq.ops.len()
-        );
-    }
-    Ok(fine
-        .layer_ops
-        .iter()
-        .enumerate()
-        .map(|(i, r)| blocks::LayerOps {
-            name: format!("layer{i}"),
-            ops: g.order[r.clone()].to_vec(),
-            signature: fine.workload.layers[i].signature,
-        })
-        .collect())
-}
-
-fn seq_layers(
-    p: Planner,
-    args: &CompileArgs,
-    seq: &OpSequence,
-) -> Result<Option<layers::FineLayers>> {
-    Ok(match p {
-        Planner::Hapt => Some(layers::hapt_layers(seq, args.layers)?),
-        Planner::Coarse => Some(layers::coarse_layers(seq, layers::COARSE_LAYERS)?),
-        _ => None,
-    })
-}
-
-fn run_planners(
-    args: &CompileArgs,
-    inp: &Inputs,
-    cluster: &Cluster,
-    opts: &PlanOptions,
-) -> Result<Vec<Run>> {
-    let list = planner_list(args.planner);
-    let mut runs = Vec::new();
-    for (n, &p) in list.iter().enumerate() {
-        let name = planner_name(p);
-        let mut hapt_opts = HaptOptions::default();
-        let workload = match seq_layers(p, args, &inp.seq)? {
-            Some(fine) => {
-                if p == Planner::Hapt && fine.achieved != fine.target {
-                    eprintln!(
-                        "note: hapt: {} fine layers asked, {} built",
-                        fine.target, fine.achieved
-                    );
-                }
-                // hapt also searches its layers merged at the coarse cuts
-                // (empty for coarse itself).
-                hapt_opts.coarsening = fine.refines;
-                fine.workload
-            }
-            None => inp.blocks.clone(),
-        };
-        if n == 0 {
-            if let Some(line) = profile_coverage(&workload, cluster, opts) {
-                eprintln!("note: {line}");
-            }
-        }
-        // `--sp`: plan with Megatron sequence parallelism's costs.
-        let workload = if args.sp {
-            if n == 0 && workload.tokens_per_sample <= 1 {
-                eprintln!(
-                    "note: --sp: {} has one token per sample, no sequence to split",
-                    workload.model
-                );
-            }
-            workload.sequence_parallel()
-        } else {
-            workload
-        };
-        let t0 = Instant::now();
-        let bar = ProgressBar::new(name);
-        let progress = |d: u64, t: u64| bar.update(d, t);
-        let mut notes = Vec::new();
-        let outcome = match p {
-            Planner::HeteroAuto => plan_hetero_auto(&workload, cluster, opts),
-            Planner::Uniform => plan_uniform(&workload, cluster, opts),
-            Planner::Cmri => plan_cmri(&workload, cluster, opts),
-            Planner::Hapt | Planner::Coarse => plan_hapt(
-                name,
-                &workload,
-                cluster,
-                opts,
-                &hapt_opts,
-                Some(&progress),
-            )
-            .map(|(o, s)| {
-                notes.push(format!(
-                    "candidates {} enumerated, {} costed once each (structural dedupe), {} feasible; t_max {} distinct, {} evaluated ({} DP passes with the update-cap descents); {} mesh order(s), {} skipped by their t_max bound; {} device(s) per DP unit; {} distinct plans in the pool ({} plans from the search over the layers merged at the coarse cuts joined it), {} simulated for the pick",
-                    s.enumerated, s.costed, s.feasible, s.tmax_distinct, s.tmax_evaluated, s.dp_runs, s.mesh_orders, s.orders_pruned, s.device_quantum, s.solutions, s.coarsening_plans, s.simulated
-                ));
-                o
-            }),
-            Planner::All => unreachable!("expanded by planner_list"),
-        };
-        bar.finish();
-        let search_s = t0.elapsed().as_secs_f64();
-        let result = match outcome {
-            Err(e) => Err(e.to_string()),
-            Ok(out) => {
-                out.plan
-                    .verify(cluster)
-                    .map_err(|e| anyhow!("internal error: {e}"))?;
-                eprintln!(
-                    "search: {name} evaluated {} candidates ({} pruned) in {:.3} ms",
-                    out.candidates_evaluated,
-                    out.candidates_pruned,
-                    search_s * 1e3
-                );
-                for s in &out.unused_devices {
-                    eprintln!(
-                        "note: {name} leaves devices {}[{}..{}] idle",
-                        s.mesh,
-                        s.first,
-                        s.first + s.count
-                    );
-                }
-                for note in &notes {
-                    eprintln!("search: {name}: {note}");
-                }
-                let ev = Evaluator::new(&workload, cluster, opts)?;
-                let input = ev.sim_input(&out.plan)?;
-                let labels = input.stages.iter().map(|s| s.label.clone()).collect();
-                let report = simulate::simulate(&input)
-                    .map_err(|e| anyhow!("simulating the {name} plan: {e}"))?;
-                let capacity = hetc_passes::plan::capacity_breakdown(
-                    &workload, cluster, opts, &out.plan, &input, &report,
-                )
-                .map_err(|e| anyhow!("internal error: the {name} plan's device time: {e}"))?;
-                runs.push(Run {
-                    name,
-                    layers: workload.layers.len(),
-                    sim_labels: Some(labels),
-                    result: Ok(Planned {
-                        plan: out.plan,
-                        report,
-                        capacity,
-                    }),
-                });
-                continue;
-            }
-        };
-        if n == 0 {
-            // The chosen planner must succeed.
-            bail!("planner {name}: {}", result.err().unwrap_or_default());
-        }
-        runs.push(Run {
-            name,
-            layers: workload.layers.len(),
-            sim_labels: None,
-            result,
-        });
-    }
-    Ok(runs)
 }
 
 fn render_plans(
@@ -1109,19 +590,6 @@ fn write_output(path: Option<&Path>, text: &str) -> Result<()> {
                 .context("writing to stdout")?;
             Ok(())
         }
-        Some(p) => write_atomic(p, text.as_bytes()),
+        Some(p) => Ok(hetc_session::write_atomic(p, text.as_bytes())?),
     }
-}
-
-/// Write `bytes` to `p` atomically (a temp file beside it, then rename).
-pub fn write_atomic(p: &Path, bytes: &[u8]) -> Result<()> {
-    let dir = p
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let tmp = dir.join(format!(".{}.tmp-{}", model_name(p), std::process::id()));
-    std::fs::write(&tmp, bytes).with_context(|| format!("writing {}", tmp.display()))?;
-    std::fs::rename(&tmp, p)
-        .with_context(|| format!("renaming {} to {}", tmp.display(), p.display()))?;
-    Ok(())
 }

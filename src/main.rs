@@ -1,16 +1,14 @@
 //! `hetc`: compile a model for a heterogeneous accelerator cluster.
 //!
 //! The CLI parses arguments and renders results; the work is done by the
-//! library crates (frontends → passes → backends). See `hetc --help`.
+//! library crates (hetc-session over frontends → passes → backends →
+//! runtime). See `hetc --help`.
 
 mod bench;
 mod bench_pipeline;
 mod comm;
 mod driver;
-mod execute;
-mod profile;
 mod run;
-mod train;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;

@@ -70,17 +70,19 @@
 //! `program::from_manifest`, which this crate does not depend on).
 
 use crate::segment::{collective_op, segments, Segment};
-use crate::stage::{shard_stage_with, ShardLayout, ShardOptions, StageGraph};
+use crate::stage::{shard_stage_with, ShardOptions, StageGraph};
 use crate::BackendError;
+use hetc_ir::manifest::{
+    BoundaryLayout, BoundaryTensor, BundleManifest, ClusterInfo, CollectiveLink, Link, LossKind,
+    MeshInfo, ModelInfo, NamedType, Optimizer, RankEntry, StageEntry, TrainingInfo, WeightEntry,
+};
 use hetc_ir::safetensors::{from_safetensors, to_safetensors};
 use hetc_ir::{Cluster, DType, Graph, Plan, TensorData, ValueId};
-use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-/// Bundle layout version written to `manifest.json`.
-pub const FORMAT_VERSION: u32 = 1;
+pub use hetc_ir::manifest::FORMAT_VERSION;
 
 /// The manifest's own checksum (`sha256sum -c` format).
 pub const MANIFEST_SUM: &str = "manifest.json.sha256";
@@ -152,7 +154,7 @@ pub struct TrainSpec {
 }
 
 /// `extra_files(manifest)` → `(path, bytes)`s, or an error message.
-pub type ExtraFiles = dyn Fn(&Value) -> Result<Vec<(String, Vec<u8>)>, String>;
+pub type ExtraFiles = dyn Fn(&BundleManifest) -> Result<Vec<(String, Vec<u8>)>, String>;
 
 /// The vendor of each stage's chip; an unknown vendor is an error naming
 /// the stage and chip.
@@ -180,7 +182,9 @@ pub fn stage_vendors(cluster: &Cluster, plan: &Plan) -> Result<Vec<String>, Back
 }
 
 /// Every file of the bundle but the manifest, and the manifest.
-pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value), BackendError> {
+pub fn build(
+    spec: &BundleSpec<'_>,
+) -> Result<(BTreeMap<String, Vec<u8>>, BundleManifest), BackendError> {
     let plan = spec.plan;
     if plan.stages.len() != spec.stages.len() {
         return Err(err(format!(
@@ -207,8 +211,8 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
     }
     let mut files = BTreeMap::new();
     let mut stages_json = Vec::new();
-    let mut ranks_json = Vec::new();
-    let mut rank_id = 0u32;
+    let mut ranks_json: Vec<RankEntry> = Vec::new();
+    let mut rank_id = 0usize;
     for (i, (s, ps)) in spec.stages.iter().zip(&plan.stages).enumerate() {
         let v = hetc_ir::verify(&s.graph)?;
         let hlo_path = format!("stablehlo/stage-{i}.mlir");
@@ -275,7 +279,12 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
         }
         let bounds = |b: &[crate::stage::Boundary]| {
             b.iter()
-                .map(|x| json!({"name": x.name, "type": x.ty.to_string()}))
+                .map(|x| BoundaryTensor {
+                    name: x.name.clone(),
+                    ty: x.ty.clone(),
+                    layout: None,
+                    grad: None,
+                })
                 .collect::<Vec<_>>()
         };
         let built = spec.vendors.is_empty() || spec.vendors.contains(&vendors[i]);
@@ -302,113 +311,125 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
             rank_code.push(paths);
         }
         let mut inputs_json = bounds(&s.inputs);
-        let mut outputs_json: Vec<Value> = bounds(&s.outputs)
+        let mut outputs_json: Vec<BoundaryTensor> = bounds(&s.outputs)
             .into_iter()
             .zip(&ranks[0].partial_outputs)
             .map(|(mut b, &p)| {
-                b["layout"] = json!(if p { "partial" } else { "rep" });
+                b.layout = Some(if p {
+                    BoundaryLayout::Partial
+                } else {
+                    BoundaryLayout::Rep
+                });
                 b
             })
             .collect();
         if let Some(t) = &ranks[0].train {
             for (b, &g) in inputs_json.iter_mut().zip(&t.input_grads) {
-                b["grad"] = json!(g);
+                b.grad = Some(g);
             }
             if last {
                 let loss = &ranks[0].graph;
-                outputs_json = vec![json!({
-                    "name": "loss",
-                    "type": loss.ty(loss.outputs[0]).to_string(),
-                    "layout": "rep",
-                    "grad": t.cotangents[0],
-                })];
+                outputs_json = vec![BoundaryTensor {
+                    name: "loss".into(),
+                    ty: loss.ty(loss.outputs[0]).clone(),
+                    layout: Some(BoundaryLayout::Rep),
+                    grad: Some(t.cotangents[0]),
+                }];
             } else {
                 for (b, &g) in outputs_json.iter_mut().zip(&t.cotangents) {
-                    b["grad"] = json!(g);
+                    b.grad = Some(g);
                 }
             }
         }
-        let mut stage_json = json!({
-            "index": i,
-            "layers": [s.bounds.first_layer, s.bounds.end_layer],
-            "tp": ps.tp,
-            "dp": ps.dp,
-            "chip": ps.chip,
-            "vendor": vendors[i],
-            "vendor_selected": built,
-            "inputs": inputs_json,
-            "outputs": outputs_json,
-            "stablehlo": hlo_path,
-            "code": code_paths,
-            "weights": weight_paths,
-            "rank_graphs": graph_paths,
+        let train = ranks[0].train.as_ref();
+        stages_json.push(StageEntry {
+            index: i,
+            layers: [s.bounds.first_layer, s.bounds.end_layer],
+            tp: ps.tp as usize,
+            dp: ps.dp as usize,
+            chip: ps.chip.clone(),
+            vendor: vendors[i].clone(),
+            vendor_selected: built,
+            inputs: inputs_json,
+            outputs: outputs_json,
+            stablehlo: hlo_path.clone(),
+            code: code_paths,
+            weights: weight_paths.clone(),
+            rank_graphs: graph_paths.clone(),
+            recompute: train.map(|_| ps.recompute),
+            saved: train.map(|t| t.n_saved),
+            backward_graphs: train.map(|_| bwd_graph_paths.clone()),
         });
-        if let Some(t) = &ranks[0].train {
-            stage_json["recompute"] = json!(ps.recompute);
-            stage_json["saved"] = json!(t.n_saved);
-            stage_json["backward_graphs"] = json!(bwd_graph_paths);
-        }
-        stages_json.push(stage_json);
         for dp in 0..ps.dp {
-            for tp in 0..ps.tp {
-                ranks_json.push(json!({
-                    "rank": rank_id,
-                    "stage": i,
-                    "vendor": vendors[i],
-                    "chip": ps.chip,
-                    "mesh": ps.devices.mesh,
-                    "device": ps.devices.first + dp * ps.tp + tp,
-                    "tp_rank": tp,
-                    "dp_replica": dp,
-                    "artifacts": std::iter::once(&hlo_path)
-                        .chain(&rank_code[tp as usize])
-                        .chain([&weight_paths[tp as usize]])
-                        .chain(&graph_paths[tp as usize])
-                        .chain(bwd_graph_paths.get(tp as usize).into_iter().flatten())
-                        .collect::<Vec<_>>(),
-                    "segments": rank_segments[tp as usize],
-                }));
-                if spec.training.is_some() {
-                    let r = ranks_json.last_mut().expect("just pushed");
-                    r["backward_segments"] = json!(rank_bwd_segments[tp as usize]);
-                    r["weights"] = json!(ranks[tp as usize]
-                        .weights
-                        .iter()
-                        .map(|w| json!({
-                            "name": w.name,
-                            "type": w.ty.to_string(),
-                            "full": w.full.to_string(),
-                            "layout": match w.layout {
-                                ShardLayout::Replicated => "rep".to_string(),
-                                ShardLayout::Split { axis, groups } => format!("split:{axis}:{groups}"),
-                            },
-                        }))
-                        .collect::<Vec<_>>());
-                }
+            for tp in 0..ps.tp as usize {
+                let (hir, consts) = &graph_paths[tp];
+                let bwd = bwd_graph_paths.get(tp).map(|(h, c)| [h, c]);
+                ranks_json.push(RankEntry {
+                    rank: rank_id,
+                    stage: i,
+                    vendor: vendors[i].clone(),
+                    chip: ps.chip.clone(),
+                    mesh: ps.devices.mesh.clone(),
+                    device: ps.devices.first + dp * ps.tp + tp as u32,
+                    tp_rank: tp,
+                    dp_replica: dp as usize,
+                    artifacts: std::iter::once(&hlo_path)
+                        .chain(&rank_code[tp])
+                        .chain([&weight_paths[tp], hir, consts])
+                        .chain(bwd.into_iter().flatten())
+                        .cloned()
+                        .collect(),
+                    segments: rank_segments[tp].clone(),
+                    backward_segments: spec
+                        .training
+                        .is_some()
+                        .then(|| rank_bwd_segments[tp].clone()),
+                    weights: spec.training.is_some().then(|| {
+                        ranks[tp]
+                            .weights
+                            .iter()
+                            .map(|w| WeightEntry {
+                                name: w.name.clone(),
+                                ty: w.ty.clone(),
+                                full: w.full.clone(),
+                                layout: w.layout,
+                            })
+                            .collect()
+                    }),
+                });
                 rank_id += 1;
             }
         }
     }
     let cluster = spec.cluster;
-    let cluster_json = json!({
-        "name": cluster.name,
-        "chips": cluster.chips.values().collect::<Vec<_>>(),
-        "meshes": cluster.meshes.values().map(|m| json!({
-            "name": m.name,
-            "chip": cluster.chips[m.chip].name,
-            "nodes": m.nodes,
-        })).collect::<Vec<_>>(),
-    });
-    let mut manifest = json!({
-        "format_version": FORMAT_VERSION,
-        "hetc_version": spec.hetc_version,
-        "model": {"name": spec.model_name, "sha256": spec.model_sha256},
-        "cluster": cluster_json,
-        "plan": serde_json::to_value(plan).map_err(|e| err(e.to_string()))?,
-        "comm_fusion": spec.comm_fusion && spec.training.is_none(),
-        "stages": stages_json,
-        "ranks": ranks_json,
-    });
+    let cluster_info = ClusterInfo {
+        name: cluster.name.clone(),
+        chips: cluster.chips.values().cloned().collect(),
+        meshes: cluster
+            .meshes
+            .values()
+            .map(|m| MeshInfo {
+                name: m.name.clone(),
+                chip: cluster.chips[m.chip].name.clone(),
+                nodes: m.nodes,
+            })
+            .collect(),
+    };
+    let mut manifest = BundleManifest {
+        format_version: FORMAT_VERSION,
+        hetc_version: spec.hetc_version.to_string(),
+        model: ModelInfo {
+            name: spec.model_name.to_string(),
+            sha256: spec.model_sha256.to_string(),
+        },
+        cluster: cluster_info,
+        plan: plan.clone(),
+        comm_fusion: spec.comm_fusion && spec.training.is_none(),
+        stages: stages_json,
+        ranks: ranks_json,
+        training: None,
+        files: BTreeMap::new(),
+    };
     if let Some(t) = &spec.training {
         let last = spec.stages.len() - 1;
         let labels = spec.stages[last]
@@ -423,16 +444,18 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
                     dtype: DType::I64,
                     shape: dims,
                 }
-                .to_string()
             })
             .ok_or_else(|| err("the last stage has no output"))?;
-        manifest["training"] = json!({
-            "loss": match t.loss {
-                hetc_passes::autodiff::Loss::CrossEntropy => "cross_entropy",
+        manifest.training = Some(TrainingInfo {
+            loss: match t.loss {
+                hetc_passes::autodiff::Loss::CrossEntropy => LossKind::CrossEntropy,
             },
-            "labels": {"name": "labels", "type": labels},
-            "optimizer": {"kind": "sgd", "lr": t.lr},
-            "loss_scale": 1.0 / plan.num_micro_batches.max(1) as f64,
+            labels: NamedType {
+                name: "labels".into(),
+                ty: labels,
+            },
+            optimizer: Optimizer::Sgd { lr: t.lr },
+            loss_scale: 1.0 / plan.num_micro_batches.max(1) as f64,
         });
     }
     if let Some(f) = spec.extra_files {
@@ -440,11 +463,10 @@ pub fn build(spec: &BundleSpec<'_>) -> Result<(BTreeMap<String, Vec<u8>>, Value)
             files.insert(p, b);
         }
     }
-    let checksums: serde_json::Map<String, Value> = files
+    manifest.files = files
         .iter()
-        .map(|(p, b)| (p.clone(), Value::String(sha256_hex(b))))
+        .map(|(p, b)| (p.clone(), sha256_hex(b)))
         .collect();
-    manifest["files"] = Value::Object(checksums);
     Ok((files, manifest))
 }
 
@@ -538,7 +560,7 @@ fn chain_files(
     graph: &Graph,
     at: &ChainTarget<'_>,
     sub: &str,
-) -> Result<(Vec<String>, Vec<Value>), BackendError> {
+) -> Result<(Vec<String>, Vec<Link>), BackendError> {
     let (i, rank) = (at.stage, at.rank);
     // The compacted graph: its value ids are those of the `.hir` text.
     let compact = graph.compact();
@@ -564,13 +586,12 @@ fn chain_files(
                 } else {
                     Vec::new()
                 };
-                links.push(json!({
-                    "kind": "compute",
-                    "code": code,
-                    "inputs": ids(&sg.inputs),
-                    "outputs": ids(&sg.outputs),
-                }));
-                paths.extend(code);
+                paths.extend(code.iter().cloned());
+                links.push(Link::Compute {
+                    code,
+                    inputs: ids(&sg.inputs),
+                    outputs: ids(&sg.outputs),
+                });
             }
             Segment::Collective { graph, operand } => {
                 let g = &graph.graph;
@@ -582,14 +603,18 @@ fn chain_files(
                 let result_bytes = ty
                     .size_bytes()
                     .ok_or_else(|| err(format!("stage {i}: symbolic {ty}")))?;
-                links.push(json!({
-                    "kind": op.kind.to_string(),
-                    "operand": graph.inputs[*operand].source.to_string(),
-                    "result": graph.outputs[0].source.to_string(),
-                    "bytes": bytes,
-                    "type": ty.to_string(),
-                    "result_bytes": result_bytes,
-                }));
+                let c = CollectiveLink {
+                    operand: graph.inputs[*operand].source.to_string(),
+                    result: graph.outputs[0].source.to_string(),
+                    bytes,
+                    ty: ty.clone(),
+                    result_bytes,
+                };
+                links.push(match op.kind {
+                    hetc_ir::OpKind::AllReduce => Link::AllReduce(c),
+                    hetc_ir::OpKind::AllGather => Link::AllGather(c),
+                    ref k => return Err(err(format!("stage {i}: {k} is not a TP collective"))),
+                });
             }
         }
     }
@@ -632,13 +657,13 @@ fn rank_graph_files(
     rank: u32,
     suffix: &str,
     graph: &Graph,
-) -> Result<Vec<String>, BackendError> {
+) -> Result<(String, String), BackendError> {
     let (text, consts) = rank_graph_parts(graph)?;
     let hir = format!("stages/{i}/tp{rank}{suffix}.hir");
     let cp = format!("stages/{i}/tp{rank}{suffix}.consts.safetensors");
     files.insert(hir.clone(), text.into_bytes());
     files.insert(cp.clone(), consts);
-    Ok(vec![hir, cp])
+    Ok((hir, cp))
 }
 
 /// The text form of `graph` compacted, and a safetensors file with the data
@@ -760,10 +785,15 @@ pub fn rank_graph_from_parts(
     Ok(g)
 }
 
-/// Read bundle file `p`, checking its sha256 against the manifest's.
-pub fn read_checked(dir: &Path, manifest: &Value, p: &str) -> Result<Vec<u8>, BackendError> {
-    let want = manifest["files"][p]
-        .as_str()
+/// Read bundle file `p`, checking its sha256 against the manifest's
+/// checksums (`files`).
+pub fn read_checked(
+    dir: &Path,
+    files: &BTreeMap<String, String>,
+    p: &str,
+) -> Result<Vec<u8>, BackendError> {
+    let want = files
+        .get(p)
         .ok_or_else(|| err(format!("manifest.json lists no checksum for {p}")))?;
     if Path::new(p).is_absolute() || p.split('/').any(|c| c == "..") {
         return Err(err(format!(
@@ -772,63 +802,71 @@ pub fn read_checked(dir: &Path, manifest: &Value, p: &str) -> Result<Vec<u8>, Ba
     }
     let path = dir.join(p);
     let b = std::fs::read(&path).map_err(|e| io(&path, e))?;
-    if sha256_hex(&b) != want {
+    if &sha256_hex(&b) != want {
         return Err(err(format!("{}: checksum mismatch", path.display())));
     }
     Ok(b)
 }
 
-/// Global rank `rank`'s graph, rebuilt from the bundle in `dir` alone (its
-/// `stages/<i>/tp<r>.hir`, constants and weights; checksummed).
-pub fn load_rank_graph(dir: &Path, manifest: &Value, rank: usize) -> Result<Graph, BackendError> {
-    load_rank_graph_kind(dir, manifest, rank, "rank_graphs")
+/// Which graph of a rank to load.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RankGraphKind {
+    /// The inference rank graph, or a training bundle's forward.
+    Forward,
+    /// A training bundle's backward (reads a subset of the weights).
+    Backward,
 }
 
-/// [`load_rank_graph`] for the graphs a stage lists under `kind`
-/// (`"rank_graphs"`: the (training) forward; `"backward_graphs"`: the
-/// backward of a training bundle, which reads a subset of the weights).
+/// Global rank `rank`'s graph, rebuilt from the bundle in `dir` alone (its
+/// `stages/<i>/tp<r>.hir`, constants and weights; checksummed).
+pub fn load_rank_graph(
+    dir: &Path,
+    manifest: &BundleManifest,
+    rank: usize,
+) -> Result<Graph, BackendError> {
+    load_rank_graph_kind(dir, manifest, rank, RankGraphKind::Forward)
+}
+
+/// [`load_rank_graph`] for the forward or the backward graph.
 pub fn load_rank_graph_kind(
     dir: &Path,
-    manifest: &Value,
+    manifest: &BundleManifest,
     rank: usize,
-    kind: &str,
+    kind: RankGraphKind,
 ) -> Result<Graph, BackendError> {
-    let r = manifest["ranks"]
-        .as_array()
-        .and_then(|rs| rs.iter().find(|r| r["rank"].as_u64() == Some(rank as u64)))
-        .ok_or_else(|| err(format!("manifest.json: no rank {rank}")))?;
-    let num = |k: &str| {
-        r[k].as_u64()
-            .map(|x| x as usize)
-            .ok_or_else(|| err(format!("manifest.json: rank {rank} has no {k:?}")))
+    let r = manifest.rank(rank).map_err(|e| err(e.to_string()))?;
+    let (si, tp) = (r.stage, r.tp_rank);
+    let st = manifest.stage(si).map_err(|e| err(e.to_string()))?;
+    let what = match kind {
+        RankGraphKind::Forward => "rank_graphs",
+        RankGraphKind::Backward => "backward_graphs",
     };
-    let (si, tp) = (num("stage")?, num("tp_rank")?);
-    let st = &manifest["stages"][si];
-    let path = |k: &str, j: usize| {
-        st[k][tp]
-            .as_array()
-            .map(|a| a.get(j).cloned())
-            .unwrap_or_else(|| Some(st[k][tp].clone()))
-            .and_then(|v| v.as_str().map(str::to_string))
-            .ok_or_else(|| {
-                err(format!(
-                    "manifest.json: stage {si} lists no {k} for TP rank {tp} (bundle from an older hetc?)"
-                ))
-            })
+    let missing = |k: &str| {
+        err(format!(
+            "manifest.json: stage {si} lists no {k} for TP rank {tp} (bundle from an older hetc?)"
+        ))
     };
-    let (hir_p, consts_p, w_p) = (path(kind, 0)?, path(kind, 1)?, path("weights", 0)?);
-    let hir = read_checked(dir, manifest, &hir_p)?;
+    let graphs = match kind {
+        RankGraphKind::Forward => Some(&st.rank_graphs),
+        RankGraphKind::Backward => st.backward_graphs.as_ref(),
+    };
+    let (hir_p, consts_p) = graphs
+        .and_then(|g| g.get(tp))
+        .ok_or_else(|| missing(what))?;
+    let w_p = st.weights.get(tp).ok_or_else(|| missing("weights"))?;
+    let files = &manifest.files;
+    let hir = read_checked(dir, files, hir_p)?;
     let hir = String::from_utf8(hir).map_err(|e| err(format!("{hir_p}: {e}")))?;
-    let consts = read_checked(dir, manifest, &consts_p)?;
-    let w = read_checked(dir, manifest, &w_p)?;
+    let consts = read_checked(dir, files, consts_p)?;
+    let w = read_checked(dir, files, w_p)?;
     rank_graph_from_parts(
         &hir,
-        &hir_p,
+        hir_p,
         &consts,
-        &consts_p,
+        consts_p,
         &w,
-        &w_p,
-        kind == "rank_graphs",
+        w_p,
+        kind == RankGraphKind::Forward,
     )
 }
 
@@ -838,7 +876,7 @@ fn io(path: &Path, e: std::io::Error) -> BackendError {
 
 /// Write the bundle to `dir` atomically (temp sibling + rename); returns the
 /// manifest.
-pub fn write_bundle(dir: &Path, spec: &BundleSpec<'_>) -> Result<Value, BackendError> {
+pub fn write_bundle(dir: &Path, spec: &BundleSpec<'_>) -> Result<BundleManifest, BackendError> {
     let (files, manifest) = build(spec)?;
     if dir.exists() && !dir.join("manifest.json").is_file() {
         let empty = std::fs::read_dir(dir)
@@ -870,7 +908,7 @@ pub fn write_bundle(dir: &Path, spec: &BundleSpec<'_>) -> Result<Value, BackendE
             }
             std::fs::write(&path, b).map_err(|e| io(&path, e))?;
         }
-        let text = serde_json::to_string_pretty(&manifest).map_err(|e| err(e.to_string()))? + "\n";
+        let text = manifest.to_json();
         let mp = tmp.join("manifest.json");
         std::fs::write(&mp, &text).map_err(|e| io(&mp, e))?;
         let sp = tmp.join(MANIFEST_SUM);
@@ -921,19 +959,9 @@ pub fn inspect(dir: &Path) -> Result<Inspection, BackendError> {
             )],
         });
     }
-    let text = String::from_utf8(raw).map_err(|e| err(format!("{}: {e}", mp.display())))?;
-    let m: Value =
-        serde_json::from_str(&text).map_err(|e| err(format!("{}: {e}", mp.display())))?;
-    let version = m["format_version"].as_u64().unwrap_or(0);
-    if version != FORMAT_VERSION as u64 {
-        return Err(err(format!(
-            "{}: format version {version}, this hetc reads {FORMAT_VERSION}",
-            mp.display()
-        )));
-    }
-    let files = m["files"]
-        .as_object()
-        .ok_or_else(|| err(format!("{}: no \"files\" map", mp.display())))?;
+    let m =
+        BundleManifest::from_json(&raw).map_err(|e| err(format!("{}: {}", mp.display(), e.0)))?;
+    let files = &m.files;
     let mut bad = Vec::new();
     let mut total = 0u64;
     for (p, want) in files {
@@ -947,7 +975,7 @@ pub fn inspect(dir: &Path) -> Result<Inspection, BackendError> {
         match std::fs::read(dir.join(p)) {
             Ok(b) => {
                 total += b.len() as u64;
-                if Some(sha256_hex(&b).as_str()) != want.as_str() {
+                if &sha256_hex(&b) != want {
                     bad.push(format!("{p}: checksum mismatch"));
                 }
             }
@@ -958,44 +986,35 @@ pub fn inspect(dir: &Path) -> Result<Inspection, BackendError> {
     use std::fmt::Write;
     let _ = writeln!(
         s,
-        "bundle {} (format {version}, hetc {})",
+        "bundle {} (format {}, hetc {})",
         dir.display(),
-        m["hetc_version"].as_str().unwrap_or("?")
+        m.format_version,
+        m.hetc_version
     );
-    let _ = writeln!(
-        s,
-        "model {} sha256 {}",
-        m["model"]["name"].as_str().unwrap_or("?"),
-        m["model"]["sha256"].as_str().unwrap_or("?")
-    );
-    let _ = writeln!(
-        s,
-        "cluster {}, planner {}",
-        m["cluster"]["name"].as_str().unwrap_or("?"),
-        m["plan"]["planner"].as_str().unwrap_or("?")
-    );
+    let _ = writeln!(s, "model {} sha256 {}", m.model.name, m.model.sha256);
+    let _ = writeln!(s, "cluster {}, planner {}", m.cluster.name, m.plan.planner);
     let _ = writeln!(
         s,
         "{:>5}  {:<9} {:<8} {:<10} {:>3} {:>3}  weights",
         "stage", "layers", "vendor", "chip", "tp", "dp"
     );
-    for st in m["stages"].as_array().into_iter().flatten() {
+    for st in &m.stages {
         let _ = writeln!(
             s,
             "{:>5}  {:<9} {:<8} {:<10} {:>3} {:>3}  {}",
-            st["index"].as_u64().unwrap_or(0),
-            format!("{}..{}", st["layers"][0], st["layers"][1]),
-            st["vendor"].as_str().unwrap_or("?"),
-            st["chip"].as_str().unwrap_or("?"),
-            st["tp"].as_u64().unwrap_or(0),
-            st["dp"].as_u64().unwrap_or(0),
-            st["weights"].as_array().map_or(0, |w| w.len())
+            st.index,
+            format!("{}..{}", st.layers[0], st.layers[1]),
+            st.vendor,
+            st.chip,
+            st.tp,
+            st.dp,
+            st.weights.len()
         );
     }
     let _ = writeln!(
         s,
         "{} ranks, {} files, {} bytes; checksums: {}",
-        m["ranks"].as_array().map_or(0, |r| r.len()),
+        m.ranks.len(),
         files.len(),
         total,
         if bad.is_empty() {
@@ -1089,15 +1108,13 @@ mod tests {
             training: None,
         };
         let (files, m) = build(&spec).unwrap();
-        let ranks = m["ranks"].as_array().unwrap();
+        let ranks = &m.ranks;
         assert_eq!(ranks.len(), 3);
         let mut all_code = Vec::new();
         for (rank, (stage, tp)) in ranks.iter().zip([(0, 0), (0, 1), (1, 0)]) {
-            assert_eq!(
-                (rank["stage"].as_u64(), rank["tp_rank"].as_u64()),
-                (Some(stage), Some(tp))
-            );
-            let links = rank["segments"].as_array().unwrap();
+            let rank_id = rank.rank;
+            assert_eq!((rank.stage, rank.tp_rank), (stage, tp));
+            let links = &rank.segments;
             // Dataflow: every link reads values that are the rank graph's
             // inputs (ids of its `.hir` text) or results of earlier links,
             // and the links together give the graph's outputs.
@@ -1105,30 +1122,22 @@ mod tests {
             let rg = hetc_ir::parse_graph(hir).unwrap();
             let mut have: std::collections::BTreeSet<String> =
                 rg.inputs.iter().map(|v| v.to_string()).collect();
-            let ids = |l: &Value, k: &str| -> Vec<String> {
-                l[k].as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|v| v.as_str().unwrap().to_string())
-                    .collect()
-            };
             let mut code = Vec::new();
             let mut n_coll = 0;
             for (k, l) in links.iter().enumerate() {
-                match l["kind"].as_str().unwrap() {
-                    "compute" => {
-                        for v in ids(l, "inputs") {
+                match l {
+                    Link::Compute {
+                        code: c,
+                        inputs,
+                        outputs,
+                    } => {
+                        for v in inputs {
                             assert!(
-                                have.contains(&v),
-                                "rank {rank}: link {k} reads {v} before it exists"
+                                have.contains(v),
+                                "rank {rank_id}: link {k} reads {v} before it exists"
                             );
                         }
-                        let c: Vec<&str> = l["code"]
-                            .as_array()
-                            .unwrap()
-                            .iter()
-                            .map(|p| p.as_str().unwrap())
-                            .collect();
+                        let c: Vec<&str> = c.iter().map(String::as_str).collect();
                         let base = format!("stages/{stage}/tp{tp}/seg{k}.cpu");
                         assert_eq!(c, [format!("{base}.mlir"), format!("{base}.o")]);
                         for p in &c {
@@ -1139,46 +1148,44 @@ mod tests {
                         // ELF object file.
                         assert_eq!(&files[c[1]][..4], b"\x7fELF", "{}", c[1]);
                         code.extend(c.iter().map(|p| p.to_string()));
-                        have.extend(ids(l, "outputs"));
+                        have.extend(outputs.iter().cloned());
                     }
-                    kind @ ("all_reduce" | "all_gather") => {
+                    Link::AllReduce(c) | Link::AllGather(c) => {
                         n_coll += 1;
-                        let operand = l["operand"].as_str().unwrap().to_string();
                         assert!(
-                            have.contains(&operand),
-                            "rank {rank}: link {k} reduces {operand} before it exists"
+                            have.contains(&c.operand),
+                            "rank {rank_id}: link {k} reduces {} before it exists",
+                            c.operand
                         );
-                        have.insert(l["result"].as_str().unwrap().to_string());
-                        let full = l["result_bytes"].as_u64().unwrap();
+                        have.insert(c.result.clone());
+                        let full = c.result_bytes;
                         // all_reduce: every rank sends the whole tensor;
                         // all_gather: its 1/TP share.
-                        let want = if kind == "all_reduce" { full } else { full / 2 };
-                        assert_eq!(l["bytes"].as_u64().unwrap(), want, "{l}");
+                        let want = if matches!(l, Link::AllReduce(_)) {
+                            full
+                        } else {
+                            full / 2
+                        };
+                        assert_eq!(c.bytes, want, "{l:?}");
                     }
-                    k => panic!("unknown link kind {k}"),
                 }
             }
             for v in &rg.outputs {
                 assert!(
                     have.contains(&v.to_string()),
-                    "rank {rank}: no link gives output {v}"
+                    "rank {rank_id}: no link gives output {v}"
                 );
             }
             if stage == 0 {
                 assert!(n_coll > 0, "TP 2 ranks run collectives");
             } else {
                 assert!(
-                    links.iter().all(|l| l["kind"] == "compute"),
+                    links.iter().all(|l| matches!(l, Link::Compute { .. })),
                     "TP 1: compute segments only"
                 );
             }
             // The rank's artefacts: StableHLO, its own code, its weights.
-            let arts: Vec<&str> = rank["artifacts"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|p| p.as_str().unwrap())
-                .collect();
+            let arts: Vec<&str> = rank.artifacts.iter().map(String::as_str).collect();
             let mut want = vec![format!("stablehlo/stage-{stage}.mlir")];
             want.extend(code.iter().cloned());
             want.push(format!("weights/stage-{stage}-tp{tp}.safetensors"));
@@ -1192,22 +1199,17 @@ mod tests {
             assert_eq!(arts, want);
             all_code.push((stage, code));
         }
-        for (i, st) in m["stages"].as_array().unwrap().iter().enumerate() {
-            let listed: Vec<&str> = st["code"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|p| p.as_str().unwrap())
-                .collect();
+        for (i, st) in m.stages.iter().enumerate() {
+            let listed: Vec<&str> = st.code.iter().map(String::as_str).collect();
             let want: Vec<&str> = all_code
                 .iter()
-                .filter(|(s, _)| *s == i as u64)
+                .filter(|(s, _)| *s == i)
                 .flat_map(|(_, c)| c.iter().map(String::as_str))
                 .collect();
             assert_eq!(listed, want, "stage {i} code lists every rank's files");
         }
         // Every code file is listed by the manifest's checksums.
-        let sums = m["files"].as_object().unwrap();
+        let sums = &m.files;
         for (_, c) in &all_code {
             for p in c {
                 assert!(sums.contains_key(p), "{p}");
@@ -1272,7 +1274,10 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("hetc-read-checked-{}", std::process::id()));
         std::fs::create_dir_all(dir.join("stages/0")).unwrap();
         std::fs::write(dir.join("stages/0/tp0.hir"), b"graph").unwrap();
-        let mut m = json!({"files": {"stages/0/tp0.hir": sha256_hex(b"graph"), "../x": ""}});
+        let mut m = BTreeMap::from([
+            ("stages/0/tp0.hir".to_string(), sha256_hex(b"graph")),
+            ("../x".to_string(), String::new()),
+        ]);
         assert_eq!(
             read_checked(&dir, &m, "stages/0/tp0.hir").unwrap(),
             b"graph"
@@ -1283,7 +1288,7 @@ mod tests {
         assert!(e.contains("no checksum for stages/0/tp1.hir"), "{e}");
         let e = read_checked(&dir, &m, "../x").unwrap_err().to_string();
         assert!(e.contains("leaves the bundle"), "{e}");
-        m["files"]["stages/0/tp0.hir"] = json!(sha256_hex(b"graph!"));
+        m.insert("stages/0/tp0.hir".to_string(), sha256_hex(b"graph!"));
         let e = read_checked(&dir, &m, "stages/0/tp0.hir")
             .unwrap_err()
             .to_string();
@@ -1315,11 +1320,12 @@ mod tests {
             let p = rank_graph_files(&mut files, 0, r.rank, "", &r.graph).unwrap();
             assert_eq!(
                 p,
-                [
+                (
                     format!("stages/0/tp{}.hir", r.rank),
                     format!("stages/0/tp{}.consts.safetensors", r.rank)
-                ]
+                )
             );
+            let p = [p.0, p.1];
             let hir = String::from_utf8(files[&p[0]].clone()).unwrap();
             let w = rank_weights(0, r.rank, &r.weights).unwrap();
             let lg =

@@ -338,16 +338,9 @@ fn extract(
 
 // ---- tensor parallelism -----------------------------------------------------
 
-/// How a weight is distributed over the TP ranks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ShardLayout {
-    /// Every rank holds the whole tensor.
-    Replicated,
-    /// The axis is viewed as `[groups, tp, n / (groups·tp)]`; rank r holds
-    /// `[:, r, :]` (groups = 1: a plain contiguous split; 3: a fused QKV
-    /// weight split per q, k and v block).
-    Split { axis: usize, groups: u64 },
-}
+/// How a weight is distributed over the TP ranks (the bundle manifest's
+/// weight layout).
+pub use hetc_ir::manifest::ShardLayout;
 
 /// Indices along an axis of length `n` that rank `rank` of `tp` holds under
 /// a `groups`-block split, in the order the shard stores them.

@@ -71,14 +71,18 @@ pub fn import_file(path: &Path, opts: &ImportOptions) -> Result<Imported, Fronte
         path: shown.clone(),
         source,
     })?;
-    let name = path
-        .parent()
+    import_str(&text, &model_name(path), &shown, opts)
+}
+
+/// The model's name for a config at `path`: its directory's name for a
+/// `config.json`, else the file's stem.
+pub fn model_name(path: &Path) -> String {
+    path.parent()
         .and_then(|p| p.file_name())
         .filter(|_| path.file_name().is_some_and(|f| f == "config.json"))
         .or_else(|| path.file_stem())
         .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "model".into());
-    import_str(&text, &name, &shown, opts)
+        .unwrap_or_else(|| "model".into())
 }
 
 /// Import a config from text; `shown` names it in errors.

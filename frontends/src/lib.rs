@@ -72,15 +72,106 @@ pub fn import_file(
     path: &std::path::Path,
     opts: &ImportOptions,
 ) -> Result<Imported, FrontendError> {
-    match Format::of(path) {
-        Some(Format::Onnx) => onnx::import_file(path, opts),
-        Some(Format::HfConfig) => hfconfig::import_file(path, opts),
-        Some(Format::StableHlo) => stablehlo::import_file(path, opts),
-        None => Err(FrontendError::Malformed {
-            path: path.display().to_string(),
-            message: "unknown model format (expected .onnx, .mlir/.stablehlo or a config.json)"
-                .into(),
-        }),
+    Source::read(path)?.import(opts)
+}
+
+/// A model file read once — and, for ONNX, decoded once — from which
+/// [`Source::import`] builds the graph for any set of bindings. Importers
+/// fold shape computations of bound dims (a fixed sequence gives a constant
+/// causal mask, an MoE's expert capacity follows from the token count), so
+/// a graph is built per binding set rather than bound after the fact.
+pub struct Source {
+    path: std::path::PathBuf,
+    shown: String,
+    content: Content,
+}
+
+enum Content {
+    Onnx(Box<onnx_protobuf::ModelProto>),
+    StableHlo(String),
+    HfConfig { text: String, name: String },
+}
+
+impl Source {
+    /// Read (and decode) `path`; the frontend is chosen by [`Format::of`].
+    pub fn read(path: &std::path::Path) -> Result<Source, FrontendError> {
+        let shown = path.display().to_string();
+        let io = |source| FrontendError::Io {
+            path: shown.clone(),
+            source,
+        };
+        let content =
+            match Format::of(path) {
+                Some(Format::Onnx) => {
+                    let bytes = std::fs::read(path).map_err(io)?;
+                    Content::Onnx(Box::new(onnx::decode(&bytes, &shown)?))
+                }
+                Some(Format::StableHlo) => {
+                    Content::StableHlo(std::fs::read_to_string(path).map_err(io)?)
+                }
+                Some(Format::HfConfig) => Content::HfConfig {
+                    text: std::fs::read_to_string(path).map_err(io)?,
+                    name: hfconfig::model_name(path),
+                },
+                None => return Err(FrontendError::Malformed {
+                    path: shown,
+                    message:
+                        "unknown model format (expected .onnx, .mlir/.stablehlo or a config.json)"
+                            .into(),
+                }),
+            };
+        Ok(Source {
+            path: path.to_path_buf(),
+            shown,
+            content,
+        })
+    }
+
+    /// The file's format.
+    pub fn format(&self) -> Format {
+        match self.content {
+            Content::Onnx(_) => Format::Onnx,
+            Content::StableHlo(_) => Format::StableHlo,
+            Content::HfConfig { .. } => Format::HfConfig,
+        }
+    }
+
+    /// The model file's path.
+    pub fn path(&self) -> &std::path::Path {
+        &self.path
+    }
+
+    /// The text of a text format (StableHLO, `config.json`).
+    pub fn text(&self) -> Option<&str> {
+        match &self.content {
+            Content::Onnx(_) => None,
+            Content::StableHlo(t) | Content::HfConfig { text: t, .. } => Some(t),
+        }
+    }
+
+    /// The external data files an ONNX model reads
+    /// ([`onnx::external_data_files`]); none for other formats.
+    pub fn external_data_files(&self) -> Result<Vec<std::path::PathBuf>, FrontendError> {
+        match &self.content {
+            Content::Onnx(m) => onnx::external_data_of(m, &self.dir(), &self.shown),
+            _ => Ok(Vec::new()),
+        }
+    }
+
+    fn dir(&self) -> std::path::PathBuf {
+        self.path
+            .parent()
+            .map(std::path::Path::to_path_buf)
+            .unwrap_or_default()
+    }
+
+    /// Build the graph with `opts`' bindings.
+    pub fn import(&self, opts: &ImportOptions) -> Result<Imported, FrontendError> {
+        match &self.content {
+            Content::Onnx(m) => onnx::import_model(m, &self.dir(), &self.shown, opts),
+            Content::StableHlo(text) => stablehlo::import_str(text, &self.shown, opts),
+            Content::HfConfig { text, name } => hfconfig::import_str(text, name, &self.shown, opts),
+        }
     }
 }
 

@@ -15,6 +15,8 @@
 //! * [`Cluster`]: chip types, meshes and links, read from TOML and validated.
 //! * [`Plan`]: pipeline stages on mesh slices with TP/DP/recompute, a schedule,
 //!   and predicted metrics; JSON via serde and a table for people.
+//! * [`manifest::BundleManifest`]: a deployment bundle's `manifest.json`,
+//!   typed, read once at the boundary.
 //!
 //! Output of this crate is deterministic: maps that reach text are
 //! `IndexMap`/`BTreeMap`/`PrimaryMap`, never hash-ordered.
@@ -26,6 +28,7 @@ pub mod comm_program;
 pub mod entities;
 pub mod graph;
 pub mod infer;
+pub mod manifest;
 pub mod op;
 pub mod parse;
 pub mod plan;

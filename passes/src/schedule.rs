@@ -47,13 +47,9 @@
 
 pub use hetc_ir::ScheduleKind;
 
-/// One compute op of a stage: the forward or backward of a micro-batch.
-/// The index is 0-based within the micro-batches handed to [`stage_order`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Step {
-    Forward(u32),
-    Backward(u32),
-}
+/// A stage's compute order for a warm-up count lives with the schedule
+/// kinds in the IR: the runtime executes it too.
+pub use hetc_ir::plan::{stage_order, Step};
 
 /// Default ε of HAPT eq. 2: transfers up to 5 % of `t_max` need no extra
 /// warm-up launch.
@@ -181,34 +177,9 @@ pub fn warmup_counts_lanes(
         .collect()
 }
 
-/// Per-stage op order for `micro_batches` micro-batches with `warmup`
-/// forward launches: `F0..F(w−1)`, then alternately `B(j)`, `F(w+j)` while
-/// forwards remain, then the remaining backwards in order. With
-/// `warmup ≥ micro_batches` this is gpipe's all-forwards-then-all-backwards.
-///
-/// `warmup` is clamped to `1..=micro_batches` (a backward cannot precede its
-/// own forward); zero micro-batches give an empty order.
-pub fn stage_order(warmup: u32, micro_batches: u64) -> Vec<Step> {
-    let n = micro_batches.min(u64::from(u32::MAX)) as u32;
-    if n == 0 {
-        return Vec::new();
-    }
-    let w = warmup.clamp(1, n);
-    let mut order = Vec::with_capacity(2 * n as usize);
-    order.extend((0..w).map(Step::Forward));
-    for j in 0..n {
-        order.push(Step::Backward(j));
-        if let Some(f) = w.checked_add(j).filter(|&f| f < n) {
-            order.push(Step::Forward(f));
-        }
-    }
-    order
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use Step::{Backward as B, Forward as F};
 
     #[test]
     fn hapt_fig3_counts() {
@@ -298,21 +269,5 @@ mod tests {
         );
         assert_eq!(h, vec![6, 1]);
         assert!(warmup_counts(ScheduleKind::OneFOneB, 1.0, &[], &[], 0.05).is_empty());
-    }
-
-    #[test]
-    fn orders_written_out() {
-        // w = 2, 4 micro-batches: F0 F1, then B0 F2, B1 F3, then B2 B3.
-        assert_eq!(
-            stage_order(2, 4),
-            vec![F(0), F(1), B(0), F(2), B(1), F(3), B(2), B(3)]
-        );
-        // w = 1, 3 micro-batches: F0, B0 F1, B1 F2, B2.
-        assert_eq!(stage_order(1, 3), vec![F(0), B(0), F(1), B(1), F(2), B(2)]);
-        // w ≥ n (gpipe): all forwards, then all backwards.
-        assert_eq!(stage_order(5, 3), vec![F(0), F(1), F(2), B(0), B(1), B(2)]);
-        // w = 0 is clamped to 1.
-        assert_eq!(stage_order(0, 2), vec![F(0), B(0), F(1), B(1)]);
-        assert!(stage_order(3, 0).is_empty());
     }
 }

@@ -6,7 +6,8 @@
 //! * `optimizer.safetensors`: the optimizer's state tensors, by name (e.g.
 //!   `exp_avg/<weight>`; none for plain SGD);
 //! * `meta.json` ([`Meta`]): format, step, the source model's sha256, the
-//!   optimizer kind and hyper-parameters, the data position, and the sha256,
+//!   optimizer kind and hyper-parameters (the bundle manifest's
+//!   [`Optimizer`]), the data position, and the sha256,
 //!   dtype and shape of every tensor and the sha256 of both tensor files;
 //! * `meta.json.sha256`: the sha256 of `meta.json` (`sha256sum -c` form).
 //!
@@ -27,6 +28,7 @@
 //! manifest's layouts) and does not prune old checkpoints.
 
 use crate::error::{Result, RuntimeError};
+pub use hetc_ir::manifest::Optimizer;
 use hetc_ir::safetensors::{from_safetensors, to_safetensors};
 use hetc_ir::DType;
 use serde::{Deserialize, Serialize};
@@ -41,26 +43,6 @@ pub const WEIGHTS: &str = "weights.safetensors";
 pub const OPTIMIZER: &str = "optimizer.safetensors";
 pub const META: &str = "meta.json";
 pub const META_SUM: &str = "meta.json.sha256";
-
-/// The optimizer a checkpoint's state belongs to.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum Optimizer {
-    Sgd {
-        lr: f64,
-        #[serde(default)]
-        momentum: f64,
-        #[serde(default)]
-        weight_decay: f64,
-    },
-    Adamw {
-        lr: f64,
-        beta1: f64,
-        beta2: f64,
-        eps: f64,
-        weight_decay: f64,
-    },
-}
 
 /// Where the training data stands: the next step reads step `next_step`'s
 /// rows of [`crate::data`]'s deterministic order.
@@ -273,7 +255,7 @@ fn fill(tmp: &Path, c: &Checkpoint) -> Result<()> {
         format: FORMAT.to_string(),
         step: c.step,
         model_sha256: c.model_sha256.clone(),
-        optimizer: c.optimizer.clone(),
+        optimizer: c.optimizer,
         data: c.data.clone(),
         files,
         tensors,
@@ -456,13 +438,7 @@ mod tests {
         Checkpoint {
             step,
             model_sha256: "ab".repeat(32),
-            optimizer: Optimizer::Adamw {
-                lr: 1e-3,
-                beta1: 0.9,
-                beta2: 0.95,
-                eps: 1e-8,
-                weight_decay: 0.1,
-            },
+            optimizer: Optimizer::Sgd { lr: 1e-3 },
             data: Some(DataPosition {
                 file: "train.bin".into(),
                 tokens: 1000,
@@ -539,8 +515,8 @@ mod tests {
             );
         }
         assert_eq!(meta["step"], 10);
-        assert_eq!(meta["optimizer"]["kind"], "adamw");
-        assert_eq!(meta["optimizer"]["beta2"], 0.95);
+        assert_eq!(meta["optimizer"]["kind"], "sgd");
+        assert_eq!(meta["optimizer"]["lr"], 1e-3);
         assert_eq!(meta["data"]["next_step"], 10);
         assert_eq!(
             meta["tensors"]["weights.safetensors:h.0.w"]["shape"],

@@ -598,7 +598,7 @@ mod tests {
                     json!({"rank": r, "stage": st, "tp_rank": t, "dp_replica": 0})
                 }).collect::<Vec<_>>()
             });
-            let progs = from_manifest(&m).unwrap();
+            let progs = from_manifest(&crate::program::testing::manifest(m).unwrap()).unwrap();
             let dst = &progs[tp0].instrs;
             assert!(
                 matches!(&dst[0], Instr::M2ms { src_partial, dst_shard: true, .. }
@@ -664,7 +664,7 @@ mod tests {
                 {"rank": 1, "stage": 1, "tp_rank": 0, "dp_replica": 0}
             ]
         });
-        let progs = from_manifest(&m).unwrap();
+        let progs = from_manifest(&crate::program::testing::manifest(m).unwrap()).unwrap();
         let mut mesh = TcpTransport::local_mesh(2, Duration::from_secs(5)).unwrap();
         drop(mesh.pop()); // rank 1 dies before the first message
         let p0 = &progs[0];
@@ -699,7 +699,7 @@ mod tests {
                 {"rank": 2, "stage": 1, "tp_rank": 0, "dp_replica": 1}
             ]
         });
-        let progs = from_manifest(&m).unwrap();
+        let progs = from_manifest(&crate::program::testing::manifest(m).unwrap()).unwrap();
         let mesh = TcpTransport::local_mesh(3, Duration::from_secs(10)).unwrap();
         let out: Vec<_> = on_ranks(&mesh, &progs, |t, p| {
             // Stage 0 writes the micro-batch number into h; stage 1 forwards its first bytes.
@@ -755,7 +755,7 @@ mod tests {
                              {"name": "b", "type": "f32[2]", "layout": "rep"}]}
             ]
         });
-        let progs = from_manifest(&m).unwrap();
+        let progs = from_manifest(&crate::program::testing::manifest(m).unwrap()).unwrap();
         for p in &progs {
             assert_eq!(&CommProgram::from_json(&p.to_json()).unwrap(), p);
         }

@@ -32,7 +32,7 @@
 //! **Training** (a manifest with a `"training"` section, written by
 //! `hetc compile --train`): every rank runs its stage's schedule — the plan's
 //! per-stage warm-up count `w` gives the lane's 1F1B / H-1F1B / GPipe order
-//! ([`hetc_passes::schedule::stage_order`]`(w, n)` over the `n` micro-batches
+//! ([`hetc_ir::plan::stage_order`]`(w, n)` over the `n` micro-batches
 //! of its DP replica, as the simulator runs it). A forward receives the
 //! stage inputs (the first stage reads the model inputs, the last also the
 //! `labels`), computes, and sends the outputs on (the last stage outputs its
@@ -53,52 +53,13 @@
 //! applies the optimizer step.
 
 use crate::error::{Result, RuntimeError};
-use hetc_ir::comm_program::json_fields;
-use serde_json::Value;
+use hetc_ir::manifest::{BoundaryTensor, BundleManifest, RankEntry, ShardLayout};
+use hetc_ir::DType;
 
 pub use hetc_ir::comm_program::{CommProgram, Instr, Phase, GATHER_TAG, GRAD_TAG, SYNC_TAG};
 
 fn bad(m: impl Into<String>) -> RuntimeError {
     RuntimeError::Bundle(m.into())
-}
-
-/// Bytes of a tensor type as the manifest prints it (`f32[1, 128, 64]`).
-pub fn type_bytes(ty: &str) -> Result<u64> {
-    let (dt, rest) = ty
-        .split_once('[')
-        .ok_or_else(|| bad(format!("tensor type {ty:?} has no shape")))?;
-    let elem: u64 = match dt.trim() {
-        "f64" | "i64" | "u64" => 8,
-        "f32" | "i32" | "u32" => 4,
-        "f16" | "bf16" | "i16" | "u16" => 2,
-        "i8" | "u8" | "bool" => 1,
-        o => {
-            return Err(bad(format!(
-                "tensor type {ty:?}: unknown element type {o:?}"
-            )))
-        }
-    };
-    let dims = rest
-        .strip_suffix(']')
-        .ok_or_else(|| bad(format!("tensor type {ty:?} is not closed")))?;
-    dims.split(',')
-        .map(str::trim)
-        .filter(|d| !d.is_empty())
-        .try_fold(elem, |acc, d| {
-            let n: u64 = d
-                .parse()
-                .map_err(|_| bad(format!("tensor type {ty:?}: dim {d:?} is not a number")))?;
-            acc.checked_mul(n)
-                .ok_or_else(|| bad(format!("tensor type {ty:?} overflows")))
-        })
-}
-
-fn field<'a>(v: &'a Value, k: &str, what: &str) -> Result<&'a Value> {
-    json_fields::field(v, k, what).map_err(|e| bad(e.0))
-}
-
-fn uint(v: &Value, k: &str, what: &str) -> Result<usize> {
-    json_fields::uint(v, k, what).map_err(|e| bad(e.0))
 }
 
 /// A boundary tensor of the manifest.
@@ -122,33 +83,12 @@ struct Stage {
     ranks: Vec<Vec<Option<usize>>>,
 }
 
-fn tensors(s: &Value, k: &str, what: &str) -> Result<Vec<Bound>> {
-    field(s, k, what)?
-        .as_array()
-        .ok_or_else(|| bad(format!("{what}: \"{k}\" is not a list")))?
-        .iter()
+fn tensors(list: &[BoundaryTensor], what: &str) -> Result<Vec<Bound>> {
+    list.iter()
         .map(|t| {
-            let name = field(t, "name", what)?
-                .as_str()
-                .unwrap_or_default()
-                .to_string();
-            let ty = field(t, "type", what)?.as_str().unwrap_or_default();
-            let partial = match t.get("layout").map(|l| l.as_str()) {
-                None | Some(Some("rep")) => false,
-                Some(Some("partial")) => true,
-                Some(l) => {
-                    return Err(bad(format!(
-                        "{what}: {name}: layout {l:?} is neither \"rep\" nor \"partial\""
-                    )))
-                }
-            };
-            let f32 = ty.trim_start().starts_with("f32[");
-            let grad = match t.get("grad") {
-                None => false,
-                Some(g) => g
-                    .as_bool()
-                    .ok_or_else(|| bad(format!("{what}: {name}: \"grad\" is not a boolean")))?,
-            };
+            let (name, ty) = (&t.name, &t.ty);
+            let f32 = ty.dtype == DType::F32;
+            let (partial, grad) = (t.partial(), t.grad());
             if grad && !f32 {
                 return Err(bad(format!(
                     "{what}: {name}: only f32 tensors carry gradients, not {ty}"
@@ -160,8 +100,8 @@ fn tensors(s: &Value, k: &str, what: &str) -> Result<Vec<Bound>> {
                 )));
             }
             Ok(Bound {
-                name,
-                bytes: type_bytes(ty)?,
+                name: name.clone(),
+                bytes: t.bytes(),
                 f32,
                 partial,
                 grad,
@@ -171,36 +111,28 @@ fn tensors(s: &Value, k: &str, what: &str) -> Result<Vec<Bound>> {
 }
 
 /// Every rank's program for the manifest's micro-batches (forward only).
-pub fn from_manifest(m: &Value) -> Result<Vec<CommProgram>> {
-    let micro = uint(field(m, "plan", "manifest")?, "num_micro_batches", "plan")? as u32;
+pub fn from_manifest(m: &BundleManifest) -> Result<Vec<CommProgram>> {
+    let micro = u32::try_from(m.plan.num_micro_batches).unwrap_or(u32::MAX);
     let mut stages = Vec::new();
-    for (i, s) in field(m, "stages", "manifest")?
-        .as_array()
-        .ok_or_else(|| bad("\"stages\" is not a list"))?
-        .iter()
-        .enumerate()
-    {
+    for (i, s) in m.stages.iter().enumerate() {
         let what = format!("stage {i}");
-        let (tp, dp) = (uint(s, "tp", &what)?, uint(s, "dp", &what)?);
-        if tp == 0 || dp == 0 || tp * dp > 1 << 20 {
+        let (tp, dp) = (s.tp, s.dp);
+        if tp == 0 || dp == 0 || tp.saturating_mul(dp) > 1 << 20 {
             return Err(bad(format!("{what}: tp {tp} × dp {dp}")));
         }
         stages.push(Stage {
             tp,
             dp,
-            inputs: tensors(s, "inputs", &what)?,
-            outputs: tensors(s, "outputs", &what)?,
+            inputs: tensors(&s.inputs, &what)?,
+            outputs: tensors(&s.outputs, &what)?,
             ranks: vec![vec![None; tp]; dp],
         });
     }
-    let ranks = field(m, "ranks", "manifest")?
-        .as_array()
-        .ok_or_else(|| bad("\"ranks\" is not a list"))?;
+    let ranks = &m.ranks;
     let mut progs = Vec::with_capacity(ranks.len());
     for (k, r) in ranks.iter().enumerate() {
         let what = format!("rank entry {k}");
-        let (rank, stage) = (uint(r, "rank", &what)?, uint(r, "stage", &what)?);
-        let (t, d) = (uint(r, "tp_rank", &what)?, uint(r, "dp_replica", &what)?);
+        let (rank, stage, t, d) = (r.rank, r.stage, r.tp_rank, r.dp_replica);
         if rank != k {
             return Err(bad(format!(
                 "{what} says rank {rank}: ranks must be listed in order"
@@ -228,16 +160,11 @@ pub fn from_manifest(m: &Value) -> Result<Vec<CommProgram>> {
             instrs: Vec::new(),
         });
     }
-    if let Some(tr) = m.get("training") {
-        training(m, tr, &stages, ranks, &mut progs, micro)?;
+    if m.training.is_some() {
+        training(m, &stages, ranks, &mut progs, micro)?;
         return Ok(progs);
     }
-    let fusion = match m.get("comm_fusion") {
-        None => false,
-        Some(v) => v
-            .as_bool()
-            .ok_or_else(|| bad("manifest: \"comm_fusion\" is not a boolean"))?,
-    };
+    let fusion = m.comm_fusion;
     if u64::from(micro) >= u64::from(GATHER_TAG) {
         return Err(bad(format!(
             "plan: {micro} micro-batches exceed the tag space"
@@ -406,40 +333,26 @@ struct Held {
     name: String,
     /// `(layout, tp)`: equal keys over stages hold equal shards (`rep`, or
     /// `split:<axis>:<groups>` of the whole weight).
-    layout: (String, usize),
+    layout: (ShardLayout, usize),
     bytes: u64,
 }
 
-fn held(r: &Value, tp: usize, what: &str) -> Result<Vec<Held>> {
-    field(r, "weights", what)?
-        .as_array()
-        .ok_or_else(|| bad(format!("{what}: \"weights\" is not a list")))?
+fn held(r: &RankEntry, tp: usize, what: &str) -> Result<Vec<Held>> {
+    r.weights
+        .as_deref()
+        .ok_or_else(|| bad(format!("{what}: missing \"weights\"")))?
         .iter()
         .map(|w| {
-            let name = field(w, "name", what)?
-                .as_str()
-                .ok_or_else(|| bad(format!("{what}: a weight has no name")))?
-                .to_string();
-            let ty = field(w, "type", what)?
-                .as_str()
-                .ok_or_else(|| bad(format!("{what}: weight {name}: \"type\" is not a string")))?;
-            let layout = field(w, "layout", what)?
-                .as_str()
-                .ok_or_else(|| bad(format!("{what}: weight {name}: \"layout\" is not a string")))?;
-            if !(layout == "rep" || layout.starts_with("split:")) {
+            if w.ty.dtype != DType::F32 {
                 return Err(bad(format!(
-                    "{what}: weight {name}: layout {layout:?} is neither \"rep\" nor \"split:…\""
-                )));
-            }
-            if !ty.trim_start().starts_with("f32[") {
-                return Err(bad(format!(
-                    "{what}: weight {name}: training updates f32 weights, not {ty}"
+                    "{what}: weight {}: training updates f32 weights, not {}",
+                    w.name, w.ty
                 )));
             }
             Ok(Held {
-                layout: (layout.to_string(), tp),
-                bytes: type_bytes(ty)?,
-                name,
+                layout: (w.layout, tp),
+                bytes: w.ty.size_bytes().unwrap_or(0),
+                name: w.name.clone(),
             })
         })
         .collect()
@@ -451,32 +364,22 @@ type Buckets = std::collections::BTreeMap<Vec<usize>, (Vec<String>, u64)>;
 /// The training programs (module doc): `progs` come in with rank, stage and
 /// TP/DP position set and get their instructions.
 fn training(
-    m: &Value,
-    tr: &Value,
+    m: &BundleManifest,
     stages: &[Stage],
-    ranks: &[Value],
+    ranks: &[RankEntry],
     progs: &mut [CommProgram],
     micro: u32,
 ) -> Result<()> {
     let last = stages.len() - 1;
-    let labels = field(tr, "labels", "training")?;
-    let labels_name = field(labels, "name", "training labels")?
-        .as_str()
-        .ok_or_else(|| bad("training labels: \"name\" is not a string"))?
-        .to_string();
-    let labels_bytes = type_bytes(
-        field(labels, "type", "training labels")?
-            .as_str()
-            .ok_or_else(|| bad("training labels: \"type\" is not a string"))?,
-    )?;
+    let labels = &m.training.as_ref().expect("a training manifest").labels;
+    let labels_name = labels.name.clone();
+    let labels_bytes = labels.ty.size_bytes().unwrap_or(0);
     if u64::from(micro) >= u64::from(SYNC_TAG) {
         return Err(bad(format!(
             "plan: {micro} micro-batches exceed the tag space"
         )));
     }
-    let plan_stages = field(field(m, "plan", "manifest")?, "stages", "plan")?
-        .as_array()
-        .ok_or_else(|| bad("plan: \"stages\" is not a list"))?;
+    let plan_stages = &m.plan.stages;
     if plan_stages.len() != stages.len() {
         return Err(bad(format!(
             "plan has {} stages, the manifest {}",
@@ -503,18 +406,15 @@ fn training(
     };
     let at = |i: usize, d: usize, t: usize| pipe.at(i, d, t);
     // Which ranks hold which shard: (name, layout, tp rank if split) → ranks.
-    let mut holders: std::collections::BTreeMap<(String, String, usize), Vec<usize>> =
+    let mut holders: std::collections::BTreeMap<(String, ShardLayout, usize), Vec<usize>> =
         Default::default();
-    let mut layout_of: std::collections::BTreeMap<String, ((String, usize), usize)> =
+    let mut layout_of: std::collections::BTreeMap<String, ((ShardLayout, usize), usize)> =
         Default::default();
     let mut chips = Vec::with_capacity(progs.len());
     let mut held_by = Vec::with_capacity(progs.len());
     for (p, r) in progs.iter().zip(ranks) {
         let what = format!("rank entry {}", p.rank);
-        let chip = field(r, "chip", &what)?
-            .as_str()
-            .ok_or_else(|| bad(format!("{what}: \"chip\" is not a string")))?
-            .to_string();
+        let chip = r.chip.clone();
         let ws = held(r, stages[p.stage].tp, &what)?;
         for w in &ws {
             match layout_of.get(&w.name) {
@@ -526,14 +426,14 @@ fn training(
                 }
                 Some(_) => {}
                 None => {
-                    layout_of.insert(w.name.clone(), (w.layout.clone(), p.stage));
+                    layout_of.insert(w.name.clone(), (w.layout, p.stage));
                 }
             }
             // Every TP rank holds its own copy or shard: TP rank t syncs
             // with TP rank t of the other replicas and stages (Megatron's
             // DP groups per TP rank).
             holders
-                .entry((w.name.clone(), w.layout.0.clone(), p.tp_rank))
+                .entry((w.name.clone(), w.layout.0, p.tp_rank))
                 .or_default()
                 .push(p.rank);
         }
@@ -547,7 +447,7 @@ fn training(
     for (p, ws) in progs.iter().zip(&held_by) {
         let mut b = Buckets::new();
         for w in ws {
-            let mut g = holders[&(w.name.clone(), w.layout.0.clone(), p.tp_rank)].clone();
+            let mut g = holders[&(w.name.clone(), w.layout.0, p.tp_rank)].clone();
             g.sort_unstable();
             if g.len() < 2 {
                 continue;
@@ -570,16 +470,13 @@ fn training(
         let (i, t, d) = (p.stage, p.tp_rank, p.dp_replica);
         let s = &stages[i];
         let mine: Vec<u32> = (0..micro).filter(|mb| *mb as usize % s.dp == d).collect();
-        let warmup = field(&plan_stages[i], "warmup", &format!("plan stage {i}"))?
-            .as_u64()
-            .ok_or_else(|| bad(format!("plan stage {i}: \"warmup\" is not a number")))?;
-        let warmup = u32::try_from(warmup).unwrap_or(u32::MAX);
-        for step in hetc_passes::schedule::stage_order(warmup, mine.len() as u64) {
+        let warmup = plan_stages[i].warmup;
+        for step in hetc_ir::plan::stage_order(warmup, mine.len() as u64) {
             match step {
-                hetc_passes::schedule::Step::Forward(j) => {
+                hetc_ir::plan::Step::Forward(j) => {
                     pipe.forward(p, mine[j as usize], Some((&labels_name, labels_bytes)))?;
                 }
-                hetc_passes::schedule::Step::Backward(j) => {
+                hetc_ir::plan::Step::Backward(j) => {
                     let mb = mine[j as usize];
                     if i < last {
                         let next = &stages[i + 1];
@@ -628,18 +525,139 @@ fn training(
     Ok(())
 }
 
+/// Test manifests: the fields a test states, completed with defaults.
+#[cfg(test)]
+pub(crate) mod testing {
+    use hetc_ir::manifest::{BundleManifest, ManifestError};
+    use serde_json::{json, Value};
+
+    fn fill(v: &mut Value, defaults: Value) {
+        let (Some(o), Value::Object(d)) = (v.as_object_mut(), defaults) else {
+            return;
+        };
+        for (k, x) in d {
+            o.entry(k).or_insert(x);
+        }
+    }
+
+    /// `v` (a manifest with only the fields a test cares about) completed
+    /// into a whole one, as JSON.
+    pub fn complete(mut v: Value) -> Value {
+        let n_stages = v
+            .pointer("/stages")
+            .and_then(Value::as_array)
+            .map_or(0, Vec::len);
+        fill(
+            &mut v,
+            json!({"format_version": 1, "hetc_version": "0",
+                   "model": {"name": "m", "sha256": "0"},
+                   "cluster": {"name": "c", "chips": [], "meshes": []},
+                   "comm_fusion": false, "files": {}, "plan": {}}),
+        );
+        let plan = v.pointer_mut("/plan").expect("filled");
+        fill(
+            plan,
+            json!({"planner": "test", "model": "m", "cluster": "c", "num_layers": n_stages,
+                          "global_batch": 1, "tokens_per_sample": 1, "num_micro_batches": 1,
+                          "schedule": "gpipe", "stages": (0..n_stages).map(|_| json!({})).collect::<Vec<_>>(),
+                          "predicted": {"iteration_s": 0.0, "tokens_per_s": 0.0, "load_balance_eta": 1.0, "stages": []}}),
+        );
+        for (i, st) in plan
+            .pointer_mut("/stages")
+            .and_then(Value::as_array_mut)
+            .into_iter()
+            .flatten()
+            .enumerate()
+        {
+            fill(
+                st,
+                json!({"first_layer": i, "end_layer": i + 1, "chip": "A",
+                            "devices": {"mesh": "a", "first": 0, "count": 1}, "tp": 1, "dp": 1,
+                            "recompute": false, "micro_batch_size": 1, "warmup": 1}),
+            );
+        }
+        for (i, st) in v
+            .pointer_mut("/stages")
+            .and_then(Value::as_array_mut)
+            .into_iter()
+            .flatten()
+            .enumerate()
+        {
+            fill(
+                st,
+                json!({"index": i, "layers": [i, i + 1], "chip": "A", "vendor": "cpu",
+                            "vendor_selected": true, "stablehlo": "", "code": [], "weights": [],
+                            "rank_graphs": []}),
+            );
+        }
+        for r in v
+            .pointer_mut("/ranks")
+            .and_then(Value::as_array_mut)
+            .into_iter()
+            .flatten()
+        {
+            fill(
+                r,
+                json!({"vendor": "cpu", "chip": "A", "mesh": "a", "device": 0,
+                           "artifacts": [], "segments": []}),
+            );
+            // A weight's whole type defaults to its shard's.
+            for w in r
+                .pointer_mut("/weights")
+                .and_then(Value::as_array_mut)
+                .into_iter()
+                .flatten()
+            {
+                if let Some(ty) = w.pointer("/type").cloned() {
+                    fill(w, json!({ "full": ty }));
+                }
+            }
+        }
+        if let Some(t) = v.pointer_mut("/training") {
+            fill(
+                t,
+                json!({"loss": "cross_entropy", "optimizer": {"kind": "sgd", "lr": 0.1},
+                           "loss_scale": 1.0}),
+            );
+        }
+        v
+    }
+
+    /// [`complete`], parsed.
+    pub fn manifest(v: Value) -> Result<BundleManifest, ManifestError> {
+        BundleManifest::from_value(&complete(v))
+    }
+
+    /// Set the field at JSON pointer `at` (whose parent must exist) to `x`.
+    pub fn set(v: &mut Value, at: &str, x: Value) {
+        let (parent, key) = at.rsplit_once('/').expect("a JSON pointer");
+        match v.pointer_mut(parent) {
+            Some(Value::Object(o)) => {
+                o.insert(key.to_string(), x);
+            }
+            Some(Value::Array(a)) => a[key.parse::<usize>().expect("an index")] = x,
+            _ => panic!("no {parent}"),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::testing::{complete, set};
     use super::*;
-    use serde_json::json;
+    use serde_json::{json, Value};
+
+    fn typed(v: Value) -> BundleManifest {
+        super::testing::manifest(v).unwrap()
+    }
 
     #[test]
     fn programs_round_trip_through_json_and_malformed_fields_are_named() {
-        for p in from_manifest(&manifest()).unwrap() {
+        for p in from_manifest(&typed(manifest())).unwrap() {
             assert_eq!(CommProgram::from_json(&p.to_json()).unwrap(), p);
         }
-        let mut j = from_manifest(&manifest()).unwrap()[0].to_json();
-        j["instructions"][2]["bytes"] = json!("many");
+        let mut j = from_manifest(&typed(manifest())).unwrap()[0].to_json();
+        set(&mut j, "/instructions/2/bytes", json!("many"));
         let e = CommProgram::from_json(&j).unwrap_err().to_string();
         assert!(e.contains("instruction 2") && e.contains("bytes"), "{e}");
     }
@@ -665,9 +683,10 @@ mod tests {
 
     #[test]
     fn sends_and_receives_pair_up_with_the_tensor_sizes() {
-        assert_eq!(type_bytes("f32[1, 128, 64]").unwrap(), 4 * 128 * 64);
-        assert_eq!(type_bytes("i64[1, 128]").unwrap(), 8 * 128);
-        let p = from_manifest(&manifest()).unwrap();
+        let bytes = |t: &str| hetc_ir::manifest::parse_fixed_type(t).unwrap().size_bytes();
+        assert_eq!(bytes("f32[1, 128, 64]"), Some(4 * 128 * 64));
+        assert_eq!(bytes("i64[1, 128]"), Some(8 * 128));
+        let p = from_manifest(&typed(manifest())).unwrap();
         // Rank 0 (TP 0 of stage 0) feeds both replicas of stage 1; rank 1 computes only.
         let sends = |r: usize| -> Vec<(usize, u32)> {
             p[r].instrs
@@ -725,7 +744,10 @@ mod tests {
                 },
             ]
         );
-        assert_eq!(p[1].to_json()["instructions"][1]["op"], "compute");
+        assert_eq!(
+            p[1].to_json().pointer("/instructions/1/op"),
+            Some(&json!("compute"))
+        );
     }
 
     /// With comm fusion the TP-2 → TP-1 boundary is one M2MS in which each
@@ -733,10 +755,10 @@ mod tests {
     /// instead of rank 0 sending all of it; a partial output needs fusion.
     #[test]
     fn fused_boundaries_split_the_tensor_over_the_sources() {
-        let mut m = manifest();
-        m["comm_fusion"] = json!(true);
-        m["stages"][0]["outputs"][0]["layout"] = json!("partial");
-        let p = from_manifest(&m).unwrap();
+        let mut m = complete(manifest());
+        set(&mut m, "/comm_fusion", json!(true));
+        set(&mut m, "/stages/0/outputs/0/layout", json!("partial"));
+        let p = from_manifest(&typed(m.clone())).unwrap();
         for (r, q) in p.iter().enumerate().take(2) {
             let m2ms: Vec<_> = q
                 .instrs
@@ -761,39 +783,41 @@ mod tests {
             assert_eq!(&CommProgram::from_json(&q.to_json()).unwrap(), q);
         }
         let mut j = p[3].to_json();
-        j["instructions"][0]["src_layout"] = json!("sum");
+        set(&mut j, "/instructions/0/src_layout", json!("sum"));
         let e = CommProgram::from_json(&j).unwrap_err().to_string();
         assert!(
             e.contains("instruction 0") && e.contains("src_layout"),
             "{e}"
         );
-        j["instructions"][0]["src"] = json!([0, 0]);
+        set(&mut j, "/instructions/0/src", json!([0, 0]));
         assert!(CommProgram::from_json(&j).is_err());
-        m["comm_fusion"] = json!(false);
-        let e = from_manifest(&m).unwrap_err().to_string();
+        set(&mut m, "/comm_fusion", json!(false));
+        let e = from_manifest(&typed(m.clone())).unwrap_err().to_string();
         assert!(e.contains("partial") && e.contains("comm_fusion"), "{e}");
-        m["stages"][0]["outputs"][0]["layout"] = json!("sharded");
-        let e = from_manifest(&m).unwrap_err().to_string();
-        assert!(e.contains("stage 0") && e.contains("layout"), "{e}");
+        set(&mut m, "/stages/0/outputs/0/layout", json!("sharded"));
+        // Parsed at the boundary: the error names the field's path.
+        let e = super::testing::manifest(m).unwrap_err().to_string();
+        assert!(e.contains("stages[0]") && e.contains("layout"), "{e}");
     }
 
     #[test]
     fn malformed_manifests_are_errors_naming_the_field() {
-        let mut m = manifest();
-        m["ranks"][2]["stage"] = json!(7);
-        assert!(from_manifest(&m)
+        let mut m = complete(manifest());
+        set(&mut m, "/ranks/2/stage", json!(7));
+        assert!(from_manifest(&typed(m.clone()))
             .unwrap_err()
             .to_string()
             .contains("rank entry 2"));
-        let mut m = manifest();
-        m["stages"][1]["inputs"][0]["type"] = json!("f32[1, x]");
-        assert!(from_manifest(&m)
-            .unwrap_err()
-            .to_string()
-            .contains("dim \"x\""));
-        let mut m = manifest();
-        m["ranks"][3]["dp_replica"] = json!(0);
-        assert!(from_manifest(&m)
+        let mut m = complete(manifest());
+        set(&mut m, "/stages/1/inputs/0/type", json!("f32[1, x]"));
+        let e = super::testing::manifest(m).unwrap_err().to_string();
+        assert!(
+            e.contains("stages[1].inputs[0].type") && e.contains("dim \"x\""),
+            "{e}"
+        );
+        let mut m = complete(manifest());
+        set(&mut m, "/ranks/3/dp_replica", json!(0));
+        assert!(from_manifest(&typed(m.clone()))
             .unwrap_err()
             .to_string()
             .contains("listed twice"));
@@ -909,7 +933,7 @@ mod tests {
     /// Three stages: TP 2 (ranks 0-1), DP 2 (ranks 2-3), TP 1 (rank 4), with
     /// the embedding `emb` tied between stages 1 and 2, 8 micro-batches.
     fn training_manifest(warmup: [u32; 3]) -> Value {
-        let w = |n: &str, l: &str| json!({"name": n, "type": "f32[4, 4]", "layout": l});
+        let w = |n: &str, l: &str| json!({"name": n, "type": "f32[4, 4]", "full": "f32[4, 4]", "layout": l});
         json!({
             "plan": {"num_micro_batches": 8,
                      "stages": warmup.iter().map(|w| json!({"warmup": w})).collect::<Vec<_>>()},
@@ -937,14 +961,14 @@ mod tests {
     #[test]
     fn training_programs_follow_the_schedule_and_pair_up() {
         for warmup in [[3, 2, 1], [5, 3, 1], [8, 8, 8]] {
-            let progs = from_manifest(&training_manifest(warmup)).unwrap();
+            let progs = from_manifest(&typed(training_manifest(warmup))).unwrap();
             simulate(&progs);
             for p in &progs {
                 assert_eq!(&CommProgram::from_json(&p.to_json()).unwrap(), p);
                 assert_eq!(p.instrs.last(), Some(&Instr::Update));
             }
         }
-        let progs = from_manifest(&training_manifest([3, 2, 1])).unwrap();
+        let progs = from_manifest(&typed(training_manifest([3, 2, 1]))).unwrap();
         // Stage 1's replica 0 takes micro-batches 0, 2, 4, 6 with warm-up 2:
         // F0 F2 B0 F4 B2 F6 B4 B6.
         let order: Vec<(Phase, u32)> = progs[2]
@@ -1014,21 +1038,21 @@ mod tests {
 
     #[test]
     fn training_manifest_errors_name_the_culprit() {
-        let mut m = training_manifest([3, 2, 1]);
-        m["ranks"][4]["weights"][0]["layout"] = json!("split:0:1");
-        let e = from_manifest(&m).unwrap_err().to_string();
+        let mut m = complete(training_manifest([3, 2, 1]));
+        set(&mut m, "/ranks/4/weights/0/layout", json!("split:0:1"));
+        let e = from_manifest(&typed(m.clone())).unwrap_err().to_string();
         assert!(e.contains("weight emb") && e.contains("one layout"), "{e}");
-        let mut m = training_manifest([3, 2, 1]);
-        m["stages"][2]["outputs"][0]["type"] = json!("f32[2]");
-        let e = from_manifest(&m).unwrap_err().to_string();
+        let mut m = complete(training_manifest([3, 2, 1]));
+        set(&mut m, "/stages/2/outputs/0/type", json!("f32[2]"));
+        let e = from_manifest(&typed(m.clone())).unwrap_err().to_string();
         assert!(e.contains("stage 2") && e.contains("scalar loss"), "{e}");
-        let mut m = training_manifest([3, 2, 1]);
-        m["stages"][0]["outputs"][1]["grad"] = json!(true);
-        let e = from_manifest(&m).unwrap_err().to_string();
+        let mut m = complete(training_manifest([3, 2, 1]));
+        set(&mut m, "/stages/0/outputs/1/grad", json!(true));
+        let e = from_manifest(&typed(m.clone())).unwrap_err().to_string();
         assert!(e.contains("mask") && e.contains("only f32"), "{e}");
-        let mut m = training_manifest([3, 2, 1]);
-        m["ranks"][1]["weights"] = json!("w0");
-        let e = from_manifest(&m).unwrap_err().to_string();
-        assert!(e.contains("rank entry 1") && e.contains("weights"), "{e}");
+        let mut m = complete(training_manifest([3, 2, 1]));
+        set(&mut m, "/ranks/1/weights", json!("w0"));
+        let e = super::testing::manifest(m).unwrap_err().to_string();
+        assert!(e.contains("ranks[1].weights"), "{e}");
     }
 }

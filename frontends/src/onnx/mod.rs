@@ -52,12 +52,29 @@ pub fn external_data_files(path: &Path) -> Result<Vec<PathBuf>, FrontendError> {
         path: shown.clone(),
         source,
     })?;
+    let model = decode(&bytes, &shown)?;
+    let dir = path.parent().unwrap_or(Path::new(""));
+    external_data_of(&model, dir, &shown)
+}
+
+/// Decode the protobuf of an ONNX model; `shown` names it in errors.
+pub fn decode(bytes: &[u8], shown: &str) -> Result<ModelProto, FrontendError> {
+    ModelProto::parse_from_bytes(bytes).map_err(|e| FrontendError::Malformed {
+        path: shown.to_string(),
+        message: format!("protobuf decoding failed: {e}"),
+    })
+}
+
+/// [`external_data_files`] of a decoded model whose file is in `dir`.
+pub fn external_data_of(
+    model: &ModelProto,
+    dir: &Path,
+    shown: &str,
+) -> Result<Vec<PathBuf>, FrontendError> {
     let malformed = |message: String| FrontendError::Malformed {
-        path: shown.clone(),
+        path: shown.to_string(),
         message,
     };
-    let model = ModelProto::parse_from_bytes(&bytes)
-        .map_err(|e| malformed(format!("protobuf decoding failed: {e}")))?;
     let mut locations = std::collections::BTreeSet::new();
     if let Some(g) = model.graph.as_ref() {
         let attr_tensors = g
@@ -88,7 +105,6 @@ pub fn external_data_files(path: &Path) -> Result<Vec<PathBuf>, FrontendError> {
             }
         }
     }
-    let dir = path.parent().unwrap_or(Path::new(""));
     Ok(locations.into_iter().map(|l| dir.join(l)).collect())
 }
 
@@ -99,12 +115,21 @@ pub fn import_bytes(
     shown: &str,
     opts: &ImportOptions,
 ) -> Result<Imported, FrontendError> {
+    import_model(&decode(bytes, shown)?, model_dir, shown, opts)
+}
+
+/// Import a decoded ONNX model ([`decode`]); external data is looked up in
+/// `model_dir`. One decoded model can be imported with several bindings.
+pub fn import_model(
+    model: &ModelProto,
+    model_dir: &Path,
+    shown: &str,
+    opts: &ImportOptions,
+) -> Result<Imported, FrontendError> {
     let malformed = |message: String| FrontendError::Malformed {
         path: shown.to_string(),
         message,
     };
-    let model = ModelProto::parse_from_bytes(bytes)
-        .map_err(|e| malformed(format!("protobuf decoding failed: {e}")))?;
     let Some(g) = model.graph.as_ref() else {
         return Err(malformed("the model has no graph".into()));
     };

@@ -1,4 +1,4 @@
-//! Training compute for `hetc run` on a training bundle (`hetc compile
+//! Training compute of a run of a training bundle (`hetc compile
 //! --train`): one rank's forward and backward chains, its weights, their
 //! gradient accumulators and the optimizer step, as the executor's
 //! [`Runner`].
@@ -17,14 +17,15 @@
 //! holds and pushes the new values into both chains (the JIT-compiled
 //! segments keep their code and repack their weights).
 
-use crate::execute::{boundary, parse_type, Chain, BACKWARD_TAGS};
-use anyhow::{anyhow, bail, Context, Result};
+use crate::error::{Context as _, Result, SessionError};
+use crate::execute::{dims_of, Chain, BACKWARD_TAGS};
+use hetc_backends::bundle::RankGraphKind;
 use hetc_backends::reference::Tensor;
-use hetc_ir::{DType, TensorData};
+use hetc_ir::manifest::{BoundaryTensor, BundleManifest, Optimizer};
+use hetc_ir::{DType, TensorData, TensorType};
 use hetc_runtime::exec::{Phase, Runner, Tensors};
 use hetc_runtime::transport::Transport;
 use hetc_runtime::RuntimeError;
-use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -37,61 +38,44 @@ struct Bound {
     grad: bool,
 }
 
-fn bounds(manifest: &Value, stage: usize, k: &str) -> Result<Vec<Bound>> {
-    let list = manifest["stages"][stage][k]
-        .as_array()
-        .ok_or_else(|| anyhow!("manifest.json: stage {stage} has no {k:?}"))?;
-    let named = boundary(manifest, stage, k)?;
-    named
-        .into_iter()
-        .zip(list)
-        .map(|((name, ty), v)| {
-            let (dtype, dims) = parse_type(&ty)?;
-            Ok(Bound {
-                name,
-                dtype,
-                dims,
-                grad: v["grad"].as_bool().unwrap_or(false),
-            })
+fn bounds(list: &[BoundaryTensor]) -> Vec<Bound> {
+    list.iter()
+        .map(|b| Bound {
+            name: b.name.clone(),
+            dtype: b.ty.dtype,
+            dims: dims_of(&b.ty),
+            grad: b.grad(),
         })
         .collect()
 }
 
 /// The training section of a manifest.
 pub struct Training {
-    pub labels: (String, String),
+    /// The labels input: name and per-micro-batch type.
+    pub labels: (String, TensorType),
     pub lr: f32,
     pub loss_scale: f32,
 }
 
 impl Training {
     /// `None` for an inference bundle.
-    pub fn of(manifest: &Value) -> Result<Option<Training>> {
-        let Some(tr) = manifest.get("training") else {
+    pub fn of(manifest: &BundleManifest) -> Result<Option<Training>> {
+        let Some(tr) = &manifest.training else {
             return Ok(None);
         };
-        let s = |v: &Value, what: &str| -> Result<String> {
-            v.as_str()
-                .map(str::to_string)
-                .ok_or_else(|| anyhow!("manifest.json: training: {what} is not a string"))
-        };
-        let kind = s(&tr["optimizer"]["kind"], "optimizer kind")?;
-        if kind != "sgd" {
-            bail!("manifest.json: training: optimizer {kind:?} is not supported (sgd)");
-        }
-        let num = |v: &Value, what: &str| -> Result<f32> {
-            v.as_f64()
+        let num = |v: f64, what: &str| -> Result<f32> {
+            Some(v)
                 .filter(|x| x.is_finite())
                 .map(|x| x as f32)
-                .ok_or_else(|| anyhow!("manifest.json: training: {what} is not a number"))
+                .ok_or_else(|| {
+                    SessionError::Bundle(format!("manifest.json: training: {what} is not a number"))
+                })
         };
+        let Optimizer::Sgd { lr } = tr.optimizer;
         Ok(Some(Training {
-            labels: (
-                s(&tr["labels"]["name"], "labels name")?,
-                s(&tr["labels"]["type"], "labels type")?,
-            ),
-            lr: num(&tr["optimizer"]["lr"], "learning rate")?,
-            loss_scale: num(&tr["loss_scale"], "loss scale")?,
+            labels: (tr.labels.name.clone(), tr.labels.ty.clone()),
+            lr: num(lr, "learning rate")?,
+            loss_scale: num(tr.loss_scale, "loss scale")?,
         }))
     }
 }
@@ -127,50 +111,52 @@ impl<'t> Trainer<'t> {
     /// Load rank `rank`'s training graphs and weights from the bundle.
     pub fn new(
         dir: &Path,
-        manifest: &Value,
+        manifest: &BundleManifest,
         rank: usize,
         use_reference: bool,
         model_inputs: BTreeMap<(String, u32), Vec<u8>>,
         t: &'t dyn Transport,
         log: &dyn Fn(String),
     ) -> Result<Trainer<'t>> {
-        let tr = Training::of(manifest)?.ok_or_else(|| anyhow!("not a training bundle"))?;
+        let tr = Training::of(manifest)?
+            .ok_or_else(|| SessionError::Run("not a training bundle".into()))?;
         let fwd_graph = hetc_backends::bundle::load_rank_graph(dir, manifest, rank)?;
-        let bwd_graph =
-            hetc_backends::bundle::load_rank_graph_kind(dir, manifest, rank, "backward_graphs")?;
+        let bwd_graph = hetc_backends::bundle::load_rank_graph_kind(
+            dir,
+            manifest,
+            rank,
+            RankGraphKind::Backward,
+        )?;
         let (me, stage, group) = crate::execute::rank_entry(manifest, rank)?;
-        let n_stages = manifest["stages"].as_array().map_or(0, |a| a.len());
-        let last = stage + 1 == n_stages;
-        let st = &manifest["stages"][stage];
-        let recompute = st["recompute"].as_bool().unwrap_or(false);
-        let n_saved = st["saved"]
-            .as_u64()
-            .ok_or_else(|| anyhow!("manifest.json: stage {stage} has no \"saved\" count"))?
-            as usize;
-        let (inputs, outputs) = (
-            bounds(manifest, stage, "inputs")?,
-            bounds(manifest, stage, "outputs")?,
-        );
+        let last = stage + 1 == manifest.stages.len();
+        let st = manifest
+            .stage(stage)
+            .map_err(|e| SessionError::Bundle(e.to_string()))?;
+        let recompute = st.recompute.unwrap_or(false);
+        let n_saved = st.saved.ok_or_else(|| {
+            SessionError::Bundle(format!(
+                "manifest.json: stage {stage} has no \"saved\" count"
+            ))
+        })?;
+        let (inputs, outputs) = (bounds(&st.inputs), bounds(&st.outputs));
         let mut fwd_inputs: Vec<String> = inputs.iter().map(|b| b.name.clone()).collect();
         if last {
             fwd_inputs.push(tr.labels.0.clone());
         }
         let n_cot = outputs.iter().filter(|b| b.grad).count();
         let n_igrad = inputs.iter().filter(|b| b.grad).count();
-        let names: Vec<String> = me["weights"]
-            .as_array()
-            .ok_or_else(|| anyhow!("manifest.json: rank {rank} lists no weights"))?
+        let names: Vec<String> = me
+            .weights
+            .as_deref()
+            .ok_or_else(|| {
+                SessionError::Bundle(format!("manifest.json: rank {rank} lists no weights"))
+            })?
             .iter()
-            .map(|w| {
-                w["name"]
-                    .as_str()
-                    .map(str::to_string)
-                    .ok_or_else(|| anyhow!("manifest.json: rank {rank}: a weight has no name"))
-            })
-            .collect::<Result<_>>()?;
+            .map(|w| w.name.clone())
+            .collect();
         let stash_len = if recompute { fwd_inputs.len() } else { n_saved };
         let shape_err = |what: &str, got: usize, want: usize| {
-            anyhow!("rank {rank}: the {what} graph has {got}, the manifest implies {want} (stage {stage})")
+            SessionError::Run(format!("rank {rank}: the {what} graph has {got}, the manifest implies {want} (stage {stage})"))
         };
         if fwd_graph.inputs.len() != fwd_inputs.len() {
             return Err(shape_err(
@@ -207,17 +193,18 @@ impl<'t> Trainer<'t> {
                 .params()
                 .find(|&v| &fwd_graph.values[v].name == n)
                 .ok_or_else(|| {
-                    anyhow!("rank {rank}: weight {n:?} is not a parameter of its graph")
+                    SessionError::Run(format!(
+                        "rank {rank}: weight {n:?} is not a parameter of its graph"
+                    ))
                 })?;
-            let d = fwd_graph
-                .data
-                .get(&v)
-                .ok_or_else(|| anyhow!("rank {rank}: weight {n:?} has no data"))?;
+            let d = fwd_graph.data.get(&v).ok_or_else(|| {
+                SessionError::Run(format!("rank {rank}: weight {n:?} has no data"))
+            })?;
             if d.dtype != DType::F32 {
-                bail!(
+                return Err(SessionError::Run(format!(
                     "rank {rank}: weight {n:?} is {}; training updates f32 weights",
                     d.dtype
-                );
+                )));
             }
             weights.push(
                 d.to_f64s()
@@ -229,7 +216,9 @@ impl<'t> Trainer<'t> {
         for (k, (n, w)) in names.iter().zip(&weights).enumerate() {
             let g = bwd_graph.ty(bwd_graph.outputs[n_igrad + k]);
             if g.fixed_dims().map(|d| d.iter().product::<u64>()) != Some(w.len() as u64) {
-                bail!("rank {rank}: the backward's gradient {k} ({g}) does not match weight {n:?}");
+                return Err(SessionError::Run(format!(
+                    "rank {rank}: the backward's gradient {k} ({g}) does not match weight {n:?}"
+                )));
             }
         }
         let fwd = Chain::new(
@@ -276,10 +265,9 @@ impl<'t> Trainer<'t> {
     }
 
     fn index(&self, name: &str) -> Result<usize> {
-        self.names
-            .iter()
-            .position(|n| n == name)
-            .ok_or_else(|| anyhow!("rank {}: holds no weight {name:?}", self.rank))
+        self.names.iter().position(|n| n == name).ok_or_else(|| {
+            SessionError::Run(format!("rank {}: holds no weight {name:?}", self.rank))
+        })
     }
 
     /// `(name, values)` of the rank's weights.
@@ -326,10 +314,10 @@ impl<'t> Trainer<'t> {
 
     fn backward(&mut self, mb: u32, live: &Tensors) -> Result<Tensors> {
         let mut ins = self.stash.remove(&mb).ok_or_else(|| {
-            anyhow!(
+            SessionError::Run(format!(
                 "rank {}: backward of micro-batch {mb} before its forward",
                 self.rank
-            )
+            ))
         })?;
         for b in self.outputs.iter().filter(|b| b.grad) {
             if self.last {
@@ -342,11 +330,10 @@ impl<'t> Trainer<'t> {
                 continue;
             }
             let bytes = live.get(&b.name).ok_or_else(|| {
-                anyhow!(
+                SessionError::Run(format!(
                     "rank {}: no cotangent of {:?} for micro-batch {mb}",
-                    self.rank,
-                    b.name
-                )
+                    self.rank, b.name
+                ))
             })?;
             ins.push(crate::execute::tensor_of(b.dtype, b.dims.clone(), bytes));
         }
@@ -367,10 +354,13 @@ impl<'t> Trainer<'t> {
     }
 }
 
-fn rt(rank: usize, e: anyhow::Error) -> RuntimeError {
+fn rt(rank: usize, e: SessionError) -> RuntimeError {
     // Keep a collective's error as is: it names the peer.
-    e.downcast::<RuntimeError>()
-        .unwrap_or_else(|e| RuntimeError::Bundle(format!("rank {rank}: {e:#}")))
+    SessionError::Context {
+        what: format!("rank {rank}"),
+        source: Box::new(e),
+    }
+    .into_runtime()
 }
 
 impl Runner for Trainer<'_> {
@@ -466,13 +456,14 @@ pub fn write_rank_tensors<'a>(
             Ok((
                 n.clone(),
                 safetensors::tensor::TensorView::new(safetensors::Dtype::F32, vec![*len], b)
-                    .map_err(|e| anyhow!("{n}: {e}"))?,
+                    .map_err(|e| SessionError::Run(format!("{n}: {e}")))?,
             ))
         })
         .collect::<Result<Vec<_>>>()?;
-    let bytes = safetensors::tensor::serialize(views, None)?;
+    let bytes = safetensors::tensor::serialize(views, None)
+        .map_err(|e| SessionError::Run(format!("{}: {e}", file.display())))?;
     let p = rank_file(file, rank);
-    std::fs::write(&p, bytes).with_context(|| format!("writing {}", p.display()))
+    std::fs::write(&p, bytes).map_err(|e| SessionError::io(&p, e))
 }
 
 /// `FILE.rank-N.safetensors`.
@@ -488,54 +479,46 @@ pub fn rank_file(file: &Path, rank: usize) -> std::path::PathBuf {
 /// `split:<axis>:<groups>`: Megatron's split over the stage's TP ranks).
 /// Holders of the same elements must agree (they applied the same synced
 /// update); the lowest rank's copy is written.
-pub fn merge_rank_tensors(manifest: &Value, parts: &Path, out: &Path, world: usize) -> Result<()> {
+pub fn merge_rank_tensors(
+    manifest: &BundleManifest,
+    parts: &Path,
+    out: &Path,
+    world: usize,
+) -> Result<()> {
     // name → (shape, values, which elements some rank held)
     type Whole = BTreeMap<String, (Vec<u64>, Vec<f32>, Vec<bool>)>;
     let mut whole = Whole::new();
-    let stages = manifest["stages"]
-        .as_array()
-        .ok_or_else(|| anyhow!("manifest.json: no stages"))?;
     for r in 0..world {
         let p = rank_file(parts, r);
-        let bytes = std::fs::read(&p).with_context(|| format!("reading {}", p.display()))?;
+        let bytes = std::fs::read(&p).map_err(|e| SessionError::io(&p, e))?;
         let st = safetensors::SafeTensors::deserialize(&bytes)
-            .map_err(|e| anyhow!("{}: {e}", p.display()))?;
+            .map_err(|e| SessionError::Run(format!("{}: {e}", p.display())))?;
         let (me, stage, _) = crate::execute::rank_entry(manifest, r)?;
-        let tp = stages[stage]["tp"].as_u64().unwrap_or(1) as u32;
-        let tp_rank = me["tp_rank"].as_u64().unwrap_or(0) as u32;
-        for w in me["weights"].as_array().into_iter().flatten() {
-            let name = w["name"].as_str().unwrap_or_default();
-            let (_, full) = parse_type(w["full"].as_str().unwrap_or_default())?;
-            let full: Vec<u64> = full.into_iter().map(|d| d as u64).collect();
-            let layout = match w["layout"].as_str().unwrap_or_default() {
-                "rep" => hetc_backends::stage::ShardLayout::Replicated,
-                l => {
-                    let parts: Vec<&str> = l.split(':').collect();
-                    match parts.as_slice() {
-                        ["split", a, g] => hetc_backends::stage::ShardLayout::Split {
-                            axis: a.parse().map_err(|_| anyhow!("layout {l:?}"))?,
-                            groups: g.parse().map_err(|_| anyhow!("layout {l:?}"))?,
-                        },
-                        _ => bail!("manifest.json: rank {r}: weight {name}: layout {l:?}"),
-                    }
-                }
-            };
+        let tp = manifest
+            .stage(stage)
+            .map_err(|e| SessionError::Bundle(e.to_string()))?
+            .tp as u32;
+        let tp_rank = me.tp_rank as u32;
+        for w in me.weights.iter().flatten() {
+            let name = w.name.as_str();
+            let full = w.full.fixed_dims().unwrap_or_default();
+            let layout = w.layout;
             let idx = hetc_backends::stage::shard_element_indices(&full, layout, tp, tp_rank);
             let t = st
                 .tensor(name)
-                .map_err(|_| anyhow!("{}: no tensor {name:?}", p.display()))?;
+                .map_err(|_| SessionError::Run(format!("{}: no tensor {name:?}", p.display())))?;
             let vals: Vec<f32> = t
                 .data()
                 .chunks_exact(4)
                 .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
                 .collect();
             if vals.len() != idx.len() {
-                bail!(
+                return Err(SessionError::Run(format!(
                     "{}: {name} has {} values, its shard {}",
                     p.display(),
                     vals.len(),
                     idx.len()
-                );
+                )));
             }
             let n: u64 = full.iter().product();
             let e = whole
@@ -554,7 +537,9 @@ pub fn merge_rank_tensors(manifest: &Value, parts: &Path, out: &Path, world: usi
         .into_iter()
         .map(|(n, (shape, v, seen))| {
             if seen.iter().any(|s| !s) {
-                bail!("weight {n}: some elements are held by no rank");
+                return Err(SessionError::Run(format!(
+                    "weight {n}: some elements are held by no rank"
+                )));
             }
             Ok((
                 n,
@@ -569,12 +554,13 @@ pub fn merge_rank_tensors(manifest: &Value, parts: &Path, out: &Path, world: usi
             Ok((
                 n.clone(),
                 safetensors::tensor::TensorView::new(safetensors::Dtype::F32, s.clone(), b)
-                    .map_err(|e| anyhow!("{n}: {e}"))?,
+                    .map_err(|e| SessionError::Run(format!("{n}: {e}")))?,
             ))
         })
         .collect::<Result<Vec<_>>>()?;
-    let bytes = safetensors::tensor::serialize(views, None)?;
-    crate::driver::write_atomic(out, &bytes)
+    let bytes = safetensors::tensor::serialize(views, None)
+        .map_err(|e| SessionError::Run(format!("{}: {e}", out.display())))?;
+    crate::write_atomic(out, &bytes)
 }
 
 /// Loss of each micro-batch from a rank's outputs (`(tensor, mb, bytes)`).

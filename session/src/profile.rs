@@ -14,7 +14,8 @@
 //! a fixed pseudo-random fill for floats. Times are of the graph's own
 //! precision (the fixtures compute in f32), which the profile records.
 
-use anyhow::{anyhow, bail, Context, Result};
+use crate::error::{Context as _, Result, SessionError};
+use crate::session::Log;
 use hetc_backends::mlir::CpuStage;
 use hetc_backends::reference::Tensor;
 use hetc_backends::stage::{extract_stages, StageBounds};
@@ -31,7 +32,7 @@ fn fill(g: &Graph, v: ValueId, seed: &mut u64) -> Result<Tensor> {
     let ty = g.ty(v);
     let shape: Vec<usize> = ty
         .fixed_dims()
-        .ok_or_else(|| anyhow!("value {v} has symbolic type {ty}; pass --bind"))?
+        .ok_or_else(|| SessionError::Run(format!("value {v} has symbolic type {ty}; pass --bind")))?
         .into_iter()
         .map(|d| d as usize)
         .collect();
@@ -65,7 +66,9 @@ fn time(stage: &CpuStage, inputs: &[Tensor], reps: usize) -> Result<(f64, Vec<Te
     Ok((t[t.len() / 2], out))
 }
 
-/// The profile JSON of `model`'s block layers on `chip`.
+/// The profile JSON of `model`'s block layers on `chip`; a line per
+/// measured layer goes to `log`.
+#[allow(clippy::too_many_arguments)]
 pub fn measure(
     per_sample: &hetc_passes::Workload,
     layers: &[blocks::LayerOps],
@@ -74,13 +77,14 @@ pub fn measure(
     chip: &str,
     micro_batch_size: u64,
     reps: usize,
+    log: &Log,
 ) -> Result<String> {
     let c = cluster
         .chips
         .values()
         .find(|c| c.name == chip)
         .ok_or_else(|| {
-            anyhow!(
+            SessionError::Run(format!(
                 "--chip {chip}: the cluster has no such chip type (it has {})",
                 cluster
                     .chips
@@ -88,21 +92,21 @@ pub fn measure(
                     .map(|c| c.name.as_str())
                     .collect::<Vec<_>>()
                     .join(", ")
-            )
+            ))
         })?;
     if c.vendor != "cpu" {
-        bail!(
+        return Err(SessionError::Run(format!(
             "--chip {chip}: its vendor is {}; this host measures cpu chips only",
             c.vendor
-        );
+        )));
     }
     let v = verify(&micro_batch_graph)?;
     if layers.len() != per_sample.layers.len() {
-        bail!(
+        return Err(SessionError::Run(format!(
             "the micro-batch graph has {} layers, the per-sample one {}",
             layers.len(),
             per_sample.layers.len()
-        );
+        )));
     }
     // Every layer as a one-layer stage.
     let stages = extract_stages(v, layers, &StageBounds::each_layer(layers.len()))?;
@@ -126,7 +130,7 @@ pub fn measure(
         let rank = train_stage(stage, 1, false, false, Loss::CrossEntropy)
             .with_context(what)?
             .pop()
-            .ok_or_else(|| anyhow!("layer {i}: no rank"))?;
+            .ok_or_else(|| SessionError::Run(format!("layer {i}: no rank")))?;
         for &x in &stage.graph.inputs {
             let d = stage.graph.ty(x).dtype;
             if d.is_float() && !dtypes.contains(&d) {
@@ -159,14 +163,14 @@ pub fn measure(
             }
         }
         let (backward_s, _) = time(&bwd, &bin, reps).with_context(what)?;
-        eprintln!(
+        log(&format!(
             "profile: layer {i} ({}, {} of {distinct} distinct): forward {:.3} ms, backward {:.3} ms ({:.1} s with compiling)",
             layer.name,
             seen.len(),
             forward_s * 1e3,
             backward_s * 1e3,
             t0.elapsed().as_secs_f64()
-        );
+        ));
         entries.push(serde_json::json!({
             "chip": chip,
             "tp": 1,
@@ -180,12 +184,20 @@ pub fn measure(
     let dtype = match dtypes.len() {
         0 => DType::F32,
         1 => dtypes[0],
-        _ => bail!("the model computes in several float types ({dtypes:?}); a profile records one"),
+        _ => {
+            return Err(SessionError::Run(format!(
+                "the model computes in several float types ({dtypes:?}); a profile records one"
+            )))
+        }
     };
-    Ok(serde_json::to_string_pretty(&serde_json::json!({
+    let doc = serde_json::json!({
         "format": PROFILE_FORMAT,
         "dtype": dtype.to_string(),
         "model": per_sample.model,
         "entries": entries,
-    }))? + "\n")
+    });
+    Ok(
+        serde_json::to_string_pretty(&doc).map_err(|e| SessionError::Internal(e.to_string()))?
+            + "\n",
+    )
 }

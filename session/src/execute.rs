@@ -1,4 +1,4 @@
-//! Stage compute for `hetc run` (without `--comm-only`): one rank's graph,
+//! Stage compute of a bundle run (without `--comm-only`): one rank's graph,
 //! rebuilt from the bundle ([`hetc_backends::bundle::load_rank_graph`]),
 //! cut at its TP collectives ([`hetc_backends::segment`]); compute segments
 //! are JIT-compiled with MLIR ([`hetc_backends::mlir::CpuStage`]) or run by
@@ -12,16 +12,17 @@
 //! dim 0 × the plan's micro-batch count; micro-batch `m` is rows
 //! `[m·b, (m+1)·b)`, and outputs are concatenated back in that order.
 
-use anyhow::{anyhow, bail, Context, Result};
+use crate::error::{chain, Context as _, Result, SessionError};
+use crate::io::{IoFile, IoTensor, RankOutputs};
 use hetc_backends::reference::{self, Tensor};
 use hetc_backends::segment::{self, Segment};
 use hetc_backends::stage::StageGraph;
 use hetc_backends::BackendError;
+use hetc_ir::manifest::{BundleManifest, RankEntry};
 use hetc_ir::{DType, Graph, OpData, OpKind, TensorData, TensorType};
 use hetc_runtime::collective::{ring, Group};
 use hetc_runtime::exec::Tensors;
 use hetc_runtime::transport::Transport;
-use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
@@ -33,48 +34,36 @@ pub const COLLECTIVE_TAG: u32 = 1 << 31;
 /// The tag of segment `k`'s collective for micro-batch `mb`.
 pub fn collective_tag(mb: u32, k: usize) -> Result<u32> {
     if mb >= 1 << 19 || k >= 1 << 12 {
-        bail!("micro-batch {mb} / segment {k} exceed the collective tag space");
+        return Err(SessionError::Run(format!(
+            "micro-batch {mb} / segment {k} exceed the collective tag space"
+        )));
     }
     Ok(COLLECTIVE_TAG | (mb << 12) | k as u32)
 }
 
-/// `(dtype, dims)` of a manifest type string (`f32[1, 8, 64]`).
-pub fn parse_type(ty: &str) -> Result<(DType, Vec<usize>)> {
-    let (dt, rest) = ty
-        .split_once('[')
-        .ok_or_else(|| anyhow!("tensor type {ty:?} has no shape"))?;
-    let dtype = DType::from_name(dt.trim())
-        .ok_or_else(|| anyhow!("tensor type {ty:?}: unknown element type"))?;
-    let dims = rest
-        .strip_suffix(']')
-        .ok_or_else(|| anyhow!("tensor type {ty:?} is not closed"))?
-        .split(',')
-        .map(str::trim)
-        .filter(|d| !d.is_empty())
-        .map(|d| {
-            d.parse()
-                .map_err(|_| anyhow!("tensor type {ty:?}: dim {d:?} is not a number"))
-        })
-        .collect::<Result<_>>()?;
-    Ok((dtype, dims))
+/// The dims of a manifest tensor type (fixed by the manifest's parser).
+pub fn dims_of(ty: &TensorType) -> Vec<usize> {
+    ty.fixed_dims()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|d| d as usize)
+        .collect()
 }
 
-/// `(name, type)` of a stage's boundary tensors (`inputs` / `outputs`).
-pub fn boundary(manifest: &Value, stage: usize, k: &str) -> Result<Vec<(String, String)>> {
-    manifest["stages"][stage][k]
-        .as_array()
-        .ok_or_else(|| anyhow!("manifest.json: stage {stage} has no {k:?}"))?
+/// `(name, type)` of stage `stage`'s boundary inputs or outputs.
+pub fn boundary(
+    manifest: &BundleManifest,
+    stage: usize,
+    outputs: bool,
+) -> Result<Vec<(String, TensorType)>> {
+    let st = manifest
+        .stage(stage)
+        .map_err(|e| SessionError::Bundle(e.to_string()))?;
+    let list = if outputs { &st.outputs } else { &st.inputs };
+    Ok(list
         .iter()
-        .map(|b| {
-            Ok((
-                b["name"].as_str().unwrap_or_default().to_string(),
-                b["type"]
-                    .as_str()
-                    .ok_or_else(|| anyhow!("manifest.json: stage {stage} {k}: no type"))?
-                    .to_string(),
-            ))
-        })
-        .collect()
+        .map(|b| (b.name.clone(), b.ty.clone()))
+        .collect())
 }
 
 pub(crate) fn bytes_of(t: &Tensor) -> Vec<u8> {
@@ -89,77 +78,80 @@ pub(crate) fn tensor_of(dtype: DType, shape: Vec<usize>, bytes: &[u8]) -> Tensor
     Tensor::new(dtype, shape, d.to_f64s())
 }
 
-/// Tensors of an io JSON list (`[{name, dtype, shape, data}]`) by name.
-pub fn read_tensors(v: &Value, what: &str) -> Result<BTreeMap<String, Tensor>> {
+/// The tensors of an io list by name.
+pub fn read_tensors(list: &[IoTensor], what: &str) -> Result<BTreeMap<String, Tensor>> {
     let mut out = BTreeMap::new();
-    for e in v
-        .as_array()
-        .ok_or_else(|| anyhow!("{what}: not a list of tensors"))?
-    {
-        let name = e["name"]
-            .as_str()
-            .ok_or_else(|| anyhow!("{what}: a tensor has no name"))?;
-        let dtype = e["dtype"]
-            .as_str()
-            .and_then(DType::from_name)
-            .ok_or_else(|| anyhow!("{what}: {name}: missing or unknown dtype"))?;
-        let shape: Vec<usize> = e["shape"]
-            .as_array()
-            .ok_or_else(|| anyhow!("{what}: {name}: no shape"))?
-            .iter()
-            .map(|d| d.as_u64().map(|x| x as usize))
-            .collect::<Option<_>>()
-            .ok_or_else(|| anyhow!("{what}: {name}: shape is not a list of sizes"))?;
-        let data: Vec<f64> = e["data"]
-            .as_array()
-            .ok_or_else(|| anyhow!("{what}: {name}: no data"))?
-            .iter()
-            .map(Value::as_f64)
-            .collect::<Option<_>>()
-            .ok_or_else(|| anyhow!("{what}: {name}: data is not a list of numbers"))?;
-        if data.len() != shape.iter().product::<usize>() {
-            bail!("{what}: {name}: {} values for shape {shape:?}", data.len());
-        }
-        out.insert(name.to_string(), Tensor::new(dtype, shape, data));
+    for e in list {
+        let t = tensor_from_io(e, what)?;
+        out.insert(e.name.clone(), t);
     }
     Ok(out)
 }
 
-/// A tensor as io JSON.
-pub fn tensor_json(name: &str, t: &Tensor) -> Value {
-    json!({"name": name, "dtype": t.dtype.name(), "shape": t.shape, "data": t.data})
+/// An io tensor's values, checked against its dtype and shape.
+pub fn tensor_from_io(e: &IoTensor, what: &str) -> Result<Tensor> {
+    let name = &e.name;
+    let dtype = DType::from_name(&e.dtype)
+        .ok_or_else(|| SessionError::Run(format!("{what}: {name}: missing or unknown dtype")))?;
+    if e.data.len() != e.shape.iter().product::<usize>() {
+        return Err(SessionError::Run(format!(
+            "{what}: {name}: {} values for shape {:?}",
+            e.data.len(),
+            e.shape
+        )));
+    }
+    Ok(Tensor::new(dtype, e.shape.clone(), e.data.clone()))
+}
+
+/// A tensor as an io tensor.
+pub fn tensor_io(name: &str, t: &Tensor) -> IoTensor {
+    IoTensor {
+        name: name.to_string(),
+        dtype: t.dtype.name().to_string(),
+        shape: t.shape.clone(),
+        data: t.data.clone(),
+        micro_batch: None,
+    }
 }
 
 /// The first stage's inputs per micro-batch, as bytes, from `file`.
 pub fn micro_batch_inputs(
-    manifest: &Value,
+    manifest: &BundleManifest,
     file: &Path,
 ) -> Result<BTreeMap<(String, u32), Vec<u8>>> {
-    micro_batch_tensors(manifest, file, &boundary(manifest, 0, "inputs")?)
+    micro_batch_tensors(manifest, file, &boundary(manifest, 0, false)?)
 }
 
 /// The tensors `wanted` (name, per-micro-batch type) per micro-batch, as
 /// bytes, from `file`'s `inputs` (see [`micro_batch_inputs`]).
 pub fn micro_batch_tensors(
-    manifest: &Value,
+    manifest: &BundleManifest,
     file: &Path,
-    wanted: &[(String, String)],
+    wanted: &[(String, TensorType)],
 ) -> Result<BTreeMap<(String, u32), Vec<u8>>> {
-    let text =
-        std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
-    let doc: Value =
-        serde_json::from_str(&text).with_context(|| format!("parsing {}", file.display()))?;
+    let text = std::fs::read_to_string(file).map_err(|e| SessionError::Io {
+        path: format!("reading {}", file.display()),
+        source: e,
+    })?;
+    let doc: IoFile = serde_json::from_str(&text).map_err(|e| SessionError::Malformed {
+        path: format!("parsing {}", file.display()),
+        message: e.to_string(),
+    })?;
     let what = file.display().to_string();
-    let given = read_tensors(&doc["inputs"], &what)?;
-    let n = manifest["plan"]["num_micro_batches"]
-        .as_u64()
-        .ok_or_else(|| anyhow!("manifest.json: plan has no num_micro_batches"))?
-        as usize;
+    let given = read_tensors(
+        doc.inputs
+            .as_deref()
+            .ok_or_else(|| SessionError::Run(format!("{what}: not a list of tensors")))?,
+        &what,
+    )?;
+    let n = manifest.plan.num_micro_batches as usize;
     let mut out = BTreeMap::new();
     for (name, ty) in wanted {
-        let (dtype, dims) = parse_type(ty)?;
+        let (dtype, dims) = (ty.dtype, dims_of(ty));
         let t = given.get(name).ok_or_else(|| {
-            anyhow!("{what}: no input {name:?} (the bundle reads {name}: {ty} per micro-batch)")
+            SessionError::Run(format!(
+                "{what}: no input {name:?} (the bundle reads {name}: {ty} per micro-batch)"
+            ))
         })?;
         let want: Vec<usize> = dims
             .iter()
@@ -167,10 +159,10 @@ pub fn micro_batch_tensors(
             .map(|(i, &d)| if i == 0 { d * n } else { d })
             .collect();
         if dims.is_empty() || t.shape != want {
-            bail!(
+            return Err(SessionError::Run(format!(
                 "{what}: input {name:?} has shape {:?}; the bundle runs {n} micro-batches of {ty}, so it must be {want:?} (batch = micro-batch size × count, split along dim 0; recompile with other --global-batch/--micro-batch/--bind to change)",
                 t.shape
-            );
+            )));
         }
         let per: usize = dims.iter().product();
         for m in 0..n {
@@ -211,10 +203,10 @@ impl Chain {
     ) -> Result<Chain> {
         let segs = segment::segments(hetc_ir::verify(graph)?)?;
         if segs.len() >= BACKWARD_TAGS {
-            bail!(
+            return Err(SessionError::Run(format!(
                 "rank {rank}: {what} has {} segments, more than the tag space allows",
                 segs.len()
-            );
+            )));
         }
         let t0 = std::time::Instant::now();
         let mut jit = Vec::with_capacity(segs.len());
@@ -266,7 +258,9 @@ impl Chain {
         };
         let mut collective = |k: usize, op: &OpData, ty: &TensorType, mine: Tensor| {
             self.collective(t, mb, k + self.tag_base, op, ty, mine)
-                .map_err(|e| BackendError::Stage(format!("rank {} segment {k}: {e:#}", self.rank)))
+                .map_err(|e| {
+                    BackendError::Stage(format!("rank {} segment {k}: {}", self.rank, chain(&e)))
+                })
         };
         Ok(segment::run_segments(
             &self.segs,
@@ -310,7 +304,10 @@ impl Chain {
         match op.kind {
             OpKind::AllReduce => {
                 if !ty.dtype.is_float() {
-                    bail!("all_reduce of {} is not supported", ty.dtype);
+                    return Err(SessionError::Run(format!(
+                        "all_reduce of {} is not supported",
+                        ty.dtype
+                    )));
                 }
                 let mut buf: Vec<f32> = mine.data.iter().map(|&x| x as f32).collect();
                 ring::all_reduce(t, &self.group, tag, &mut buf)?;
@@ -324,17 +321,19 @@ impl Chain {
                 // Every rank's slice must have the same size for the ring.
                 let shape = ty
                     .fixed_dims()
-                    .ok_or_else(|| anyhow!("all_gather: symbolic type {ty}"))?;
+                    .ok_or_else(|| SessionError::Run(format!("all_gather: symbolic type {ty}")))?;
                 let axis = op.attr_int("axis").unwrap_or(0) as usize;
                 let groups = op.attr_int("groups").unwrap_or(1) as u64;
                 let len = *shape
                     .get(axis)
-                    .ok_or_else(|| anyhow!("all_gather: axis {axis}"))?;
+                    .ok_or_else(|| SessionError::Run(format!("all_gather: axis {axis}")))?;
                 let sizes: Vec<usize> = (0..n as u32)
                     .map(|r| hetc_backends::stage::split_indices(len, groups, n as u32, r).len())
                     .collect();
                 if sizes.iter().any(|&s| s != sizes[0]) {
-                    bail!("all_gather of uneven slices {sizes:?} is not supported");
+                    return Err(SessionError::Run(format!(
+                        "all_gather of uneven slices {sizes:?} is not supported"
+                    )));
                 }
                 let b = bytes_of(&mine);
                 let mut out = vec![0u8; b.len() * n];
@@ -346,34 +345,25 @@ impl Chain {
                     .collect();
                 Ok(reference::combine(op, &parts, ty)?)
             }
-            ref k => bail!("{k} is not a TP collective"),
+            ref k => Err(SessionError::Run(format!("{k} is not a TP collective"))),
         }
     }
 }
 
 /// A manifest rank entry, and the stage's TP group of its DP replica.
-pub(crate) fn rank_entry(manifest: &Value, rank: usize) -> Result<(&Value, usize, Group)> {
-    let ranks = manifest["ranks"]
-        .as_array()
-        .ok_or_else(|| anyhow!("manifest.json: no ranks"))?;
-    let me = ranks
+pub(crate) fn rank_entry(
+    manifest: &BundleManifest,
+    rank: usize,
+) -> Result<(&RankEntry, usize, Group)> {
+    let me = manifest
+        .rank(rank)
+        .map_err(|e| SessionError::Bundle(e.to_string()))?;
+    let stage = me.stage;
+    let mut peers: Vec<(usize, usize)> = manifest
+        .ranks
         .iter()
-        .find(|r| r["rank"].as_u64() == Some(rank as u64))
-        .ok_or_else(|| anyhow!("manifest.json: no rank {rank}"))?;
-    let stage = me["stage"]
-        .as_u64()
-        .ok_or_else(|| anyhow!("manifest.json: rank {rank} has no stage"))?
-        as usize;
-    let dp = &me["dp_replica"];
-    let mut peers: Vec<(u64, usize)> = ranks
-        .iter()
-        .filter(|r| r["stage"].as_u64() == Some(stage as u64) && &r["dp_replica"] == dp)
-        .map(|r| {
-            (
-                r["tp_rank"].as_u64().unwrap_or(0),
-                r["rank"].as_u64().unwrap_or(0) as usize,
-            )
-        })
+        .filter(|r| r.stage == stage && r.dp_replica == me.dp_replica)
+        .map(|r| (r.tp_rank, r.rank))
         .collect();
     peers.sort();
     Ok((
@@ -399,16 +389,23 @@ pub(crate) fn gather_inputs(
         let bytes = model_inputs
             .get(&(name.clone(), mb))
             .or_else(|| live.get(name))
-            .ok_or_else(|| anyhow!("rank {rank}: no input {name:?} for micro-batch {mb}"))?;
+            .ok_or_else(|| {
+                SessionError::Run(format!(
+                    "rank {rank}: no input {name:?} for micro-batch {mb}"
+                ))
+            })?;
         let ty = g.ty(v);
         let shape: Vec<usize> = ty
             .fixed_dims()
-            .ok_or_else(|| anyhow!("input {name}: symbolic type {ty}"))?
+            .ok_or_else(|| SessionError::Run(format!("input {name}: symbolic type {ty}")))?
             .into_iter()
             .map(|d| d as usize)
             .collect();
         if bytes.len() != shape.iter().product::<usize>() * ty.dtype.size_bytes() as usize {
-            bail!("input {name}: {} bytes for {ty}", bytes.len());
+            return Err(SessionError::Run(format!(
+                "input {name}: {} bytes for {ty}",
+                bytes.len()
+            )));
         }
         ins.push(tensor_of(ty.dtype, shape, bytes));
     }
@@ -432,7 +429,7 @@ impl Executor {
     /// `log` receives warnings (JIT fallbacks) and timings.
     pub fn new(
         dir: &Path,
-        manifest: &Value,
+        manifest: &BundleManifest,
         rank: usize,
         use_reference: bool,
         model_inputs: BTreeMap<(String, u32), Vec<u8>>,
@@ -440,21 +437,21 @@ impl Executor {
     ) -> Result<Executor> {
         let graph = hetc_backends::bundle::load_rank_graph(dir, manifest, rank)?;
         let (_, stage, group) = rank_entry(manifest, rank)?;
-        let names = |k| -> Result<Vec<String>> {
-            Ok(boundary(manifest, stage, k)?
+        let names = |outputs| -> Result<Vec<String>> {
+            Ok(boundary(manifest, stage, outputs)?
                 .into_iter()
                 .map(|b| b.0)
                 .collect())
         };
-        let (inputs, outputs) = (names("inputs")?, names("outputs")?);
+        let (inputs, outputs) = (names(false)?, names(true)?);
         if inputs.len() != graph.inputs.len() || outputs.len() != graph.outputs.len() {
-            bail!(
+            return Err(SessionError::Run(format!(
                 "rank {rank}: the graph has {} inputs and {} outputs, stage {stage}'s boundary {} and {}",
                 graph.inputs.len(),
                 graph.outputs.len(),
                 inputs.len(),
                 outputs.len()
-            );
+            )));
         }
         let chain = Chain::new(
             &graph,
@@ -485,11 +482,10 @@ impl Executor {
         live: &Tensors,
     ) -> Result<Tensors> {
         if stage != self.stage {
-            bail!(
+            return Err(SessionError::Run(format!(
                 "rank {} runs stage {}, asked for stage {stage}",
-                self.rank,
-                self.stage
-            );
+                self.rank, self.stage
+            )));
         }
         let ins = gather_inputs(
             self.rank,
@@ -512,45 +508,44 @@ impl Executor {
     }
 }
 
-/// Merge the ranks' partial output files (`{rank, tp_rank, outputs:
-/// [{name, micro_batch, dtype, shape, data}]}`) into whole-batch outputs in
-/// the last stage's order, micro-batches concatenated along dim 0; TP rank 0
-/// is taken where replicas overlap.
-pub fn merge_outputs(manifest: &Value, partials: &[Value]) -> Result<Value> {
-    let n = manifest["plan"]["num_micro_batches"].as_u64().unwrap_or(0) as u32;
-    let last = manifest["stages"]
-        .as_array()
-        .map_or(0, |s| s.len())
+/// Merge the ranks' partial output files into whole-batch outputs in the
+/// last stage's order, micro-batches concatenated along dim 0; TP rank 0 is
+/// taken where replicas overlap.
+pub fn merge_outputs(manifest: &BundleManifest, partials: &[RankOutputs]) -> Result<IoFile> {
+    let n = manifest.plan.num_micro_batches as u32;
+    let last = manifest
+        .stages
+        .len()
         .checked_sub(1)
-        .ok_or_else(|| anyhow!("manifest.json: no stages"))?;
-    let mut got: BTreeMap<(String, u32), (u64, Tensor)> = BTreeMap::new();
+        .ok_or_else(|| SessionError::Bundle("manifest.json: no stages".into()))?;
+    let mut got: BTreeMap<(String, u32), (usize, Tensor)> = BTreeMap::new();
     for p in partials {
-        let tp = p["tp_rank"].as_u64().unwrap_or(0);
-        for e in p["outputs"].as_array().into_iter().flatten() {
-            let mb = e["micro_batch"].as_u64().unwrap_or(0) as u32;
-            let ts = read_tensors(&json!([e]), "rank output")?;
-            let (name, t) = ts
-                .into_iter()
-                .next()
-                .ok_or_else(|| anyhow!("empty output"))?;
-            let key = (name, mb);
+        let tp = p.tp_rank;
+        for e in &p.outputs {
+            let mb = e.micro_batch.unwrap_or(0);
+            let t = tensor_from_io(e, "rank output")?;
+            let key = (e.name.clone(), mb);
             if got.get(&key).is_none_or(|(have, _)| *have > tp) {
                 got.insert(key, (tp, t));
             }
         }
     }
     let mut outs = Vec::new();
-    for (name, _) in boundary(manifest, last, "outputs")? {
+    for (name, _) in boundary(manifest, last, true)? {
         let mut whole: Option<Tensor> = None;
         for m in 0..n {
-            let (_, t) = got
-                .get(&(name.clone(), m))
-                .ok_or_else(|| anyhow!("no rank produced output {name:?} of micro-batch {m}"))?;
+            let (_, t) = got.get(&(name.clone(), m)).ok_or_else(|| {
+                SessionError::Run(format!(
+                    "no rank produced output {name:?} of micro-batch {m}"
+                ))
+            })?;
             match &mut whole {
                 None => whole = Some(t.clone()),
                 Some(w) => {
                     if w.shape.is_empty() || w.shape[1..] != t.shape[1..] {
-                        bail!("output {name:?}: micro-batch shapes differ");
+                        return Err(SessionError::Run(format!(
+                            "output {name:?}: micro-batch shapes differ"
+                        )));
                     }
                     w.shape[0] += t.shape[0];
                     w.data.extend_from_slice(&t.data);
@@ -558,8 +553,11 @@ pub fn merge_outputs(manifest: &Value, partials: &[Value]) -> Result<Value> {
             }
         }
         if let Some(w) = whole {
-            outs.push(tensor_json(&name, &w));
+            outs.push(tensor_io(&name, &w));
         }
     }
-    Ok(json!({ "outputs": outs }))
+    Ok(IoFile {
+        inputs: None,
+        outputs: Some(outs),
+    })
 }

@@ -1,0 +1,437 @@
+//! The bundle manifest (`manifest.json`): one typed format, written by the
+//! bundle writer and read — once, at the boundary — by everything that runs
+//! or inspects a bundle.
+//!
+//! [`BundleManifest::from_json`] checks the format version first, then
+//! parses the whole document; a missing or malformed field is an error
+//! naming its path (`stages[1].inputs[0].type: …`). Tensor types are parsed
+//! here into [`TensorType`]s with fixed dims whose byte size fits in `u64`,
+//! so no reader parses a type string again. What the fields mean is the
+//! bundle writer's (hetc-backends `bundle`) module doc; which combinations
+//! make a runnable job (stage and rank tables that agree, layouts the
+//! boundaries allow) is checked by the runtime's program builder.
+//!
+//! Serialization is deterministic: fields in declaration order, optional
+//! ones (training) left out when absent, file checksums sorted by path.
+
+use crate::cluster::ChipType;
+use crate::plan::Plan;
+use crate::types::{DType, Dim, TensorType};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::collections::BTreeMap;
+
+/// Bundle layout version written to `manifest.json`.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// A manifest that cannot be read: where, and what is wrong.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("manifest.json: {0}")]
+pub struct ManifestError(pub String);
+
+/// The whole manifest.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BundleManifest {
+    pub format_version: u32,
+    pub hetc_version: String,
+    pub model: ModelInfo,
+    pub cluster: ClusterInfo,
+    pub plan: Plan,
+    /// Comm fusion was on: non-last stages may leave `partial` outputs and
+    /// boundaries move as M2MS.
+    pub comm_fusion: bool,
+    pub stages: Vec<StageEntry>,
+    pub ranks: Vec<RankEntry>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub training: Option<TrainingInfo>,
+    /// sha256 (lower-case hex) of every file but the manifest, by path.
+    pub files: BTreeMap<String, String>,
+}
+
+/// The source model.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ModelInfo {
+    pub name: String,
+    /// sha256 of the model file followed by its external data files.
+    pub sha256: String,
+}
+
+/// The cluster the plan is for.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClusterInfo {
+    pub name: String,
+    pub chips: Vec<ChipType>,
+    pub meshes: Vec<MeshInfo>,
+}
+
+/// A mesh of the cluster.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MeshInfo {
+    pub name: String,
+    /// The chip type's name.
+    pub chip: String,
+    pub nodes: u32,
+}
+
+/// One pipeline stage.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StageEntry {
+    pub index: usize,
+    /// `[first, end)` layers of the plan.
+    pub layers: [u32; 2],
+    pub tp: usize,
+    pub dp: usize,
+    pub chip: String,
+    pub vendor: String,
+    /// The vendor's code was built (`--vendor`).
+    pub vendor_selected: bool,
+    pub inputs: Vec<BoundaryTensor>,
+    pub outputs: Vec<BoundaryTensor>,
+    /// `stablehlo/stage-<i>.mlir`.
+    pub stablehlo: String,
+    /// Every TP rank's segment code files.
+    pub code: Vec<String>,
+    /// Weight file per TP rank.
+    pub weights: Vec<String>,
+    /// Graph text and large constants per TP rank (the training forward of
+    /// a training bundle).
+    pub rank_graphs: Vec<(String, String)>,
+    /// Training: the stage recomputes its forward in the backward.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recompute: Option<bool>,
+    /// Training: residuals the forward returns after the stage outputs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub saved: Option<usize>,
+    /// Training: the backward graph and its constants per TP rank.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub backward_graphs: Option<Vec<(String, String)>>,
+}
+
+/// How a stage output is held over the stage's TP ranks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BoundaryLayout {
+    /// Every TP rank holds the whole tensor.
+    Rep,
+    /// Each TP rank holds its term of a sum over the ranks (comm fusion).
+    Partial,
+}
+
+/// A tensor crossing a stage boundary.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BoundaryTensor {
+    pub name: String,
+    /// Per micro-batch.
+    #[serde(rename = "type", with = "fixed_type")]
+    pub ty: TensorType,
+    /// Outputs only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub layout: Option<BoundaryLayout>,
+    /// Training: the backward gives this input's gradient / takes this
+    /// output's cotangent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grad: Option<bool>,
+}
+
+impl BoundaryTensor {
+    /// A partial sum over the stage's TP ranks.
+    pub fn partial(&self) -> bool {
+        self.layout == Some(BoundaryLayout::Partial)
+    }
+
+    /// Carries a gradient in training.
+    pub fn grad(&self) -> bool {
+        self.grad == Some(true)
+    }
+
+    /// Bytes per micro-batch (fixed and bounded by the parser).
+    pub fn bytes(&self) -> u64 {
+        self.ty.size_bytes().unwrap_or(0)
+    }
+}
+
+/// One process of the job.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RankEntry {
+    pub rank: usize,
+    pub stage: usize,
+    pub vendor: String,
+    pub chip: String,
+    pub mesh: String,
+    /// Device index in the mesh.
+    pub device: u32,
+    pub tp_rank: usize,
+    pub dp_replica: usize,
+    /// Every file the rank reads.
+    pub artifacts: Vec<String>,
+    /// What the rank runs per micro-batch (its rank graph's chain).
+    pub segments: Vec<Link>,
+    /// Training: the backward graph's chain.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub backward_segments: Option<Vec<Link>>,
+    /// Training: the weight shards the rank holds and updates.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weights: Option<Vec<WeightEntry>>,
+}
+
+/// One link of a rank graph's chain; values are named by their ids in the
+/// rank's graph text (`"v12"`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Link {
+    /// Run a compute segment's executable.
+    Compute {
+        /// Its `.mlir` and vendor code (empty: the vendor is not selected).
+        code: Vec<String>,
+        inputs: Vec<String>,
+        outputs: Vec<String>,
+    },
+    /// An all-reduce over the stage's TP group.
+    AllReduce(CollectiveLink),
+    /// An all-gather over the stage's TP group.
+    AllGather(CollectiveLink),
+}
+
+/// A collective link: `bytes` contributed per rank, a result of `ty`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CollectiveLink {
+    pub operand: String,
+    pub result: String,
+    pub bytes: u64,
+    #[serde(rename = "type", with = "fixed_type")]
+    pub ty: TensorType,
+    pub result_bytes: u64,
+}
+
+/// How a weight is distributed over a stage's TP ranks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ShardLayout {
+    /// Every rank holds the whole tensor (`"rep"`).
+    Replicated,
+    /// The axis is viewed as `[groups, tp, n / (groups·tp)]`; rank r holds
+    /// `[:, r, :]` (groups = 1: a plain contiguous split; 3: a fused QKV
+    /// weight split per q, k and v block). `"split:<axis>:<groups>"`.
+    Split { axis: usize, groups: u64 },
+}
+
+impl std::fmt::Display for ShardLayout {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ShardLayout::Replicated => f.write_str("rep"),
+            ShardLayout::Split { axis, groups } => write!(f, "split:{axis}:{groups}"),
+        }
+    }
+}
+
+impl std::str::FromStr for ShardLayout {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<ShardLayout, String> {
+        let bad = || format!("layout {s:?} is neither \"rep\" nor \"split:<axis>:<groups>\"");
+        if s == "rep" {
+            return Ok(ShardLayout::Replicated);
+        }
+        match s.split(':').collect::<Vec<_>>().as_slice() {
+            ["split", a, g] => Ok(ShardLayout::Split {
+                axis: a.parse().map_err(|_| bad())?,
+                groups: g.parse().map_err(|_| bad())?,
+            }),
+            _ => Err(bad()),
+        }
+    }
+}
+
+impl Serialize for ShardLayout {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for ShardLayout {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<ShardLayout, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// A weight shard of a training rank.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WeightEntry {
+    pub name: String,
+    /// The shard's type.
+    #[serde(rename = "type", with = "fixed_type")]
+    pub ty: TensorType,
+    /// The whole weight's type.
+    #[serde(with = "fixed_type")]
+    pub full: TensorType,
+    pub layout: ShardLayout,
+}
+
+/// The loss a training bundle minimizes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LossKind {
+    CrossEntropy,
+}
+
+/// The optimizer step of a training bundle.
+#[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Optimizer {
+    /// `w ← w − lr·g`.
+    Sgd { lr: f64 },
+}
+
+/// A named tensor and its type.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NamedType {
+    pub name: String,
+    #[serde(rename = "type", with = "fixed_type")]
+    pub ty: TensorType,
+}
+
+/// The training section.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TrainingInfo {
+    pub loss: LossKind,
+    /// The last stage's extra input: the targets, per micro-batch.
+    pub labels: NamedType,
+    pub optimizer: Optimizer,
+    /// The cotangent of each micro-batch's loss (1 / micro-batches).
+    pub loss_scale: f64,
+}
+
+#[derive(Deserialize)]
+struct Version {
+    format_version: Option<u64>,
+}
+
+impl BundleManifest {
+    /// Parse a manifest: the format version first, then every field.
+    pub fn from_json(bytes: &[u8]) -> Result<BundleManifest, ManifestError> {
+        let v: Version = serde_json::from_slice(bytes).map_err(|e| ManifestError(e.to_string()))?;
+        let version = v.format_version.unwrap_or(0);
+        if version != u64::from(FORMAT_VERSION) {
+            return Err(ManifestError(format!(
+                "format version {version}, this hetc reads {FORMAT_VERSION}"
+            )));
+        }
+        Self::from_value_bytes(bytes)
+    }
+
+    fn from_value_bytes(bytes: &[u8]) -> Result<BundleManifest, ManifestError> {
+        let de = &mut serde_json::Deserializer::from_slice(bytes);
+        let m: BundleManifest = serde_path_to_error::deserialize(de)
+            .map_err(|e| ManifestError(format!("{}: {}", e.path(), e.inner())))?;
+        Ok(m)
+    }
+
+    /// [`BundleManifest::from_json`] of a JSON value.
+    pub fn from_value(v: &serde_json::Value) -> Result<BundleManifest, ManifestError> {
+        let bytes = serde_json::to_vec(v).map_err(|e| ManifestError(e.to_string()))?;
+        Self::from_json(&bytes)
+    }
+
+    /// The manifest as `manifest.json` is written (pretty, newline-ended).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a manifest serializes") + "\n"
+    }
+
+    /// The rank entry of `rank`.
+    pub fn rank(&self, rank: usize) -> Result<&RankEntry, ManifestError> {
+        self.ranks
+            .iter()
+            .find(|r| r.rank == rank)
+            .ok_or_else(|| ManifestError(format!("no rank {rank}")))
+    }
+
+    /// The stage entry of `stage`.
+    pub fn stage(&self, stage: usize) -> Result<&StageEntry, ManifestError> {
+        self.stages
+            .get(stage)
+            .ok_or_else(|| ManifestError(format!("no stage {stage}")))
+    }
+}
+
+/// Parse a manifest tensor type (`f32[1, 128, 64]`): an element type and
+/// fixed dims whose byte size fits in `u64`.
+pub fn parse_fixed_type(ty: &str) -> Result<TensorType, String> {
+    let (dt, rest) = ty
+        .split_once('[')
+        .ok_or_else(|| format!("tensor type {ty:?} has no shape"))?;
+    let dtype = DType::from_name(dt.trim())
+        .ok_or_else(|| format!("tensor type {ty:?}: unknown element type {:?}", dt.trim()))?;
+    let dims = rest
+        .strip_suffix(']')
+        .ok_or_else(|| format!("tensor type {ty:?} is not closed"))?;
+    let mut shape = Vec::new();
+    let mut bytes = dtype.size_bytes();
+    for d in dims.split(',').map(str::trim).filter(|d| !d.is_empty()) {
+        let n: u64 = d
+            .parse()
+            .map_err(|_| format!("tensor type {ty:?}: dim {d:?} is not a number"))?;
+        bytes = bytes
+            .checked_mul(n)
+            .ok_or_else(|| format!("tensor type {ty:?} overflows"))?;
+        shape.push(Dim::Fixed(n));
+    }
+    Ok(TensorType::new(dtype, shape))
+}
+
+/// Serde of a [`TensorType`] with fixed dims as its text.
+mod fixed_type {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(ty: &TensorType, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(ty)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<TensorType, D::Error> {
+        let s = String::deserialize(d)?;
+        parse_fixed_type(&s).map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fixed_types_parse_and_print_back() {
+        for t in ["f32[1, 128, 64]", "i64[]", "bool[1, 4]", "bf16[8]"] {
+            assert_eq!(parse_fixed_type(t).unwrap().to_string(), t);
+        }
+        let e = parse_fixed_type("f32[1, x]").unwrap_err();
+        assert!(e.contains("dim \"x\""), "{e}");
+        let e = parse_fixed_type("f32[4294967296, 4294967296]").unwrap_err();
+        assert!(e.contains("overflows"), "{e}");
+        assert!(parse_fixed_type("q7[1]")
+            .unwrap_err()
+            .contains("element type"));
+        assert!(parse_fixed_type("f32[1")
+            .unwrap_err()
+            .contains("not closed"));
+    }
+
+    #[test]
+    fn shard_layouts_round_trip() {
+        for l in [
+            ShardLayout::Replicated,
+            ShardLayout::Split { axis: 1, groups: 3 },
+        ] {
+            assert_eq!(l.to_string().parse::<ShardLayout>(), Ok(l));
+        }
+        assert!("split:x:1".parse::<ShardLayout>().is_err());
+        assert!("sharded".parse::<ShardLayout>().is_err());
+    }
+}

@@ -1,0 +1,110 @@
+//! What a compile is asked to do: a plain struct the CLI (or any other
+//! caller) fills in; no argument parser's types.
+
+use hetc_ir::DType;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+/// Which planner to run (`--planner`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PlannerChoice {
+    /// H2 HeteroAuto (§4.3): per-chip-type pipeline stages, TP, DP and recompute.
+    HeteroAuto,
+    /// Megatron-style baseline: equal layers, one TP/DP everywhere.
+    Uniform,
+    /// HAPT (§5.2): DP over fine-grained layers × submeshes, H-1F1B schedule.
+    Hapt,
+    /// HAPT's search on 8 coarse layers (Alpa's granularity): a baseline.
+    Coarse,
+    /// China Mobile (algorithm 2): DP over contiguous layer ranges + OOM alleviation.
+    Cmri,
+    /// Every planner, side by side.
+    All,
+}
+
+/// The options of one compile.
+#[derive(Clone, Debug)]
+pub struct CompileOptions {
+    /// The model: `.onnx`, StableHLO text (`.mlir` / `.stablehlo`), a
+    /// Hugging Face `config.json`, or a `.toml` transformer description.
+    pub model: PathBuf,
+    /// The cluster spec (TOML); needed to plan.
+    pub cluster: Option<PathBuf>,
+    /// Values for symbolic dims.
+    pub bindings: BTreeMap<String, u64>,
+    pub planner: PlannerChoice,
+    /// Samples (sequences / images) per training iteration.
+    pub global_batch: u64,
+    /// Samples per micro-batch.
+    pub micro_batch: u64,
+    /// Precision of compute and activations.
+    pub dtype: DType,
+    /// Activation recomputation allowed.
+    pub recompute: bool,
+    /// Fine-grained layers to build for hapt (HAPT §5.1).
+    pub layers: usize,
+    /// Re-split every stage's devices as TP N × DP (devices / N) where N
+    /// divides them (comm programs and bundles).
+    pub tp: Option<u32>,
+    /// The chip type this host's measurements stand for (profiling).
+    pub chip: Option<String>,
+    /// Timed runs per layer and pass when profiling (the median is kept).
+    pub reps: usize,
+    /// Measured layer times (`hetc-profile-1` JSON) that replace the
+    /// analytic ones where present.
+    pub profile: Option<PathBuf>,
+    /// Megatron sequence parallelism in TP regions (planning and comm
+    /// programs; not lowered into bundles).
+    pub sp: bool,
+    /// Expert parallelism of MoE layers over N devices (comm programs).
+    pub ep: Option<u32>,
+    /// Experts per token of MoE gating (top-k).
+    pub topk: u32,
+    /// Communication fusion (egg) of comm programs and bundle boundaries.
+    pub comm_fusion: bool,
+    /// Vendors to build bundle code for; empty: every vendor of the plan.
+    pub vendors: Vec<String>,
+    /// Training bundles and comm programs instead of inference.
+    pub train: bool,
+    /// SGD learning rate of a training bundle.
+    pub lr: f64,
+}
+
+impl CompileOptions {
+    /// The options of `hetc compile MODEL` without flags.
+    pub fn new(model: impl Into<PathBuf>) -> CompileOptions {
+        CompileOptions {
+            model: model.into(),
+            cluster: None,
+            bindings: BTreeMap::new(),
+            planner: PlannerChoice::HeteroAuto,
+            global_batch: 128,
+            micro_batch: 1,
+            dtype: DType::BF16,
+            recompute: true,
+            layers: 128,
+            tp: None,
+            chip: None,
+            reps: 5,
+            profile: None,
+            sp: false,
+            ep: None,
+            topk: 2,
+            comm_fusion: true,
+            vendors: Vec::new(),
+            train: false,
+            lr: 0.01,
+        }
+    }
+
+    /// Values no flow accepts.
+    pub fn validate(&self) -> Result<(), String> {
+        if self.layers == 0 {
+            return Err("--layers must be at least 1".into());
+        }
+        if !(self.lr.is_finite() && self.lr > 0.0) {
+            return Err(format!("--lr must be a positive number, not {}", self.lr));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,476 @@
+//! Running a bundle: open and check it, build each rank's compute (the
+//! stage kernels, the training state, or zeros with `comm_only`), run its
+//! communication program over a transport for some steps, and write or
+//! merge what the ranks produce.
+//!
+//! Stage compute is the rank's graph from the bundle ([`crate::execute`]):
+//! JIT-compiled segments (or the reference interpreter with `reference`)
+//! and TP collectives over the job's transport; the io files carry the
+//! model's tensors. With `comm_only` compute is replaced by zero tensors of
+//! the program's sizes (the schedule, transports, length checks, timeouts
+//! and the timeline are real; the numbers are not).
+
+use crate::error::{Result, SessionError};
+use crate::execute::{self, Executor};
+use crate::io::{IoFile, Losses, RankLosses, RankOutputs};
+use crate::train::{self, Trainer, Training};
+use hetc_ir::manifest::BundleManifest;
+use hetc_runtime::exec::{Event, Output, Phase, Runner, Tensors, ZeroRunner};
+use hetc_runtime::program::CommProgram;
+use hetc_runtime::transport::Transport;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Instant;
+
+/// Every rank's communication program as `comm/rank-<N>.json` (the
+/// bundle's extra files).
+pub fn comm_files(
+    manifest: &BundleManifest,
+) -> std::result::Result<Vec<(String, Vec<u8>)>, String> {
+    let progs = hetc_runtime::program::from_manifest(manifest).map_err(|e| e.to_string())?;
+    progs
+        .iter()
+        .map(|p| {
+            let text = serde_json::to_string_pretty(&p.to_json()).map_err(|e| e.to_string())?;
+            Ok((
+                format!("comm/rank-{}.json", p.rank),
+                (text + "\n").into_bytes(),
+            ))
+        })
+        .collect()
+}
+
+/// A bundle whose checksums match, read for running.
+pub struct Bundle {
+    pub dir: PathBuf,
+    pub manifest: BundleManifest,
+    /// sha256 of `manifest.json` (the job's identity at rendezvous).
+    pub hash: String,
+    /// Every rank's communication program.
+    pub programs: Vec<CommProgram>,
+    /// The training section; `None` for an inference bundle.
+    pub training: Option<Training>,
+}
+
+impl Bundle {
+    /// Verify `dir`'s checksums and read its manifest and programs.
+    pub fn open(dir: &Path) -> Result<Bundle> {
+        let r = hetc_backends::bundle::inspect(dir)?;
+        if !r.bad.is_empty() {
+            return Err(SessionError::Bundle(format!(
+                "{}: corrupted or missing: {}",
+                dir.display(),
+                r.bad.join(", ")
+            )));
+        }
+        let mp = dir.join("manifest.json");
+        let raw = std::fs::read(&mp).map_err(|e| SessionError::Io {
+            path: "reading manifest.json".into(),
+            source: e,
+        })?;
+        let hash = hetc_backends::bundle::sha256_hex(&raw);
+        let manifest = BundleManifest::from_json(&raw).map_err(|e| SessionError::Malformed {
+            path: "parsing manifest.json".into(),
+            message: e.0,
+        })?;
+        let programs = programs(dir, &manifest)?;
+        let training = Training::of(&manifest)?;
+        Ok(Bundle {
+            dir: dir.to_path_buf(),
+            manifest,
+            hash,
+            programs,
+            training,
+        })
+    }
+
+    /// The plan's micro-batch count.
+    pub fn num_micro_batches(&self) -> usize {
+        self.manifest.plan.num_micro_batches as usize
+    }
+
+    /// The index of the last stage.
+    pub fn last_stage(&self) -> usize {
+        self.manifest.stages.len().saturating_sub(1)
+    }
+
+    /// Check that `file` holds the inputs (and a training bundle's labels)
+    /// the bundle reads, before any rank starts.
+    pub fn check_input(&self, file: &Path) -> Result<()> {
+        execute::micro_batch_inputs(&self.manifest, file)?;
+        if let Some(tr) = &self.training {
+            execute::micro_batch_tensors(&self.manifest, file, std::slice::from_ref(&tr.labels))?;
+        }
+        Ok(())
+    }
+}
+
+/// The bundle's `comm/rank-<N>.json` programs (checksummed); a bundle
+/// without them (older hetc) gets them rebuilt from its manifest.
+fn programs(dir: &Path, manifest: &BundleManifest) -> Result<Vec<CommProgram>> {
+    let built = hetc_runtime::program::from_manifest(manifest)?;
+    if !manifest.files.contains_key("comm/rank-0.json") {
+        return Ok(built);
+    }
+    let mut progs = Vec::with_capacity(built.len());
+    for r in 0..built.len() {
+        let p = format!("comm/rank-{r}.json");
+        let b = hetc_backends::bundle::read_checked(dir, &manifest.files, &p)?;
+        let v: serde_json::Value =
+            serde_json::from_slice(&b).map_err(|e| SessionError::Malformed {
+                path: format!("parsing {p}"),
+                message: e.to_string(),
+            })?;
+        let prog = CommProgram::from_json(&v).map_err(|e| SessionError::Malformed {
+            path: p.clone(),
+            message: e.to_string(),
+        })?;
+        if prog.rank != r {
+            return Err(SessionError::Bundle(format!(
+                "{p}: holds the program of rank {}",
+                prog.rank
+            )));
+        }
+        progs.push(prog);
+    }
+    Ok(progs)
+}
+
+/// How a rank runs.
+#[derive(Clone, Debug, Default)]
+pub struct RunOptions {
+    /// Zero tensors instead of the stage computation.
+    pub comm_only: bool,
+    /// The reference interpreter instead of JIT-compiled segments.
+    pub reference: bool,
+    /// The model inputs (io JSON).
+    pub input: Option<PathBuf>,
+    /// Training iterations (1 for inference).
+    pub steps: u32,
+}
+
+/// A rank's compute: zeros, an inference stage, or a training stage.
+pub enum RankRunner<'t> {
+    Zero(ZeroRunner<'t>),
+    Infer {
+        ex: Box<Executor>,
+        t: &'t dyn Transport,
+    },
+    Train(Box<Trainer<'t>>),
+}
+
+impl<'t> RankRunner<'t> {
+    /// The compute of `rank` of `bundle` over `t`; `log` receives
+    /// warnings (JIT fallbacks) and timings.
+    pub fn new(
+        bundle: &'t Bundle,
+        rank: usize,
+        t: &'t dyn Transport,
+        opts: &RunOptions,
+        log: &dyn Fn(String),
+    ) -> Result<RankRunner<'t>> {
+        let prog = &bundle.programs[rank];
+        if opts.comm_only {
+            return Ok(RankRunner::Zero(hetc_runtime::exec::zero_compute(prog)));
+        }
+        if let Some(tr) = &bundle.training {
+            let mut inputs = BTreeMap::new();
+            if let Some(f) = &opts.input {
+                if prog.stage == 0 {
+                    inputs.extend(execute::micro_batch_inputs(&bundle.manifest, f)?);
+                }
+                if prog.stage == bundle.last_stage() {
+                    inputs.extend(execute::micro_batch_tensors(
+                        &bundle.manifest,
+                        f,
+                        std::slice::from_ref(&tr.labels),
+                    )?);
+                }
+            }
+            let trainer = Trainer::new(
+                &bundle.dir,
+                &bundle.manifest,
+                rank,
+                opts.reference,
+                inputs,
+                t,
+                log,
+            )?;
+            return Ok(RankRunner::Train(Box::new(trainer)));
+        }
+        let inputs = match &opts.input {
+            Some(f) if prog.stage == 0 => execute::micro_batch_inputs(&bundle.manifest, f)?,
+            _ => Default::default(),
+        };
+        let ex = Executor::new(
+            &bundle.dir,
+            &bundle.manifest,
+            rank,
+            opts.reference,
+            inputs,
+            log,
+        )?;
+        Ok(RankRunner::Infer {
+            ex: Box::new(ex),
+            t,
+        })
+    }
+
+    /// The trainer of a training run.
+    pub fn trainer(&self) -> Option<&Trainer<'t>> {
+        match self {
+            RankRunner::Train(tr) => Some(tr),
+            _ => None,
+        }
+    }
+}
+
+impl Runner for RankRunner<'_> {
+    fn compute(
+        &mut self,
+        stage: usize,
+        phase: Phase,
+        mb: u32,
+        live: &Tensors,
+    ) -> hetc_runtime::Result<Tensors> {
+        match self {
+            RankRunner::Zero(z) => z.compute(stage, phase, mb, live),
+            RankRunner::Train(tr) => tr.compute(stage, phase, mb, live),
+            RankRunner::Infer { ex, t } => {
+                let mut f = |stage: usize, mb: u32, live: &Tensors| {
+                    // Keep a collective's error as is: it names the peer.
+                    ex.compute(*t, stage, mb, live)
+                        .map_err(SessionError::into_runtime)
+                };
+                f.compute(stage, phase, mb, live)
+            }
+        }
+    }
+
+    fn gradients(&mut self, weights: &[String], bytes: u64) -> hetc_runtime::Result<Vec<f32>> {
+        match self {
+            RankRunner::Zero(z) => z.gradients(weights, bytes),
+            RankRunner::Train(tr) => tr.gradients(weights, bytes),
+            RankRunner::Infer { .. } => {
+                let mut f = |_: usize, _: u32, _: &Tensors| Ok(Tensors::new());
+                f.gradients(weights, bytes)
+            }
+        }
+    }
+
+    fn set_gradients(&mut self, weights: &[String], data: &[f32]) -> hetc_runtime::Result<()> {
+        match self {
+            RankRunner::Zero(z) => z.set_gradients(weights, data),
+            RankRunner::Train(tr) => tr.set_gradients(weights, data),
+            RankRunner::Infer { .. } => {
+                let mut f = |_: usize, _: u32, _: &Tensors| Ok(Tensors::new());
+                f.set_gradients(weights, data)
+            }
+        }
+    }
+
+    fn update(&mut self) -> hetc_runtime::Result<()> {
+        match self {
+            RankRunner::Zero(z) => z.update(),
+            RankRunner::Train(tr) => tr.update(),
+            RankRunner::Infer { .. } => {
+                let mut f = |_: usize, _: u32, _: &Tensors| Ok(Tensors::new());
+                f.update()
+            }
+        }
+    }
+}
+
+/// The timeline of every step, and the outputs per step.
+pub type Steps = (Vec<Event>, Vec<Vec<Output>>);
+
+/// Run `prog` `n` times (training steps; 1 for inference); the events of
+/// all steps on one timeline, the outputs per step; each step's losses go
+/// to `log`.
+pub fn steps(
+    t: &dyn Transport,
+    prog: &CommProgram,
+    runner: &mut dyn Runner,
+    n: u32,
+    log: &dyn Fn(String),
+) -> hetc_runtime::Result<Steps> {
+    let t0 = Instant::now();
+    // Wall-clock microseconds: the ranks' timelines line up across processes.
+    let epoch_us = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0.0, |d| d.as_secs_f64() * 1e6);
+    let mut events = Vec::new();
+    let mut outs = Vec::new();
+    for s in 0..n {
+        let off = epoch_us + t0.elapsed().as_secs_f64() * 1e6;
+        let (ev, o) = hetc_runtime::exec::run(t, prog, runner)?;
+        events.extend(ev.into_iter().map(|mut e| {
+            e.start_us += off;
+            if n > 1 {
+                e.name = format!("step {s}: {}", e.name);
+            }
+            e
+        }));
+        if n > 1 {
+            let l: Vec<String> = train::losses(&o)
+                .iter()
+                .map(|(mb, l)| format!("mb{mb} {l:.6}"))
+                .collect();
+            if !l.is_empty() {
+                log(format!(
+                    "rank {}: step {s}: loss {}",
+                    prog.rank,
+                    l.join(", ")
+                ));
+            }
+        }
+        outs.push(o);
+    }
+    Ok((events, outs))
+}
+
+fn write_json(p: &Path, doc: &impl Serialize) -> Result<()> {
+    let text = serde_json::to_string(doc).map_err(|e| SessionError::Internal(e.to_string()))?;
+    std::fs::write(p, text).map_err(|e| SessionError::Io {
+        path: format!("writing {}", p.display()),
+        source: e,
+    })
+}
+
+/// `FILE.rank-N.json`.
+fn rank_json(file: &Path, rank: usize) -> PathBuf {
+    let mut p = file.as_os_str().to_owned();
+    p.push(format!(".rank-{rank}.json"));
+    p.into()
+}
+
+/// This rank's per-step losses as `FILE.rank-N.json`
+/// (`{rank, tp_rank, losses: [[[micro_batch, loss], …] per step]}`).
+pub fn write_rank_losses(file: &Path, prog: &CommProgram, per_step: &[Vec<Output>]) -> Result<()> {
+    let losses = per_step
+        .iter()
+        .map(|o| {
+            train::losses(o)
+                .into_iter()
+                .map(|(mb, l)| (u64::from(mb), f64::from(l)))
+                .collect()
+        })
+        .collect();
+    let doc = RankLosses {
+        rank: prog.rank,
+        tp_rank: prog.tp_rank,
+        losses,
+    };
+    write_json(&rank_json(file, prog.rank), &doc)
+}
+
+/// This rank's last-stage outputs as `FILE.rank-N.json`
+/// (`{rank, tp_rank, outputs: [{name, dtype, shape, data, micro_batch}]}`).
+pub fn write_rank_outputs(
+    file: &Path,
+    manifest: &BundleManifest,
+    prog: &CommProgram,
+    outputs: &[Output],
+) -> Result<()> {
+    let types: BTreeMap<String, hetc_ir::TensorType> =
+        execute::boundary(manifest, prog.stage, true)?
+            .into_iter()
+            .collect();
+    let mut list = Vec::new();
+    for (name, mb, bytes) in outputs {
+        let ty = types.get(name).ok_or_else(|| {
+            SessionError::Run(format!(
+                "output {name:?} is not a boundary of stage {}",
+                prog.stage
+            ))
+        })?;
+        let (dtype, dims) = (ty.dtype, execute::dims_of(ty));
+        let d = hetc_ir::TensorData {
+            dtype,
+            bytes: Arc::new(bytes.clone()),
+        };
+        let t = hetc_backends::reference::Tensor::new(dtype, dims, d.to_f64s());
+        let mut j = execute::tensor_io(name, &t);
+        j.micro_batch = Some(*mb);
+        list.push(j);
+    }
+    let doc = RankOutputs {
+        rank: prog.rank,
+        tp_rank: prog.tp_rank,
+        outputs: list,
+    };
+    write_json(&rank_json(file, prog.rank), &doc)
+}
+
+/// Merge the last-stage ranks' loss files (TP rank 0's copies) into the
+/// mean loss per step and the micro-batches' losses.
+pub fn merge_losses(partials: &[RankLosses], micro: usize) -> Result<Losses> {
+    let mut steps: BTreeMap<usize, BTreeMap<u64, f64>> = BTreeMap::new();
+    for p in partials.iter().filter(|p| p.tp_rank == 0) {
+        for (s, list) in p.losses.iter().enumerate() {
+            for &(mb, l) in list {
+                steps.entry(s).or_default().insert(mb, l);
+            }
+        }
+    }
+    let mut mean = Vec::new();
+    let mut all = Vec::new();
+    for (s, ls) in steps {
+        if ls.len() != micro {
+            return Err(SessionError::Run(format!(
+                "step {s}: losses of {} micro-batches, the plan has {micro}",
+                ls.len()
+            )));
+        }
+        mean.push(ls.values().sum::<f64>() / micro as f64);
+        all.push(ls.into_values().collect::<Vec<_>>());
+    }
+    Ok(Losses {
+        loss: mean,
+        micro_batch_losses: all,
+    })
+}
+
+/// What a local run merges from its ranks' files.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub enum Merged {
+    Outputs(IoFile),
+    Losses(Losses),
+}
+
+fn read_rank_files<T: serde::de::DeserializeOwned>(parts: &Path, world: usize) -> Result<Vec<T>> {
+    let mut partials = Vec::new();
+    for r in 0..world {
+        let p = rank_json(parts, r);
+        if let Ok(b) = std::fs::read(&p) {
+            partials.push(
+                serde_json::from_slice(&b).map_err(|e| SessionError::Malformed {
+                    path: p.display().to_string(),
+                    message: e.to_string(),
+                })?,
+            );
+        }
+    }
+    Ok(partials)
+}
+
+/// The rank files' merged contents: outputs (or losses of a training
+/// bundle) read from `FILE.rank-N.json` of the ranks that wrote one.
+pub fn merge_rank_files(bundle: &Bundle, parts: &Path, world: usize) -> Result<Merged> {
+    if bundle.training.is_some() {
+        let partials: Vec<RankLosses> = read_rank_files(parts, world)?;
+        Ok(Merged::Losses(merge_losses(
+            &partials,
+            bundle.num_micro_batches(),
+        )?))
+    } else {
+        let partials: Vec<RankOutputs> = read_rank_files(parts, world)?;
+        Ok(Merged::Outputs(execute::merge_outputs(
+            &bundle.manifest,
+            &partials,
+        )?))
+    }
+}

@@ -1,0 +1,563 @@
+//! [`Session`]: one model, imported once, carried through the flow.
+//!
+//! The model file is read (and an ONNX model decoded) once
+//! ([`hetc_frontends::Source`]); the graph is built from it for each set of
+//! dim bindings a step needs, once per set: as the user bound it (`--emit
+//! ir`), per sample (the batch bound to 1: what the planners cost) and per
+//! micro-batch (the batch bound to the micro-batch size: what stage
+//! executables run). Importers fold shape computations of bound dims, so
+//! these are built from the source, not bound after the fact.
+
+use crate::error::{Context as _, Result, SessionError};
+use crate::options::CompileOptions;
+use crate::plan::{self, PlannerRun, Planning, Progress};
+use hetc_backends::stage::{self, StageGraph};
+use hetc_frontends::{Format, ImportOptions, Imported, Source};
+use hetc_ir::{Cluster, Graph, Plan};
+use hetc_passes::layers::{self, OpSequence};
+use hetc_passes::plan::PlanOptions;
+use hetc_passes::transformer::TransformerSpec;
+use hetc_passes::{blocks, modules, Workload};
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::Arc;
+
+/// Where the session's diagnostics go (warnings, notes, search
+/// statistics): the CLI prints them on stderr.
+pub type Log = Arc<dyn Fn(&str) + Send + Sync>;
+
+/// The planners' inputs: the block workload (one layer per block) and the
+/// op sequence fine and coarse layers are built from.
+pub struct Inputs {
+    pub blocks: Workload,
+    pub seq: OpSequence,
+}
+
+/// A loaded model: a graph, or an analytic description.
+enum Model {
+    Graph {
+        source: Source,
+        /// The graph with the user's bindings.
+        imported: Box<Imported>,
+    },
+    Described(TransformerSpec),
+}
+
+/// A model's stages, extracted for one plan at the micro-batch size.
+pub struct Staged {
+    /// The chosen plan (with `tp` applied).
+    pub plan: Plan,
+    pub stages: Vec<StageGraph>,
+}
+
+/// One stage's module text (StableHLO or MLIR).
+pub struct StageText {
+    pub index: usize,
+    pub first_layer: u32,
+    pub end_layer: u32,
+    pub text: String,
+}
+
+/// What [`Session::write_bundle`] wrote.
+pub struct BundleSummary {
+    pub stages: usize,
+    pub ranks: usize,
+    /// Files, the manifest included.
+    pub files: usize,
+}
+
+/// HAPT's repeated modules of the model and the fine layers built on them.
+pub struct ModuleReport {
+    pub modules: modules::Modules,
+    pub fine: layers::FineLayers,
+    /// The op sequence they are found on.
+    pub seq: OpSequence,
+}
+
+/// One model and the options of a compile, carried through the flow.
+pub struct Session {
+    options: CompileOptions,
+    log: Log,
+    name: String,
+    model: Model,
+    inputs: Option<Inputs>,
+    micro_batch: Option<Graph>,
+    cluster: Option<Cluster>,
+    plan_options: Option<PlanOptions>,
+}
+
+/// `bindings` plus each input's leading symbolic dim (the batch) bound to
+/// `batch`, unless bound already.
+fn batch_bindings(
+    graph: &Graph,
+    bindings: &BTreeMap<String, u64>,
+    batch: u64,
+) -> BTreeMap<String, u64> {
+    let mut out = bindings.clone();
+    for &v in &graph.inputs {
+        if let Some(hetc_ir::Dim::Sym(s)) = graph.ty(v).shape.first() {
+            if s.factor == 1 && s.syms.len() == 1 {
+                out.entry(s.syms[0].clone()).or_insert(batch);
+            }
+        }
+    }
+    out
+}
+
+/// The file name of `path`.
+pub fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map(|f| f.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+impl Session {
+    /// Read and import the model of `options` (with its bindings); `log`
+    /// receives the importer's warnings and the session's notes.
+    pub fn import(options: CompileOptions, log: Log) -> Result<Session> {
+        options.validate().map_err(SessionError::Options)?;
+        let path = &options.model;
+        let shown = path.display().to_string();
+        let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+        let model = match ext {
+            "onnx" | "json" | "mlir" | "stablehlo" => {
+                let source = Source::read(path)?;
+                let imported = source.import(&ImportOptions {
+                    bindings: options.bindings.clone(),
+                })?;
+                for w in &imported.warnings {
+                    log(&format!("warning: {w}"));
+                }
+                Model::Graph {
+                    source,
+                    imported: Box::new(imported),
+                }
+            }
+            "toml" => {
+                let text = std::fs::read_to_string(path).map_err(|e| SessionError::io(path, e))?;
+                Model::Described(TransformerSpec::from_toml(&text).context(shown)?)
+            }
+            _ => return Err(SessionError::Options(format!("{shown}: unsupported model format (expected .onnx, .mlir/.stablehlo (StableHLO text), a Hugging Face config.json, or .toml for a transformer description)"))),
+        };
+        Ok(Session {
+            name: file_name(path),
+            options,
+            log,
+            model,
+            inputs: None,
+            micro_batch: None,
+            cluster: None,
+            plan_options: None,
+        })
+    }
+
+    pub fn options(&self) -> &CompileOptions {
+        &self.options
+    }
+
+    /// The model's name (its file name).
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The imported graph with the user's bindings; `None` for a
+    /// transformer description.
+    pub fn graph(&self) -> Option<&Graph> {
+        match &self.model {
+            Model::Graph { imported, .. } => Some(&imported.graph),
+            Model::Described(_) => None,
+        }
+    }
+
+    /// The graph, or an error saying that `what` needs one.
+    fn need_graph(&self, what: &str) -> Result<(&Source, &Graph)> {
+        match &self.model {
+            Model::Graph { source, imported } => Ok((source, &imported.graph)),
+            Model::Described(_) => Err(SessionError::Options(what.to_string())),
+        }
+    }
+
+    /// Whether the model has MoE gating (a TopK op).
+    pub fn has_moe_gate(&self) -> bool {
+        self.graph().is_some_and(|g| {
+            g.ops_in_order()
+                .any(|(_, o)| o.kind == hetc_ir::OpKind::TopK)
+        })
+    }
+
+    /// Build the graph from the source with `bindings`.
+    fn build(&self, bindings: &BTreeMap<String, u64>) -> Result<Imported> {
+        let (source, _) = self.need_graph("a transformer description has no graph")?;
+        Ok(source.import(&ImportOptions {
+            bindings: bindings.clone(),
+        })?)
+    }
+
+    /// Bindings a format supplies when the user gives none: a `config.json`
+    /// plans at its `max_position_embeddings` (`--bind sequence=N` overrides).
+    fn default_bindings(&self, source: &Source) -> Result<BTreeMap<String, u64>> {
+        let mut out = self.options.bindings.clone();
+        if source.format() == Format::HfConfig && !out.contains_key("sequence") {
+            let path = source.path();
+            let cfg = hetc_frontends::hfconfig::HfConfig::parse(
+                source.text().unwrap_or_default(),
+                &mut Vec::new(),
+            )
+            .map_err(|m| SessionError::Malformed {
+                path: path.display().to_string(),
+                message: m,
+            })?;
+            (self.log)(&format!(
+                "note: {}: sequence bound to max_position_embeddings = {} (override with --bind sequence=N)",
+                path.display(),
+                cfg.max_positions
+            ));
+            out.insert("sequence".into(), cfg.max_positions);
+        }
+        Ok(out)
+    }
+
+    /// The planners' per-sample inputs: each input's leading symbolic dim
+    /// (the batch) bound to 1; any other unbound symbol is an error naming it.
+    pub fn inputs(&mut self) -> Result<&Inputs> {
+        if self.inputs.is_none() {
+            let inputs = self.build_inputs()?;
+            self.inputs = Some(inputs);
+        }
+        Ok(self.inputs.as_ref().expect("just set"))
+    }
+
+    fn build_inputs(&self) -> Result<Inputs> {
+        let dt = self.options.dtype;
+        let (source, graph) = match &self.model {
+            Model::Described(spec) => {
+                return Ok(Inputs {
+                    blocks: spec.workload(dt),
+                    seq: spec.op_sequence(dt),
+                })
+            }
+            Model::Graph { source, imported } => (source, &imported.graph),
+        };
+        let per_sample = batch_bindings(graph, &self.default_bindings(source)?, 1);
+        let bound = self.build(&per_sample)?;
+        if !bound.unbound.is_empty() {
+            return Err(SessionError::Model(format!(
+                "{}: symbolic dims {} must be bound for planning; pass --bind {}",
+                self.options.model.display(),
+                bound.unbound.join(", "),
+                bound
+                    .unbound
+                    .iter()
+                    .map(|s| format!("{s}=N"))
+                    .collect::<Vec<_>>()
+                    .join(",")
+            )));
+        }
+        Ok(Inputs {
+            blocks: blocks::workload(&bound.graph, &self.name, dt)?,
+            seq: layers::op_sequence(&bound.graph, &self.name, dt)?,
+        })
+    }
+
+    /// The graph one executable runs: the batch bound to the micro-batch
+    /// size (`what` names the request in the error for a description).
+    pub fn micro_batch_graph(&mut self, what: &str) -> Result<&Graph> {
+        if self.micro_batch.is_none() {
+            let (_, graph) = self.need_graph(what)?;
+            let mb = batch_bindings(graph, &self.options.bindings, self.options.micro_batch);
+            let g = self.build(&mb)?;
+            if !g.unbound.is_empty() {
+                return Err(SessionError::Model(format!(
+                    "symbolic dims {} must be bound; pass --bind",
+                    g.unbound.join(", ")
+                )));
+            }
+            self.micro_batch = Some(g.graph);
+        }
+        Ok(self.micro_batch.as_ref().expect("just set"))
+    }
+
+    /// The cluster of the options.
+    pub fn cluster(&mut self) -> Result<&Cluster> {
+        if self.cluster.is_none() {
+            let path =
+                self.options.cluster.as_ref().ok_or_else(|| {
+                    SessionError::Options("--emit plan needs --cluster FILE".into())
+                })?;
+            let text = std::fs::read_to_string(path).map_err(|e| SessionError::io(path, e))?;
+            let c = Cluster::from_toml(&text).map_err(|e| SessionError::Malformed {
+                path: path.display().to_string(),
+                message: e.to_string(),
+            })?;
+            self.cluster = Some(c);
+        }
+        Ok(self.cluster.as_ref().expect("just set"))
+    }
+
+    /// The planner options, with the measured profile loaded.
+    pub fn plan_options(&mut self) -> Result<&PlanOptions> {
+        if self.plan_options.is_none() {
+            let o = &self.options;
+            let mut opts = PlanOptions::new(o.global_batch);
+            opts.micro_batch_size = o.micro_batch;
+            opts.allow_recompute = o.recompute;
+            if let Some(path) = &o.profile {
+                let shown = format!("profile {}", path.display());
+                let text = std::fs::read_to_string(path).map_err(|e| SessionError::Io {
+                    path: format!("reading the {shown}"),
+                    source: e,
+                })?;
+                let profile = hetc_passes::cost::Profile::from_json(&text).map_err(|m| {
+                    SessionError::Malformed {
+                        path: shown.clone(),
+                        message: m,
+                    }
+                })?;
+                if let Some(d) = profile.dtype {
+                    if d != o.dtype {
+                        return Err(SessionError::Options(format!(
+                            "{shown}: measured in {d}, but the model is planned in {} (--dtype)",
+                            o.dtype
+                        )));
+                    }
+                }
+                opts.profile = Some(Arc::new(profile));
+            }
+            self.plan_options = Some(opts);
+        }
+        Ok(self.plan_options.as_ref().expect("just set"))
+    }
+
+    /// The planners' inputs, cluster and options, loaded.
+    pub fn planning(&mut self) -> Result<Planning<'_>> {
+        self.cluster()?;
+        self.plan_options()?;
+        self.inputs()?;
+        Ok(Planning {
+            inputs: self.inputs.as_ref().expect("loaded"),
+            cluster: self.cluster.as_ref().expect("loaded"),
+            options: self.plan_options.as_ref().expect("loaded"),
+        })
+    }
+
+    /// Run the planners: the chosen one first, then its baselines
+    /// ([`plan::planner_list`]).
+    pub fn plan(&mut self, progress: Option<Progress<'_>>) -> Result<Vec<PlannerRun>> {
+        let log = Arc::clone(&self.log);
+        let opts = self.options.clone();
+        let at = self.planning()?;
+        plan::run_planners(&opts, &at, &log, progress)
+    }
+
+    /// Run the planners on other planning inputs (`inputs` replaces the
+    /// model's), e.g. a workload with fused communication costs.
+    pub fn plan_with(&mut self, inputs: &Inputs) -> Result<Vec<PlannerRun>> {
+        let log = Arc::clone(&self.log);
+        let opts = self.options.clone();
+        let at = self.planning()?;
+        let at = Planning { inputs, ..at };
+        plan::run_planners(&opts, &at, &log, None)
+    }
+
+    /// The model's repeated modules and fine layers (HAPT §5.1).
+    pub fn modules(&mut self) -> Result<ModuleReport> {
+        let target = self.options.layers;
+        let inp = self.inputs()?;
+        let m = modules::modules_of(&inp.seq, modules::DEFAULT_MIN_HEAVY);
+        let fine = layers::hapt_layers(&inp.seq, target)?;
+        Ok(ModuleReport {
+            modules: m,
+            fine,
+            seq: inp.seq.clone(),
+        })
+    }
+
+    /// The chosen planner's layers as op sets of the micro-batch graph, and
+    /// the per-sample workload of those layers.
+    fn chosen_layers(&mut self, what: &str) -> Result<(Vec<blocks::LayerOps>, Workload)> {
+        self.inputs()?;
+        self.micro_batch_graph(what)?;
+        let inp = self.inputs.as_ref().expect("loaded");
+        let g = self.micro_batch.as_ref().expect("loaded");
+        let fine = plan::seq_layers(
+            plan::planner_list(self.options.planner)[0],
+            &self.options,
+            &inp.seq,
+        )?;
+        let layer_ops = plan::graph_layers(g, &inp.seq, fine.as_ref())?;
+        let work = fine.map_or_else(|| inp.blocks.clone(), |f| f.workload);
+        Ok((layer_ops, work))
+    }
+
+    /// Plan, then extract the chosen plan's stages from the micro-batch
+    /// graph (`what` names the request in errors).
+    pub fn stages(&mut self, what: &str) -> Result<Staged> {
+        self.need_graph(&format!(
+            "--emit {what} needs a graph model (.onnx), not a description"
+        ))?;
+        let runs = self.plan(None)?;
+        let mut plan = plan::chosen(&runs)?;
+        if let Some(tp) = self.options.tp {
+            crate::comm::resplit_tp(&mut plan, tp)?;
+        }
+        // The chosen plan's layers as op sets of the micro-batch graph:
+        // blocks, or the planner's clusters of the op sequence (HAPT's fine
+        // layers, Alpa's coarse ones), contiguous ranges of the program
+        // order; a stage, a contiguous range of layers, is then the union of
+        // their ops.
+        let (layers, _) = self.chosen_layers(what)?;
+        if layers.len() != plan.num_layers as usize {
+            return Err(SessionError::Model(format!(
+                "the plan has {} layers, the micro-batch graph {}",
+                plan.num_layers,
+                layers.len()
+            )));
+        }
+        let g = self.micro_batch.as_ref().expect("loaded");
+        let v = hetc_ir::verify(g)?;
+        let stages = stage::extract_stages(v, &layers, &stage::StageBounds::of_plan(&plan))?;
+        Ok(Staged { plan, stages })
+    }
+
+    /// Each stage as a StableHLO module.
+    pub fn lower_stablehlo(&self, staged: &Staged) -> Result<Vec<StageText>> {
+        staged
+            .stages
+            .iter()
+            .map(|s| {
+                let text = hetc_backends::stablehlo::emit_module(
+                    hetc_ir::verify(&s.graph)?,
+                    &format!("stage_{}", s.index),
+                )?;
+                Ok(stage_text(s, text))
+            })
+            .collect()
+    }
+
+    /// Each stage as an MLIR module (func/linalg/tensor/arith/math).
+    pub fn lower_mlir(&self, staged: &Staged) -> Result<Vec<StageText>> {
+        staged
+            .stages
+            .iter()
+            .map(|s| {
+                let text = hetc_backends::mlir::emit_mlir(
+                    hetc_ir::verify(&s.graph)?,
+                    &s.index.to_string(),
+                )?;
+                Ok(stage_text(s, text))
+            })
+            .collect()
+    }
+
+    /// The bundle's description of `staged` (the model hashed with its
+    /// external data).
+    fn bundle_inputs(&mut self) -> Result<(String, Vec<std::path::PathBuf>)> {
+        let (source, _) = self.need_graph("a bundle needs a graph model")?;
+        let external = if source.format() == Format::Onnx {
+            source.external_data_files()?
+        } else {
+            Vec::new()
+        };
+        let sha = hetc_backends::bundle::model_sha256(&self.options.model, &external)?;
+        Ok((sha, external))
+    }
+
+    /// Build the bundle of `staged` in memory and call `f` with its spec.
+    fn with_spec<T>(
+        &mut self,
+        staged: &Staged,
+        f: impl FnOnce(&hetc_backends::bundle::BundleSpec<'_>) -> Result<T>,
+    ) -> Result<T> {
+        use hetc_backends::bundle;
+        let (sha, _) = self.bundle_inputs()?;
+        self.cluster()?;
+        let o = &self.options;
+        let spec = bundle::BundleSpec {
+            hetc_version: env!("CARGO_PKG_VERSION"),
+            model_name: &self.name,
+            model_sha256: &sha,
+            cluster: self.cluster.as_ref().expect("loaded"),
+            plan: &staged.plan,
+            stages: &staged.stages,
+            vendors: &o.vendors,
+            extra_files: Some(&crate::run::comm_files),
+            comm_fusion: o.comm_fusion && !o.train,
+            training: o.train.then_some(bundle::TrainSpec {
+                loss: hetc_passes::autodiff::Loss::CrossEntropy,
+                lr: o.lr,
+            }),
+        };
+        f(&spec)
+    }
+
+    /// Every rank's communication program of `staged`'s bundle, keyed
+    /// `comm/rank-N.json`.
+    pub fn comm_programs(
+        &mut self,
+        staged: &Staged,
+    ) -> Result<serde_json::Map<String, serde_json::Value>> {
+        self.with_spec(staged, |spec| {
+            let (files, _) = hetc_backends::bundle::build(spec)?;
+            let mut all = serde_json::Map::new();
+            for (p, b) in files.iter().filter(|(p, _)| p.starts_with("comm/")) {
+                let v = serde_json::from_slice(b)
+                    .map_err(|e| SessionError::Internal(format!("{p}: {e}")))?;
+                all.insert(p.clone(), v);
+            }
+            Ok(all)
+        })
+    }
+
+    /// Write `staged`'s bundle to `dir` (atomically).
+    pub fn write_bundle(&mut self, staged: &Staged, dir: &Path) -> Result<BundleSummary> {
+        self.with_spec(staged, |spec| {
+            let m = hetc_backends::bundle::write_bundle(dir, spec)?;
+            Ok(BundleSummary {
+                stages: staged.stages.len(),
+                ranks: m.ranks.len(),
+                files: m.files.len() + 1,
+            })
+        })
+    }
+
+    /// Measure the chosen planner's layers on this host (`--emit profile`):
+    /// the profile JSON.
+    pub fn profile(&mut self) -> Result<String> {
+        let what =
+            "--emit profile runs a graph model (.onnx, StableHLO); a description has no weights";
+        self.need_graph(what)?;
+        let chip = self.options.chip.clone().ok_or_else(|| {
+            SessionError::Options(
+                "--emit profile needs --chip NAME (the cluster's chip type this host stands for)"
+                    .into(),
+            )
+        })?;
+        self.cluster()?;
+        let (layer_ops, work) = self.chosen_layers(what)?;
+        let g = self.micro_batch.as_ref().expect("loaded").clone();
+        crate::profile::measure(
+            &work,
+            &layer_ops,
+            g,
+            self.cluster.as_ref().expect("loaded"),
+            &chip,
+            self.options.micro_batch,
+            self.options.reps,
+            &self.log,
+        )
+    }
+
+    /// The session's log.
+    pub fn log(&self) -> &Log {
+        &self.log
+    }
+}
+
+fn stage_text(s: &StageGraph, text: String) -> StageText {
+    StageText {
+        index: s.index,
+        first_layer: s.bounds.first_layer,
+        end_layer: s.bounds.end_layer,
+        text,
+    }
+}
