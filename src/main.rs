@@ -66,9 +66,23 @@ pub struct RunArgs {
     /// Write the timeline as a Chrome trace (all ranks with --local).
     #[arg(long, value_name = "FILE")]
     pub trace: Option<PathBuf>,
-    /// Training bundles: run this many iterations (on the same input batch).
+    /// Training bundles: run this many iterations (on the same --input
+    /// batch, or each on the next batch of --data).
     #[arg(long, default_value_t = 1, value_name = "N")]
     pub steps: u32,
+    /// Training bundles of token models: read each step's batch from a
+    /// flat token file (nanoGPT / Megatron `.bin`: uint16, or uint32 when
+    /// named `*.u32.bin` or with --data-width u32): samples of sequence + 1
+    /// tokens, labels shifted by one, each DP replica its own rows, in an
+    /// order fixed by --seed and the step.
+    #[arg(long, value_name = "FILE", conflicts_with = "input")]
+    pub data: Option<PathBuf>,
+    /// The seed of --data's sample order.
+    #[arg(long, default_value_t = 0, value_name = "S", requires = "data")]
+    pub seed: u64,
+    /// Bytes per token id in --data (default: from the file name).
+    #[arg(long, value_name = "W", requires = "data")]
+    pub data_width: Option<DataWidth>,
     /// Training bundles: write the weights after the last step as
     /// safetensors (whole tensors by model name with --local; under a
     /// launcher each rank writes its shards to `FILE.rank-N.safetensors`).
@@ -84,6 +98,13 @@ pub struct RunArgs {
 pub struct InspectArgs {
     /// The bundle directory (`hetc compile … --emit bundle -o DIR`).
     pub bundle: PathBuf,
+}
+
+/// Token id width of a `--data` file.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DataWidth {
+    U16,
+    U32,
 }
 
 /// What `bench` measures.

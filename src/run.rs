@@ -4,10 +4,12 @@
 //! The work is hetc-session's ([`hetc_session::run`]); this file wires the
 //! launcher, the processes and the files.
 
-use crate::RunArgs;
+use crate::{DataWidth, RunArgs};
 use anyhow::{bail, Context, Result};
+use hetc_runtime::data::TokenWidth;
 use hetc_runtime::launch::{establish, JobConfig, LaunchEnv};
 use hetc_runtime::rendezvous::StoreServer;
+use hetc_session::data::DataOptions;
 use hetc_session::io::Trace;
 use hetc_session::run::{self as session_run, Bundle, RankRunner, RunOptions};
 use hetc_session::train;
@@ -26,17 +28,31 @@ pub fn run(args: &RunArgs) -> Result<()> {
     if args.steps == 0 {
         bail!("--steps must be at least 1");
     }
-    if let (Some(tr), None, false) = (training, &args.input, args.comm_only) {
+    if let (Some(tr), None, None, false) = (training, &args.input, &args.data, args.comm_only) {
         bail!(
-            "a training bundle needs --input with the model inputs and the `{}` targets ({})",
+            "a training bundle needs --input with the model inputs and the `{}` targets ({}), or --data with a token file",
             tr.labels.0,
             tr.labels.1
         );
     }
+    if training.is_none() && args.data.is_some() {
+        bail!("--data needs a training bundle (hetc compile --train)");
+    }
+    let data = args.data.as_ref().map(|p| DataOptions {
+        path: p.clone(),
+        seed: args.seed,
+        width: args.data_width.map(|w| match w {
+            DataWidth::U16 => TokenWidth::U16,
+            DataWidth::U32 => TokenWidth::U32,
+        }),
+    });
     if args.local {
         if let (Some(f), false) = (&args.input, args.comm_only) {
             // Fail before starting any rank.
             bundle.check_input(f)?;
+        }
+        if let Some(d) = &data {
+            hetc_runtime::data::TokenFile::open(&d.path, d.width)?;
         }
         return local(args, &bundle);
     }
@@ -69,6 +85,7 @@ pub fn run(args: &RunArgs) -> Result<()> {
         comm_only: args.comm_only,
         reference: args.reference,
         input: args.input.clone(),
+        data,
         steps: args.steps,
     };
     let log = |m: String| eprintln!("{m}");
@@ -179,6 +196,14 @@ fn local(args: &RunArgs, bundle: &Bundle) -> Result<()> {
         }
         if let Some(i) = &args.input {
             c.arg("--input").arg(std::path::absolute(i)?);
+        }
+        if let Some(d) = &args.data {
+            c.arg("--data").arg(std::path::absolute(d)?);
+            c.arg("--seed").arg(args.seed.to_string());
+            if let Some(w) = args.data_width {
+                c.arg("--data-width")
+                    .arg(if w == DataWidth::U16 { "u16" } else { "u32" });
+            }
         }
         if args.output.is_some() {
             c.arg("--output").arg(tmp.join("out.json"));

@@ -671,3 +671,116 @@ fn run_local_resnet_trains_as_jax() {
     assert!(worst < 1e-4, "step {}: gradients off by {worst}", steps - 1);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `hetc run --data`: a training bundle of GPT-2-tiny (2 stages × DP 2)
+/// reads each step's batch from a uint16 token file. The file holds two
+/// windows of 8 + 1 tokens (17 tokens: window A = tokens 0..=8, B =
+/// 8..=16), so every step — one epoch — trains on A and B, in an order the
+/// seed picks; the mean loss and the summed gradients do not depend on the
+/// order, so three steps equal three steps on an `--input` batch of A's and
+/// B's inputs with their labels shifted by one, bit for bit. A token
+/// beyond the vocabulary and a truncated file are refused naming the
+/// offset.
+#[test]
+fn run_local_trains_on_a_token_file() {
+    let _ranks = local_ranks();
+    let dir = std::env::temp_dir().join(format!("hetc-it-data-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let tokens: Vec<u16> = (0..17u16).map(|k| (37 * k + 11) % 1024).collect();
+    let bin = dir.join("train.bin");
+    let le = |t: &[u16]| t.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+    std::fs::write(&bin, le(&tokens)).unwrap();
+    let t: Vec<i64> = tokens.iter().map(|&x| x as i64).collect();
+    let io = dir.join("same.io.json");
+    let doc = serde_json::json!({"inputs": [
+        {"name": "input_ids", "dtype": "i64", "shape": [2, 8],
+         "data": t[0..8].iter().chain(&t[8..16]).collect::<Vec<_>>()},
+        {"name": "labels", "dtype": "i64", "shape": [2, 8],
+         "data": t[1..9].iter().chain(&t[9..17]).collect::<Vec<_>>()},
+    ]});
+    std::fs::write(&io, serde_json::to_string(&doc).unwrap()).unwrap();
+    let b = dir.join("bundle");
+    compile_bundle(
+        "gpt2-tiny.onnx",
+        &[
+            "--bind",
+            "sequence=8",
+            "--global-batch",
+            "2",
+            "--micro-batch",
+            "1",
+            "--planner",
+            "uniform",
+            "--tp",
+            "1",
+            "--train",
+            "--lr",
+            "0.5",
+        ],
+        &b,
+    );
+    let losses = |source: &[&str], tag: &str| -> Vec<f64> {
+        let out = dir.join(format!("{tag}.json"));
+        let mut a = vec![
+            "run",
+            b.to_str().unwrap(),
+            "--local",
+            "--reference",
+            "--steps",
+            "3",
+            "--output",
+            out.to_str().unwrap(),
+        ];
+        a.extend_from_slice(source);
+        let (code, _, err) = hetc(&a);
+        assert_eq!(code, 0, "{tag}: {err}");
+        let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&out).unwrap()).unwrap();
+        v["loss"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_f64().unwrap())
+            .collect()
+    };
+    let from_file = losses(&["--data", bin.to_str().unwrap(), "--seed", "5"], "data");
+    let from_io = losses(&["--input", io.to_str().unwrap()], "io");
+    eprintln!("--data: loss {from_file:?}; --input: {from_io:?}");
+    assert_eq!(from_file, from_io);
+    assert!(from_file[2] < from_file[0]);
+    // A token id the embedding does not have: id 2000 at token 5.
+    let mut bad = tokens.clone();
+    bad[5] = 2000;
+    std::fs::write(&bin, le(&bad)).unwrap();
+    let (code, _, err) = hetc(&[
+        "run",
+        b.to_str().unwrap(),
+        "--local",
+        "--reference",
+        "--data",
+        bin.to_str().unwrap(),
+    ]);
+    assert_ne!(code, 0);
+    assert!(
+        err.contains("token 2000 at token index 5 (byte offset 10)")
+            && err.contains("vocabulary of 1024"),
+        "{err}"
+    );
+    // Half a token at the end: refused before any rank starts.
+    let mut odd = le(&tokens);
+    odd.push(7);
+    std::fs::write(&bin, odd).unwrap();
+    let (code, _, err) = hetc(&[
+        "run",
+        b.to_str().unwrap(),
+        "--local",
+        "--data",
+        bin.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("train.bin") && err.contains("byte offset 34"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

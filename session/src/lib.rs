@@ -15,13 +15,15 @@
 //!
 //! Bundles run with [`run::Bundle`] and [`run::RankRunner`], the runtime's
 //! [`hetc_runtime::exec::Runner`] over the stage kernels ([`execute`]) or
-//! the training state ([`train`]).
+//! the training state ([`train`]), whose batches can come from a token file
+//! ([`data`]).
 //!
 //! Errors are [`SessionError`]s naming what failed and where. Nothing here
 //! prints: diagnostics go to the session's [`Log`], results are returned as
 //! data, and the CLI renders them.
 
 pub mod comm;
+pub mod data;
 pub mod error;
 pub mod execute;
 pub mod io;

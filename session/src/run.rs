@@ -10,6 +10,7 @@
 //! the program's sizes (the schedule, transports, length checks, timeouts
 //! and the timeline are real; the numbers are not).
 
+use crate::data::DataOptions;
 use crate::error::{Result, SessionError};
 use crate::execute::{self, Executor};
 use crate::io::{IoFile, Losses, RankLosses, RankOutputs};
@@ -147,6 +148,9 @@ pub struct RunOptions {
     pub reference: bool,
     /// The model inputs (io JSON).
     pub input: Option<PathBuf>,
+    /// Training bundles of token models: each step's batch from a token
+    /// file instead of `input` ([`crate::data`]).
+    pub data: Option<DataOptions>,
     /// Training iterations (1 for inference).
     pub steps: u32,
 }
@@ -189,7 +193,7 @@ impl<'t> RankRunner<'t> {
                     )?);
                 }
             }
-            let trainer = Trainer::new(
+            let mut trainer = Trainer::new(
                 &bundle.dir,
                 &bundle.manifest,
                 rank,
@@ -198,6 +202,14 @@ impl<'t> RankRunner<'t> {
                 t,
                 log,
             )?;
+            if let Some(d) = &opts.data {
+                if opts.input.is_some() {
+                    return Err(SessionError::Options(
+                        "give the training data either as --input or as --data, not both".into(),
+                    ));
+                }
+                trainer.use_data(d, &bundle.manifest, prog)?;
+            }
             return Ok(RankRunner::Train(Box::new(trainer)));
         }
         let inputs = match &opts.input {

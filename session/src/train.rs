@@ -17,6 +17,7 @@
 //! holds and pushes the new values into both chains (the JIT-compiled
 //! segments keep their code and repack their weights).
 
+use crate::data::{DataOptions, TokenFeed};
 use crate::error::{Context as _, Result, SessionError};
 use crate::execute::{dims_of, Chain, BACKWARD_TAGS};
 use hetc_backends::bundle::RankGraphKind;
@@ -24,6 +25,7 @@ use hetc_backends::reference::Tensor;
 use hetc_ir::manifest::{BoundaryTensor, BundleManifest, Optimizer};
 use hetc_ir::{DType, TensorData, TensorType};
 use hetc_runtime::exec::{Phase, Runner, Tensors};
+use hetc_runtime::program::CommProgram;
 use hetc_runtime::transport::Transport;
 use hetc_runtime::RuntimeError;
 use std::collections::BTreeMap;
@@ -103,6 +105,13 @@ pub struct Trainer<'t> {
     applied: Vec<Vec<f32>>,
     stash: BTreeMap<u32, Vec<Tensor>>,
     model_inputs: BTreeMap<(String, u32), Vec<u8>>,
+    /// Each step's model inputs from a token file (`--data`), replacing
+    /// `model_inputs` at the step's first forward.
+    feed: Option<TokenFeed>,
+    /// Steps completed (updates applied).
+    step: u64,
+    /// The step whose data `model_inputs` holds.
+    fed: Option<u64>,
     lr: f32,
     loss_scale: f32,
 }
@@ -259,6 +268,9 @@ impl<'t> Trainer<'t> {
             applied: Vec::new(),
             stash: BTreeMap::new(),
             model_inputs,
+            feed: None,
+            step: 0,
+            fed: None,
             lr: tr.lr,
             loss_scale: tr.loss_scale,
         })
@@ -286,7 +298,33 @@ impl<'t> Trainer<'t> {
             .zip(self.applied.iter().map(Vec::as_slice))
     }
 
+    /// Read each step's model inputs from `opts`' token file instead of
+    /// the ones given (see [`crate::data`]); `prog` is this rank's program.
+    pub fn use_data(
+        &mut self,
+        opts: &DataOptions,
+        manifest: &BundleManifest,
+        prog: &CommProgram,
+    ) -> Result<()> {
+        let labels = Training::of(manifest)?
+            .ok_or_else(|| SessionError::Run("not a training bundle".into()))?
+            .labels;
+        self.feed = TokenFeed::new(
+            opts,
+            manifest,
+            prog,
+            &labels,
+            &self.fwd_graph,
+            &self.fwd_inputs,
+        )?;
+        Ok(())
+    }
+
     fn forward(&mut self, mb: u32, live: &Tensors) -> Result<Tensors> {
+        if let (Some(feed), false) = (&mut self.feed, self.fed == Some(self.step)) {
+            self.model_inputs = feed.step(self.step)?;
+            self.fed = Some(self.step);
+        }
         let ins = crate::execute::gather_inputs(
             self.rank,
             &self.fwd_graph,
@@ -416,6 +454,7 @@ impl Runner for Trainer<'_> {
             }
             new.insert(n.clone(), TensorData::from_f32s(w));
         }
+        self.step += 1;
         self.applied = std::mem::replace(
             &mut self.grads,
             self.weights.iter().map(|w| vec![0f32; w.len()]).collect(),
