@@ -61,6 +61,19 @@ fn local_ranks() -> std::sync::MutexGuard<'static, ()> {
     LOCK.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// GPT-2-tiny at the io fixture's shape (batch 2, sequence 8) as 2
+/// micro-batches of 1 on the uniform plan of the CPU test cluster.
+const GPT2_SMALL: [&str; 8] = [
+    "--bind",
+    "sequence=8",
+    "--global-batch",
+    "2",
+    "--micro-batch",
+    "1",
+    "--planner",
+    "uniform",
+];
+
 /// `hetc compile MODEL --cluster cpu-test.toml ARGS --emit bundle -o OUT`.
 fn compile_bundle(name: &str, args: &[&str], out: &std::path::Path) {
     let (m, c) = (model(name), cluster("cpu-test.toml"));
@@ -133,18 +146,7 @@ fn run_local_gpt2_tp2_matches_onnxruntime() {
     let _ = std::fs::remove_dir_all(&dir);
     let out = dir.join("out.json");
     let io = reference_io_dir().join("gpt2-tiny.io.json");
-    let args = [
-        "--bind",
-        "sequence=8",
-        "--global-batch",
-        "2",
-        "--micro-batch",
-        "1",
-        "--planner",
-        "uniform",
-        "--tp",
-        "2",
-    ];
+    let args = [&GPT2_SMALL[..], &["--tp", "2"]].concat();
     // Comm fusion on (the default): the TP-2 → TP-2 boundary is a partial
     // stage output, an M2MS into shards and an all-gather; then off: the
     // stage all-reduces its output and sends it whole.
@@ -434,19 +436,7 @@ fn run_local_gpt2_training_step_matches_jax() {
     ];
     for (name, extra, mode) in layouts {
         let b = dir.join(name);
-        let mut a = vec![
-            "--bind",
-            "sequence=8",
-            "--global-batch",
-            "2",
-            "--micro-batch",
-            "1",
-            "--planner",
-            "uniform",
-            "--train",
-            "--lr",
-            lr,
-        ];
+        let mut a = [&GPT2_SMALL[..], &["--train", "--lr", lr]].concat();
         a.extend_from_slice(extra);
         compile_bundle("gpt2-tiny.onnx", &a, &b);
         let man: serde_json::Value =
@@ -701,25 +691,8 @@ fn run_local_trains_on_a_token_file() {
     ]});
     std::fs::write(&io, serde_json::to_string(&doc).unwrap()).unwrap();
     let b = dir.join("bundle");
-    compile_bundle(
-        "gpt2-tiny.onnx",
-        &[
-            "--bind",
-            "sequence=8",
-            "--global-batch",
-            "2",
-            "--micro-batch",
-            "1",
-            "--planner",
-            "uniform",
-            "--tp",
-            "1",
-            "--train",
-            "--lr",
-            "0.5",
-        ],
-        &b,
-    );
+    let args = [&GPT2_SMALL[..], &["--tp", "1", "--train", "--lr", "0.5"]].concat();
+    compile_bundle("gpt2-tiny.onnx", &args, &b);
     let losses = |source: &[&str], tag: &str| -> Vec<f64> {
         let out = dir.join(format!("{tag}.json"));
         let mut a = vec![
