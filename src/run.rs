@@ -100,7 +100,7 @@ pub fn run(args: &RunArgs) -> Result<()> {
             args.steps,
             t1.elapsed().as_secs_f64()
         ),
-        RankRunner::Infer { .. } => eprintln!(
+        RankRunner::Infer(_) => eprintln!(
             "rank {}: pipeline {:.3} s",
             job.rank,
             t1.elapsed().as_secs_f64()

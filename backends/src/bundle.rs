@@ -70,7 +70,7 @@
 //! `program::from_manifest`, which this crate does not depend on).
 
 use crate::segment::{collective_op, segments, Segment};
-use crate::stage::{shard_stage_with, ShardOptions, StageGraph};
+use crate::stage::StageGraph;
 use crate::BackendError;
 use hetc_ir::manifest::{
     BoundaryLayout, BoundaryTensor, BundleManifest, ClusterInfo, CollectiveLink, Link, LossKind,
@@ -140,7 +140,7 @@ pub struct BundleSpec<'a> {
     /// stage's TP shards plus an all-gather there.
     pub comm_fusion: bool,
     /// A training bundle (`hetc compile --train`): per stage and TP rank a
-    /// training forward and a backward graph ([`crate::train`]) instead of
+    /// training forward and a backward graph ([`hetc_passes::train`]) instead of
     /// the inference rank graph; boundaries are plain (no comm fusion).
     pub training: Option<TrainSpec>,
 }
@@ -224,40 +224,14 @@ pub fn build(
         // Per TP rank: the graph run forward (inference rank graph, or the
         // training forward with its residuals), its weights, and — training
         // only — the backward graph.
-        let mut ranks: Vec<RankBuild> = Vec::new();
-        match &spec.training {
-            None => {
-                let opts = ShardOptions {
-                    partial_outputs: spec.comm_fusion && !last,
-                };
-                for r in shard_stage_with(s, ps.tp, opts)? {
-                    ranks.push(RankBuild {
-                        rank: r.rank,
-                        graph: r.graph,
-                        weights: r.weights,
-                        partial_outputs: r.partial_outputs,
-                        train: None,
-                    });
-                }
-            }
-            Some(t) => {
-                for r in crate::train::train_stage(s, ps.tp, last, ps.recompute, t.loss)? {
-                    let partial = vec![false; r.forward.outputs.len()];
-                    ranks.push(RankBuild {
-                        rank: r.rank,
-                        graph: r.forward,
-                        weights: r.weights,
-                        partial_outputs: partial,
-                        train: Some(RankTrain {
-                            backward: r.backward,
-                            n_saved: r.n_saved,
-                            cotangents: r.cotangents,
-                            input_grads: r.input_grads,
-                        }),
-                    });
-                }
-            }
-        }
+        let ranks = hetc_passes::train::stage_ranks(
+            s,
+            ps.tp,
+            last,
+            ps.recompute,
+            spec.training.map(|t| t.loss),
+            spec.comm_fusion && !last,
+        )?;
         let mut weight_paths = Vec::new();
         let mut graph_paths = Vec::new();
         let mut bwd_graph_paths = Vec::new();
@@ -432,19 +406,7 @@ pub fn build(
     };
     if let Some(t) = &spec.training {
         let last = spec.stages.len() - 1;
-        let labels = spec.stages[last]
-            .graph
-            .outputs
-            .first()
-            .map(|&v| {
-                let ty = spec.stages[last].graph.ty(v);
-                let mut dims = ty.shape.clone();
-                dims.pop();
-                hetc_ir::TensorType {
-                    dtype: DType::I64,
-                    shape: dims,
-                }
-            })
+        let labels = hetc_passes::train::labels_type(&spec.stages[last])
             .ok_or_else(|| err("the last stage has no output"))?;
         manifest.training = Some(TrainingInfo {
             loss: match t.loss {
@@ -522,24 +484,6 @@ fn segment_code(
     _: &str,
 ) -> Result<Vec<String>, BackendError> {
     Ok(Vec::new())
-}
-
-/// One TP rank of a stage as the bundle writes it.
-struct RankBuild {
-    rank: u32,
-    /// The graph the rank runs forward.
-    graph: Graph,
-    weights: Vec<crate::stage::WeightShard>,
-    partial_outputs: Vec<bool>,
-    train: Option<RankTrain>,
-}
-
-/// The backward half of a training rank.
-struct RankTrain {
-    backward: Graph,
-    n_saved: usize,
-    cotangents: Vec<bool>,
-    input_grads: Vec<bool>,
 }
 
 /// Where a rank's segment code goes.

@@ -28,15 +28,29 @@ pub mod mlir;
 pub mod reference;
 pub mod segment;
 pub mod stablehlo;
-pub mod stage;
-pub mod train;
+#[cfg(test)]
+mod train_tests;
+
+/// Stage graphs and TP rank graphs (hetc-passes' [`hetc_passes::stage`] and
+/// [`hetc_passes::shard`]), as the emitters take them.
+pub mod stage {
+    pub use hetc_passes::shard::*;
+    pub use hetc_passes::stage::*;
+}
+
+/// Training graphs per stage and TP rank ([`hetc_passes::train`]).
+pub use hetc_passes::train;
 
 /// Errors of the backends.
 #[derive(Debug, thiserror::Error)]
 pub enum BackendError {
-    /// The graph or plan cannot be split into stages.
+    /// A rank graph cannot be cut into segments.
     #[error("stage extraction: {0}")]
     Stage(String),
+    /// A pass the backends call failed (stage extraction, sharding,
+    /// training graphs).
+    #[error(transparent)]
+    Pass(#[from] hetc_passes::PassError),
     /// A graph the backends produced failed the IR verifier (a bug).
     #[error("internal error: {0}")]
     Verify(#[from] hetc_ir::VerifyErrors),
@@ -49,10 +63,6 @@ pub enum BackendError {
     /// The MLIR lowering (melior) failed, or an op or vendor has none.
     #[error("MLIR: {0}")]
     Mlir(String),
-    /// Training graphs cannot be built (autodiff failed, rank graphs not
-    /// aligned…).
-    #[error("training graphs: {0}")]
-    Train(String),
     /// Writing or reading a bundle failed, or a plan has no backend.
     #[error("bundle: {0}")]
     Bundle(String),

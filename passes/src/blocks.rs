@@ -18,10 +18,16 @@
 //! planner needs.
 
 use crate::cost::ops::op_cost;
+use crate::facts::{
+    crossings, dtype_scale, heavy, last_uses, live_elements, op_signature, tp_reduce_bytes,
+    tp_roles, value_bytes, Fnv,
+};
 use crate::workload::{Kernel, LayerCost, TpKind, Workload};
 use crate::PassError;
 use hetc_ir::{DType, Graph, OpClass, OpId, OpKind, ValueDef, ValueId};
-use std::hash::{Hash, Hasher};
+use std::hash::Hasher;
+
+pub use crate::facts::tokens_per_sample;
 
 /// Ops of one layer, in program order.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,135 +36,6 @@ pub struct LayerOps {
     pub ops: Vec<OpId>,
     /// Structural hash (kinds, attributes, types).
     pub signature: u64,
-}
-
-/// FNV-1a: a hasher whose output is stable across runs and Rust versions.
-pub(crate) struct Fnv(pub(crate) u64);
-
-impl Fnv {
-    /// The FNV-1a offset basis.
-    pub(crate) fn new() -> Fnv {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-}
-
-impl Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 ^= b as u64;
-            self.0 = self.0.wrapping_mul(0x100_0000_01b3);
-        }
-    }
-}
-
-pub(crate) fn op_signature(graph: &Graph, op: OpId, h: &mut Fnv) {
-    let d = &graph.ops[op];
-    d.kind.hash(h);
-    d.attrs.len().hash(h);
-    for (k, a) in &d.attrs {
-        k.hash(h);
-        a.hash(h);
-    }
-    for &v in d.inputs.iter().chain(d.outputs.iter()) {
-        graph.ty(v).hash(h);
-    }
-}
-
-pub(crate) fn heavy(graph: &Graph, op: OpId) -> bool {
-    let d = &graph.ops[op];
-    d.kind.class() == OpClass::Contraction
-        || (d.kind == OpKind::Gather && graph.values[d.inputs[0]].def == ValueDef::Param)
-}
-
-pub(crate) fn is_activation(graph: &Graph, v: ValueId) -> bool {
-    !matches!(graph.values[v].def, ValueDef::Param | ValueDef::Const)
-}
-
-/// Number of live activations at each cut point `c` (between op `c-1` and op
-/// `c` of the order), for `c` in `0..=n`.
-pub(crate) fn crossings(graph: &Graph) -> Vec<u32> {
-    let n = graph.order.len();
-    let mut pos = cranelift_entity::SecondaryMap::<ValueId, Option<usize>>::new();
-    for (i, &o) in graph.order.iter().enumerate() {
-        for &r in &graph.ops[o].outputs {
-            pos[r] = Some(i + 1);
-        }
-    }
-    let mut last = cranelift_entity::SecondaryMap::<ValueId, Option<usize>>::new();
-    for (i, &o) in graph.order.iter().enumerate() {
-        for &v in &graph.ops[o].inputs {
-            last[v] = Some(i);
-        }
-    }
-    let mut diff = vec![0i64; n + 2];
-    for (v, _) in graph.values.iter() {
-        if !is_activation(graph, v) {
-            continue;
-        }
-        let def = pos[v].unwrap_or(0);
-        if let Some(l) = last[v] {
-            // live at cuts def..=l
-            if def <= l {
-                diff[def] += 1;
-                diff[l + 1] -= 1;
-            }
-        }
-    }
-    let mut out = Vec::with_capacity(n + 1);
-    let mut acc = 0i64;
-    for d in diff.iter().take(n + 1) {
-        acc += d;
-        out.push(acc as u32);
-    }
-    out
-}
-
-/// Elements of the activations live at each cut point (a symbolic value
-/// counts as one element).
-fn live_elements(graph: &Graph) -> Vec<u64> {
-    let n = graph.order.len();
-    let mut def = cranelift_entity::SecondaryMap::<ValueId, usize>::new();
-    for (i, &o) in graph.order.iter().enumerate() {
-        for &r in &graph.ops[o].outputs {
-            def[r] = i + 1;
-        }
-    }
-    let last = last_uses(graph);
-    let mut diff = vec![0i128; n + 2];
-    for (v, d) in graph.values.iter() {
-        if !is_activation(graph, v) {
-            continue;
-        }
-        if let Some(l) = last[v] {
-            if def[v] <= l {
-                let w = d.ty.num_elements().unwrap_or(1) as i128;
-                diff[def[v]] += w;
-                diff[l + 1] -= w;
-            }
-        }
-    }
-    let mut acc = 0i128;
-    diff.iter()
-        .take(n + 1)
-        .map(|d| {
-            acc += d;
-            acc as u64
-        })
-        .collect()
-}
-
-/// Position of the last op that reads each value.
-pub(crate) fn last_uses(graph: &Graph) -> cranelift_entity::SecondaryMap<ValueId, Option<usize>> {
-    let mut last = cranelift_entity::SecondaryMap::new();
-    for (i, &o) in graph.order.iter().enumerate() {
-        for &v in &graph.ops[o].inputs {
-            last[v] = Some(i);
-        }
-    }
-    last
 }
 
 /// Cut the graph into layers.
@@ -310,31 +187,6 @@ fn layer_name(graph: &Graph, ops: &[OpId], idx: usize) -> String {
     }
 }
 
-/// Factor from a value's stored element size to the compute dtype's (floats
-/// only; integer tensors keep their size).
-pub(crate) fn dtype_scale(t: &hetc_ir::TensorType, compute_dtype: DType) -> f64 {
-    if t.dtype.is_float() {
-        compute_dtype.size_bytes() as f64 / t.dtype.size_bytes() as f64
-    } else {
-        1.0
-    }
-}
-
-/// Bytes of `v` in the compute dtype; an error naming `v` if its type is symbolic.
-pub(crate) fn value_bytes(
-    graph: &Graph,
-    v: ValueId,
-    compute_dtype: DType,
-) -> Result<f64, PassError> {
-    let t = graph.ty(v);
-    let b = t.size_bytes().ok_or_else(|| {
-        PassError::Workload(format!(
-            "{v} has symbolic type {t}; bind its dims with --bind"
-        ))
-    })?;
-    Ok(b as f64 * dtype_scale(t, compute_dtype))
-}
-
 /// Sum the ops of each layer into a per-sample [`Workload`].
 ///
 /// `compute_dtype` is the training precision; activation and operand bytes of
@@ -360,7 +212,7 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
     let mut param_seen = cranelift_entity::EntitySet::<ValueId>::new();
     // Which ops run on a TP shard (see [`crate::layers`]): in a split block
     // the others (norms, residual adds) run whole on every rank.
-    let roles = crate::layers::tp_roles(graph, tokens_per_sample(graph));
+    let roles = tp_roles(graph, tokens_per_sample(graph));
     let mut out = Vec::with_capacity(layers.len());
     // Values used after each layer's end.
     let mut last_use = cranelift_entity::SecondaryMap::<ValueId, Option<u32>>::new();
@@ -382,7 +234,7 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
         let (mut reduces, mut reduce_bytes) = (0u32, 0.0);
         for &o in &l.ops {
             let (params0, act0) = (params, act);
-            let r = crate::layers::tp_reduce_bytes(graph, o, &roles, &vbytes)?;
+            let r = tp_reduce_bytes(graph, o, &roles, &vbytes)?;
             if r > 0.0 {
                 reduces += 1;
                 reduce_bytes += r;
@@ -486,21 +338,4 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
         tokens_per_sample: tokens_per_sample(graph),
         dtype: compute_dtype,
     })
-}
-
-/// Tokens per sample: the element count of the first integer input (token
-/// ids) per sample; 1 for models without one.
-pub fn tokens_per_sample(graph: &Graph) -> u64 {
-    graph
-        .inputs
-        .iter()
-        .map(|&v| graph.ty(v))
-        .find(|t| !t.dtype.is_float() && t.rank() >= 1)
-        .and_then(|t| {
-            t.shape[1..]
-                .iter()
-                .map(|d| d.fixed())
-                .product::<Option<u64>>()
-        })
-        .unwrap_or(1)
 }

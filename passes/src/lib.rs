@@ -5,6 +5,9 @@
 //!
 //! * [`cost`]: FLOPs/bytes per op, roofline time per chip, memory per device,
 //!   alpha–beta communication.
+//! * [`facts`]: structural facts about a graph's ops and values (signatures,
+//!   live ranges, TP roles, the op sequence type) that the block finder,
+//!   layers, modules and workloads share.
 //! * [`blocks`]: a structural block finder that turns a graph into a
 //!   [`Workload`] (layers = transformer blocks / CNN stages).
 //! * [`layers`]: the op sequence, and HAPT's fine-grained / Alpa's coarse
@@ -22,8 +25,13 @@
 //!   so the planners (which never see the e-graph) re-plan on fused costs.
 //! * [`autodiff`]: reverse-mode differentiation (forward + backward graphs
 //!   for training, with the TP rule for rank graphs) and the loss builder.
-//! * [`simulate`]: a discrete-event pipeline simulator (HAPT §4.2.1 DAG)
-//!   with SVG and Chrome-trace timelines.
+//! * [`simulate`]: a discrete-event pipeline simulator (HAPT §4.2.1 DAG);
+//!   [`render`]: its timeline as SVG and as a Chrome trace.
+//! * [`stage`]: stage extraction — a plan stage's layers as a graph with
+//!   explicit boundaries; [`shard`]: its Megatron TP rank graphs with weight
+//!   shards and the collectives their layouts imply; [`train`]: per rank
+//!   the training forward and backward graphs (autodiff with the TP rule,
+//!   the loss on the last stage). Backends only emit what these produce.
 
 #![forbid(unsafe_code)]
 
@@ -32,12 +40,17 @@ pub mod blocks;
 pub mod comm_feedback;
 pub mod comm_fusion;
 pub mod cost;
+pub mod facts;
 pub mod layers;
 pub mod modules;
 pub mod parallelize;
 pub mod plan;
+pub mod render;
 pub mod schedule;
+pub mod shard;
 pub mod simulate;
+pub mod stage;
+pub mod train;
 pub mod transformer;
 pub mod workload;
 
@@ -59,6 +72,16 @@ pub enum PassError {
     /// request), naming the op.
     #[error("autodiff: {0}")]
     Autodiff(String),
+    /// The graph or plan cannot be split into stages or TP ranks.
+    #[error("stage extraction: {0}")]
+    Stage(String),
+    /// Training graphs cannot be built (autodiff failed, rank graphs not
+    /// aligned…).
+    #[error("training graphs: {0}")]
+    Train(String),
+    /// A graph a pass produced failed the IR verifier (a bug).
+    #[error("internal error: {0}")]
+    Verify(#[from] hetc_ir::VerifyErrors),
 }
 
 /// Fixture models for unit tests.
@@ -81,5 +104,29 @@ pub(crate) mod fixtures {
             imported.unbound
         );
         imported.graph
+    }
+
+    /// `examples/models/<name>` (ONNX) imported with `bindings`.
+    pub fn graph_with(name: &str, bindings: &[(&str, u64)]) -> Graph {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../examples/models")
+            .join(name);
+        let bindings = bindings.iter().map(|(k, v)| (k.to_string(), *v)).collect();
+        hetc_frontends::onnx::import_file(&path, &hetc_frontends::ImportOptions { bindings })
+            .unwrap_or_else(|e| panic!("{name}: {e}"))
+            .graph
+    }
+
+    /// `n` layers as three stages at TP `tp`.
+    pub fn three_stages(n: usize, tp: u32) -> Vec<crate::stage::StageBounds> {
+        let (a, b) = ((n / 3) as u32, (2 * n / 3) as u32);
+        [(0, a), (a, b), (b, n as u32)]
+            .into_iter()
+            .map(|(first_layer, end_layer)| crate::stage::StageBounds {
+                first_layer,
+                end_layer,
+                tp,
+            })
+            .collect()
     }
 }

@@ -42,7 +42,7 @@
 //! repeated n times. Deliberately does not look at names, costs or the
 //! dataflow beyond the admissible cuts.
 
-use crate::layers::OpSequence;
+use crate::facts::OpSequence;
 use std::cmp::Reverse;
 use std::collections::BTreeMap;
 use std::fmt::Write;

@@ -16,7 +16,7 @@
 //! Does not model: MoE layers (a later issue), biases (LLaMA has none), or
 //! FlashAttention-style recomputation of the probabilities.
 
-use crate::blocks::Fnv;
+use crate::facts::Fnv;
 use crate::layers::{OpItem, OpSequence};
 use crate::workload::{Kernel, LayerCost, TpKind, Workload};
 use crate::PassError;

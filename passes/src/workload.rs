@@ -204,7 +204,7 @@ impl Workload {
                 let (count, bytes) = comm.fold((0u32, 0.0), |(c, b), x| {
                     (c + x.count, b + x.count as f64 * x.bytes_each)
                 });
-                let mut h = crate::blocks::Fnv::new();
+                let mut h = crate::facts::Fnv::new();
                 for l in run {
                     std::hash::Hash::hash(&l.signature, &mut h);
                 }

@@ -158,10 +158,7 @@ pub struct RunOptions {
 /// A rank's compute: zeros, an inference stage, or a training stage.
 pub enum RankRunner<'t> {
     Zero(ZeroRunner<'t>),
-    Infer {
-        ex: Box<Executor>,
-        t: &'t dyn Transport,
-    },
+    Infer(Infer<'t>),
     Train(Box<Trainer<'t>>),
 }
 
@@ -224,10 +221,10 @@ impl<'t> RankRunner<'t> {
             inputs,
             log,
         )?;
-        Ok(RankRunner::Infer {
+        Ok(RankRunner::Infer(Infer {
             ex: Box::new(ex),
             t,
-        })
+        }))
     }
 
     /// The trainer of a training run.
@@ -235,6 +232,41 @@ impl<'t> RankRunner<'t> {
         match self {
             RankRunner::Train(tr) => Some(tr),
             _ => None,
+        }
+    }
+}
+
+/// An inference stage: forwards only (the runner's other steps are the
+/// trait's errors).
+pub struct Infer<'t> {
+    pub ex: Box<Executor>,
+    pub t: &'t dyn Transport,
+}
+
+impl Runner for Infer<'_> {
+    fn compute(
+        &mut self,
+        stage: usize,
+        phase: Phase,
+        mb: u32,
+        live: &Tensors,
+    ) -> hetc_runtime::Result<Tensors> {
+        let (ex, t) = (&self.ex, self.t);
+        let mut f = |stage: usize, mb: u32, live: &Tensors| {
+            // Keep a collective's error as is: it names the peer.
+            ex.compute(t, stage, mb, live)
+                .map_err(SessionError::into_runtime)
+        };
+        f.compute(stage, phase, mb, live)
+    }
+}
+
+impl<'t> RankRunner<'t> {
+    fn runner(&mut self) -> &mut (dyn Runner + 't) {
+        match self {
+            RankRunner::Zero(z) => z,
+            RankRunner::Infer(i) => i,
+            RankRunner::Train(tr) => tr.as_mut(),
         }
     }
 }
@@ -247,51 +279,19 @@ impl Runner for RankRunner<'_> {
         mb: u32,
         live: &Tensors,
     ) -> hetc_runtime::Result<Tensors> {
-        match self {
-            RankRunner::Zero(z) => z.compute(stage, phase, mb, live),
-            RankRunner::Train(tr) => tr.compute(stage, phase, mb, live),
-            RankRunner::Infer { ex, t } => {
-                let mut f = |stage: usize, mb: u32, live: &Tensors| {
-                    // Keep a collective's error as is: it names the peer.
-                    ex.compute(*t, stage, mb, live)
-                        .map_err(SessionError::into_runtime)
-                };
-                f.compute(stage, phase, mb, live)
-            }
-        }
+        self.runner().compute(stage, phase, mb, live)
     }
 
     fn gradients(&mut self, weights: &[String], bytes: u64) -> hetc_runtime::Result<Vec<f32>> {
-        match self {
-            RankRunner::Zero(z) => z.gradients(weights, bytes),
-            RankRunner::Train(tr) => tr.gradients(weights, bytes),
-            RankRunner::Infer { .. } => {
-                let mut f = |_: usize, _: u32, _: &Tensors| Ok(Tensors::new());
-                f.gradients(weights, bytes)
-            }
-        }
+        self.runner().gradients(weights, bytes)
     }
 
     fn set_gradients(&mut self, weights: &[String], data: &[f32]) -> hetc_runtime::Result<()> {
-        match self {
-            RankRunner::Zero(z) => z.set_gradients(weights, data),
-            RankRunner::Train(tr) => tr.set_gradients(weights, data),
-            RankRunner::Infer { .. } => {
-                let mut f = |_: usize, _: u32, _: &Tensors| Ok(Tensors::new());
-                f.set_gradients(weights, data)
-            }
-        }
+        self.runner().set_gradients(weights, data)
     }
 
     fn update(&mut self) -> hetc_runtime::Result<()> {
-        match self {
-            RankRunner::Zero(z) => z.update(),
-            RankRunner::Train(tr) => tr.update(),
-            RankRunner::Infer { .. } => {
-                let mut f = |_: usize, _: u32, _: &Tensors| Ok(Tensors::new());
-                f.update()
-            }
-        }
+        self.runner().update()
     }
 }
 

@@ -35,6 +35,7 @@
 //! Does not: evaluate constants beyond splats, short lists and hex-encoded
 //! bytes (`dense<"0x…">`; others are constants without data), import dynamic shapes (`?`), or complex types.
 
+mod attrs;
 mod lex;
 mod ops;
 

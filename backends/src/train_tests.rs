@@ -4,12 +4,13 @@
 //! checked against onnxruntime), hand computations, and the single-graph TP 1
 //! gradient for the sharded pipeline.
 
-use super::*;
 use crate::reference::fixtures::{graph, io, rel_err, three};
 use crate::reference::{run, run_ranks, run_ranks_each, Tensor};
-use crate::stage::extract_stages;
+use crate::stage::{extract_stages, ShardLayout};
+use hetc_ir::{verify, Attr, Graph, OpClass, ValueId};
 use hetc_ir::{Attrs, DType, OpKind, TensorData, TensorType};
-use hetc_passes::autodiff::Gradient;
+use hetc_passes::autodiff::{append_loss, differentiate, GradRequest, Gradient, Loss};
+use hetc_passes::train::*;
 use std::collections::BTreeMap;
 
 /// xorshift64*: deterministic test data, uniform in [-1, 1).

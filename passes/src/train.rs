@@ -3,13 +3,13 @@
 //!
 //! [`train_stage`] establishes, for one [`StageGraph`]:
 //! * on the last stage, the cross-entropy loss appended to the stage graph
-//!   *before* sharding ([`hetc_passes::autodiff::append_loss`]; the stage's
+//!   *before* sharding ([`crate::autodiff::append_loss`]; the stage's
 //!   single output must be the logits): the sharder then places the loss ops
 //!   like any others (today replicated after an all-gather of the
 //!   vocabulary-split logits) and every rank graph, weight list and
 //!   collective comes from the one sharder run, instead of a loss grafted on
 //!   per rank;
-//! * the rank graphs of [`crate::stage::shard_stage_with`] without partial
+//! * the rank graphs of [`crate::shard::shard_stage_with`] without partial
 //!   outputs (training boundaries are replicated both ways);
 //! * which values *vary* between ranks ([`varying_values`]): a parameter
 //!   whose shard layout is a split, a constant whose data differs between
@@ -19,11 +19,15 @@
 //!   aligned (same ops, operand structure and result types in the same
 //!   order; only constants and attributes differ), else an error says
 //!   where they part;
-//! * per rank, [`hetc_passes::autodiff::differentiate`] with that set and
+//! * per rank, [`crate::autodiff::differentiate`] with that set and
 //!   the stage's TP group: the forward with its residuals and the backward
 //!   whose gradient all-reduces follow the TP rule (every rank ends with the
 //!   whole gradient of each replicated weight and of the stage's inputs,
 //!   and its own shard's part of each split weight).
+//!
+//! [`stage_ranks`] gives what a stage's TP ranks run in either mode: the
+//! inference rank graphs of [`crate::shard::shard_stage_with`] (with partial
+//! outputs under comm fusion), or these training graphs.
 //!
 //! Assumes a stage of [`crate::stage::extract_stages`] (fixed dims). Does
 //! not sum the gradients of a weight that several stages hold (GPT-2's tied
@@ -31,13 +35,12 @@
 //! replicas or micro-batches (the cotangent fed to the loss does that: feed
 //! `1 / micro-batches`), or build optimizer steps: those are the runtime's.
 
-use crate::stage::{
-    shard_stage_with, RankGraph, ShardLayout, ShardOptions, StageGraph, WeightShard,
-};
-use crate::BackendError;
+use crate::autodiff::{append_loss, differentiate, GradRequest, Loss};
+use crate::shard::{shard_stage_with, RankGraph, ShardLayout, ShardOptions, WeightShard};
+use crate::stage::StageGraph;
+use crate::PassError;
 use cranelift_entity::SecondaryMap;
 use hetc_ir::{verify, Attr, Graph, OpClass, ValueDef, ValueId};
-use hetc_passes::autodiff::{append_loss, differentiate, GradRequest, Loss};
 use std::collections::BTreeSet;
 
 /// One TP rank of a training stage.
@@ -54,7 +57,7 @@ pub struct TrainRank {
     /// cotangent per boundary output with `cotangents[i]`; outputs: the
     /// gradient of each boundary input with `input_grads[i]` ++ one gradient
     /// per weight, in `weights` order (see
-    /// [`hetc_passes::autodiff::Gradient::backward`]).
+    /// [`crate::autodiff::Gradient::backward`]).
     pub backward: Graph,
     pub cotangents: Vec<bool>,
     pub input_grads: Vec<bool>,
@@ -62,8 +65,8 @@ pub struct TrainRank {
     pub weights: Vec<WeightShard>,
 }
 
-fn err(m: impl Into<String>) -> BackendError {
-    BackendError::Train(m.into())
+fn err(m: impl Into<String>) -> PassError {
+    PassError::Train(m.into())
 }
 
 /// The training graphs of `stage` on `tp` ranks; `last` appends `loss`.
@@ -73,7 +76,7 @@ pub fn train_stage(
     last: bool,
     recompute: bool,
     loss: Loss,
-) -> Result<Vec<TrainRank>, BackendError> {
+) -> Result<Vec<TrainRank>, PassError> {
     let with_loss;
     let stage = if last {
         if stage.graph.outputs.len() != 1 {
@@ -141,7 +144,7 @@ pub fn train_stage(
 /// Per rank graph (in its own value ids), the values whose contents differ
 /// between the ranks; see the module doc. Errors if the rank graphs are
 /// not structurally aligned.
-pub fn varying_values(ranks: &[RankGraph]) -> Result<Vec<BTreeSet<ValueId>>, BackendError> {
+pub fn varying_values(ranks: &[RankGraph]) -> Result<Vec<BTreeSet<ValueId>>, PassError> {
     let tp = ranks.len();
     let Some(first) = ranks.first() else {
         return Ok(Vec::new());
@@ -163,7 +166,7 @@ pub fn varying_values(ranks: &[RankGraph]) -> Result<Vec<BTreeSet<ValueId>>, Bac
         };
         let mut fwd = SecondaryMap::<ValueId, Option<ValueId>>::new();
         let mut back = SecondaryMap::<ValueId, Option<ValueId>>::new();
-        let mut pair = |a: ValueId, b: ValueId, what: &str| -> Result<(), BackendError> {
+        let mut pair = |a: ValueId, b: ValueId, what: &str| -> Result<(), PassError> {
             let (da, db) = (&g0.values[a], &gr.values[b]);
             let kind = |d: &ValueDef| std::mem::discriminant(d);
             if kind(&da.def) != kind(&db.def) || da.ty != db.ty {
@@ -272,5 +275,76 @@ pub fn varying_values(ranks: &[RankGraph]) -> Result<Vec<BTreeSet<ValueId>>, Bac
         .collect())
 }
 
-#[cfg(test)]
-mod tests;
+/// What one TP rank of a stage runs, in an inference or a training bundle.
+pub struct StageRank {
+    pub rank: u32,
+    /// The graph the rank runs forward: the inference rank graph, or the
+    /// training forward with its residuals.
+    pub graph: Graph,
+    pub weights: Vec<WeightShard>,
+    /// Per stage output: this rank's term of a sum over the TP ranks.
+    pub partial_outputs: Vec<bool>,
+    /// The backward half of a training rank.
+    pub train: Option<RankBackward>,
+}
+
+/// The backward half of a training rank (see [`TrainRank`]).
+pub struct RankBackward {
+    pub backward: Graph,
+    pub n_saved: usize,
+    pub cotangents: Vec<bool>,
+    pub input_grads: Vec<bool>,
+}
+
+/// The graphs of `stage`'s `tp` ranks: for training with `loss` (the last
+/// stage appends it), else inference rank graphs whose outputs stay partial
+/// sums where `partial_outputs` allows (comm fusion, not the last stage).
+pub fn stage_ranks(
+    stage: &StageGraph,
+    tp: u32,
+    last: bool,
+    recompute: bool,
+    training: Option<Loss>,
+    partial_outputs: bool,
+) -> Result<Vec<StageRank>, PassError> {
+    let Some(loss) = training else {
+        let opts = ShardOptions { partial_outputs };
+        return Ok(shard_stage_with(stage, tp, opts)?
+            .into_iter()
+            .map(|r| StageRank {
+                rank: r.rank,
+                graph: r.graph,
+                weights: r.weights,
+                partial_outputs: r.partial_outputs,
+                train: None,
+            })
+            .collect());
+    };
+    Ok(train_stage(stage, tp, last, recompute, loss)?
+        .into_iter()
+        .map(|r| StageRank {
+            rank: r.rank,
+            partial_outputs: vec![false; r.forward.outputs.len()],
+            graph: r.forward,
+            weights: r.weights,
+            train: Some(RankBackward {
+                backward: r.backward,
+                n_saved: r.n_saved,
+                cotangents: r.cotangents,
+                input_grads: r.input_grads,
+            }),
+        })
+        .collect())
+}
+
+/// The type of a training bundle's `labels`: class ids of the last stage's
+/// output (the logits) without its class dim.
+pub fn labels_type(last: &StageGraph) -> Option<hetc_ir::TensorType> {
+    let v = *last.graph.outputs.first()?;
+    let mut dims = last.graph.ty(v).shape.clone();
+    dims.pop();
+    Some(hetc_ir::TensorType {
+        dtype: hetc_ir::DType::I64,
+        shape: dims,
+    })
+}

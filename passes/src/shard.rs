@@ -1,28 +1,19 @@
-//! Stage extraction: one subgraph per pipeline stage, and per TP rank.
+//! TP sharding: a stage graph per tensor-parallel rank.
 //!
-//! Establishes, for a verified graph cut into layers (the block finder's
-//! [`hetc_passes::blocks::find_layers`], the layers the planners number) and
-//! a list of stages (contiguous layer ranges that tile the model):
-//! * a [`StageGraph`] per stage: the stage's ops in program order, its
-//!   parameters and constants (with data), and explicit boundaries. Inputs of
-//!   stage `s` are exactly the outputs of stage `s − 1` (the graph inputs for
-//!   stage 0): every activation defined at or before the cut and read after
-//!   it, sorted by source value id, with its type. Values a later stage needs
-//!   are passed through the stages between, so stages chain without a side
-//!   channel. The last stage returns the graph outputs.
-//! * with TP > 1, a [`RankGraph`] per rank ([`shard_stage`]): a layout
-//!   analysis in program order assigns each activation `Rep` (replicated),
-//!   `Split{axis, groups}` (rank r holds slice r of each of `groups` blocks
-//!   of the axis) or `Partial` (a sum over ranks is pending), and each weight
-//!   Megatron's layout: a GEMM with replicated input is column-parallel (a
-//!   fused QKV weight split per q/k/v block), one with a column-split input
-//!   row-parallel (result partial, all-reduced before the bias); embeddings
-//!   vocabulary-parallel (masked lookup, all-reduce); convolutions split by
-//!   output channel, then by input channel; biases and norm parameters follow
-//!   the activation they apply to; attention heads follow their QKV block.
-//!   Where no rule applies the operands are made replicated (all-reduce /
-//!   all-gather) and the op runs replicated, so every rank graph computes the
-//!   stage exactly. Stage boundaries are replicated.
+//! Establishes, for a [`StageGraph`] ([`crate::stage::extract_stages`]) and
+//! a TP degree > 1, a [`RankGraph`] per rank ([`shard_stage`]): a layout
+//! analysis in program order assigns each activation `Rep` (replicated),
+//! `Split{axis, groups}` (rank r holds slice r of each of `groups` blocks
+//! of the axis) or `Partial` (a sum over ranks is pending), and each weight
+//! Megatron's layout: a GEMM with replicated input is column-parallel (a
+//! fused QKV weight split per q/k/v block), one with a column-split input
+//! row-parallel (result partial, all-reduced before the bias); embeddings
+//! vocabulary-parallel (masked lookup, all-reduce); convolutions split by
+//! output channel, then by input channel; biases and norm parameters follow
+//! the activation they apply to; attention heads follow their QKV block.
+//! Where no rule applies the operands are made replicated (all-reduce /
+//! all-gather) and the op runs replicated, so every rank graph computes the
+//! stage exactly. Stage boundaries are replicated.
 //!
 //! Every split weight's shards are complete and disjoint over the ranks;
 //! replicated weights are whole on every rank. All rank graphs have the same
@@ -36,307 +27,19 @@
 //! collectives (the comm passes do) or split data-parallel replicas (they
 //! run the same rank graphs).
 
-use crate::BackendError;
+use crate::stage::StageGraph;
+use crate::PassError;
 use cranelift_entity::SecondaryMap;
 use hetc_ir::{
-    infer_types, verify, Attr, Attrs, DType, Graph, OpId, OpKind, Plan, TensorData, TensorType,
-    ValueDef, ValueId, Verified,
+    infer_types, verify, Attr, Attrs, DType, Graph, OpId, OpKind, TensorData, TensorType, ValueDef,
+    ValueId,
 };
-use hetc_passes::blocks::LayerOps;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-/// Layers `first_layer..end_layer` on `tp` ranks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct StageBounds {
-    pub first_layer: u32,
-    pub end_layer: u32,
-    pub tp: u32,
+fn err(m: impl Into<String>) -> PassError {
+    PassError::Stage(m.into())
 }
-
-impl StageBounds {
-    /// Every one of `n` layers as a stage of its own, at TP 1.
-    pub fn each_layer(n: usize) -> Vec<StageBounds> {
-        (0..n as u32)
-            .map(|i| StageBounds {
-                first_layer: i,
-                end_layer: i + 1,
-                tp: 1,
-            })
-            .collect()
-    }
-
-    /// The stages of a plan.
-    pub fn of_plan(plan: &Plan) -> Vec<StageBounds> {
-        plan.stages
-            .iter()
-            .map(|s| StageBounds {
-                first_layer: s.first_layer,
-                end_layer: s.end_layer,
-                tp: s.tp,
-            })
-            .collect()
-    }
-}
-
-/// An activation crossing a stage boundary.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Boundary {
-    /// The value in the full graph.
-    pub source: ValueId,
-    /// Its name in the source model, or its id (`v225`) where it has none.
-    pub name: String,
-    pub ty: TensorType,
-}
-
-/// One pipeline stage as a graph of its own.
-#[derive(Clone, Debug)]
-pub struct StageGraph {
-    pub index: usize,
-    pub bounds: StageBounds,
-    /// Inputs are `inputs` in order, outputs `outputs` in order.
-    pub graph: Graph,
-    pub inputs: Vec<Boundary>,
-    pub outputs: Vec<Boundary>,
-}
-
-impl StageGraph {
-    /// Parameters (weights) of the stage, by name, in id order.
-    pub fn weights(&self) -> Vec<(&str, &TensorType)> {
-        self.graph
-            .params()
-            .map(|v| {
-                let d = &self.graph.values[v];
-                (d.name.as_str(), &d.ty)
-            })
-            .collect()
-    }
-}
-
-fn err(m: impl Into<String>) -> BackendError {
-    BackendError::Stage(m.into())
-}
-
-fn boundary_name(g: &Graph, v: ValueId) -> String {
-    let n = &g.values[v].name;
-    if n.is_empty() {
-        v.to_string()
-    } else {
-        n.clone()
-    }
-}
-
-/// Cut `graph` into the stages `stages` of `layers`.
-pub fn extract_stages(
-    graph: Verified<'_>,
-    layers: &[LayerOps],
-    stages: &[StageBounds],
-) -> Result<Vec<StageGraph>, BackendError> {
-    extract(graph, layers, stages, true)
-}
-
-/// [`extract_stages`] without pass-through: each part takes only the
-/// values its ops read (graph inputs or results of earlier parts) and
-/// returns only the values it defines that later parts or the graph's
-/// outputs read. Parts then exchange values through an environment keyed
-/// by [`Boundary::source`] instead of a chain (the segments of a rank
-/// graph, [`crate::segment`]); a graph output that is a graph input is in
-/// no part's outputs.
-pub fn extract_parts(
-    graph: Verified<'_>,
-    layers: &[LayerOps],
-    stages: &[StageBounds],
-) -> Result<Vec<StageGraph>, BackendError> {
-    extract(graph, layers, stages, false)
-}
-
-fn extract(
-    graph: Verified<'_>,
-    layers: &[LayerOps],
-    stages: &[StageBounds],
-    pass_through: bool,
-) -> Result<Vec<StageGraph>, BackendError> {
-    let g = graph.graph();
-    // Layers must tile the program order.
-    let flat: Vec<OpId> = layers.iter().flat_map(|l| l.ops.iter().copied()).collect();
-    if flat != g.order {
-        return Err(err("the layers do not tile the graph's program order"));
-    }
-    let mut expect = 0u32;
-    for (i, s) in stages.iter().enumerate() {
-        if s.first_layer != expect || s.end_layer <= s.first_layer {
-            return Err(err(format!(
-                "stage {i} covers layers {}..{}, expected to start at {expect} and be non-empty",
-                s.first_layer, s.end_layer
-            )));
-        }
-        if s.tp == 0 {
-            return Err(err(format!("stage {i} has TP 0")));
-        }
-        expect = s.end_layer;
-    }
-    if expect as usize != layers.len() || stages.is_empty() {
-        return Err(err(format!(
-            "stages cover layers 0..{expect}, the model has {}",
-            layers.len()
-        )));
-    }
-    let used = g.used_values();
-    for (v, d) in g.values.iter() {
-        if d.ty.is_symbolic() && used.contains(v) {
-            return Err(err(format!(
-                "{v} has symbolic type {}; bind its dims first",
-                d.ty
-            )));
-        }
-    }
-    let n = stages.len();
-    let mut op_stage = SecondaryMap::<OpId, u32>::new();
-    for (s, b) in stages.iter().enumerate() {
-        for l in &layers[b.first_layer as usize..b.end_layer as usize] {
-            for &o in &l.ops {
-                op_stage[o] = s as u32;
-            }
-        }
-    }
-    // Stage that defines each activation (graph inputs: before stage 0) and
-    // the last stage that reads it (graph outputs: after the last stage).
-    let def_stage = |v: ValueId| -> Option<i64> {
-        match g.values[v].def {
-            ValueDef::Input => Some(-1),
-            ValueDef::Result(o, _) => Some(op_stage[o] as i64),
-            ValueDef::Param | ValueDef::Const => None,
-        }
-    };
-    let mut last_use = SecondaryMap::<ValueId, i64>::with_default(-2);
-    for &o in &g.order {
-        for &v in &g.ops[o].inputs {
-            last_use[v] = last_use[v].max(op_stage[o] as i64);
-        }
-    }
-    for &v in &g.outputs {
-        last_use[v] = n as i64;
-    }
-    let live_after = |s: usize| -> Vec<ValueId> {
-        if !pass_through {
-            let mut out: Vec<ValueId> = used
-                .iter()
-                .filter(|&v| def_stage(v) == Some(s as i64) && last_use[v] > s as i64)
-                .collect();
-            out.sort();
-            return out;
-        }
-        if s + 1 == n {
-            return g.outputs.clone();
-        }
-        let mut out: Vec<ValueId> = used
-            .iter()
-            .filter(|&v| matches!(def_stage(v), Some(d) if d <= s as i64) && last_use[v] > s as i64)
-            .collect();
-        out.sort();
-        out
-    };
-    // The activations defined before stage `s` that its ops read.
-    let reads = |s: usize| -> Vec<ValueId> {
-        let mut r: Vec<ValueId> = layers
-            [stages[s].first_layer as usize..stages[s].end_layer as usize]
-            .iter()
-            .flat_map(|l| l.ops.iter())
-            .flat_map(|&o| g.ops[o].inputs.iter().copied())
-            .filter(|&v| matches!(def_stage(v), Some(d) if d < s as i64))
-            .collect();
-        r.sort();
-        r.dedup();
-        r
-    };
-    let mut result = Vec::with_capacity(n);
-    let mut inputs: Vec<ValueId> = g.inputs.clone();
-    for (s, b) in stages.iter().enumerate() {
-        if !pass_through {
-            inputs = reads(s);
-        }
-        let outputs = live_after(s);
-        let mut sg = Graph::new(format!("{}.stage{s}", g.name));
-        let mut map = SecondaryMap::<ValueId, Option<ValueId>>::new();
-        for &v in &inputs {
-            map[v] = Some(sg.add_input(boundary_name(g, v), g.ty(v).clone()));
-        }
-        let ops = layers[b.first_layer as usize..b.end_layer as usize]
-            .iter()
-            .flat_map(|l| l.ops.iter().copied());
-        for o in ops {
-            let op = &g.ops[o];
-            let mut ins = Vec::with_capacity(op.inputs.len());
-            for &v in &op.inputs {
-                let nv = match (map[v], g.values[v].def) {
-                    (Some(nv), _) => nv,
-                    (None, ValueDef::Param) => {
-                        let d = &g.values[v];
-                        let nv =
-                            sg.add_param(d.name.clone(), d.ty.clone(), g.data.get(&v).cloned());
-                        map[v] = Some(nv);
-                        nv
-                    }
-                    (None, ValueDef::Const) => {
-                        let d = &g.values[v];
-                        let nv =
-                            sg.add_const(d.name.clone(), d.ty.clone(), g.data.get(&v).cloned());
-                        map[v] = Some(nv);
-                        nv
-                    }
-                    (None, _) => {
-                        return Err(err(format!(
-                            "stage {s}: {o} reads {v}, which no earlier stage passes on"
-                        )))
-                    }
-                };
-                ins.push(nv);
-            }
-            let types = op.outputs.iter().map(|&r| g.ty(r).clone()).collect();
-            let new = sg.add_op(
-                op.kind.clone(),
-                &ins,
-                op.attrs.clone(),
-                types,
-                op.name.clone(),
-            );
-            for (&old, &nv) in op.outputs.iter().zip(sg.ops[new].outputs.clone().iter()) {
-                map[old] = Some(nv);
-                sg.values[nv].name = g.values[old].name.clone();
-            }
-        }
-        let mut outs = Vec::with_capacity(outputs.len());
-        for &v in &outputs {
-            outs.push(map[v].ok_or_else(|| {
-                err(format!(
-                    "stage {s}: output {v} is neither computed nor received"
-                ))
-            })?);
-        }
-        sg.outputs = outs;
-        verify(&sg)?;
-        let bound = |vs: &[ValueId]| {
-            vs.iter()
-                .map(|&v| Boundary {
-                    source: v,
-                    name: boundary_name(g, v),
-                    ty: g.ty(v).clone(),
-                })
-                .collect::<Vec<_>>()
-        };
-        result.push(StageGraph {
-            index: s,
-            bounds: *b,
-            graph: sg,
-            inputs: bound(&inputs),
-            outputs: bound(&outputs),
-        });
-        inputs = outputs;
-    }
-    Ok(result)
-}
-
-// ---- tensor parallelism -----------------------------------------------------
 
 /// How a weight is distributed over the TP ranks (the bundle manifest's
 /// weight layout).
@@ -505,7 +208,7 @@ impl<'a> Emitter<'a> {
         attrs: Attrs,
         types: Option<Vec<TensorType>>,
         name: &str,
-    ) -> Result<Vec<ValueId>, BackendError> {
+    ) -> Result<Vec<ValueId>, PassError> {
         let types = match types {
             Some(t) => t,
             None => {
@@ -526,7 +229,7 @@ impl<'a> Emitter<'a> {
         attrs: Attrs,
         ty: Option<TensorType>,
         name: &str,
-    ) -> Result<ValueId, BackendError> {
+    ) -> Result<ValueId, PassError> {
         Ok(self.emit(kind, ins, attrs, ty.map(|t| vec![t]), name)?[0])
     }
 
@@ -597,7 +300,7 @@ impl<'a> Emitter<'a> {
 
     /// The local value and layout of an operand; weights not yet placed are
     /// made replicated, deferred transposes emitted replicated.
-    fn get(&mut self, v: ValueId) -> Result<(ValueId, Lay), BackendError> {
+    fn get(&mut self, v: ValueId) -> Result<(ValueId, Lay), PassError> {
         match self.src.values[v].def {
             ValueDef::Param => {
                 if let Some(&(local, l)) = self.params.get(&v) {
@@ -627,7 +330,7 @@ impl<'a> Emitter<'a> {
 
     /// Make a local value replicated (all-reduce a partial sum, all-gather
     /// a split).
-    fn make_rep(&mut self, v: ValueId, local: ValueId, lay: Lay) -> Result<ValueId, BackendError> {
+    fn make_rep(&mut self, v: ValueId, local: ValueId, lay: Lay) -> Result<ValueId, PassError> {
         let full = self.src.ty(v).clone();
         match lay {
             Lay::Rep => Ok(local),
@@ -647,7 +350,7 @@ impl<'a> Emitter<'a> {
     }
 
     /// The replicated form of an operand (collectives emitted once per value).
-    fn rep(&mut self, v: ValueId) -> Result<ValueId, BackendError> {
+    fn rep(&mut self, v: ValueId) -> Result<ValueId, PassError> {
         if let Some(&r) = self.gathered.get(&v) {
             return Ok(r);
         }
@@ -660,7 +363,7 @@ impl<'a> Emitter<'a> {
     }
 
     /// Resolve a pending sum (once: later uses see the reduced value).
-    fn no_partial(&mut self, v: ValueId) -> Result<(ValueId, Lay), BackendError> {
+    fn no_partial(&mut self, v: ValueId) -> Result<(ValueId, Lay), PassError> {
         let (l, lay) = self.get(v)?;
         if lay == Lay::Partial {
             let r = self.make_rep(v, l, lay)?;
@@ -672,7 +375,7 @@ impl<'a> Emitter<'a> {
     }
 
     /// This rank's contiguous slice (groups = 1) of operand `v` along `axis`.
-    fn sliced(&mut self, v: ValueId, axis: usize) -> Result<Option<ValueId>, BackendError> {
+    fn sliced(&mut self, v: ValueId, axis: usize) -> Result<Option<ValueId>, PassError> {
         let want = ShardLayout::Split { axis, groups: 1 };
         let dims = dims_of(self.src.ty(v));
         if !splittable(&dims, axis, 1, self.tp) {
@@ -718,7 +421,7 @@ impl<'a> Emitter<'a> {
     }
 
     /// Run `op` replicated.
-    fn replicated(&mut self, o: OpId) -> Result<(), BackendError> {
+    fn replicated(&mut self, o: OpId) -> Result<(), PassError> {
         let op = &self.src.ops[o];
         let mut ins = Vec::with_capacity(op.inputs.len());
         for &v in op.inputs.clone().iter() {
@@ -746,7 +449,7 @@ impl<'a> Emitter<'a> {
         ins: &[ValueId],
         attrs: Attrs,
         lays: &[Lay],
-    ) -> Result<(), BackendError> {
+    ) -> Result<(), PassError> {
         let op = &self.src.ops[o];
         let types = op
             .outputs
@@ -790,7 +493,7 @@ impl<'a> Emitter<'a> {
         1
     }
 
-    fn op(&mut self, o: OpId) -> Result<(), BackendError> {
+    fn op(&mut self, o: OpId) -> Result<(), PassError> {
         use OpKind::*;
         let op = self.src.ops[o].clone();
         let done = match &op.kind {
@@ -866,7 +569,7 @@ impl<'a> Emitter<'a> {
             .map(|(p, perm)| (*p, Some(perm.clone())))
     }
 
-    fn matmul(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, BackendError> {
+    fn matmul(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, PassError> {
         let (a, b) = (op.inputs[0], op.inputs[1]);
         let out_rank = self.src.ty(op.result()).rank();
         let rank_a = self.src.ty(a).rank();
@@ -942,7 +645,7 @@ impl<'a> Emitter<'a> {
         }
     }
 
-    fn conv(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, BackendError> {
+    fn conv(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, PassError> {
         if op.attr_int("group") != Some(1) || self.src.values[op.inputs[1]].def != ValueDef::Param {
             return Ok(false);
         }
@@ -982,7 +685,7 @@ impl<'a> Emitter<'a> {
     /// Vocabulary-parallel embedding: rank r holds rows `r·V/tp ..`; ids
     /// outside them look up row 0 and are masked to zero; the sum over
     /// ranks (all-reduce) is the lookup.
-    fn gather(&mut self, _o: OpId, op: &hetc_ir::OpData) -> Result<bool, BackendError> {
+    fn gather(&mut self, _o: OpId, op: &hetc_ir::OpData) -> Result<bool, PassError> {
         let (data, ids) = (op.inputs[0], op.inputs[1]);
         if self.src.values[data].def != ValueDef::Param || op.attr_int("axis") != Some(0) {
             return Ok(false);
@@ -1026,7 +729,7 @@ impl<'a> Emitter<'a> {
         Ok(true)
     }
 
-    fn elementwise(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, BackendError> {
+    fn elementwise(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, PassError> {
         let out_rank = self.src.ty(op.result()).rank();
         if op.kind == OpKind::Add && self.partial_ok.contains(&op.result()) {
             // Layouts without placing weights (a weight is never partial).
@@ -1154,7 +857,7 @@ impl<'a> Emitter<'a> {
         Ok(true)
     }
 
-    fn transpose(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, BackendError> {
+    fn transpose(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, PassError> {
         let x = op.inputs[0];
         let perm: Vec<i64> = op.attr_ints("perm").unwrap_or(&[]).to_vec();
         if self.src.values[x].def == ValueDef::Param {
@@ -1173,7 +876,7 @@ impl<'a> Emitter<'a> {
         Ok(true)
     }
 
-    fn reshape(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, BackendError> {
+    fn reshape(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, PassError> {
         let x = op.inputs[0];
         if self.partial_ok.contains(&op.result()) {
             // A reshape of a partial sum is the partial sum of the reshape.
@@ -1225,7 +928,7 @@ impl<'a> Emitter<'a> {
         Ok(false)
     }
 
-    fn split(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, BackendError> {
+    fn split(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, PassError> {
         let x = op.inputs[0];
         let (l, lay) = self.no_partial(x)?;
         let rank = self.src.ty(x).rank();
@@ -1283,7 +986,7 @@ fn permute_lay(l: Lay, perm: &[i64]) -> Lay {
 
 /// The rank graphs of a stage under TP `tp` (one graph, replicated weights,
 /// for `tp = 1`); every output replicated.
-pub fn shard_stage(stage: &StageGraph, tp: u32) -> Result<Vec<RankGraph>, BackendError> {
+pub fn shard_stage(stage: &StageGraph, tp: u32) -> Result<Vec<RankGraph>, PassError> {
     shard_stage_with(stage, tp, ShardOptions::default())
 }
 
@@ -1336,7 +1039,7 @@ pub fn shard_stage_with(
     stage: &StageGraph,
     tp: u32,
     opts: ShardOptions,
-) -> Result<Vec<RankGraph>, BackendError> {
+) -> Result<Vec<RankGraph>, PassError> {
     if tp == 0 {
         return Err(err("TP must be at least 1"));
     }
@@ -1433,90 +1136,10 @@ pub fn shard_stage_with(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fixtures::{graph_with as fixture, three_stages};
+    use crate::stage::extract_stages;
+    use hetc_ir::verify;
     use std::collections::BTreeSet;
-
-    pub(crate) fn fixture(name: &str, bindings: &[(&str, u64)]) -> Graph {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../examples/models")
-            .join(name);
-        let bindings = bindings.iter().map(|(k, v)| (k.to_string(), *v)).collect();
-        let imported =
-            hetc_frontends::onnx::import_file(&path, &hetc_frontends::ImportOptions { bindings })
-                .unwrap_or_else(|e| panic!("{name}: {e}"));
-        imported.graph
-    }
-
-    fn three_stages(n: usize, tp: u32) -> Vec<StageBounds> {
-        let a = (n / 3) as u32;
-        let b = (2 * n / 3) as u32;
-        vec![
-            StageBounds {
-                first_layer: 0,
-                end_layer: a,
-                tp,
-            },
-            StageBounds {
-                first_layer: a,
-                end_layer: b,
-                tp,
-            },
-            StageBounds {
-                first_layer: b,
-                end_layer: n as u32,
-                tp,
-            },
-        ]
-    }
-
-    #[test]
-    fn stages_chain_and_cover_every_op_once() {
-        let g = fixture("gpt2-tiny.onnx", &[("batch", 1), ("sequence", 8)]);
-        let v = verify(&g).unwrap();
-        let layers = hetc_passes::blocks::find_layers(&g);
-        let stages = extract_stages(v, &layers, &three_stages(layers.len(), 1)).unwrap();
-        assert_eq!(stages.len(), 3);
-        let total: usize = stages.iter().map(|s| s.graph.order.len()).sum();
-        assert_eq!(total, g.order.len());
-        for w in stages.windows(2) {
-            assert_eq!(w[0].outputs, w[1].inputs);
-            assert!(!w[0].outputs.is_empty());
-        }
-        assert_eq!(stages[0].inputs[0].name, "input_ids");
-        assert_eq!(stages[2].outputs[0].name, "logits");
-        // The residual stream crosses each cut: [1, 8, 64].
-        assert!(stages[0]
-            .outputs
-            .iter()
-            .any(|b| b.ty == TensorType::fixed(DType::F32, &[1, 8, 64])));
-        // Every weight of the model is in exactly one stage, except the tied
-        // embedding / LM head weight, in the first and the last.
-        let mut count: BTreeMap<String, usize> = BTreeMap::new();
-        for s in &stages {
-            for (n, _) in s.weights() {
-                *count.entry(n.to_string()).or_default() += 1;
-            }
-        }
-        assert_eq!(count.len(), g.params().count());
-        let shared: Vec<_> = count
-            .iter()
-            .filter(|(_, &c)| c > 1)
-            .map(|(n, _)| n.as_str())
-            .collect();
-        assert_eq!(shared, ["model.transformer.wte.weight"]);
-    }
-
-    #[test]
-    fn bad_stage_ranges_are_errors() {
-        let g = fixture("resnet50-tiny.onnx", &[("batch", 1)]);
-        let v = verify(&g).unwrap();
-        let layers = hetc_passes::blocks::find_layers(&g);
-        let mut s = three_stages(layers.len(), 1);
-        s[1].first_layer += 1;
-        assert!(extract_stages(v, &layers, &s).is_err());
-        s = three_stages(layers.len(), 1);
-        s.pop();
-        assert!(extract_stages(v, &layers, &s).is_err());
-    }
 
     /// Every split weight's shards tile it exactly (complete and disjoint),
     /// every replicated weight is whole on each rank, and shard data is the
@@ -1576,7 +1199,7 @@ mod tests {
     fn gpt2_tp2_shards_are_megatron_and_complete() {
         let g = fixture("gpt2-tiny.onnx", &[("batch", 1), ("sequence", 8)]);
         let v = verify(&g).unwrap();
-        let layers = hetc_passes::blocks::find_layers(&g);
+        let layers = crate::blocks::find_layers(&g);
         let stages = extract_stages(v, &layers, &three_stages(layers.len(), 2)).unwrap();
         let mut all = BTreeMap::new();
         for s in &stages {
@@ -1608,7 +1231,7 @@ mod tests {
     fn resnet_tp2_shards_are_complete() {
         let g = fixture("resnet50-tiny.onnx", &[("batch", 1)]);
         let v = verify(&g).unwrap();
-        let layers = hetc_passes::blocks::find_layers(&g);
+        let layers = crate::blocks::find_layers(&g);
         let stages = extract_stages(v, &layers, &three_stages(layers.len(), 2)).unwrap();
         let mut convs = 0;
         for s in &stages {
