@@ -77,7 +77,7 @@ use hetc_ir::manifest::{
     MeshInfo, ModelInfo, NamedType, Optimizer, RankEntry, StageEntry, TrainingInfo, WeightEntry,
 };
 use hetc_ir::safetensors::{from_safetensors, to_safetensors};
-use hetc_ir::{Cluster, DType, Graph, Plan, TensorData, ValueId};
+use hetc_ir::{Cluster, Graph, Plan, TensorData, ValueId};
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
