@@ -10,7 +10,8 @@
 //!
 //! Establishes:
 //! * Gradients flow through float values only. A value is *active* when it
-//!   is a float parameter or graph input, or a float result of an op with an
+//!   is a float parameter or graph input (inputs only with
+//!   [`GradRequest::input_grads`]), or a float result of an op with an
 //!   active operand; integer and bool values, and the results of `range`,
 //!   `shape` and `fill`, stop the gradient. A value gets a gradient when it
 //!   is active and reaches an active graph output.
@@ -79,6 +80,11 @@ pub struct GradRequest<'a> {
     /// reading saved residuals (activation recomputation at stage
     /// granularity).
     pub recompute: bool,
+    /// The graph's float inputs get gradients. Off for the first pipeline
+    /// stage: its inputs are the model's (images, embeddings) and nothing
+    /// consumes their gradient, which for a CNN's first convolution is a
+    /// transposed convolution at full resolution.
+    pub input_grads: bool,
 }
 
 static NOTHING_VARIES: BTreeSet<ValueId> = BTreeSet::new();
@@ -91,6 +97,7 @@ impl GradRequest<'static> {
             tp_group: None,
             tp_rank: 0,
             recompute,
+            input_grads: true,
         }
     }
 }
@@ -184,7 +191,9 @@ fn analyse(g: &Graph, req: &GradRequest) -> Result<Facts, PassError> {
                 if d.def == ValueDef::Param {
                     fixed.insert(v);
                 }
-                active.insert(v);
+                if d.def == ValueDef::Param || req.input_grads {
+                    active.insert(v);
+                }
             }
             ValueDef::Param | ValueDef::Const => {
                 fixed.insert(v);

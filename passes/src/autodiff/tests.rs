@@ -78,6 +78,23 @@ fn flags_and_interface_follow_the_contract() {
 }
 
 #[test]
+fn first_stage_inputs_get_no_gradient() {
+    let g = parse(MLP);
+    let req = GradRequest {
+        input_grads: false,
+        ..GradRequest::single(false)
+    };
+    let gr = differentiate(verify(&g).unwrap(), &req).unwrap();
+    assert_eq!(gr.input_grads, [false, false]);
+    assert_eq!(gr.cotangents, [true, false, false]);
+    let b = &gr.backward;
+    assert_eq!(names(b, &b.outputs), ["grad.w", "grad.b", "grad.u"]);
+    // Only the weight's GEMM: no x-gradient GEMM, and w is not read.
+    assert_eq!(kinds(b, OpKind::MatMul), 1);
+    assert_eq!(b.params().count(), 0);
+}
+
+#[test]
 fn recompute_saves_nothing_and_takes_the_forward_inputs() {
     let g = parse(MLP);
     let gr = differentiate(verify(&g).unwrap(), &GradRequest::single(true)).unwrap();
@@ -179,6 +196,7 @@ fn tp_rule_all_reduces_replicated_values_with_varying_uses_once() {
             tp_group: Some(Attr::Ints(vec![0, 1])),
             tp_rank: rank,
             recompute: false,
+            input_grads: true,
         };
         let gr = differentiate(verify(&g).unwrap(), &req).unwrap();
         let b = &gr.backward;
@@ -221,6 +239,7 @@ fn grouped_all_gather_vjp_takes_one_piece_per_block() {
         tp_group: Some(Attr::Ints(vec![0, 1])),
         tp_rank: 1,
         recompute: false,
+        input_grads: true,
     };
     let gr = differentiate(verify(&g).unwrap(), &req).unwrap();
     let starts: Vec<i64> = gr
@@ -351,6 +370,7 @@ fn bad_requests_are_errors() {
         tp_group: None,
         tp_rank: 0,
         recompute: false,
+        input_grads: true,
     };
     let e = differentiate(verify(&g).unwrap(), &no_group).unwrap_err();
     assert!(e.to_string().contains("no TP group"), "{e}");
@@ -362,6 +382,7 @@ fn bad_requests_are_errors() {
         tp_group: Some(Attr::Ints(vec![0, 1])),
         tp_rank: 0,
         recompute: false,
+        input_grads: true,
     };
     let e = differentiate(verify(&g).unwrap(), &req).unwrap_err();
     assert!(e.to_string().contains("replicated"), "{e}");
@@ -371,6 +392,7 @@ fn bad_requests_are_errors() {
         tp_group: Some(Attr::Ints(vec![0, 1])),
         tp_rank: 2,
         recompute: false,
+        input_grads: true,
     };
     let e = differentiate(verify(&g).unwrap(), &req).unwrap_err();
     assert!(e.to_string().contains("all_gather"), "{e}");
