@@ -420,6 +420,11 @@ fn compile() -> Result<()> {
             &m,
             "--cluster",
             &c.to_string_lossy(),
+            // hetero-auto's block plans use both chip types of each
+            // cluster (so the two bundles cover the three vendors), and
+            // keep the figures comparable with those before `auto`.
+            "--planner",
+            "hetero-auto",
             "--emit",
             emit,
             "-o",

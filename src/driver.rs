@@ -6,8 +6,8 @@ use anyhow::{anyhow, bail, Context, Result};
 use hetc_ir::{Cluster, DType};
 use hetc_passes::plan::PlanOptions;
 use hetc_passes::Workload;
-use hetc_session::plan::PlannerRun as Run;
-use hetc_session::{CompileOptions, PlannerChoice, Session};
+use hetc_session::plan::{PlannerRun as Run, Plans};
+use hetc_session::{CompileOptions, PlannerChoice, Session, Target};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -40,6 +40,7 @@ pub fn compile_options(args: &CompileArgs) -> Result<CompileOptions> {
         cluster: args.cluster.clone(),
         bindings: parse_bindings(args)?,
         planner: match args.planner {
+            Planner::Auto => PlannerChoice::Auto,
             Planner::HeteroAuto => PlannerChoice::HeteroAuto,
             Planner::Uniform => PlannerChoice::Uniform,
             Planner::Hapt => PlannerChoice::Hapt,
@@ -67,6 +68,7 @@ pub fn compile_options(args: &CompileArgs) -> Result<CompileOptions> {
         vendors: args.vendor.clone(),
         train: args.train,
         lr: args.lr,
+        verify_each: args.verify_each,
     })
 }
 
@@ -94,19 +96,22 @@ impl Console {
     }
 
     /// `(planner, done, total)`; a total of 0 ends the planner's search.
+    /// Planners may search in parallel: the bar follows one at a time.
     fn progress(&self, name: &'static str, done: u64, total: u64) {
         let Ok(mut bar) = self.bar.lock() else { return };
+        let mine = bar.as_ref().is_some_and(|b| b.name == name);
         if total == 0 {
-            if let Some(b) = bar.take() {
-                b.finish();
+            if mine {
+                if let Some(b) = bar.take() {
+                    b.finish();
+                }
             }
             return;
         }
-        if bar.as_ref().is_none_or(|b| b.name != name) {
-            if let Some(b) = bar.take() {
-                b.finish();
-            }
+        if bar.is_none() {
             *bar = Some(ProgressBar::new(name));
+        } else if !mine {
+            return;
         }
         if let Some(b) = bar.as_ref() {
             b.update(done, total);
@@ -114,11 +119,43 @@ impl Console {
     }
 }
 
-/// Run `compile`.
+/// Run `compile`; with `--time-passes`, then print the steps' times.
 pub fn compile(args: &CompileArgs) -> Result<()> {
     let console = Console::new();
     let c = Arc::clone(&console);
     let mut session = Session::import(compile_options(args)?, Arc::new(move |m: &str| c.log(m)))?;
+    let result = compile_in(args, &console, &mut session);
+    if args.time_passes {
+        console.close_bar();
+        eprint!("{}", timings_table(&session.timings()));
+    }
+    result
+}
+
+/// The `--time-passes` table: each step and graph pass, its time, its
+/// verification's, and its share of the total.
+fn timings_table(t: &[hetc_passes::pass::Timing]) -> String {
+    let total: f64 = t.iter().map(|x| x.run_s + x.verify_s.unwrap_or(0.0)).sum();
+    let ms = |s: f64| format!("{:.3} ms", s * 1e3);
+    let mut o = format!(
+        "time-passes: {:<32} {:>14} {:>14} {:>7}\n",
+        "step / pass", "run", "verify", "share"
+    );
+    for x in t {
+        let _ = writeln!(
+            o,
+            "time-passes: {:<32} {:>14} {:>14} {:>6.1}%",
+            x.name,
+            ms(x.run_s),
+            x.verify_s.map_or_else(|| "-".into(), ms),
+            100.0 * (x.run_s + x.verify_s.unwrap_or(0.0)) / total.max(f64::MIN_POSITIVE)
+        );
+    }
+    let _ = writeln!(o, "time-passes: {:<32} {:>14}", "total", ms(total));
+    o
+}
+
+fn compile_in(args: &CompileArgs, console: &Arc<Console>, session: &mut Session) -> Result<()> {
     if args.train && !matches!(args.emit, Emit::Bundle | Emit::CommProgram) {
         bail!("--train applies to --emit bundle and --emit comm-program");
     }
@@ -129,7 +166,7 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
         if args.sp {
             bail!("--sp: the backends lower Megatron TP without sequence parallelism; --sp applies to --emit plan, timeline, trace and comm");
         }
-        return backends(args, &mut session);
+        return backends(args, session);
     }
     let progress = |name: &'static str, d: u64, t: u64| console.progress(name, d, t);
     let text = match args.emit {
@@ -183,7 +220,7 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
             crate::comm::render(&r.built, r.feedback.as_ref())?
         }
         Emit::Plan | Emit::Timeline | Emit::Trace => {
-            let runs = session.plan(Some(&progress))?;
+            let plans = session.plan(Some(&progress))?;
             console.close_bar();
             let at = session.planning()?;
             match args.emit {
@@ -192,23 +229,18 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
                     &at.inputs.blocks,
                     at.cluster,
                     at.options,
-                    &runs,
+                    &plans,
                 )?,
                 _ => {
-                    let first = &runs[0];
-                    let (plan, report) = match &first.result {
-                        Ok(r) => (&r.plan, &r.report),
+                    let first = plans.chosen_run();
+                    let s = match &first.result {
+                        Ok(s) => s,
                         Err(e) => bail!("planner {}: {e}", first.name),
                     };
-                    let labels: Vec<String> = first.sim_labels.clone().unwrap_or_else(|| {
-                        (0..plan.stages.len())
-                            .map(|i| format!("stage {i}"))
-                            .collect()
-                    });
                     if args.emit == Emit::Timeline {
-                        hetc_passes::simulate::timeline_svg(report, &labels)
+                        hetc_passes::simulate::timeline_svg(&s.report, &s.labels)
                     } else {
-                        hetc_passes::simulate::chrome_trace(report, &labels)
+                        hetc_passes::simulate::chrome_trace(&s.report, &s.labels)
                     }
                 }
             }
@@ -220,19 +252,20 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
 /// `--emit stablehlo|mlir|bundle|comm-program`: plan, extract the stages at
 /// the micro-batch size, and emit them.
 fn backends(args: &CompileArgs, session: &mut Session) -> Result<()> {
-    let what = match args.emit {
-        Emit::Bundle => "bundle",
-        Emit::Mlir => "mlir",
-        Emit::CommProgram => "comm-program",
-        _ => "stablehlo",
+    let target = match args.emit {
+        Emit::Bundle => Target::Bundle,
+        Emit::Mlir => Target::Mlir,
+        Emit::CommProgram => Target::CommProgram,
+        _ => Target::Stablehlo,
     };
+    let what = target.name();
     if session.graph().is_none() {
         bail!("--emit {what} needs a graph model (.onnx), not a description");
     }
     if args.emit == Emit::Bundle && args.output.is_none() {
         bail!("--emit bundle needs -o DIR");
     }
-    let staged = session.stages(what)?;
+    let staged = session.stages(target)?;
     let texts = match args.emit {
         Emit::Stablehlo => Some(session.lower_stablehlo(&staged)?),
         Emit::Mlir => Some(session.lower_mlir(&staged)?),
@@ -329,8 +362,9 @@ fn render_plans(
     w: &Workload,
     cluster: &Cluster,
     opts: &PlanOptions,
-    runs: &[Run],
+    plans: &Plans,
 ) -> Result<String> {
+    let runs = &plans.runs[..];
     let ideal = hetc_passes::plan::ideal_iteration_s(w, cluster, opts);
     let whole = hetc_passes::plan::whole_model_memory(w, cluster, opts);
     let binds = whole.iter().any(|f| !f.fits());
@@ -357,13 +391,14 @@ fn render_plans(
                     .collect::<Vec<_>>()
                     .into(),
             );
-            let mut plans = Vec::new();
+            let mut entries = Vec::new();
             for r in runs {
                 let v = match &r.result {
                     Ok(p) => serde_json::json!({
                         "planner": r.name,
-                        "layers": r.layers,
-                        "plan": p.plan,
+                        "layers": r.layers.workload().layers.len(),
+                        "plan": p.outcome.plan,
+                        "fits": p.fits(),
                         "simulated": {
                             "iteration_s": p.report.iteration_s,
                             "tokens_per_s": tokens / p.report.iteration_s,
@@ -380,33 +415,46 @@ fn render_plans(
                             },
                         },
                     }),
-                    Err(e) => serde_json::json!({"planner": r.name, "error": e}),
+                    Err(e) => serde_json::json!({"planner": r.name, "error": e.to_string()}),
                 };
-                plans.push(v);
+                entries.push(v);
             }
             // The chosen plan and the uniform baseline under fixed keys.
             if let Some(Ok(p)) = runs.first().map(|r| &r.result) {
-                root.insert("plan".into(), serde_json::to_value(&p.plan)?);
+                root.insert("plan".into(), serde_json::to_value(&p.outcome.plan)?);
+            }
+            if let Some(b) = &plans.best {
+                root.insert(
+                    "best".into(),
+                    serde_json::json!({
+                        "auto": plans.auto,
+                        "winner": b.winner,
+                        "iteration_s": b.iteration_s,
+                        "runner_up": b.runner_up.map(|r| r.0),
+                        "runner_up_iteration_s": b.runner_up.map(|r| r.1),
+                        "throughput_ratio": b.margin(),
+                    }),
+                );
             }
             for r in &runs[1..] {
                 match (&r.result, r.name) {
                     (Ok(p), "uniform") => {
-                        root.insert("baseline".into(), serde_json::to_value(&p.plan)?);
+                        root.insert("baseline".into(), serde_json::to_value(&p.outcome.plan)?);
                     }
                     (Err(e), "uniform") => {
-                        root.insert("baseline_error".into(), e.clone().into());
+                        root.insert("baseline_error".into(), e.to_string().into());
                     }
                     _ => {}
                 }
             }
-            root.insert("plans".into(), plans.into());
+            root.insert("plans".into(), entries.into());
             Ok(serde_json::to_string_pretty(&serde_json::Value::Object(root))? + "\n")
         }
         Format::Text => {
             use hetc_ir::plan::fmt_time;
             let mut o = String::new();
             let _ = writeln!(o, "{}", model_summary(w));
-            let shown: Vec<&Run> = if runs.len() > 3 {
+            let shown: Vec<&Run> = if runs.len() > 3 && !plans.auto {
                 runs.iter().collect()
             } else {
                 runs.iter().take(1).collect()
@@ -414,11 +462,11 @@ fn render_plans(
             for r in shown {
                 if let Ok(p) = &r.result {
                     o.push('\n');
-                    o.push_str(&p.plan.table());
+                    o.push_str(&p.outcome.plan.table());
                     let _ = writeln!(
                         o,
                         "simulated ({}): iteration {}  overlap {:.1}%  eta {:.3}",
-                        p.plan.schedule,
+                        p.outcome.plan.schedule,
                         fmt_time(p.report.iteration_s),
                         p.report.overlap_ratio * 100.0,
                         p.report.load_balance_eta
@@ -452,10 +500,10 @@ fn render_plans(
                             o,
                             "{:<12} {:>6} {:>6} {:>11} {:>12} {:>13} {:>6.3} {:>7.1}% {:>10.2} {:>8.2}x",
                             r.name,
-                            r.layers,
-                            p.plan.stages.len(),
-                            p.plan.schedule.to_string(),
-                            fmt_time(p.plan.predicted.iteration_s),
+                            r.layers.workload().layers.len(),
+                            p.outcome.plan.stages.len(),
+                            p.outcome.plan.schedule.to_string(),
+                            fmt_time(p.outcome.plan.predicted.iteration_s),
                             fmt_time(p.report.iteration_s),
                             p.report.load_balance_eta,
                             p.report.overlap_ratio * 100.0,
@@ -524,6 +572,32 @@ fn render_plans(
                         );
                     }
                 }
+            }
+            for r in runs {
+                if let Some(f) = r.result.as_ref().ok().and_then(|p| p.overflow.as_ref()) {
+                    let _ = writeln!(
+                        o,
+                        "{}: does not fit in simulation (stage {} peaks at {} of {})",
+                        r.name,
+                        f.stage,
+                        size(f.peak_bytes),
+                        size(f.capacity_bytes)
+                    );
+                }
+            }
+            if let Some(b) = &plans.best {
+                let _ = writeln!(
+                    o,
+                    "{}: {} simulates fastest of {} planners and fits memory{}",
+                    if plans.auto { "auto" } else { "best" },
+                    b.winner,
+                    runs.len(),
+                    match (b.runner_up, b.margin()) {
+                        (Some((n, _)), Some(m)) =>
+                            format!(", {m:.2}x the simulated throughput of the runner-up {n}"),
+                        _ => String::new(),
+                    }
+                );
             }
             Ok(o)
         }

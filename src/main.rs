@@ -180,6 +180,9 @@ pub enum Format {
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Planner {
+    /// Every planner below (in parallel where cores allow); keeps the plan
+    /// that simulates fastest and fits memory, and says by how much it won.
+    Auto,
     /// H2 HeteroAuto (§4.3): per-chip-type pipeline stages, TP, DP and recompute.
     HeteroAuto,
     /// Megatron-style baseline: equal layers, one TP/DP everywhere.
@@ -211,7 +214,7 @@ pub struct CompileArgs {
     /// Values for symbolic dims, `name=value` (repeat or comma-separate).
     #[arg(long, value_delimiter = ',')]
     pub bind: Vec<String>,
-    #[arg(long, value_enum, default_value = "hetero-auto")]
+    #[arg(long, value_enum, default_value = "auto")]
     pub planner: Planner,
     #[arg(long, value_enum, default_value = "plan")]
     pub emit: Emit,
@@ -285,6 +288,15 @@ pub struct CompileArgs {
     /// SGD learning rate of a training bundle.
     #[arg(long, default_value_t = 0.01, value_name = "LR")]
     pub lr: f64,
+    /// Verify every graph after each graph pass (stage extraction, TP
+    /// sharding, training graphs) in a release build too; debug builds
+    /// always do. Backends always get verified graphs.
+    #[arg(long)]
+    pub verify_each: bool,
+    /// Print how long each step and graph pass took (and its verification)
+    /// to stderr.
+    #[arg(long)]
+    pub time_passes: bool,
 }
 
 fn main() -> ExitCode {

@@ -36,6 +36,10 @@ fn compile(out: &Path, extra: &[&str]) -> (i32, String, String) {
         o,
     ];
     args.extend_from_slice(extra);
+    if !extra.contains(&"--planner") {
+        // The tests were written for hetero-auto's block plans.
+        args.extend(["--planner", "hetero-auto"]);
+    }
     hetc(&args)
 }
 
@@ -127,14 +131,31 @@ fn emit_stablehlo_prints_every_stage() {
         "examples/models/gpt2-tiny-s128.onnx",
         "--cluster",
         "examples/clusters/cpu-test.toml",
+        "--planner",
+        "hetero-auto",
         "--emit",
         "stablehlo",
+        "--time-passes",
+        "--verify-each",
     ]);
     assert_eq!(code, 0, "{err}");
     let stages = out.matches("func.func public @main(").count();
     assert!(stages >= 2, "{stages} modules");
     assert_eq!(out.matches("module @stage_").count(), stages);
     assert!(out.contains("stablehlo.dot_general"));
+    // --time-passes: the pass manager's stage extraction, with the
+    // verification after it (--verify-each), and the steps around it.
+    let row = |name: &str| {
+        err.lines()
+            .find(|l| l.starts_with(&format!("time-passes: {name} ")))
+            .unwrap_or_else(|| panic!("no {name} row:\n{err}"))
+            .to_string()
+    };
+    let extract = row("extract-stages");
+    assert_eq!(extract.matches(" ms").count(), 2, "{extract}");
+    for step in ["import", "plan", "emit stablehlo", "total"] {
+        row(step);
+    }
 }
 
 /// HAPT plans over fine-grained layers (clusters of ops in program order):
@@ -188,6 +209,8 @@ fn bundle_model_hash_covers_external_data() {
         "examples/models/resnet50-tiny-extdata.onnx",
         "--cluster",
         "examples/clusters/cpu-test.toml",
+        "--planner",
+        "hetero-auto",
         "--emit",
         "bundle",
         "-o",
@@ -230,6 +253,8 @@ fn emit_mlir_prints_every_stage() {
         "examples/models/gpt2-tiny-s128.onnx",
         "--cluster",
         "examples/clusters/cpu-test.toml",
+        "--planner",
+        "hetero-auto",
         "--emit",
         "mlir",
     ]);
@@ -252,6 +277,8 @@ fn multi_vendor_bundle_has_ptx_and_amdgpu_isa() {
             "examples/models/gpt2-tiny-s128.onnx".into(),
             "--cluster".into(),
             "examples/clusters/hetccl-v100-w7800.toml".into(),
+            "--planner".into(),
+            "hetero-auto".into(),
             "--emit".into(),
             "bundle".into(),
             "-o".into(),

@@ -56,8 +56,14 @@ fn script_output(env: &str, script: &str, sub: &str) -> PathBuf {
 
 /// Run the `hetc` binary; returns (exit code, stdout, stderr).
 pub fn hetc(args: &[&str]) -> (i32, String, String) {
+    hetc_env(args, &[])
+}
+
+/// [`hetc`] with environment variables set.
+pub fn hetc_env(args: &[&str], env: &[(&str, &str)]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_hetc"))
         .args(args)
+        .envs(env.iter().copied())
         .current_dir(root())
         .output()
         .expect("running hetc");

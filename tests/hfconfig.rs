@@ -135,6 +135,8 @@ fn llama_7b_plans_on_a100_v100_and_reports_6_74_b() {
         "examples/models/llama-2-7b.json",
         "--cluster",
         "examples/clusters/hapt-a100-v100.toml",
+        "--planner",
+        "hetero-auto",
         "--emit",
         "plan",
     ]);
@@ -153,6 +155,8 @@ fn h2_100b_config_plans_on_exp_c() {
         "examples/models/h2-100b.json",
         "--cluster",
         "examples/clusters/h2-exp-c.toml",
+        "--planner",
+        "hetero-auto",
         "--emit",
         "plan",
         "--format",

@@ -1,7 +1,7 @@
 //! `--emit plan` end to end: feasibility, heterogeneity-aware layer shares,
 //! comparison with the uniform baseline, determinism, H2's Exp-C ordering.
 
-use crate::common::hetc;
+use crate::common::{hetc, hetc_env};
 use serde_json::Value;
 
 const GPT2: &str = "examples/models/gpt2-tiny-s128.onnx";
@@ -23,7 +23,7 @@ fn stages(plan: &Value) -> &Vec<Value> {
 
 #[test]
 fn gpt2_on_a100_v100_fits_favours_a100_and_beats_uniform() {
-    let (_, v) = plan_json(&[GPT2, "--cluster", HAPT]);
+    let (_, v) = plan_json(&[GPT2, "--cluster", HAPT, "--planner", "hetero-auto"]);
     let plan = &v["plan"];
     assert_eq!(plan["planner"], "hetero-auto");
     let metrics = plan["predicted"]["stages"].as_array().unwrap();
@@ -74,14 +74,25 @@ fn gpt2_on_a100_v100_fits_favours_a100_and_beats_uniform() {
 
 #[test]
 fn json_plan_is_byte_identical_across_runs() {
-    let (a, _) = plan_json(&[GPT2, "--cluster", HAPT]);
-    let (b, _) = plan_json(&[GPT2, "--cluster", HAPT]);
+    let args = [GPT2, "--cluster", HAPT, "--planner", "hetero-auto"];
+    let (a, _) = plan_json(&args);
+    let (b, _) = plan_json(&args);
     assert_eq!(a, b);
 }
 
 #[test]
 fn plan_table_snapshot() {
-    let (code, out, err) = hetc(&["compile", GPT2, "--cluster", HAPT, "--emit", "plan"]);
+    // hetero-auto's plan (the default planner before `auto`).
+    let (code, out, err) = hetc(&[
+        "compile",
+        GPT2,
+        "--cluster",
+        HAPT,
+        "--planner",
+        "hetero-auto",
+        "--emit",
+        "plan",
+    ]);
     assert_eq!(code, 0, "{err}");
     insta::assert_snapshot!("gpt2_hapt_plan_table", out);
 }
@@ -94,6 +105,8 @@ fn h2_exp_c_puts_the_larger_memory_chip_first() {
         "examples/models/h2-100b.toml",
         "--cluster",
         "examples/clusters/h2-exp-c.toml",
+        "--planner",
+        "hetero-auto",
         "--global-batch",
         "1024",
         "--emit",
@@ -132,6 +145,8 @@ fn resnet_plans_on_the_cpu_test_cluster() {
         "examples/models/resnet50-tiny.onnx",
         "--cluster",
         "examples/clusters/cpu-test.toml",
+        "--planner",
+        "hetero-auto",
         "--global-batch",
         "32",
         "--dtype",
@@ -224,6 +239,144 @@ fn all_planners_side_by_side_with_simulated_figures() {
         assert!((part("useful") / useful - 1.0).abs() < 0.05, "{p}");
     }
     assert!(text.contains("device time against the ideal"), "{text}");
+}
+
+/// The rows of a `--emit plan` comparison table: planner, simulated
+/// iteration as printed, and in seconds.
+fn comparison_rows(out: &str) -> Vec<(String, String, f64)> {
+    let mut lines = out.lines().skip_while(|l| !l.starts_with("planner "));
+    lines.next().expect("a comparison table");
+    lines
+        .take_while(|l| !l.starts_with("ideal"))
+        .map(|l| {
+            let t: Vec<&str> = l.split_whitespace().collect();
+            // planner layers stages schedule <closed form> <simulated> eta …
+            let (v, unit) = (t[6].parse::<f64>().unwrap(), t[7]);
+            let scale = match unit {
+                "s" => 1.0,
+                "ms" => 1e-3,
+                "us" => 1e-6,
+                u => panic!("unit {u} in {l}"),
+            };
+            (t[0].to_string(), format!("{} {unit}", t[6]), v * scale)
+        })
+        .collect()
+}
+
+/// The README's first command, without `--planner`: `auto` runs every
+/// planner and prints the plan that simulates fastest among those of
+/// `--planner all` (read from `all`'s comparison table), that plan's table
+/// as `all` prints it, and by how much it beats the runner-up.
+#[test]
+fn default_planner_prints_the_best_simulated_plan_of_all() {
+    let (code, all, err) = hetc(&["compile", GPT2, "--cluster", HAPT, "--planner", "all"]);
+    assert_eq!(code, 0, "{err}");
+    let mut rows = comparison_rows(&all);
+    assert_eq!(rows.len(), 5, "{all}");
+    // Fastest first; equal times keep the table's order.
+    rows.sort_by(|a, b| a.2.total_cmp(&b.2));
+    let (winner, winner_sim, t_win) = rows[0].clone();
+    let (runner, _, t_run) = rows[1].clone();
+
+    let (code, auto, err) = hetc(&["compile", GPT2, "--cluster", HAPT]);
+    assert_eq!(code, 0, "{err}");
+    let head = format!("plan by {winner} for ");
+    let table: String = auto
+        .lines()
+        .skip_while(|l| !l.starts_with(&head))
+        .take_while(|l| !l.is_empty())
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert!(!table.is_empty(), "no plan by {winner}:\n{auto}");
+    assert!(
+        table.contains(&format!("iteration {winner_sim}")),
+        "{table}"
+    );
+    // The very table `all` prints for that planner.
+    assert!(all.contains(&table), "{table}\nnot in\n{all}");
+    // One plan table; the comparison lists every planner, the winner first.
+    assert_eq!(auto.matches("plan by ").count(), 1, "{auto}");
+    let auto_rows = comparison_rows(&auto);
+    assert_eq!(auto_rows.len(), 5, "{auto}");
+    assert_eq!(auto_rows[0].0, winner);
+    assert_eq!(auto_rows[0].1, winner_sim);
+    // By how much, from the printed times (3 significant decimals).
+    let line = auto
+        .lines()
+        .find(|l| l.starts_with("auto: "))
+        .unwrap_or_else(|| panic!("no auto line:\n{auto}"));
+    assert!(
+        line.starts_with(&format!("auto: {winner} simulates fastest of 5 planners")),
+        "{line}"
+    );
+    assert!(line.ends_with(&format!("runner-up {runner}")), "{line}");
+    let ratio: f64 = line
+        .split(", ")
+        .nth(1)
+        .and_then(|x| x.split('x').next())
+        .and_then(|x| x.parse().ok())
+        .unwrap_or_else(|| panic!("{line}"));
+    assert!(
+        (ratio - t_run / t_win).abs() <= 0.006,
+        "{line} vs {}",
+        t_run / t_win
+    );
+    assert!(err.contains(&format!("auto: {winner} wins")), "{err}");
+}
+
+/// `auto` searches in parallel; the output does not depend on the thread
+/// count or timing.
+#[test]
+fn auto_is_deterministic_whatever_the_threads() {
+    let args = [
+        "compile",
+        GPT2,
+        "--cluster",
+        "examples/clusters/cpu-test.toml",
+        "--format",
+        "json",
+    ];
+    let (code, one, err) = hetc_env(&args, &[("RAYON_NUM_THREADS", "1")]);
+    assert_eq!(code, 0, "{err}");
+    for n in ["2", "4"] {
+        let (code, out, err) = hetc_env(&args, &[("RAYON_NUM_THREADS", n)]);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(one, out, "{n} threads");
+    }
+    // The JSON says which plan won, and it is the fastest that fits.
+    let v: Value = serde_json::from_str(&one).unwrap();
+    let best = &v["best"];
+    assert_eq!(best["auto"], true);
+    assert_eq!(v["plan"]["planner"], best["winner"]);
+    let plans = v["plans"].as_array().unwrap();
+    assert_eq!(plans.len(), 5);
+    let t = |p: &Value| p["simulated"]["iteration_s"].as_f64().unwrap();
+    let fastest = plans
+        .iter()
+        .filter(|p| p["fits"] == true)
+        .map(t)
+        .fold(f64::INFINITY, f64::min);
+    assert_eq!(best["iteration_s"].as_f64().unwrap(), fastest);
+    assert_eq!(t(&plans[0]), fastest);
+}
+
+/// A comm program is built over the model's blocks: without `--planner`,
+/// `--emit comm` picks among the planners of block layers (on this cluster
+/// hapt's fine-layer plan would win `--emit plan`).
+#[test]
+fn auto_comm_picks_among_the_block_layer_planners() {
+    let cpu = "examples/clusters/cpu-test.toml";
+    let (code, out, err) = hetc(&["compile", GPT2, "--cluster", cpu, "--emit", "comm"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("stage 0 ("), "{out}");
+    let line = err
+        .lines()
+        .find(|l| l.starts_with("auto: "))
+        .unwrap_or_else(|| panic!("{err}"));
+    assert!(
+        line.contains("(3 planners: hetero-auto, cmri, uniform,"),
+        "{line}"
+    );
 }
 
 #[test]
@@ -491,6 +644,8 @@ fn measured_profiles_replace_the_analytic_layer_times() {
         cpu,
         "--profile",
         p,
+        "--planner",
+        "hetero-auto",
         "--emit",
         "plan",
         "--format",
@@ -596,6 +751,8 @@ fn this_host_profiles_the_layers_and_the_planner_uses_them() {
         p,
         "--dtype",
         "f32",
+        "--planner",
+        "hetero-auto",
         "--emit",
         "plan",
         "--format",

@@ -14,6 +14,8 @@ fn comm_program_sends_match_receives() {
         m.to_str().unwrap(),
         "--cluster",
         c.to_str().unwrap(),
+        "--planner",
+        "hetero-auto",
         "--emit",
         "comm-program",
     ]);
@@ -84,6 +86,10 @@ fn compile_bundle(name: &str, args: &[&str], out: &std::path::Path) {
         c.to_str().unwrap(),
     ];
     a.extend_from_slice(args);
+    if !args.contains(&"--planner") {
+        // The tests were written for hetero-auto's block plans.
+        a.extend(["--planner", "hetero-auto"]);
+    }
     a.extend(["--emit", "bundle", "-o", out.to_str().unwrap()]);
     let (code, _, err) = hetc(&a);
     assert_eq!(code, 0, "{err}");

@@ -70,7 +70,6 @@
 //! `program::from_manifest`, which this crate does not depend on).
 
 use crate::segment::{collective_op, segments, Segment};
-use crate::stage::StageGraph;
 use crate::BackendError;
 use hetc_ir::manifest::{
     BoundaryLayout, BoundaryTensor, BundleManifest, ClusterInfo, CollectiveLink, Link, LossKind,
@@ -78,6 +77,7 @@ use hetc_ir::manifest::{
 };
 use hetc_ir::safetensors::{from_safetensors, to_safetensors};
 use hetc_ir::{Cluster, Graph, Plan, TensorData, ValueId};
+use hetc_passes::pass::VerifiedModule;
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -125,8 +125,11 @@ pub struct BundleSpec<'a> {
     pub model_sha256: &'a str,
     pub cluster: &'a Cluster,
     pub plan: &'a Plan,
-    /// The plan's stages, extracted ([`crate::stage::extract_stages`]).
-    pub stages: &'a [StageGraph],
+    /// The plan's stages ([`hetc_passes::pass::ExtractStages`]) and their
+    /// TP ranks ([`hetc_passes::pass::ShardStages`], or
+    /// [`hetc_passes::pass::TrainingGraphs`] for a training bundle),
+    /// verified.
+    pub module: &'a VerifiedModule<'a>,
     /// Vendors to build for (`--vendor`); empty: every vendor of the plan.
     pub vendors: &'a [String],
     /// Files derived from the manifest (given without its `files` map), e.g.
@@ -141,7 +144,8 @@ pub struct BundleSpec<'a> {
     pub comm_fusion: bool,
     /// A training bundle (`hetc compile --train`): per stage and TP rank a
     /// training forward and a backward graph ([`hetc_passes::train`]) instead of
-    /// the inference rank graph; boundaries are plain (no comm fusion).
+    /// the inference rank graph (the module's ranks must be those);
+    /// boundaries are plain (no comm fusion).
     pub training: Option<TrainSpec>,
 }
 
@@ -186,12 +190,41 @@ pub fn build(
     spec: &BundleSpec<'_>,
 ) -> Result<(BTreeMap<String, Vec<u8>>, BundleManifest), BackendError> {
     let plan = spec.plan;
-    if plan.stages.len() != spec.stages.len() {
+    let module = spec.module;
+    if plan.stages.len() != module.stages.len() {
         return Err(err(format!(
             "the plan has {} stages, {} were extracted",
             plan.stages.len(),
-            spec.stages.len()
+            module.stages.len()
         )));
+    }
+    if module.ranks.len() != module.stages.len() {
+        return Err(err(format!(
+            "{} stages but TP ranks for {} (run the sharding or training-graph pass)",
+            module.stages.len(),
+            module.ranks.len()
+        )));
+    }
+    for (i, (rs, ps)) in module.ranks.iter().zip(&plan.stages).enumerate() {
+        let training = rs.first().is_some_and(|r| r.train.is_some());
+        if rs.len() != ps.tp as usize || training != spec.training.is_some() {
+            return Err(err(format!(
+                "stage {i}: {} {} rank graph(s) for a {} bundle at TP {}",
+                rs.len(),
+                if training { "training" } else { "inference" },
+                if spec.training.is_some() {
+                    "training"
+                } else {
+                    "inference"
+                },
+                ps.tp
+            )));
+        }
+        if !spec.comm_fusion && rs.iter().any(|r| r.partial_outputs.contains(&true)) {
+            return Err(err(format!(
+                "stage {i}: partial outputs in a bundle without comm fusion"
+            )));
+        }
     }
     for v in spec.vendors {
         if !VENDORS.contains(&v.as_str()) {
@@ -213,29 +246,22 @@ pub fn build(
     let mut stages_json = Vec::new();
     let mut ranks_json: Vec<RankEntry> = Vec::new();
     let mut rank_id = 0usize;
-    for (i, (s, ps)) in spec.stages.iter().zip(&plan.stages).enumerate() {
-        let v = hetc_ir::verify(&s.graph)?;
+    for (i, (s, ps)) in module.stages.iter().zip(&plan.stages).enumerate() {
+        let v = module.stage(i);
         let hlo_path = format!("stablehlo/stage-{i}.mlir");
         files.insert(
             hlo_path.clone(),
             crate::stablehlo::emit_module(v, &format!("stage_{i}"))?.into_bytes(),
         );
-        let last = i + 1 == spec.stages.len();
+        let last = i + 1 == module.stages.len();
         // Per TP rank: the graph run forward (inference rank graph, or the
         // training forward with its residuals), its weights, and — training
         // only — the backward graph.
-        let ranks = hetc_passes::train::stage_ranks(
-            s,
-            ps.tp,
-            last,
-            ps.recompute,
-            spec.training.map(|t| t.loss),
-            spec.comm_fusion && !last,
-        )?;
+        let ranks = &module.ranks[i][..];
         let mut weight_paths = Vec::new();
         let mut graph_paths = Vec::new();
         let mut bwd_graph_paths = Vec::new();
-        for r in &ranks {
+        for r in ranks {
             let bytes = rank_weights(i, r.rank, &r.weights)?;
             let p = format!("weights/stage-{i}-tp{}.safetensors", r.rank);
             files.insert(p.clone(), bytes);
@@ -266,7 +292,7 @@ pub fn build(
         let mut rank_code = Vec::new();
         let mut rank_segments = Vec::new();
         let mut rank_bwd_segments = Vec::new();
-        for r in &ranks {
+        for r in ranks {
             let target = ChainTarget {
                 stage: i,
                 rank: r.rank,
@@ -405,8 +431,8 @@ pub fn build(
         files: BTreeMap::new(),
     };
     if let Some(t) = &spec.training {
-        let last = spec.stages.len() - 1;
-        let labels = hetc_passes::train::labels_type(&spec.stages[last])
+        let last = module.stages.len() - 1;
+        let labels = hetc_passes::train::labels_type(&module.stages[last])
             .ok_or_else(|| err("the last stage has no output"))?;
         manifest.training = Some(TrainingInfo {
             loss: match t.loss {
@@ -977,8 +1003,22 @@ pub fn inspect(dir: &Path) -> Result<Inspection, BackendError> {
 mod tests {
     use super::*;
     use crate::reference::fixtures::{graph, io, root};
-    use crate::stage::{extract_stages, StageBounds};
+    use crate::stage::StageBounds;
     use hetc_ir::{MeshSlice, Prediction, ScheduleKind, Stage};
+    use hetc_passes::pass::{verify_module, ExtractStages, Module, Pass, PassManager, ShardStages};
+
+    /// Keep the first N stages (the large last one is left out to keep the
+    /// debug-build compile short).
+    struct Truncate(usize);
+    impl Pass for Truncate {
+        fn name(&self) -> &'static str {
+            "truncate"
+        }
+        fn run(&self, m: &mut Module) -> Result<(), hetc_passes::PassError> {
+            m.stages.truncate(self.0);
+            Ok(())
+        }
+    }
 
     /// GPT-2 tiny in three stages: layers 0..2 at TP 2 on mesh cpu-a, layer
     /// 2 and the rest at TP 1 on cpu-b; the first two stages bundled for cpu
@@ -1033,21 +1073,29 @@ mod tests {
         let text = std::fs::read_to_string(root().join("examples/clusters/cpu-test.toml")).unwrap();
         let cluster = Cluster::from_toml(&text).unwrap();
         let bounds: Vec<StageBounds> = StageBounds::of_plan(&plan);
-        let mut stages = extract_stages(hetc_ir::verify(&g).unwrap(), &layers, &bounds).unwrap();
         let mut plan = plan;
         plan.stages.truncate(2);
-        stages.truncate(2);
+        // With fusion the two embedding layers' sum would stay partial
+        // and stage 0 would run no collective at all.
+        let mut module = Module::new(g);
+        PassManager::new()
+            .add_pass(ExtractStages { layers, bounds })
+            .add_pass(Truncate(2))
+            .add_pass(ShardStages {
+                partial_outputs: false,
+            })
+            .run(&mut module)
+            .unwrap();
+        let module = verify_module(&module).unwrap();
         let spec = BundleSpec {
             hetc_version: "0",
             model_name: "gpt2-tiny",
             model_sha256: "0",
             cluster: &cluster,
             plan: &plan,
-            stages: &stages,
+            module: &module,
             vendors: &[],
             extra_files: None,
-            // With fusion the two embedding layers' sum would stay partial
-            // and stage 0 would run no collective at all.
             comm_fusion: false,
             training: None,
         };

@@ -6,6 +6,8 @@
 //!   values live in `PrimaryMap`s; program order is the separate `order`
 //!   vector. Tensor types have fixed or symbolic dimensions
 //!   ([`Dim`]); symbols (batch, sequence) are bound at compile time.
+//!   Frontends build graphs; so can a program, with [`Graph::build`]
+//!   (result types inferred, errors naming the op; [`build`]).
 //! * [`OpKind`]: what an op computes. Parameters of an op are attributes in an
 //!   insertion-ordered map; [`OpKind::signature`] states operand/result counts
 //!   and required attributes; [`infer_types`] states result types.
@@ -23,6 +25,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod build;
 pub mod cluster;
 pub mod comm_program;
 pub mod entities;
@@ -37,6 +40,7 @@ pub mod safetensors;
 pub mod types;
 pub mod verify;
 
+pub use build::{attrs, BuildError};
 pub use cluster::{ChipType, Cluster, ClusterError, Link, Mesh, PeakTflops, TransportKind};
 pub use entities::{ChipTypeId, MeshId, OpId, RankId, StageId, ValueId};
 pub use graph::{Graph, OpData, TensorData, ValueData, ValueDef};

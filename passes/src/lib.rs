@@ -27,6 +27,8 @@
 //!   for training, with the TP rule for rank graphs) and the loss builder.
 //! * [`simulate`]: a discrete-event pipeline simulator (HAPT §4.2.1 DAG);
 //!   [`render`]: its timeline as SVG and as a Chrome trace.
+//! * [`pass`]: the [`pass::Pass`] trait and the pass manager that runs the
+//!   compile flow's graph passes, verifying after each and timing each.
 //! * [`stage`]: stage extraction — a plan stage's layers as a graph with
 //!   explicit boundaries; [`shard`]: its Megatron TP rank graphs with weight
 //!   shards and the collectives their layouts imply; [`train`]: per rank
@@ -44,6 +46,7 @@ pub mod facts;
 pub mod layers;
 pub mod modules;
 pub mod parallelize;
+pub mod pass;
 pub mod plan;
 pub mod render;
 pub mod schedule;
@@ -82,6 +85,10 @@ pub enum PassError {
     /// A graph a pass produced failed the IR verifier (a bug).
     #[error("internal error: {0}")]
     Verify(#[from] hetc_ir::VerifyErrors),
+    /// A result a pass produced is inconsistent (a bug), e.g. a plan that
+    /// fails the plan verifier.
+    #[error("internal error: {0}")]
+    Internal(String),
 }
 
 /// Fixture models for unit tests.

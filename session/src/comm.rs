@@ -117,8 +117,12 @@ impl Session {
     /// Plan, build the chosen plan's program, and — with fusion — re-plan
     /// once on the fused costs and build the new plan's program.
     pub fn parallelize(&mut self) -> Result<CommReport> {
-        let runs = self.plan(None)?;
-        let plan1 = plan::chosen(&runs)?;
+        // A comm program is built over the model's blocks: `auto` picks
+        // among the planners of block layers.
+        let plan1 = self
+            .plan_with(None, plan::Only::BlockLayers)?
+            .chosen()?
+            .clone();
         let blocks = self.inputs()?.blocks.clone();
         let first = self.build_comm(&plan1, &blocks)?;
         let Some((fed, layers_scaled, boundaries_scaled)) = fed_workload(&first, &blocks)? else {
@@ -146,7 +150,10 @@ impl Session {
             blocks: fed,
             seq: self.inputs()?.seq.clone(),
         };
-        let plan2 = plan::chosen(&self.plan_with(&fed_inp)?)?;
+        let plan2 = self
+            .plan_with(Some(&fed_inp), plan::Only::BlockLayers)?
+            .chosen()?
+            .clone();
         let second = self.build_comm(&plan2, &blocks)?;
         let feedback = Feedback {
             planner: plan2.planner.clone(),

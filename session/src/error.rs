@@ -32,6 +32,10 @@ pub enum SessionError {
     /// A graph failed the IR verifier.
     #[error(transparent)]
     Verify(#[from] hetc_ir::VerifyErrors),
+    /// A graph pass failed, or a graph failed the verifier after one
+    /// (naming the pass and the graph).
+    #[error(transparent)]
+    PassFailure(#[from] hetc_passes::pass::PassFailure),
     /// Stage extraction, lowering or the bundle writer failed.
     #[error(transparent)]
     Backend(#[from] hetc_backends::BackendError),

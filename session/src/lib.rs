@@ -21,6 +21,36 @@
 //! Errors are [`SessionError`]s naming what failed and where. Nothing here
 //! prints: diagnostics go to the session's [`Log`], results are returned as
 //! data, and the CLI renders them.
+//!
+//! ```
+//! use hetc_session::{CompileOptions, PlannerChoice, Session, Target};
+//! use std::sync::Arc;
+//!
+//! let examples = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples");
+//! let mut options = CompileOptions::new(format!("{examples}/models/gpt2-tiny-s128.onnx"));
+//! options.cluster = Some(format!("{examples}/clusters/cpu-test.toml").into());
+//! options.planner = PlannerChoice::Auto; // the default: the best simulated plan
+//! let notes = Arc::new(|line: &str| eprintln!("{line}")); // warnings, search statistics
+//! let mut session = Session::import(options, notes)?;
+//!
+//! let plans = session.plan(None)?;
+//! let best = plans.best.as_ref().expect("auto names the winner");
+//! assert_eq!(plans.chosen()?.planner, best.winner);
+//! // Every other planner's plan simulates no faster.
+//! for run in &plans.runs {
+//!     if let Ok(s) = &run.result {
+//!         assert!(s.report.iteration_s >= best.iteration_s);
+//!     }
+//! }
+//!
+//! // The graph passes for a StableHLO module per stage: stage extraction
+//! // of the chosen plan, verified, timed.
+//! let staged = session.stages(Target::Stablehlo)?;
+//! let modules = session.lower_stablehlo(&staged)?;
+//! assert_eq!(modules.len(), staged.plan.stages.len());
+//! assert!(session.timings().iter().any(|t| t.name == "extract-stages"));
+//! # Ok::<(), hetc_session::SessionError>(())
+//! ```
 
 pub mod comm;
 pub mod data;
@@ -36,7 +66,7 @@ pub mod train;
 
 pub use error::{chain, Context, Result, SessionError};
 pub use options::{CompileOptions, PlannerChoice};
-pub use session::{Inputs, Log, Session, Staged};
+pub use session::{Inputs, Log, Session, Staged, Target};
 
 use std::path::Path;
 

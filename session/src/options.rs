@@ -8,6 +8,9 @@ use std::path::PathBuf;
 /// Which planner to run (`--planner`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum PlannerChoice {
+    /// Every planner (in parallel where cores allow); the plan that
+    /// simulates fastest and fits memory is chosen (the default).
+    Auto,
     /// H2 HeteroAuto (§4.3): per-chip-type pipeline stages, TP, DP and recompute.
     HeteroAuto,
     /// Megatron-style baseline: equal layers, one TP/DP everywhere.
@@ -68,6 +71,9 @@ pub struct CompileOptions {
     pub train: bool,
     /// SGD learning rate of a training bundle.
     pub lr: f64,
+    /// Verify every graph after each graph pass also in release builds
+    /// (debug builds always do).
+    pub verify_each: bool,
 }
 
 impl CompileOptions {
@@ -77,7 +83,7 @@ impl CompileOptions {
             model: model.into(),
             cluster: None,
             bindings: BTreeMap::new(),
-            planner: PlannerChoice::HeteroAuto,
+            planner: PlannerChoice::Auto,
             global_batch: 128,
             micro_batch: 1,
             dtype: DType::BF16,
@@ -94,6 +100,7 @@ impl CompileOptions {
             vendors: Vec::new(),
             train: false,
             lr: 0.01,
+            verify_each: false,
         }
     }
 

@@ -1,89 +1,115 @@
 //! Running the planners on a session's model: the chosen one and the
-//! baselines beside it, each plan verified, simulated and its device time
-//! broken down against the ideal bound.
+//! baselines beside it — or, for `--planner auto` (the default), all five,
+//! keeping the plan that simulates fastest and fits memory — each plan
+//! verified, simulated and its device time broken down against the ideal
+//! bound ([`hetc_passes::plan::compare`]).
 
 use crate::error::{Result, SessionError};
 use crate::options::{CompileOptions, PlannerChoice};
 use crate::session::{Inputs, Log};
 use hetc_ir::{Cluster, Graph, Plan};
-use hetc_passes::layers::{self, OpSequence};
+use hetc_passes::blocks;
+use hetc_passes::layers::OpSequence;
 use hetc_passes::plan::{
-    hapt, plan_cmri, plan_hapt, plan_hetero_auto, plan_uniform, CapacityBreakdown, Evaluator,
-    HaptOptions, PlanOptions,
+    self as passes_plan, Cmri, Coarse, Hapt, HeteroAuto, Layers, PlanOptions, Planner,
+    PlannerResult, Uniform,
 };
-use hetc_passes::simulate::{self, SimReport};
-use hetc_passes::{blocks, Workload};
+use hetc_passes::Workload;
 use std::time::Instant;
 
-/// Progress of a search: `(planner, DP runs done, total)`.
-pub type Progress<'a> = &'a (dyn Fn(&'static str, u64, u64) + Sync);
+/// Progress of a search: `(planner, DP runs done, total)`; a total of 0
+/// ends that planner's search. Planners may search in parallel.
+pub type Progress<'a> = passes_plan::planner::NamedProgress<'a>;
 
-/// One planner's run.
-pub struct PlannerRun {
-    pub name: &'static str,
-    /// Layers the planner planned over.
-    pub layers: usize,
-    /// The simulator's stage labels (for timelines).
-    pub sim_labels: Option<Vec<String>>,
-    pub result: std::result::Result<Planned, String>,
+/// One planner's run: its layers, search time and simulated plan.
+pub type PlannerRun = PlannerResult;
+
+/// What [`pick_best`](hetc_passes::plan::pick_best) found among the runs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Best {
+    /// The planner whose plan simulates fastest and fits memory.
+    pub winner: &'static str,
+    pub iteration_s: f64,
+    /// The next fastest that fits: its name and simulated iteration.
+    pub runner_up: Option<(&'static str, f64)>,
 }
 
-/// A plan with its simulation.
-pub struct Planned {
-    pub plan: Plan,
-    pub report: SimReport,
-    /// Where the plan's device time goes against the ideal bound.
-    pub capacity: CapacityBreakdown,
+impl Best {
+    /// Runner-up's simulated iteration over the winner's: the winner's
+    /// throughput advantage (≥ 1).
+    pub fn margin(&self) -> Option<f64> {
+        self.runner_up.map(|(_, t)| t / self.iteration_s)
+    }
 }
 
-/// The planners `p` runs, the chosen one first.
-pub fn planner_list(p: PlannerChoice) -> Vec<PlannerChoice> {
+/// The planners' runs.
+pub struct Plans {
+    /// The chosen plan's run first (for `auto`, the winner), then the
+    /// others in the fixed order of [`planners`].
+    pub runs: Vec<PlannerRun>,
+    /// The fastest simulated plan that fits (`auto` and `all`).
+    pub best: Option<Best>,
+    /// The choice was `auto`: `runs[0]` is the best plan.
+    pub auto: bool,
+}
+
+impl Plans {
+    /// The chosen plan.
+    pub fn chosen(&self) -> Result<&Plan> {
+        let r = &self.runs[0];
+        match &r.result {
+            Ok(s) => Ok(&s.outcome.plan),
+            Err(e) => Err(SessionError::Model(format!("planner {}: {e}", r.name))),
+        }
+    }
+
+    /// The chosen run (its layers, its simulation).
+    pub fn chosen_run(&self) -> &PlannerRun {
+        &self.runs[0]
+    }
+}
+
+/// The planners `p` runs, the chosen one first (`auto`, `all`: all five,
+/// hapt first; `auto` with [`Only::BlockLayers`]: hetero-auto, cmri,
+/// uniform).
+pub fn planners(p: PlannerChoice, opts: &CompileOptions, only: Only) -> Vec<Box<dyn Planner>> {
     use PlannerChoice as P;
-    match p {
-        P::All => vec![P::Hapt, P::Coarse, P::HeteroAuto, P::Cmri, P::Uniform],
+    let one = |p: P| -> Box<dyn Planner> {
+        match p {
+            P::Hapt => Box::new(Hapt {
+                layers: opts.layers,
+                ..Hapt::default()
+            }),
+            P::Coarse => Box::new(Coarse::default()),
+            P::HeteroAuto => Box::new(HeteroAuto),
+            P::Cmri => Box::new(Cmri),
+            P::Uniform | P::Auto | P::All => Box::new(Uniform),
+        }
+    };
+    let list = match p {
+        P::Auto if only == Only::BlockLayers => vec![P::HeteroAuto, P::Cmri, P::Uniform],
+        P::Auto | P::All => vec![P::Hapt, P::Coarse, P::HeteroAuto, P::Cmri, P::Uniform],
         P::Hapt => vec![P::Hapt, P::Coarse, P::Uniform],
         P::Uniform => vec![P::Uniform],
         p => vec![p, P::Uniform],
-    }
+    };
+    list.into_iter().map(one).collect()
 }
 
-/// The name a planner signs its plans with.
-pub fn planner_name(p: PlannerChoice) -> &'static str {
-    use PlannerChoice as P;
+/// The planner whose layers `p` measures and extracts without planning
+/// (`--emit profile`): the chosen one; for `auto`, hetero-auto's blocks.
+pub fn layer_planner(p: PlannerChoice, opts: &CompileOptions) -> Box<dyn Planner> {
     match p {
-        P::HeteroAuto => "hetero-auto",
-        P::Uniform => "uniform",
-        P::Hapt => hapt::PLANNER_NAME,
-        P::Coarse => hapt::COARSE_NAME,
-        P::Cmri => "cmri",
-        P::All => "all",
+        PlannerChoice::Auto => Box::new(HeteroAuto),
+        p => planners(p, opts, Only::All).swap_remove(0),
     }
-}
-
-/// The layers planner `p` plans over when they are built from the op
-/// sequence (HAPT's fine layers, Alpa's coarse ones); `None` for the
-/// block-layer planners.
-pub fn seq_layers(
-    p: PlannerChoice,
-    opts: &CompileOptions,
-    seq: &OpSequence,
-) -> Result<Option<layers::FineLayers>> {
-    Ok(match p {
-        PlannerChoice::Hapt => Some(layers::hapt_layers(seq, opts.layers)?),
-        PlannerChoice::Coarse => Some(layers::coarse_layers(seq, layers::COARSE_LAYERS)?),
-        _ => None,
-    })
 }
 
 /// The layers as op sets of the micro-batch graph `g`: blocks, or the
 /// planner's clusters of the per-sample op sequence `seq` (HAPT's fine
 /// layers, Alpa's coarse ones), contiguous ranges of the program order.
-pub fn graph_layers(
-    g: &Graph,
-    seq: &OpSequence,
-    fine: Option<&layers::FineLayers>,
-) -> Result<Vec<blocks::LayerOps>> {
-    let Some(fine) = fine else {
+pub fn graph_layers(g: &Graph, seq: &OpSequence, layers: &Layers) -> Result<Vec<blocks::LayerOps>> {
+    let Some(fine) = layers.fine() else {
         return Ok(blocks::find_layers(g));
     };
     let names = seq.ops.iter().map(|o| &o.name);
@@ -151,158 +177,172 @@ pub struct Planning<'a> {
     pub options: &'a PlanOptions,
 }
 
-/// Run the planners of `opts.planner` (the chosen one first); the chosen
-/// one must succeed, the baselines' failures are kept as their results.
-/// Search statistics and notes go to `log`.
+/// Which planners of a choice to run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Only {
+    /// Every planner of the choice.
+    All,
+    /// For `auto`: only those planning block layers (a comm program is
+    /// built over the model's blocks).
+    BlockLayers,
+}
+
+/// Run the planners of `opts.planner` (in parallel where cores allow).
+/// An explicit planner must succeed; the baselines' failures are kept as
+/// their results. For `auto`, the fastest simulated plan that fits memory
+/// comes first; if none fits, the error names each planner's failure.
+/// Search statistics and notes go to `log`, in the planners' order.
 pub fn run_planners(
     opts: &CompileOptions,
     at: &Planning<'_>,
     log: &Log,
     progress: Option<Progress<'_>>,
-) -> Result<Vec<PlannerRun>> {
+    only: Only,
+) -> Result<Plans> {
     let (inp, cluster, popts) = (at.inputs, at.cluster, at.options);
-    let list = planner_list(opts.planner);
-    let mut runs = Vec::new();
-    for (n, &p) in list.iter().enumerate() {
-        let name = planner_name(p);
-        let mut hapt_opts = HaptOptions::default();
-        let workload = match seq_layers(p, opts, &inp.seq)? {
-            Some(fine) => {
-                if p == PlannerChoice::Hapt && fine.achieved != fine.target {
-                    log(&format!(
-                        "note: hapt: {} fine layers asked, {} built",
-                        fine.target, fine.achieved
-                    ));
-                }
-                // hapt also searches its layers merged at the coarse cuts
-                // (empty for coarse itself).
-                hapt_opts.coarsening = fine.refines;
-                fine.workload
+    let auto = opts.planner == PlannerChoice::Auto;
+    let list = planners(opts.planner, opts, only);
+    let mut runs: Vec<(&dyn Planner, Layers)> = Vec::new();
+    let mut coverage: Vec<String> = Vec::new();
+    for p in &list {
+        let layers = p.layers(inp)?;
+        if let (Some(f), "hapt") = (layers.fine(), p.name()) {
+            if f.achieved != f.target {
+                log(&format!(
+                    "note: hapt: {} fine layers asked, {} built",
+                    f.target, f.achieved
+                ));
             }
-            None => inp.blocks.clone(),
-        };
-        if n == 0 {
-            if let Some(line) = profile_coverage(&workload, cluster, popts) {
+        }
+        if let Some(line) = profile_coverage(layers.workload(), cluster, popts) {
+            if !coverage.contains(&line) {
                 log(&format!("note: {line}"));
+                coverage.push(line);
             }
         }
         // `--sp`: plan with Megatron sequence parallelism's costs.
-        let workload = if opts.sp {
-            if n == 0 && workload.tokens_per_sample <= 1 {
+        let layers = if opts.sp {
+            if runs.is_empty() && layers.workload().tokens_per_sample <= 1 {
                 log(&format!(
                     "note: --sp: {} has one token per sample, no sequence to split",
-                    workload.model
+                    layers.workload().model
                 ));
             }
-            workload.sequence_parallel()
+            layers.map_workload(|w| w.sequence_parallel())
         } else {
-            workload
+            layers
         };
-        let t0 = Instant::now();
-        let report_progress = |d: u64, t: u64| {
-            if let Some(f) = progress {
-                f(name, d, t)
-            }
-        };
-        let mut notes = Vec::new();
-        use PlannerChoice as P;
-        let outcome = match p {
-            P::HeteroAuto => plan_hetero_auto(&workload, cluster, popts),
-            P::Uniform => plan_uniform(&workload, cluster, popts),
-            P::Cmri => plan_cmri(&workload, cluster, popts),
-            P::Hapt | P::Coarse => plan_hapt(
-                name,
-                &workload,
-                cluster,
-                popts,
-                &hapt_opts,
-                Some(&report_progress),
-            )
-            .map(|(o, s)| {
-                notes.push(format!(
-                    "candidates {} enumerated, {} costed once each (structural dedupe), {} feasible; t_max {} distinct, {} evaluated ({} DP passes with the update-cap descents); {} mesh order(s), {} skipped by their t_max bound; {} device(s) per DP unit; {} distinct plans in the pool ({} plans from the search over the layers merged at the coarse cuts joined it), {} simulated for the pick",
-                    s.enumerated, s.costed, s.feasible, s.tmax_distinct, s.tmax_evaluated, s.dp_runs, s.mesh_orders, s.orders_pruned, s.device_quantum, s.solutions, s.coarsening_plans, s.simulated
-                ));
-                o
-            }),
-            P::All => unreachable!("expanded by planner_list"),
-        };
-        if let Some(f) = progress {
-            // The search is over: a total of 0 closes its progress.
-            f(name, 0, 0);
+        runs.push((p.as_ref(), layers));
+    }
+    let t0 = Instant::now();
+    let mut results = passes_plan::compare(runs, cluster, popts, progress);
+    let wall_s = t0.elapsed().as_secs_f64();
+    for r in &results {
+        let Ok(s) = &r.result else { continue };
+        let (name, out) = (r.name, &s.outcome);
+        log(&format!(
+            "search: {name} evaluated {} candidates ({} pruned) in {:.3} ms",
+            out.candidates_evaluated,
+            out.candidates_pruned,
+            r.search_s * 1e3
+        ));
+        for d in &out.unused_devices {
+            log(&format!(
+                "note: {name} leaves devices {}[{}..{}] idle",
+                d.mesh,
+                d.first,
+                d.first + d.count
+            ));
         }
-        let search_s = t0.elapsed().as_secs_f64();
-        let result = match outcome {
-            Err(e) => Err(e.to_string()),
-            Ok(out) => {
-                out.plan
-                    .verify(cluster)
-                    .map_err(|e| SessionError::Internal(e.to_string()))?;
-                log(&format!(
-                    "search: {name} evaluated {} candidates ({} pruned) in {:.3} ms",
-                    out.candidates_evaluated,
-                    out.candidates_pruned,
-                    search_s * 1e3
-                ));
-                for s in &out.unused_devices {
-                    log(&format!(
-                        "note: {name} leaves devices {}[{}..{}] idle",
-                        s.mesh,
-                        s.first,
-                        s.first + s.count
-                    ));
-                }
-                for note in &notes {
-                    log(&format!("search: {name}: {note}"));
-                }
-                let ev = Evaluator::new(&workload, cluster, popts)?;
-                let input = ev.sim_input(&out.plan)?;
-                let labels = input.stages.iter().map(|s| s.label.clone()).collect();
-                let report = simulate::simulate(&input)
-                    .map_err(|e| SessionError::Model(format!("simulating the {name} plan: {e}")))?;
-                let capacity = hetc_passes::plan::capacity_breakdown(
-                    &workload, cluster, popts, &out.plan, &input, &report,
-                )
-                .map_err(|e| {
-                    SessionError::Internal(format!("the {name} plan's device time: {e}"))
-                })?;
-                runs.push(PlannerRun {
-                    name,
-                    layers: workload.layers.len(),
-                    sim_labels: Some(labels),
-                    result: Ok(Planned {
-                        plan: out.plan,
-                        report,
-                        capacity,
-                    }),
-                });
-                continue;
-            }
+        for note in &out.notes {
+            log(&format!("search: {name}: {note}"));
+        }
+    }
+    let best = passes_plan::pick_best(&results).map(|p| {
+        let t = |i: usize| {
+            results[i]
+                .result
+                .as_ref()
+                .map_or(f64::NAN, |s| s.report.iteration_s)
         };
-        if n == 0 {
+        Best {
+            winner: results[p.winner].name,
+            iteration_s: t(p.winner),
+            runner_up: p.runner_up.map(|i| (results[i].name, t(i))),
+        }
+    });
+    if !auto {
+        if let Err(e) = &results[0].result {
             // The chosen planner must succeed.
             return Err(SessionError::Model(format!(
-                "planner {name}: {}",
-                result.err().unwrap_or_default()
+                "planner {}: {e}",
+                results[0].name
             )));
         }
-        runs.push(PlannerRun {
-            name,
-            layers: workload.layers.len(),
-            sim_labels: None,
-            result,
+        return Ok(Plans {
+            runs: results,
+            best: (opts.planner == PlannerChoice::All)
+                .then_some(best)
+                .flatten(),
+            auto,
         });
     }
-    Ok(runs)
-}
-
-/// The chosen planner's plan of `runs`.
-pub fn chosen(runs: &[PlannerRun]) -> Result<Plan> {
-    match &runs[0].result {
-        Ok(r) => Ok(r.plan.clone()),
-        Err(e) => Err(SessionError::Model(format!(
-            "planner {}: {e}",
-            runs[0].name
-        ))),
+    for r in &results {
+        if let Ok(s) = &r.result {
+            if let Some(o) = &s.overflow {
+                log(&format!(
+                    "note: auto: {}'s plan does not fit in simulation: stage {} peaks at {:.2} GiB of {:.2} GiB",
+                    r.name,
+                    o.stage,
+                    o.peak_bytes / (1u64 << 30) as f64,
+                    o.capacity_bytes / (1u64 << 30) as f64
+                ));
+            }
+        }
     }
+    let Some(best) = best else {
+        let why: Vec<String> = results
+            .iter()
+            .map(|r| match &r.result {
+                Err(e) => format!("{}: {e}", r.name),
+                Ok(s) => format!(
+                    "{}: stage {} needs more memory than its devices have",
+                    r.name,
+                    s.overflow.as_ref().map_or(0, |o| o.stage)
+                ),
+            })
+            .collect();
+        return Err(SessionError::Model(format!(
+            "--planner auto: no planner found a plan that fits ({})",
+            why.join("; ")
+        )));
+    };
+    let names: Vec<&str> = results.iter().map(|r| r.name).collect();
+    let w = results
+        .iter()
+        .position(|r| r.name == best.winner)
+        .expect("the winner is a run");
+    let winner = results.remove(w);
+    results.insert(0, winner);
+    log(&format!(
+        "auto: {} wins with {} simulated{} ({} planners: {}, {:.3} s)",
+        best.winner,
+        hetc_ir::plan::fmt_time(best.iteration_s),
+        match best.runner_up {
+            Some((n, t)) => format!(
+                ", {:.2}x the throughput of the runner-up {n} ({})",
+                t / best.iteration_s,
+                hetc_ir::plan::fmt_time(t)
+            ),
+            None => String::new(),
+        },
+        names.len(),
+        names.join(", "),
+        wall_s
+    ));
+    Ok(Plans {
+        runs: results,
+        best: Some(best),
+        auto,
+    })
 }

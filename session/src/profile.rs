@@ -18,12 +18,13 @@ use crate::error::{Context as _, Result, SessionError};
 use crate::session::Log;
 use hetc_backends::mlir::CpuStage;
 use hetc_backends::reference::Tensor;
-use hetc_backends::stage::{extract_stages, StageBounds};
+use hetc_backends::stage::StageBounds;
 use hetc_backends::train::train_stage;
 use hetc_ir::{verify, Cluster, DType, Graph, ValueId};
 use hetc_passes::autodiff::Loss;
 use hetc_passes::blocks;
 use hetc_passes::cost::profile::PROFILE_FORMAT;
+use hetc_passes::pass::{ExtractStages, Module, PassManager};
 use std::collections::BTreeSet;
 use std::time::Instant;
 
@@ -100,7 +101,6 @@ pub fn measure(
             c.vendor
         )));
     }
-    let v = verify(&micro_batch_graph)?;
     if layers.len() != per_sample.layers.len() {
         return Err(SessionError::Run(format!(
             "the micro-batch graph has {} layers, the per-sample one {}",
@@ -109,7 +109,14 @@ pub fn measure(
         )));
     }
     // Every layer as a one-layer stage.
-    let stages = extract_stages(v, layers, &StageBounds::each_layer(layers.len()))?;
+    let mut module = Module::new(micro_batch_graph);
+    PassManager::new()
+        .add_pass(ExtractStages {
+            layers: layers.to_vec(),
+            bounds: StageBounds::each_layer(layers.len()),
+        })
+        .run(&mut module)?;
+    let stages = &module.stages;
     let mut dtypes: Vec<DType> = Vec::new();
     let mut seen = BTreeSet::new();
     let mut entries = Vec::new();

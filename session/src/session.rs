@@ -10,17 +10,23 @@
 
 use crate::error::{Context as _, Result, SessionError};
 use crate::options::CompileOptions;
-use crate::plan::{self, PlannerRun, Planning, Progress};
-use hetc_backends::stage::{self, StageGraph};
+use crate::plan::{self, Only, Planning, Plans, Progress};
+use hetc_backends::stage::{StageBounds, StageGraph};
 use hetc_frontends::{Format, ImportOptions, Imported, Source};
 use hetc_ir::{Cluster, Graph, Plan};
 use hetc_passes::layers::{self, OpSequence};
+use hetc_passes::pass::{
+    verify_module, ExtractStages, Module, PassManager, ShardStages, Timing, TrainingGraphs,
+    VerifiedModule,
+};
+use hetc_passes::plan::Layers;
 use hetc_passes::plan::PlanOptions;
 use hetc_passes::transformer::TransformerSpec;
-use hetc_passes::{blocks, modules, Workload};
+use hetc_passes::{blocks, modules};
 use std::collections::BTreeMap;
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
 
 /// Where the session's diagnostics go (warnings, notes, search
 /// statistics): the CLI prints them on stderr.
@@ -28,10 +34,7 @@ pub type Log = Arc<dyn Fn(&str) + Send + Sync>;
 
 /// The planners' inputs: the block workload (one layer per block) and the
 /// op sequence fine and coarse layers are built from.
-pub struct Inputs {
-    pub blocks: Workload,
-    pub seq: OpSequence,
-}
+pub use hetc_passes::plan::PlanInputs as Inputs;
 
 /// A loaded model: a graph, or an analytic description.
 enum Model {
@@ -43,11 +46,40 @@ enum Model {
     Described(TransformerSpec),
 }
 
-/// A model's stages, extracted for one plan at the micro-batch size.
+/// What a compile lowers to (`--emit`): it decides the graph passes the
+/// session runs after planning.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Stablehlo,
+    Mlir,
+    Bundle,
+    CommProgram,
+}
+
+impl Target {
+    /// The `--emit` name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Target::Stablehlo => "stablehlo",
+            Target::Mlir => "mlir",
+            Target::Bundle => "bundle",
+            Target::CommProgram => "comm-program",
+        }
+    }
+
+    /// Whether it needs the stages' TP rank graphs.
+    fn needs_ranks(self) -> bool {
+        matches!(self, Target::Bundle | Target::CommProgram)
+    }
+}
+
+/// A model's stages, extracted for one plan at the micro-batch size, and
+/// — for a bundle — their TP ranks.
 pub struct Staged {
     /// The chosen plan (with `tp` applied).
     pub plan: Plan,
-    pub stages: Vec<StageGraph>,
+    /// What the graph passes made of the micro-batch graph.
+    pub module: Module,
 }
 
 /// One stage's module text (StableHLO or MLIR).
@@ -84,6 +116,8 @@ pub struct Session {
     micro_batch: Option<Graph>,
     cluster: Option<Cluster>,
     plan_options: Option<PlanOptions>,
+    /// How long each step and pass took (`--time-passes`).
+    timings: Mutex<Vec<Timing>>,
 }
 
 /// `bindings` plus each input's leading symbolic dim (the batch) bound to
@@ -116,6 +150,7 @@ impl Session {
     /// receives the importer's warnings and the session's notes.
     pub fn import(options: CompileOptions, log: Log) -> Result<Session> {
         options.validate().map_err(SessionError::Options)?;
+        let t0 = Instant::now();
         let path = &options.model;
         let shown = path.display().to_string();
         let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
@@ -148,7 +183,33 @@ impl Session {
             micro_batch: None,
             cluster: None,
             plan_options: None,
+            timings: Mutex::new(vec![Timing {
+                name: "import",
+                run_s: t0.elapsed().as_secs_f64(),
+                verify_s: None,
+            }]),
         })
+    }
+
+    /// Record that step `name` took since `t0`.
+    fn timed(&self, name: &'static str, t0: Instant) {
+        self.record([Timing {
+            name,
+            run_s: t0.elapsed().as_secs_f64(),
+            verify_s: None,
+        }]);
+    }
+
+    fn record(&self, t: impl IntoIterator<Item = Timing>) {
+        if let Ok(mut v) = self.timings.lock() {
+            v.extend(t);
+        }
+    }
+
+    /// How long each step of the session and each graph pass took so far,
+    /// in order (`hetc compile --time-passes`).
+    pub fn timings(&self) -> Vec<Timing> {
+        self.timings.lock().map(|v| v.clone()).unwrap_or_default()
     }
 
     pub fn options(&self) -> &CompileOptions {
@@ -228,6 +289,7 @@ impl Session {
     }
 
     fn build_inputs(&self) -> Result<Inputs> {
+        let t0 = Instant::now();
         let dt = self.options.dtype;
         let (source, graph) = match &self.model {
             Model::Described(spec) => {
@@ -253,16 +315,19 @@ impl Session {
                     .join(",")
             )));
         }
-        Ok(Inputs {
+        let inputs = Inputs {
             blocks: blocks::workload(&bound.graph, &self.name, dt)?,
             seq: layers::op_sequence(&bound.graph, &self.name, dt)?,
-        })
+        };
+        self.timed("per-sample graph and layers", t0);
+        Ok(inputs)
     }
 
     /// The graph one executable runs: the batch bound to the micro-batch
     /// size (`what` names the request in the error for a description).
     pub fn micro_batch_graph(&mut self, what: &str) -> Result<&Graph> {
         if self.micro_batch.is_none() {
+            let t0 = Instant::now();
             let (_, graph) = self.need_graph(what)?;
             let mb = batch_bindings(graph, &self.options.bindings, self.options.micro_batch);
             let g = self.build(&mb)?;
@@ -273,6 +338,7 @@ impl Session {
                 )));
             }
             self.micro_batch = Some(g.graph);
+            self.timed("micro-batch graph", t0);
         }
         Ok(self.micro_batch.as_ref().expect("just set"))
     }
@@ -341,22 +407,32 @@ impl Session {
     }
 
     /// Run the planners: the chosen one first, then its baselines
-    /// ([`plan::planner_list`]).
-    pub fn plan(&mut self, progress: Option<Progress<'_>>) -> Result<Vec<PlannerRun>> {
+    /// ([`plan::planners`]); for `auto`, the best simulated plan first.
+    pub fn plan(&mut self, progress: Option<Progress<'_>>) -> Result<Plans> {
         let log = Arc::clone(&self.log);
         let opts = self.options.clone();
         let at = self.planning()?;
-        plan::run_planners(&opts, &at, &log, progress)
+        let t0 = Instant::now();
+        let plans = plan::run_planners(&opts, &at, &log, progress, Only::All)?;
+        self.timed("plan", t0);
+        Ok(plans)
     }
 
     /// Run the planners on other planning inputs (`inputs` replaces the
-    /// model's), e.g. a workload with fused communication costs.
-    pub fn plan_with(&mut self, inputs: &Inputs) -> Result<Vec<PlannerRun>> {
+    /// model's), e.g. a workload with fused communication costs, and only
+    /// those of them `only` allows.
+    pub fn plan_with(&mut self, inputs: Option<&Inputs>, only: Only) -> Result<Plans> {
         let log = Arc::clone(&self.log);
         let opts = self.options.clone();
         let at = self.planning()?;
-        let at = Planning { inputs, ..at };
-        plan::run_planners(&opts, &at, &log, None)
+        let at = Planning {
+            inputs: inputs.unwrap_or(at.inputs),
+            ..at
+        };
+        let t0 = Instant::now();
+        let plans = plan::run_planners(&opts, &at, &log, None, only)?;
+        self.timed("plan", t0);
+        Ok(plans)
     }
 
     /// The model's repeated modules and fine layers (HAPT §5.1).
@@ -372,31 +448,26 @@ impl Session {
         })
     }
 
-    /// The chosen planner's layers as op sets of the micro-batch graph, and
-    /// the per-sample workload of those layers.
-    fn chosen_layers(&mut self, what: &str) -> Result<(Vec<blocks::LayerOps>, Workload)> {
+    /// `layers` as op sets of the micro-batch graph.
+    fn layer_ops(&mut self, what: &str, layers: &Layers) -> Result<Vec<blocks::LayerOps>> {
         self.inputs()?;
         self.micro_batch_graph(what)?;
         let inp = self.inputs.as_ref().expect("loaded");
         let g = self.micro_batch.as_ref().expect("loaded");
-        let fine = plan::seq_layers(
-            plan::planner_list(self.options.planner)[0],
-            &self.options,
-            &inp.seq,
-        )?;
-        let layer_ops = plan::graph_layers(g, &inp.seq, fine.as_ref())?;
-        let work = fine.map_or_else(|| inp.blocks.clone(), |f| f.workload);
-        Ok((layer_ops, work))
+        plan::graph_layers(g, &inp.seq, layers)
     }
 
-    /// Plan, then extract the chosen plan's stages from the micro-batch
-    /// graph (`what` names the request in errors).
-    pub fn stages(&mut self, what: &str) -> Result<Staged> {
+    /// Plan, then run the graph passes on the micro-batch graph for
+    /// `target`: stage extraction of the chosen plan, and for a bundle the
+    /// TP sharding (or training graphs with `train`); verified after each
+    /// pass in debug builds and with `verify_each`, timed.
+    pub fn stages(&mut self, target: Target) -> Result<Staged> {
+        let what = target.name();
         self.need_graph(&format!(
             "--emit {what} needs a graph model (.onnx), not a description"
         ))?;
-        let runs = self.plan(None)?;
-        let mut plan = plan::chosen(&runs)?;
+        let plans = self.plan(None)?;
+        let mut plan = plans.chosen()?.clone();
         if let Some(tp) = self.options.tp {
             crate::comm::resplit_tp(&mut plan, tp)?;
         }
@@ -405,7 +476,7 @@ impl Session {
         // layers, Alpa's coarse ones), contiguous ranges of the program
         // order; a stage, a contiguous range of layers, is then the union of
         // their ops.
-        let (layers, _) = self.chosen_layers(what)?;
+        let layers = self.layer_ops(what, &plans.chosen_run().layers)?;
         if layers.len() != plan.num_layers as usize {
             return Err(SessionError::Model(format!(
                 "the plan has {} layers, the micro-batch graph {}",
@@ -413,40 +484,72 @@ impl Session {
                 layers.len()
             )));
         }
-        let g = self.micro_batch.as_ref().expect("loaded");
-        let v = hetc_ir::verify(g)?;
-        let stages = stage::extract_stages(v, &layers, &stage::StageBounds::of_plan(&plan))?;
-        Ok(Staged { plan, stages })
+        let o = &self.options;
+        let mut pm = PassManager::new()
+            .verify_each(o.verify_each)
+            .add_pass(ExtractStages {
+                layers,
+                bounds: StageBounds::of_plan(&plan),
+            });
+        if target.needs_ranks() {
+            pm = if o.train {
+                pm.add_pass(TrainingGraphs {
+                    loss: hetc_passes::autodiff::Loss::CrossEntropy,
+                    recompute: plan.stages.iter().map(|s| s.recompute).collect(),
+                })
+            } else {
+                pm.add_pass(ShardStages {
+                    partial_outputs: o.comm_fusion,
+                })
+            };
+        }
+        let mut module = Module::new(self.micro_batch.as_ref().expect("loaded").clone());
+        let t = pm.run(&mut module)?;
+        self.record(t);
+        Ok(Staged { plan, module })
+    }
+
+    /// `staged`'s module verified (backends take nothing else).
+    fn verified<'m>(&self, staged: &'m Staged) -> Result<VerifiedModule<'m>> {
+        let t0 = Instant::now();
+        let v = verify_module(&staged.module)?;
+        self.timed("verify (before the backends)", t0);
+        Ok(v)
     }
 
     /// Each stage as a StableHLO module.
     pub fn lower_stablehlo(&self, staged: &Staged) -> Result<Vec<StageText>> {
-        staged
+        let v = self.verified(staged)?;
+        let t0 = Instant::now();
+        let out = v
             .stages
             .iter()
-            .map(|s| {
-                let text = hetc_backends::stablehlo::emit_module(
-                    hetc_ir::verify(&s.graph)?,
-                    &format!("stage_{}", s.index),
-                )?;
+            .enumerate()
+            .map(|(i, s)| {
+                let text =
+                    hetc_backends::stablehlo::emit_module(v.stage(i), &format!("stage_{i}"))?;
                 Ok(stage_text(s, text))
             })
-            .collect()
+            .collect();
+        self.timed("emit stablehlo", t0);
+        out
     }
 
     /// Each stage as an MLIR module (func/linalg/tensor/arith/math).
     pub fn lower_mlir(&self, staged: &Staged) -> Result<Vec<StageText>> {
-        staged
+        let v = self.verified(staged)?;
+        let t0 = Instant::now();
+        let out = v
             .stages
             .iter()
-            .map(|s| {
-                let text = hetc_backends::mlir::emit_mlir(
-                    hetc_ir::verify(&s.graph)?,
-                    &s.index.to_string(),
-                )?;
+            .enumerate()
+            .map(|(i, s)| {
+                let text = hetc_backends::mlir::emit_mlir(v.stage(i), &i.to_string())?;
                 Ok(stage_text(s, text))
             })
-            .collect()
+            .collect();
+        self.timed("emit mlir", t0);
+        out
     }
 
     /// The bundle's description of `staged` (the model hashed with its
@@ -471,6 +574,7 @@ impl Session {
         use hetc_backends::bundle;
         let (sha, _) = self.bundle_inputs()?;
         self.cluster()?;
+        let module = self.verified(staged)?;
         let o = &self.options;
         let spec = bundle::BundleSpec {
             hetc_version: env!("CARGO_PKG_VERSION"),
@@ -478,7 +582,7 @@ impl Session {
             model_sha256: &sha,
             cluster: self.cluster.as_ref().expect("loaded"),
             plan: &staged.plan,
-            stages: &staged.stages,
+            module: &module,
             vendors: &o.vendors,
             extra_files: Some(&crate::run::comm_files),
             comm_fusion: o.comm_fusion && !o.train,
@@ -487,7 +591,10 @@ impl Session {
                 lr: o.lr,
             }),
         };
-        f(&spec)
+        let t0 = Instant::now();
+        let out = f(&spec);
+        self.timed("bundle (code, weights, files)", t0);
+        out
     }
 
     /// Every rank's communication program of `staged`'s bundle, keyed
@@ -513,7 +620,7 @@ impl Session {
         self.with_spec(staged, |spec| {
             let m = hetc_backends::bundle::write_bundle(dir, spec)?;
             Ok(BundleSummary {
-                stages: staged.stages.len(),
+                stages: staged.module.stages.len(),
                 ranks: m.ranks.len(),
                 files: m.files.len() + 1,
             })
@@ -533,7 +640,10 @@ impl Session {
             )
         })?;
         self.cluster()?;
-        let (layer_ops, work) = self.chosen_layers(what)?;
+        let layers =
+            plan::layer_planner(self.options.planner, &self.options).layers(self.inputs()?)?;
+        let layer_ops = self.layer_ops(what, &layers)?;
+        let work = layers.workload().clone();
         let g = self.micro_batch.as_ref().expect("loaded").clone();
         crate::profile::measure(
             &work,

@@ -207,6 +207,7 @@ fn search(ev: &Evaluator<'_>, prune: bool) -> Result<PlanOutcome, PassError> {
         candidates_evaluated: evaluated,
         candidates_pruned: pruned,
         unused_devices: Vec::new(),
+        notes: Vec::new(),
     })
 }
 

@@ -50,12 +50,17 @@ pub mod bound;
 pub mod cmri;
 pub mod hapt;
 pub mod hetero_auto;
+pub mod planner;
 pub mod uniform;
 
 pub use bound::{capacity_breakdown, ideal_iteration_s, CapacityBreakdown};
 pub use cmri::plan_cmri;
 pub use hapt::{plan_hapt, HaptOptions, HaptStats};
 pub use hetero_auto::plan_hetero_auto;
+pub use planner::{
+    compare, pick_best, simulate_outcome, Cmri, Coarse, Hapt, HeteroAuto, Layers, Pick, PlanInputs,
+    Planner, PlannerResult, Simulated, Uniform,
+};
 pub use uniform::plan_uniform;
 
 use crate::cost::{
@@ -182,6 +187,9 @@ pub struct PlanOutcome {
     /// Devices the plan leaves idle (whole meshes whose size fits no
     /// TP × DP choice of the plan).
     pub unused_devices: Vec<MeshSlice>,
+    /// Search statistics, one sentence each (hapt's candidate and DP
+    /// counts, [`HaptStats`]).
+    pub notes: Vec<String>,
 }
 
 /// Summary of one evaluation.
@@ -996,45 +1004,7 @@ pub(crate) mod test_fixtures {
 
     /// Two one-node meshes: X (200 TFLOP/s, 80 GiB) and Y (half of both),
     /// linked at 100 Gbit/s.
-    pub const TWO_CHIPS: &str = r#"
-name = "x-and-y"
-[[chip]]
-name = "X"
-vendor = "nvidia"
-peak_tflops = { f16 = 200.0 }
-memory_gib = 80.0
-hbm_gb_s = 2000.0
-efficiency = 0.5
-devices_per_node = 4
-intra_node_gb_s = 200.0
-tp_limit = 4
-nics_per_node = 2
-nic_gbit_s = 100.0
-[[chip]]
-name = "Y"
-vendor = "amd"
-peak_tflops = { f16 = 100.0 }
-memory_gib = 40.0
-hbm_gb_s = 1000.0
-efficiency = 0.5
-devices_per_node = 4
-intra_node_gb_s = 200.0
-tp_limit = 4
-nics_per_node = 2
-nic_gbit_s = 100.0
-[[mesh]]
-name = "y"
-chip = "Y"
-nodes = 1
-[[mesh]]
-name = "x"
-chip = "X"
-nodes = 1
-[[link]]
-between = ["x", "y"]
-gbit_s = 100.0
-latency_us = 10.0
-"#;
+    pub const TWO_CHIPS: &str = crate::plan::planner::DOC_CLUSTER;
 
     /// A transformer block of `fwd_flops` (1 M params, 10 MB activations,
     /// 1 MB output), shared by the planner tests.

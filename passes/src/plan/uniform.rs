@@ -155,6 +155,7 @@ pub fn plan_uniform(
         candidates_evaluated: evaluated,
         candidates_pruned: 0,
         unused_devices: Vec::new(),
+        notes: Vec::new(),
     })
 }
 

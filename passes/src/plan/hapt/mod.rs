@@ -197,6 +197,17 @@ pub struct HaptStats {
     pub coarsening_plans: u64,
 }
 
+impl std::fmt::Display for HaptStats {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let s = self;
+        write!(
+            f,
+            "candidates {} enumerated, {} costed once each (structural dedupe), {} feasible; t_max {} distinct, {} evaluated ({} DP passes with the update-cap descents); {} mesh order(s), {} skipped by their t_max bound; {} device(s) per DP unit; {} distinct plans in the pool ({} plans from the search over the layers merged at the coarse cuts joined it), {} simulated for the pick",
+            s.enumerated, s.costed, s.feasible, s.tmax_distinct, s.tmax_evaluated, s.dp_runs, s.mesh_orders, s.orders_pruned, s.device_quantum, s.solutions, s.coarsening_plans, s.simulated
+        )
+    }
+}
+
 /// Progress callback: (done, total) DP runs.
 pub type Progress<'p> = &'p (dyn Fn(u64, u64) + Sync);
 
@@ -293,6 +304,7 @@ pub fn plan_hapt(
         candidates_evaluated: stats.costed,
         candidates_pruned: stats.enumerated - stats.feasible,
         unused_devices,
+        notes: Vec::new(),
     };
     Ok((outcome, stats))
 }

@@ -157,6 +157,7 @@ fn search(ev: &Evaluator<'_>, prune: bool) -> Result<PlanOutcome, PassError> {
         candidates_evaluated: search.evaluated,
         candidates_pruned: search.pruned,
         unused_devices,
+        notes: Vec::new(),
     })
 }
 
