@@ -21,9 +21,13 @@ pub fn run(args: &RunArgs) -> Result<()> {
     let bundle = Bundle::open(&args.bundle)?;
     let training = bundle.training.as_ref();
     if training.is_none()
-        && (args.steps != 1 || args.save_weights.is_some() || args.save_grads.is_some())
+        && (args.steps != 1
+            || args.save_weights.is_some()
+            || args.save_grads.is_some()
+            || args.checkpoint_dir.is_some()
+            || args.resume.is_some())
     {
-        bail!("--steps, --save-weights and --save-grads need a training bundle (hetc compile --train)");
+        bail!("--steps, --save-weights, --save-grads, --checkpoint-dir and --resume need a training bundle (hetc compile --train)");
     }
     if args.steps == 0 {
         bail!("--steps must be at least 1");
@@ -53,6 +57,9 @@ pub fn run(args: &RunArgs) -> Result<()> {
         }
         if let Some(d) = &data {
             hetc_runtime::data::TokenFile::open(&d.path, d.width)?;
+        }
+        if let Some(d) = &args.resume {
+            train::read_checkpoint(d, &bundle.manifest)?;
         }
         return local(args, &bundle);
     }
@@ -87,11 +94,20 @@ pub fn run(args: &RunArgs) -> Result<()> {
         input: args.input.clone(),
         data,
         steps: args.steps,
+        checkpoint: args
+            .checkpoint_dir
+            .as_ref()
+            .zip(args.checkpoint_every)
+            .map(|(d, n)| train::CheckpointOptions {
+                dir: d.clone(),
+                every: n,
+            }),
+        resume: args.resume.clone(),
     };
     let log = |m: String| eprintln!("{m}");
     let mut runner = RankRunner::new(&bundle, job.rank, t, &opts, &log)?;
     let t1 = Instant::now();
-    let result = session_run::steps(t, prog, &mut runner, args.steps, &log);
+    let result = session_run::steps(t, &bundle, prog, &mut runner, args.steps, &log);
     match &runner {
         RankRunner::Zero(_) => {}
         RankRunner::Train(_) => eprintln!(
@@ -212,6 +228,15 @@ fn local(args: &RunArgs, bundle: &Bundle) -> Result<()> {
             c.arg("--trace").arg(tmp.join(format!("rank-{r}.json")));
         }
         c.arg("--steps").arg(args.steps.to_string());
+        if let (Some(d), Some(n)) = (&args.checkpoint_dir, args.checkpoint_every) {
+            c.arg("--checkpoint-dir")
+                .arg(std::path::absolute(d)?)
+                .arg("--checkpoint-every")
+                .arg(n.to_string());
+        }
+        if let Some(d) = &args.resume {
+            c.arg("--resume").arg(std::path::absolute(d)?);
+        }
         if args.save_weights.is_some() {
             c.arg("--save-weights").arg(tmp.join("weights"));
         }

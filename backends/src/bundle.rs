@@ -73,7 +73,8 @@ use crate::segment::{collective_op, segments, Segment};
 use crate::BackendError;
 use hetc_ir::manifest::{
     BoundaryLayout, BoundaryTensor, BundleManifest, ClusterInfo, CollectiveLink, Link, LossKind,
-    MeshInfo, ModelInfo, NamedType, Optimizer, RankEntry, StageEntry, TrainingInfo, WeightEntry,
+    LrSchedule, MeshInfo, ModelInfo, NamedType, Optimizer, RankEntry, StageEntry, TrainingInfo,
+    WeightEntry,
 };
 use hetc_ir::safetensors::{from_safetensors, to_safetensors};
 use hetc_ir::{Cluster, Graph, Plan, TensorData, ValueId};
@@ -153,8 +154,9 @@ pub struct BundleSpec<'a> {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TrainSpec {
     pub loss: hetc_passes::autodiff::Loss,
-    /// SGD learning rate.
-    pub lr: f64,
+    pub optimizer: Optimizer,
+    pub schedule: LrSchedule,
+    pub clip_grad_norm: Option<f64>,
 }
 
 /// `extra_files(manifest)` → `(path, bytes)`s, or an error message.
@@ -442,7 +444,9 @@ pub fn build(
                 name: "labels".into(),
                 ty: labels,
             },
-            optimizer: Optimizer::Sgd { lr: t.lr },
+            optimizer: t.optimizer,
+            schedule: t.schedule,
+            clip_grad_norm: t.clip_grad_norm,
             loss_scale: 1.0 / plan.num_micro_batches.max(1) as f64,
         });
     }

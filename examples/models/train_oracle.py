@@ -3,7 +3,7 @@
 computed by jax (jax.value_and_grad over an independent ONNX evaluator), and
 the weights after one SGD step.
 
-Needs: onnx, numpy, jax (CPU).
+Needs: onnx, numpy, jax (CPU), optax.
 
     python3 examples/models/train_oracle.py MODEL.onnx IO.json --lr 0.1 --out OUT.safetensors [--steps N] [--init W.safetensors]
 
@@ -32,6 +32,12 @@ gradient, f32) and `sgd/<name>` (name - lr * grad), plus a scalar `loss`.
 With `--steps N` (N > 1) it also runs N SGD steps on the same batch and holds
 `losses` (the loss before each step, [N]), `last_grad/<name>` (the gradient
 of the last step) and `final/<name>` (the weights after the last step).
+With `--optimizer sgd|adamw` the N steps (N >= 1) are optax's: `optax.sgd`
+(`--momentum`, L2 `--weight-decay` via `optax.add_decayed_weights`) or
+`optax.adamw` (`--betas B1,B2 --eps --weight-decay`), with `--lr` as the peak
+of `--lr-schedule constant|cosine` (`--warmup-steps`, `--decay-steps`,
+`--min-lr`: `optax.warmup_cosine_decay_schedule`) and
+`optax.clip_by_global_norm(--clip-grad-norm)` first.
 With `--init W.safetensors` (f32 tensors named as the parameters, e.g. a
 training run's saved weights) training starts from those values instead of
 the model's initializers. Computed in float64 (jax_enable_x64), stored as
@@ -49,9 +55,10 @@ try:
     import jax
     import jax.numpy as jnp
     import onnx
+    import optax
     from onnx import numpy_helper
 except ImportError as e:  # pragma: no cover
-    sys.exit(f"train_oracle.py: missing Python package ({e}); run: pip install jax onnx numpy")
+    sys.exit(f"train_oracle.py: missing Python package ({e}); run: pip install jax optax onnx numpy")
 
 jax.config.update("jax_enable_x64", True)
 
@@ -254,6 +261,16 @@ def main():
     ap.add_argument("--out", required=True)
     ap.add_argument("--steps", type=int, default=1)
     ap.add_argument("--init")
+    ap.add_argument("--optimizer", choices=["sgd", "adamw"], help="run --steps with optax instead of plain SGD")
+    ap.add_argument("--momentum", type=float, default=0.0)
+    ap.add_argument("--weight-decay", type=float, default=0.0)
+    ap.add_argument("--betas", default="0.9,0.999")
+    ap.add_argument("--eps", type=float, default=1e-8)
+    ap.add_argument("--lr-schedule", choices=["constant", "cosine"], default="constant")
+    ap.add_argument("--warmup-steps", type=int, default=0)
+    ap.add_argument("--decay-steps", type=int)
+    ap.add_argument("--min-lr", type=float, default=0.0)
+    ap.add_argument("--clip-grad-norm", type=float)
     args = ap.parse_args()
 
     model = onnx.load(args.model)
@@ -309,12 +326,18 @@ def main():
         gr = np.asarray(grads[n])
         tensors[f"grad/{n}"] = gr.astype(np.float32)
         tensors[f"sgd/{n}"] = (inits[n].astype(np.float64) - args.lr * gr).astype(np.float32)
-    if args.steps > 1:
+    if args.steps > 1 or args.optimizer:
         losses, p = [], p64
+        tx = optax_transform(args) if args.optimizer else None
+        state = tx.init(p) if tx else None
         for _ in range(args.steps):
             loss_k, grads = step(p)
             losses.append(float(loss_k))
-            p = {n: p[n] - args.lr * grads[n] for n in params}
+            if tx:
+                updates, state = tx.update(grads, state, p)
+                p = optax.apply_updates(p, updates)
+            else:
+                p = {n: p[n] - args.lr * grads[n] for n in params}
         tensors["losses"] = np.array(losses, dtype=np.float32)
         for n in params:
             tensors[f"last_grad/{n}"] = np.asarray(grads[n], dtype=np.float32)
@@ -322,6 +345,32 @@ def main():
         print("train_oracle.py: losses " + " ".join(f"{x:.6f}" for x in losses))
     write_safetensors(args.out, tensors)
     print(f"train_oracle.py: loss {float(loss):.6f}, {len(params)} parameters, {len(ties)} tied copies -> {args.out}")
+
+
+def optax_transform(args):
+    """The optax optimizer of hetc's `--optimizer` flags (see hetc's optim.rs)."""
+    if args.lr_schedule == "cosine":
+        if args.decay_steps is None:
+            sys.exit("train_oracle.py: --lr-schedule cosine needs --decay-steps")
+        lr = optax.warmup_cosine_decay_schedule(0.0, args.lr, args.warmup_steps, args.decay_steps, end_value=args.min_lr)
+    elif args.warmup_steps:
+        lr = optax.join_schedules(
+            [optax.linear_schedule(0.0, args.lr, args.warmup_steps), optax.constant_schedule(args.lr)],
+            [args.warmup_steps],
+        )
+    else:
+        lr = args.lr
+    parts = []
+    if args.clip_grad_norm:
+        parts.append(optax.clip_by_global_norm(args.clip_grad_norm))
+    if args.optimizer == "adamw":
+        b1, b2 = (float(x) for x in args.betas.split(","))
+        parts.append(optax.adamw(lr, b1=b1, b2=b2, eps=args.eps, weight_decay=args.weight_decay))
+    else:
+        if args.weight_decay:
+            parts.append(optax.add_decayed_weights(args.weight_decay))
+        parts.append(optax.sgd(lr, momentum=args.momentum or None))
+    return optax.chain(*parts)
 
 
 def read_safetensors(path):

@@ -130,6 +130,12 @@ pub const GRAD_TAG: u32 = 1 << 29;
 /// Tag bit of the weight-gradient syncs, `| 4·index` (+0..2: the phases of
 /// the 3-phase AllReduce).
 pub const SYNC_TAG: u32 = 1 << 28;
+/// Tag of the all-reduce of the squared gradient norms over every rank
+/// (global-norm clipping); the last sync slot, which no sync index reaches.
+pub const NORM_TAG: u32 = SYNC_TAG | (SYNC_TAG - 4);
+/// Tag of a barrier over every rank (checkpoints); the slot below
+/// [`NORM_TAG`].
+pub const BARRIER_TAG: u32 = SYNC_TAG | (SYNC_TAG - 8);
 
 /// A rank's program.
 #[derive(Clone, Debug, PartialEq, Eq)]

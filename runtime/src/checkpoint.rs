@@ -438,7 +438,11 @@ mod tests {
         Checkpoint {
             step,
             model_sha256: "ab".repeat(32),
-            optimizer: Optimizer::Sgd { lr: 1e-3 },
+            optimizer: Optimizer::Sgd {
+                lr: 1e-3,
+                momentum: 0.0,
+                weight_decay: 0.0,
+            },
             data: Some(DataPosition {
                 file: "train.bin".into(),
                 tokens: 1000,

@@ -56,7 +56,9 @@ use crate::error::{Result, RuntimeError};
 use hetc_ir::manifest::{BoundaryTensor, BundleManifest, RankEntry, ShardLayout};
 use hetc_ir::DType;
 
-pub use hetc_ir::comm_program::{CommProgram, Instr, Phase, GATHER_TAG, GRAD_TAG, SYNC_TAG};
+pub use hetc_ir::comm_program::{
+    CommProgram, Instr, Phase, BARRIER_TAG, GATHER_TAG, GRAD_TAG, NORM_TAG, SYNC_TAG,
+};
 
 fn bad(m: impl Into<String>) -> RuntimeError {
     RuntimeError::Bundle(m.into())
@@ -463,7 +465,8 @@ fn training(
         buckets.push(b);
     }
     let index: std::collections::BTreeMap<&Vec<usize>, u32> = groups.iter().zip(0u32..).collect();
-    if groups.len() as u64 * 4 >= u64::from(SYNC_TAG) {
+    // The last two slots are the norm all-reduce's and the barrier's.
+    if groups.len() as u64 * 4 >= u64::from(SYNC_TAG) - 8 {
         return Err(bad("too many gradient sync groups for the tag space"));
     }
     for (k, p) in progs.iter_mut().enumerate() {

@@ -163,6 +163,23 @@ impl TokenFeed {
 
     /// Step `step`'s tensors of this rank's micro-batches, by (name,
     /// micro-batch), as the trainer's model inputs.
+    /// Where the feed stands before step `next_step` (for a checkpoint).
+    pub fn position(&self, next_step: u64) -> hetc_runtime::checkpoint::DataPosition {
+        hetc_runtime::checkpoint::DataPosition {
+            file: self
+                .file
+                .path()
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+            tokens: self.file.tokens(),
+            seed: self.sampling.seed,
+            seq: self.sampling.seq,
+            global_batch: self.sampling.global_batch,
+            next_step,
+        }
+    }
+
     pub fn step(&mut self, step: u64) -> Result<BTreeMap<(String, u32), Vec<u8>>> {
         let mut out = BTreeMap::new();
         for &mb in &self.micro_batches {

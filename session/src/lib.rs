@@ -57,6 +57,7 @@ pub mod data;
 pub mod error;
 pub mod execute;
 pub mod io;
+pub mod optim;
 pub mod options;
 pub mod plan;
 pub mod profile;
