@@ -211,7 +211,28 @@ fn measure(root: &Path, tmp: &Path) -> Result<()> {
     };
     let fwd = per_stage(&|s| s.starts_with("compute stage"));
     let bwd = per_stage(&|s| s.starts_with("backward stage"));
-    let send = per_stage(&|s| s.starts_with("send mb"));
+    // A forward boundary's sends of one micro-batch (the sender lane's P2P
+    // or M2MS messages, one per receiver), summed per rank, step and
+    // micro-batch, averaged per stage.
+    let send: Vec<f64> = (0..n)
+        .map(|i| {
+            let mut per: BTreeMap<(usize, usize, String), f64> = BTreeMap::new();
+            for e in ev
+                .iter()
+                .filter(steady)
+                .filter(|e| rank_stage.get(&e.rank) == Some(&i))
+            {
+                let mb = ["p2p ", "m2ms "]
+                    .iter()
+                    .find_map(|p| e.name.strip_prefix(p))
+                    .and_then(|r| r.split(' ').next());
+                if let Some(mb) = mb {
+                    *per.entry((e.rank, e.step, mb.to_string())).or_default() += e.dur * 1e-6;
+                }
+            }
+            mean(&per.into_values().collect::<Vec<_>>())
+        })
+        .collect();
     // Gradient sync + update per rank and step, averaged per stage. A sync
     // event also spans the wait for its group's last member (a stage that
     // finishes its backwards early waits for the others); the sync itself

@@ -86,6 +86,9 @@ pub fn run(args: &RunArgs) -> Result<()> {
         );
     }
     let prog = &bundle.programs[job.rank];
+    let me = bundle
+        .schedule(job.rank)
+        .context("the rank's communication program")?;
     let transport = Arc::clone(&job.transport);
     let t = transport.as_ref();
     let opts = RunOptions {
@@ -137,9 +140,9 @@ pub fn run(args: &RunArgs) -> Result<()> {
     let outputs: Vec<_> = per_step.iter().flatten().cloned().collect();
     if let (Some(p), false, false) = (&args.output, outputs.is_empty(), args.comm_only) {
         if training.is_some() {
-            session_run::write_rank_losses(p, prog, &per_step)?;
+            session_run::write_rank_losses(p, me, &per_step)?;
         } else {
-            session_run::write_rank_outputs(p, &bundle.manifest, prog, &outputs)?;
+            session_run::write_rank_outputs(p, &bundle.manifest, me, &outputs)?;
         }
     }
     for e in events
@@ -156,13 +159,36 @@ pub fn run(args: &RunArgs) -> Result<()> {
     eprintln!(
         "rank {}: {} instructions, {} outputs, {:.3} s; compute per micro-batch [{}] s",
         job.rank,
-        prog.instrs.len(),
+        me.instrs.len(),
         outputs.len(),
         t0.elapsed().as_secs_f64(),
         computes.join(", ")
     );
+    // What the transport moved against what the program predicts.
+    let sent = t.bytes_sent();
+    let want = session_run::predicted_bytes(&bundle, job.rank)?;
+    let steps = f64::from(args.steps);
+    eprintln!(
+        "rank {}: sent {sent} bytes; predicted {:.0} (comm program {:.0}, stage collectives {:.0}, gradient syncs {:.0})",
+        job.rank,
+        want.total() * steps,
+        want.comm * steps,
+        want.stage * steps,
+        want.sync * steps
+    );
     if let Some(p) = &args.trace {
-        let ev = hetc_runtime::exec::trace_events(job.rank, &events);
+        let mut ev = hetc_runtime::exec::trace_events(job.rank, &events);
+        let end = events
+            .iter()
+            .map(|e| e.start_us + e.dur_us)
+            .fold(0.0, f64::max);
+        ev.push(serde_json::json!({
+            "name": "bytes sent", "ph": "C", "pid": job.rank, "tid": 0,
+            "ts": (end * 1000.0).round() / 1000.0,
+            "args": {"sent": sent, "predicted": (want.total() * steps).round(),
+                     "comm": (want.comm * steps).round(), "stage": (want.stage * steps).round(),
+                     "sync": (want.sync * steps).round()}
+        }));
         let text = serde_json::to_string(&serde_json::json!({ "traceEvents": ev }))?;
         std::fs::write(p, text).with_context(|| format!("writing {}", p.display()))?;
     }

@@ -24,11 +24,13 @@
 //!   location order, [`model_sha256`]), the cluster (chips, meshes), the plan, per stage its layers,
 //!   TP/DP, chip, vendor, boundary tensors (outputs with their `layout`:
 //!   `rep`, or `partial` — this rank's term of a sum over the stage's TP
-//!   ranks, with comm fusion) and artefacts (`code`: every
+//!   ranks: an inference stage other than the last leaves the sum its
+//!   last row-parallel layer makes to its boundary's comm program, which
+//!   all-reduces it or fuses that into its M2MS) and artefacts (`code`: every
 //!   rank's segment files), per rank its stage, vendor, mesh device, TP rank
 //!   and DP replica, artefacts (the stage's StableHLO, its TP rank's segment
-//!   files and weights) and `segments`, whether comm fusion was on
-//!   (`comm_fusion`), and the sha256 of every other file.
+//!   files and weights) and `segments`, whether the comm programs are the
+//!   fused ones (`comm_fusion`), and the sha256 of every other file.
 //!
 //! A rank's `segments` is what it runs per micro-batch, in order, over the
 //! values of its rank graph named by their ids in `stages/<i>/tp<r>.hir`
@@ -64,10 +66,11 @@
 //! sorted maps). [`inspect`] re-hashes every file and names each one whose
 //! content no longer matches, or that is missing.
 //!
-//! The caller can add files derived from the manifest
+//! The caller adds files derived from the manifest
 //! ([`BundleSpec::extra_files`]): `hetc compile` writes each rank's
-//! communication program as `comm/rank-<N>.json` (hetc-runtime's
-//! `program::from_manifest`, which this crate does not depend on).
+//! communication program as `comm/rank-<N>.json` (hetc-passes'
+//! `parallelize::ranks` over the manifest, fused by `comm_fusion` unless
+//! fusion is off: the program the runtime executes).
 
 use crate::segment::{collective_op, segments, Segment};
 use crate::BackendError;
@@ -136,17 +139,14 @@ pub struct BundleSpec<'a> {
     /// Files derived from the manifest (given without its `files` map), e.g.
     /// the runtime's `comm/rank-N.json`; checksummed like every other file.
     pub extra_files: Option<&'a ExtraFiles>,
-    /// Comm fusion (on by default, `--no-comm-fusion` turns it off): a
-    /// non-last stage's outputs that are sums over its TP ranks stay
-    /// partial ([`crate::stage::ShardOptions::partial_outputs`]; the
-    /// manifest marks them `"layout": "partial"`), and the runtime's
-    /// programs move every stage boundary with an M2MS into the next
-    /// stage's TP shards plus an all-gather there.
+    /// Comm fusion (on by default, `--no-comm-fusion` turns it off): the
+    /// `comm/rank-N.json` programs ([`BundleSpec::extra_files`]) are the
+    /// egg-fused ones, else the unfused ones; recorded as `comm_fusion`.
     pub comm_fusion: bool,
     /// A training bundle (`hetc compile --train`): per stage and TP rank a
     /// training forward and a backward graph ([`hetc_passes::train`]) instead of
-    /// the inference rank graph (the module's ranks must be those);
-    /// boundaries are plain (no comm fusion).
+    /// the inference rank graph (the module's ranks must be those); its
+    /// outputs are never partial.
     pub training: Option<TrainSpec>,
 }
 
@@ -220,11 +220,6 @@ pub fn build(
                     "inference"
                 },
                 ps.tp
-            )));
-        }
-        if !spec.comm_fusion && rs.iter().any(|r| r.partial_outputs.contains(&true)) {
-            return Err(err(format!(
-                "stage {i}: partial outputs in a bundle without comm fusion"
             )));
         }
     }
@@ -426,7 +421,7 @@ pub fn build(
         },
         cluster: cluster_info,
         plan: plan.clone(),
-        comm_fusion: spec.comm_fusion && spec.training.is_none(),
+        comm_fusion: spec.comm_fusion,
         stages: stages_json,
         ranks: ranks_json,
         training: None,
@@ -1024,10 +1019,12 @@ mod tests {
         }
     }
 
-    /// GPT-2 tiny in three stages: layers 0..2 at TP 2 on mesh cpu-a, layer
-    /// 2 and the rest at TP 1 on cpu-b; the first two stages bundled for cpu
-    /// (the large last one is left out to keep the debug-build compile
-    /// short).
+    /// GPT-2 tiny in three stages: layers 0..3 (the embeddings and the
+    /// first block) at TP 2 on mesh cpu-a, layer 3 and the rest at TP 1 on
+    /// cpu-b; the first two stages bundled for cpu (the large last one is
+    /// left out to keep the debug-build compile short). The first stage
+    /// leaves its output partial (its boundary's comm program sums it), so
+    /// its collectives are the block's inner ones.
     #[cfg(feature = "mlir")]
     #[test]
     fn tp2_bundle_has_per_rank_segment_code_and_chains() {
@@ -1036,7 +1033,7 @@ mod tests {
         let g = graph("gpt2-tiny", &io);
         let layers = hetc_passes::blocks::find_layers(&g);
         let n = layers.len() as u32;
-        let cut = 2;
+        let cut = 3;
         assert!(n > cut + 1);
         let stage = |first_layer, end_layer, tp: u32, mesh: &str| Stage {
             first_layer,
@@ -1079,14 +1076,12 @@ mod tests {
         let bounds: Vec<StageBounds> = StageBounds::of_plan(&plan);
         let mut plan = plan;
         plan.stages.truncate(2);
-        // With fusion the two embedding layers' sum would stay partial
-        // and stage 0 would run no collective at all.
         let mut module = Module::new(g);
         PassManager::new()
             .add_pass(ExtractStages { layers, bounds })
             .add_pass(Truncate(2))
             .add_pass(ShardStages {
-                partial_outputs: false,
+                partial_outputs: true,
             })
             .run(&mut module)
             .unwrap();

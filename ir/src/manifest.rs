@@ -37,8 +37,8 @@ pub struct BundleManifest {
     pub model: ModelInfo,
     pub cluster: ClusterInfo,
     pub plan: Plan,
-    /// Comm fusion was on: non-last stages may leave `partial` outputs and
-    /// boundaries move as M2MS.
+    /// Comm fusion was on: the `comm/rank-N.json` programs are the
+    /// egg-fused ones (else the unfused chains `parallelize` emits).
     pub comm_fusion: bool,
     pub stages: Vec<StageEntry>,
     pub ranks: Vec<RankEntry>,
@@ -117,7 +117,8 @@ pub struct StageEntry {
 pub enum BoundaryLayout {
     /// Every TP rank holds the whole tensor.
     Rep,
-    /// Each TP rank holds its term of a sum over the ranks (comm fusion).
+    /// Each TP rank holds its term of a sum over the ranks (the boundary's
+    /// comm program sums it).
     Partial,
 }
 

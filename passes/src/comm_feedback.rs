@@ -286,6 +286,7 @@ mod tests {
                 vec![Origin::Layer(3)],
             ],
             stages: vec![],
+            ranks: vec![],
         };
         let s = comm_scales(&plan, &prog, &[500.0, 500.0, 1500.0, 999.0], &w).unwrap();
         // Modeled per TP-2 block: 2 all-reduces · 2·(1/2) · 1000 B = 2000 B;

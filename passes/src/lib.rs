@@ -85,6 +85,10 @@ pub enum PassError {
     /// A graph a pass produced failed the IR verifier (a bug).
     #[error("internal error: {0}")]
     Verify(#[from] hetc_ir::VerifyErrors),
+    /// A communication program that does not type-check or refers to what
+    /// does not exist, naming the transition, op or rank.
+    #[error(transparent)]
+    Comm(#[from] hetc_ir::comm_program::CommError),
     /// A result a pass produced is inconsistent (a bug), e.g. a plan that
     /// fails the plan verifier.
     #[error("internal error: {0}")]

@@ -390,8 +390,8 @@ impl Pass for ExtractStages {
 
 /// Megatron TP sharding ([`crate::shard::shard_stage_with`]): each stage's
 /// rank graphs at its TP degree, every output replicated except — with
-/// `partial_outputs` (comm fusion) — a non-last stage's sums, which stay
-/// partial.
+/// `partial_outputs` (bundles: the boundary's comm program sums them) — a
+/// non-last stage's sums, which stay partial.
 pub struct ShardStages {
     pub partial_outputs: bool,
 }

@@ -183,36 +183,82 @@ pub struct SimReport {
     pub events: Vec<Event>,
 }
 
-fn check_nonneg(stage: usize, field: &str, v: f64) -> Result<(), String> {
-    if v.is_finite() && v >= 0.0 {
+/// Why an input cannot be simulated, naming the stage and field.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SimError {
+    #[error("stages is empty; need at least one stage")]
+    NoStages,
+    #[error("micro_batches is 0; need at least 1")]
+    NoMicroBatches,
+    #[error("micro_batches is {0}; at most {max} are supported", max = u32::MAX / 2)]
+    TooManyMicroBatches(u64),
+    #[error("warmup has {given} entries but there are {stages} stages")]
+    WarmupEntries { given: usize, stages: usize },
+    /// A stage's field out of its range: `need` says what it must be.
+    #[error("stage {stage}: {field} is {value}; {need}")]
+    Field {
+        stage: usize,
+        field: &'static str,
+        value: f64,
+        need: &'static str,
+    },
+    #[error("stage {stage}: micro_batches ({micro_batches}) is not divisible by lanes ({lanes})")]
+    LanesDivide {
+        stage: usize,
+        micro_batches: u64,
+        lanes: u32,
+    },
+    /// Ops that never start, as `stage S lane L at F3`.
+    #[error(
+        "the schedule deadlocks: {} never start (check warmup: a stage must not launch \
+         more warm-up forwards than the stage before it)",
+        stuck.join(", ")
+    )]
+    Deadlock { stuck: Vec<String> },
+}
+
+fn check_nonneg(stage: usize, field: &'static str, value: f64) -> Result<(), SimError> {
+    if value.is_finite() && value >= 0.0 {
         Ok(())
     } else {
-        Err(format!(
-            "stage {stage}: {field} is {v}; must be a finite number ≥ 0"
-        ))
+        Err(SimError::Field {
+            stage,
+            field,
+            value,
+            need: "must be a finite number ≥ 0",
+        })
     }
 }
 
-fn validate(input: &SimInput) -> Result<(), String> {
+fn check_positive(stage: usize, field: &'static str, value: u32) -> Result<(), SimError> {
+    if value > 0 {
+        Ok(())
+    } else {
+        Err(SimError::Field {
+            stage,
+            field,
+            value: 0.0,
+            need: "need at least 1",
+        })
+    }
+}
+
+fn validate(input: &SimInput) -> Result<(), SimError> {
     let n = input.stages.len();
     if n == 0 {
-        return Err("stages is empty; need at least one stage".into());
+        return Err(SimError::NoStages);
     }
     if input.micro_batches == 0 {
-        return Err("micro_batches is 0; need at least 1".into());
+        return Err(SimError::NoMicroBatches);
     }
     if input.micro_batches > u64::from(u32::MAX / 2) {
-        return Err(format!(
-            "micro_batches is {}; at most {} are supported",
-            input.micro_batches,
-            u32::MAX / 2
-        ));
+        return Err(SimError::TooManyMicroBatches(input.micro_batches));
     }
     if input.warmup.len() != n {
-        return Err(format!(
-            "warmup has {} entries but there are {n} stages",
-            input.warmup.len()
-        ));
+        return Err(SimError::WarmupEntries {
+            given: input.warmup.len(),
+            stages: n,
+        });
     }
     for (i, st) in input.stages.iter().enumerate() {
         check_nonneg(i, "fwd_s", st.fwd_s)?;
@@ -224,26 +270,23 @@ fn validate(input: &SimInput) -> Result<(), String> {
         check_nonneg(i, "param_bytes", st.param_bytes)?;
         check_nonneg(i, "act_bytes", st.act_bytes)?;
         if !(st.peak_flops.is_finite() && st.peak_flops > 0.0) {
-            return Err(format!(
-                "stage {i}: peak_flops is {}; must be a finite number > 0",
-                st.peak_flops
-            ));
+            return Err(SimError::Field {
+                stage: i,
+                field: "peak_flops",
+                value: st.peak_flops,
+                need: "must be a finite number > 0",
+            });
         }
-        if st.lanes == 0 {
-            return Err(format!("stage {i}: lanes is 0; need at least 1"));
-        }
-        if st.devices_per_lane == 0 {
-            return Err(format!("stage {i}: devices_per_lane is 0; need at least 1"));
-        }
+        check_positive(i, "lanes", st.lanes)?;
+        check_positive(i, "devices_per_lane", st.devices_per_lane)?;
         if input.micro_batches % u64::from(st.lanes) != 0 {
-            return Err(format!(
-                "stage {i}: micro_batches ({}) is not divisible by lanes ({})",
-                input.micro_batches, st.lanes
-            ));
+            return Err(SimError::LanesDivide {
+                stage: i,
+                micro_batches: input.micro_batches,
+                lanes: st.lanes,
+            });
         }
-        if input.warmup[i] == 0 {
-            return Err(format!("stage {i}: warmup is 0; need at least 1"));
-        }
+        check_positive(i, "warmup", input.warmup[i])?;
     }
     Ok(())
 }
@@ -393,7 +436,7 @@ impl Dag {
 
     /// Topological evaluation: start = max of predecessors' ends. Returns
     /// `(start, end)` per node, or a deadlock error naming the stuck ops.
-    fn evaluate(&self) -> Result<Vec<(f64, f64)>, String> {
+    fn evaluate(&self) -> Result<Vec<(f64, f64)>, SimError> {
         let n = self.nodes.len();
         let mut indeg = vec![0u32; n];
         let mut succs: Vec<SmallVec<[u32; 3]>> = vec![SmallVec::new(); n];
@@ -439,11 +482,7 @@ impl Dag {
                 }
             }
         }
-        Err(format!(
-            "the schedule deadlocks: {} never start (check warmup: a stage \
-             must not launch more warm-up forwards than the stage before it)",
-            stuck.join(", ")
-        ))
+        Err(SimError::Deadlock { stuck })
     }
 }
 
@@ -484,7 +523,7 @@ fn overlap_measure(x: &[(f64, f64)], y: &[(f64, f64)]) -> f64 {
 }
 
 /// Simulate one iteration (see the module doc for the semantics).
-pub fn simulate(input: &SimInput) -> Result<SimReport, String> {
+pub fn simulate(input: &SimInput) -> Result<SimReport, SimError> {
     validate(input)?;
     let dag = Dag::build(input);
     let times = dag.evaluate()?;
@@ -617,7 +656,7 @@ fn gcd(a: u32, b: u32) -> u32 {
 /// and channel orders). One of them gives the same iteration time — the
 /// same floating-point operations — at `1/g` of the work. Planners use it
 /// to rank candidate plans.
-pub fn iteration_s(input: &SimInput) -> Result<f64, String> {
+pub fn iteration_s(input: &SimInput) -> Result<f64, SimError> {
     validate(input)?;
     let g = input.stages.iter().map(|s| s.lanes).fold(0, gcd).max(1);
     let reduced;
@@ -1139,36 +1178,93 @@ mod tests {
         let mut bad = ok.clone();
         bad.stages[1].lanes = 0;
         let e = simulate(&bad).unwrap_err();
-        assert!(e.contains("stage 1") && e.contains("lanes"), "{e}");
+        assert!(
+            matches!(
+                e,
+                SimError::Field {
+                    stage: 1,
+                    field: "lanes",
+                    ..
+                }
+            ),
+            "{e}"
+        );
+        assert_eq!(e.to_string(), "stage 1: lanes is 0; need at least 1");
 
         let mut bad = ok.clone();
         bad.stages[0].fwd_s = f64::NAN;
         let e = simulate(&bad).unwrap_err();
-        assert!(e.contains("stage 0") && e.contains("fwd_s"), "{e}");
+        assert!(
+            matches!(
+                e,
+                SimError::Field {
+                    stage: 0,
+                    field: "fwd_s",
+                    ..
+                }
+            ),
+            "{e}"
+        );
 
         let mut bad = ok.clone();
         bad.stages[0].comm_s = -1.0;
         let e = simulate(&bad).unwrap_err();
-        assert!(e.contains("comm_s"), "{e}");
+        assert!(
+            matches!(
+                e,
+                SimError::Field {
+                    stage: 0,
+                    field: "comm_s",
+                    ..
+                }
+            ),
+            "{e}"
+        );
 
         let mut bad = ok.clone();
         bad.warmup.pop();
         let e = simulate(&bad).unwrap_err();
-        assert!(e.contains("warmup"), "{e}");
+        assert_eq!(
+            e,
+            SimError::WarmupEntries {
+                given: 1,
+                stages: 2
+            }
+        );
 
         let mut bad = ok.clone();
         bad.warmup[1] = 0;
         let e = simulate(&bad).unwrap_err();
-        assert!(e.contains("stage 1") && e.contains("warmup"), "{e}");
+        assert!(
+            matches!(
+                e,
+                SimError::Field {
+                    stage: 1,
+                    field: "warmup",
+                    ..
+                }
+            ),
+            "{e}"
+        );
 
         let mut bad = ok.clone();
         bad.stages[0].lanes = 3;
         let e = simulate(&bad).unwrap_err();
-        assert!(e.contains("stage 0") && e.contains("divisible"), "{e}");
+        assert!(
+            matches!(
+                e,
+                SimError::LanesDivide {
+                    stage: 0,
+                    lanes: 3,
+                    ..
+                }
+            ),
+            "{e}"
+        );
 
         let mut bad = ok.clone();
         bad.micro_batches = 0;
-        assert!(simulate(&bad).unwrap_err().contains("micro_batches"));
+        assert_eq!(simulate(&bad).unwrap_err(), SimError::NoMicroBatches);
     }
 
     #[test]
@@ -1182,7 +1278,7 @@ mod tests {
             ScheduleKind::OneFOneB,
         );
         inp.warmup = vec![1, 2];
-        let e = simulate(&inp).unwrap_err();
+        let e = simulate(&inp).unwrap_err().to_string();
         assert!(e.contains("deadlock"), "{e}");
         assert!(
             e.contains("stage 0 lane 0 at B0") && e.contains("stage 1 lane 0 at F1"),

@@ -105,8 +105,8 @@ impl RuntimeError {
     }
 }
 
-impl From<hetc_ir::comm_program::ProgramError> for RuntimeError {
-    fn from(e: hetc_ir::comm_program::ProgramError) -> Self {
-        RuntimeError::Bundle(e.0)
+impl From<hetc_ir::comm_program::CommError> for RuntimeError {
+    fn from(e: hetc_ir::comm_program::CommError) -> Self {
+        RuntimeError::Bundle(e.to_string())
     }
 }

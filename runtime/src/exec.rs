@@ -1,9 +1,10 @@
 //! Executes a rank's [`CommProgram`] over the job's transport and records a
 //! timeline (Chrome trace events).
 //!
-//! Messages are tagged with their micro-batch and length-checked against the
-//! program's byte counts (the transport refuses anything else, naming the
-//! peer). Stage compute is the caller's [`Runner`] (`hetc run` runs the
+//! Each `comm` instruction runs the rank's part of a transition of the
+//! program ([`crate::transition`]); messages are tagged with the op and
+//! micro-batch and length-checked against the program's byte counts (the
+//! transport refuses anything else, naming the peer). Stage compute is the caller's [`Runner`] (`hetc run` runs the
 //! bundle's stage graphs; a closure is a forward-only runner); `hetc run
 //! --comm-only` passes [`zero_compute`], which does no arithmetic (zero
 //! tensors of the program's sizes), so the communication schedule can be
@@ -12,11 +13,10 @@
 //! type, the 3-phase heterogeneous AllReduce across chip types) and the
 //! optimizer step, which the runner performs on its own weights.
 
-use crate::collective::m2ms::{Layout, M2ms};
-use crate::collective::{copy_from_bytes, hetero, ring, to_bytes, Group, HostCcl};
+use crate::collective::{hetero, ring, Group, HostCcl};
 use crate::error::{Result, RuntimeError};
 pub use crate::program::Phase;
-use crate::program::{CommProgram, Instr, BARRIER_TAG, GATHER_TAG, GRAD_TAG, NORM_TAG, SYNC_TAG};
+use crate::program::{CommProgram, Instr, BARRIER_TAG, NORM_TAG, SYNC_TAG};
 use crate::transport::Transport;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -129,17 +129,18 @@ pub struct Event {
 /// A queued send: peer, tag, payload, event name.
 type Outgoing = (usize, u32, Vec<u8>, String);
 
-/// Runs `prog`; `compute(stage, micro_batch, inputs)` returns the stage's
-/// outputs by name. Returns the timeline and the outputs of the last stage.
+/// Runs this rank's schedule of `prog` (a bundle's `comm/rank-N.json`, or
+/// any program with a schedule for `t.rank()`); `compute(stage,
+/// micro_batch, inputs)` returns the stage's outputs by name. Returns the
+/// timeline and the outputs of the last stage.
 ///
-/// Sends are asynchronous: `send` instructions and the messages of an M2MS
-/// this rank only sources are queued to a sender thread, which sends them in
-/// program order (so per-pair order holds), while the program goes on to
-/// its next receive or compute — the next micro-batch's compute overlaps
-/// the previous one's transfer. Every queued peer is in another stage than
-/// this rank's TP peers and all-gather groups, so the program thread's own
-/// messages never overtake a queued one to the same peer (checked: an
-/// instruction that would is run after the queue drains). A failed send
+/// Sends are asynchronous: the messages of a P2P or M2MS in which this
+/// rank only sends ([`crate::transition`]) are queued to a sender thread,
+/// which sends them in program order (so per-pair order holds), while the
+/// program goes on to its next receive or compute — the next micro-batch's
+/// compute overlaps the previous one's transfer. Before the program thread
+/// talks to a peer itself it waits until the queue holds nothing for that
+/// peer, so its own messages never overtake a queued one. A failed send
 /// aborts the transport, so a receive blocked on the program thread ends at
 /// once, and is the error returned.
 pub fn run(
@@ -259,12 +260,15 @@ fn program(
     post: &dyn Fn(usize, u32, Vec<u8>, String) -> Result<()>,
     drain: &dyn Fn(&[usize]),
 ) -> Result<(Vec<Event>, Vec<Output>)> {
+    let me = t.rank();
+    let mine = prog.rank(me).ok_or_else(|| {
+        RuntimeError::Bundle(format!("the comm program has no schedule for rank {me}"))
+    })?;
+    let io = crate::transition::Io { post, drain };
     let mut events = Vec::new();
     let mut live: BTreeMap<String, Vec<u8>> = BTreeMap::new();
     let mut produced: BTreeMap<String, Vec<u8>> = BTreeMap::new();
     let mut outputs = Vec::new();
-    // M2MS destination shards waiting for their all-gather.
-    let mut shards: BTreeMap<String, Vec<u8>> = BTreeMap::new();
     let size = |b: u64, what: &str| -> Result<usize> {
         if b > MAX_MESSAGE {
             return Err(RuntimeError::Bundle(format!(
@@ -273,36 +277,12 @@ fn program(
         }
         Ok(b as usize)
     };
-    for ins in &prog.instrs {
+    for ins in &mine.instrs {
         let start = t0.elapsed().as_secs_f64() * 1e6;
         let name = match ins {
             Instr::Input { tensor, bytes, .. } => {
                 live.insert(tensor.clone(), vec![0u8; size(*bytes, tensor)?]);
                 format!("input {tensor}")
-            }
-            Instr::Recv {
-                from,
-                tensor,
-                bytes,
-                micro_batch,
-            }
-            | Instr::RecvGrad {
-                from,
-                tensor,
-                bytes,
-                micro_batch,
-            } => {
-                let grad = matches!(ins, Instr::RecvGrad { .. });
-                let tag = if grad {
-                    GRAD_TAG | *micro_batch
-                } else {
-                    *micro_batch
-                };
-                let mut buf = vec![0u8; size(*bytes, tensor)?];
-                t.recv_into(*from, tag, &mut buf)?;
-                live.insert(tensor.clone(), buf);
-                let what = if grad { "recv grad" } else { "recv" };
-                format!("{what} mb{micro_batch} from {from}")
             }
             Instr::Compute {
                 stage,
@@ -375,29 +355,32 @@ fn program(
                 compute.update()?;
                 "update".to_string()
             }
-            Instr::Send {
-                to,
+            Instr::Comm {
+                transition,
                 tensor,
+                dtype,
                 bytes,
                 micro_batch,
-            }
-            | Instr::SendGrad {
-                to,
-                tensor,
-                bytes,
-                micro_batch,
+                grad,
             } => {
-                let grad = matches!(ins, Instr::SendGrad { .. });
-                let tag = if grad {
-                    GRAD_TAG | *micro_batch
+                let mine = if crate::transition::gives(prog, *transition, me) {
+                    Some(to_send(&produced, tensor, *bytes)?.clone())
                 } else {
-                    *micro_batch
+                    None
                 };
-                let data = to_send(&produced, tensor, *bytes)?;
-                let what = if grad { "send grad" } else { "send" };
-                let name = format!("{what} mb{micro_batch} to {to}");
-                post(*to, tag, data.clone(), name.clone())?;
-                format!("queue {name}")
+                let u = crate::transition::Use {
+                    transition: *transition,
+                    tensor,
+                    dtype: *dtype,
+                    bytes: *bytes,
+                    micro_batch: *micro_batch,
+                    grad: *grad,
+                };
+                let (got, name) = crate::transition::run(t, prog, &u, mine, &io)?;
+                if let Some(v) = got {
+                    live.insert(tensor.clone(), v);
+                }
+                name
             }
             Instr::Output {
                 tensor,
@@ -407,85 +390,6 @@ fn program(
                 let data = produced.get(tensor).cloned().unwrap_or_default();
                 outputs.push((tensor.clone(), *micro_batch, data));
                 format!("output {tensor}")
-            }
-            Instr::M2ms {
-                src,
-                src_partial,
-                dst,
-                dst_shard,
-                tensor,
-                bytes,
-                micro_batch,
-            } => {
-                let n = size(*bytes, tensor)? / 4;
-                let shape = M2ms {
-                    src: Group::new(src.clone()),
-                    src_layout: if *src_partial {
-                        Layout::Part
-                    } else {
-                        Layout::Rep
-                    },
-                    dst: Group::new(dst.clone()),
-                    dst_layout: if *dst_shard {
-                        Layout::Shard
-                    } else {
-                        Layout::Rep
-                    },
-                    rows: n,
-                    row_len: 1,
-                };
-                let mine = if src.contains(&t.rank()) {
-                    let data = to_send(&produced, tensor, *bytes)?;
-                    let mut v = vec![0f32; n];
-                    copy_from_bytes(data, &mut v);
-                    Some(v)
-                } else {
-                    None
-                };
-                let me = t.rank();
-                match (src.iter().position(|&r| r == me), dst.contains(&me)) {
-                    (Some(i), false) => {
-                        // A pure source: its messages join the send queue.
-                        for (to, data) in shape.outgoing(i, mine.as_deref().unwrap_or(&[])) {
-                            let name = format!("m2ms mb{micro_batch} to {to}");
-                            post(to, *micro_batch, data, name)?;
-                        }
-                    }
-                    _ => {
-                        drain(src);
-                        drain(dst);
-                        if let Some(got) = shape.run(t, *micro_batch, mine.as_deref())? {
-                            let b = to_bytes(&got);
-                            if *dst_shard {
-                                shards.insert(tensor.clone(), b);
-                            } else {
-                                live.insert(tensor.clone(), b);
-                            }
-                        }
-                    }
-                }
-                let (dir, peers) = if src.contains(&me) {
-                    ("queue m2ms", dst)
-                } else {
-                    ("m2ms", src)
-                };
-                format!("{dir} mb{micro_batch} {peers:?}")
-            }
-            Instr::AllGather {
-                group,
-                tensor,
-                bytes,
-                micro_batch,
-            } => {
-                let mine = shards.remove(tensor).ok_or_else(|| {
-                    RuntimeError::Bundle(format!("all-gather of {tensor:?} without its m2ms shard"))
-                })?;
-                let mut full = vec![0u8; size(*bytes, tensor)?];
-                drain(group);
-                let g = Group::new(group.clone());
-                ring::all_gather(t, &g, GATHER_TAG | *micro_batch, &mine, &mut full)?;
-                live.insert(tensor.clone(), full);
-                format!("all-gather mb{micro_batch} {group:?}")
             }
         };
         let end = t0.elapsed().as_secs_f64() * 1e6;
@@ -501,54 +405,46 @@ fn program(
 
 /// A runner that does no arithmetic (`--comm-only`): zero tensors of the
 /// sizes the program sends and outputs, zero gradients, no update.
-pub fn zero_compute(prog: &CommProgram) -> ZeroRunner<'_> {
-    ZeroRunner { prog }
+pub fn zero_compute(prog: &CommProgram, rank: usize) -> ZeroRunner<'_> {
+    ZeroRunner { prog, rank }
 }
 
 /// See [`zero_compute`].
 pub struct ZeroRunner<'a> {
     prog: &'a CommProgram,
+    rank: usize,
 }
 
 impl Runner for ZeroRunner<'_> {
     fn compute(&mut self, _: usize, phase: Phase, mb: u32, _: &Tensors) -> Result<Tensors> {
         let mut out = BTreeMap::new();
-        let me = self.prog.rank;
-        for i in &self.prog.instrs {
+        let me = self.rank;
+        let instrs = self.prog.rank(me).map_or(&[][..], |p| &p.instrs[..]);
+        for i in instrs {
             let made = match (phase, i) {
                 (
                     Phase::Forward,
-                    Instr::Send {
+                    Instr::Output {
                         tensor,
                         bytes,
                         micro_batch,
-                        ..
-                    }
-                    | Instr::Output {
-                        tensor,
-                        bytes,
-                        micro_batch,
-                    },
-                )
-                | (
-                    Phase::Backward,
-                    Instr::SendGrad {
-                        tensor,
-                        bytes,
-                        micro_batch,
-                        ..
                     },
                 ) => Some((tensor, bytes, micro_batch)),
                 (
-                    Phase::Forward,
-                    Instr::M2ms {
-                        src,
+                    _,
+                    Instr::Comm {
+                        transition,
                         tensor,
                         bytes,
                         micro_batch,
+                        grad,
                         ..
                     },
-                ) if src.contains(&me) => Some((tensor, bytes, micro_batch)),
+                ) if *grad == (phase == Phase::Backward)
+                    && crate::transition::gives(self.prog, *transition, me) =>
+                {
+                    Some((tensor, bytes, micro_batch))
+                }
                 _ => None,
             };
             if let Some((tensor, bytes, _)) = made.filter(|m| *m.2 == mb) {
@@ -589,23 +485,22 @@ pub fn trace_events(rank: usize, events: &[Event]) -> Vec<Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::program::from_manifest;
+    use crate::collective::{copy_from_bytes, to_bytes};
+    use crate::program::{Phase as P, RankProgram};
     use crate::transport::tcp::TcpTransport;
+    use hetc_ir::comm_program::{Group, Layout, LayoutKind, Op, OpKind, Transition};
+    use hetc_ir::DType;
     use std::time::Duration;
 
     /// Every rank's `f(transport, program)` on its own thread.
     fn on_ranks<R: Send>(
         mesh: &[TcpTransport],
-        progs: &[CommProgram],
+        prog: &CommProgram,
         f: impl Fn(&TcpTransport, &CommProgram) -> R + Sync,
     ) -> Vec<R> {
         std::thread::scope(|s| {
             let f = &f;
-            let hs: Vec<_> = mesh
-                .iter()
-                .zip(progs)
-                .map(|(t, p)| s.spawn(move || f(t, p)))
-                .collect();
+            let hs: Vec<_> = mesh.iter().map(|t| s.spawn(move || f(t, prog))).collect();
             hs.into_iter().map(|h| h.join().unwrap()).collect()
         })
     }
@@ -616,42 +511,177 @@ mod tests {
             .collect()
     }
 
-    /// Fused boundaries over TCP: a partial TP-2 output summed into TP-2
-    /// shards and all-gathered; a replicated TP-1 output scattered and
-    /// gathered. Values are small integers, so the sums are exact.
-    #[test]
-    fn fused_boundaries_deliver_the_sum_and_the_copy() {
-        for (tp0, layout) in [(2, "partial"), (1, "rep"), (2, "rep")] {
-            let m = json!({
-                "plan": {"num_micro_batches": 2},
-                "comm_fusion": true,
-                "stages": [
-                    {"tp": tp0, "dp": 1, "inputs": [{"name": "x", "type": "f32[2]"}],
-                     "outputs": [{"name": "h", "type": "f32[2, 4]", "layout": layout}]},
-                    {"tp": 2, "dp": 1, "inputs": [{"name": "h", "type": "f32[2, 4]"}],
-                     "outputs": [{"name": "y", "type": "f32[2, 4]"}]}
-                ],
-                "ranks": (0..tp0 + 2).map(|r| {
-                    let (st, t) = if r < tp0 { (0, r) } else { (1, r - tp0) };
-                    json!({"rank": r, "stage": st, "tp_rank": t, "dp_replica": 0})
-                }).collect::<Vec<_>>()
+    /// A program under construction: groups by rank list, transitions,
+    /// schedules.
+    #[derive(Default)]
+    struct Build {
+        p: CommProgram,
+    }
+
+    impl Build {
+        fn group(&mut self, ranks: &[u32]) -> u32 {
+            if let Some(i) = self.p.groups.iter().position(|g| g.ranks == ranks) {
+                return i as u32;
+            }
+            self.p.groups.push(Group {
+                name: format!("g{}", self.p.groups.len()),
+                ranks: ranks.to_vec(),
             });
-            let progs = from_manifest(&crate::program::testing::manifest(m).unwrap()).unwrap();
-            let dst = &progs[tp0].instrs;
-            assert!(
-                matches!(&dst[0], Instr::M2ms { src_partial, dst_shard: true, .. }
-                    if *src_partial == (layout == "partial")),
-                "{dst:?}"
-            );
-            assert!(matches!(&dst[1], Instr::AllGather { .. }), "{dst:?}");
-            let mesh = TcpTransport::local_mesh(tp0 + 2, Duration::from_secs(10)).unwrap();
-            let out: Vec<_> = on_ranks(&mesh, &progs, |t, p| {
+            self.p.groups.len() as u32 - 1
+        }
+
+        /// A transition of a `bytes`-byte value from `kind` over `src`
+        /// through `ops` (kind, group ranks).
+        fn transition(
+            &mut self,
+            kind: LayoutKind,
+            src: &[u32],
+            bytes: u64,
+            ops: &[(OpKind, &[u32])],
+        ) -> usize {
+            let group = self.group(src);
+            let ops = ops
+                .iter()
+                .map(|(kind, g)| Op {
+                    kind: *kind,
+                    group: self.group(g),
+                })
+                .collect();
+            self.p.transitions.push(Transition {
+                label: format!("t{}", self.p.transitions.len()),
+                input: Layout {
+                    kind,
+                    group,
+                    n: src.len() as u32,
+                    bytes: bytes as f64,
+                    topk: None,
+                },
+                ops,
+            });
+            self.p.transitions.len() - 1
+        }
+
+        fn rank(&mut self, rank: usize, stage: usize, instrs: Vec<Instr>) {
+            self.p.ranks.push(RankProgram {
+                rank,
+                stage,
+                tp_rank: 0,
+                dp_replica: 0,
+                instrs,
+            });
+            self.p.ranks.sort_by_key(|r| r.rank);
+        }
+
+        fn done(self) -> CommProgram {
+            self.p.check().unwrap();
+            self.p
+        }
+    }
+
+    fn comm(transition: usize, tensor: &str, bytes: u64, mb: u32, grad: bool) -> Instr {
+        Instr::Comm {
+            transition,
+            tensor: tensor.into(),
+            dtype: DType::F32,
+            bytes,
+            micro_batch: mb,
+            grad,
+        }
+    }
+
+    fn compute(stage: usize, phase: P, mb: u32) -> Instr {
+        Instr::Compute {
+            stage,
+            phase,
+            micro_batch: mb,
+        }
+    }
+
+    /// Two stages, `micro` micro-batches: stage 0 on `src` computes `h`
+    /// (32 bytes), transition `ops` moves it to stage 1 on `dst`, which
+    /// outputs it as `y`.
+    fn two_stages(
+        kind: LayoutKind,
+        src: &[u32],
+        dst: &[u32],
+        ops: &[(OpKind, &[u32])],
+        micro: u32,
+    ) -> CommProgram {
+        let mut b = Build::default();
+        let t = b.transition(kind, src, 32, ops);
+        for &r in src {
+            let instrs = (0..micro)
+                .flat_map(|mb| [compute(0, P::Forward, mb), comm(t, "h", 32, mb, false)])
+                .collect();
+            b.rank(r as usize, 0, instrs);
+        }
+        for &r in dst {
+            let instrs = (0..micro)
+                .flat_map(|mb| {
+                    [
+                        comm(t, "h", 32, mb, false),
+                        compute(1, P::Forward, mb),
+                        Instr::Output {
+                            tensor: "y".into(),
+                            bytes: 32,
+                            micro_batch: mb,
+                        },
+                    ]
+                })
+                .collect();
+            b.rank(r as usize, 1, instrs);
+        }
+        b.done()
+    }
+
+    /// Boundaries over TCP, fused and not: a partial TP-2 output summed
+    /// (all-reduce then SR&AG, or one M2MS into shards then an all-gather,
+    /// or one M2MS into a replicated layout); a replicated TP-1 or TP-2
+    /// output scattered and gathered. Values are small integers, so the
+    /// sums are exact and every variant gives the same bits.
+    #[test]
+    fn boundaries_deliver_the_sum_and_the_copy_fused_or_not() {
+        use LayoutKind::{Part, Rep, Shard};
+        use OpKind::*;
+        let (g2, g1, d2): (&[u32], &[u32], &[u32]) = (&[0, 1], &[0], &[2, 3]);
+        type Chain<'a> = Vec<(OpKind, &'a [u32])>;
+        let cases: Vec<(LayoutKind, &[u32], Chain)> = vec![
+            (
+                Part,
+                g2,
+                vec![
+                    (AllReduce, g2),
+                    (Slice, g2),
+                    (M2MS(Shard), d2),
+                    (AllGather, d2),
+                ],
+            ),
+            (Part, g2, vec![(M2MS(Shard), d2), (AllGather, d2)]),
+            (Part, g2, vec![(M2MS(Rep), d2)]),
+            (
+                Rep,
+                g1,
+                vec![(M2MS(Shard), &[1, 2][..]), (AllGather, &[1, 2][..])],
+            ),
+            (
+                Rep,
+                g2,
+                vec![(Slice, g2), (M2MS(Shard), d2), (AllGather, d2)],
+            ),
+            (Rep, g2, vec![(Slice, g2), (M2MS(Rep), d2)]),
+        ];
+        for (kind, src, ops) in cases {
+            let dst = ops.last().unwrap().1;
+            let p = two_stages(kind, src, dst, &ops, 2);
+            let world = src.len() + dst.len();
+            let mesh = TcpTransport::local_mesh(world, Duration::from_secs(10)).unwrap();
+            let out: Vec<_> = on_ranks(&mesh, &p, |t, p| {
                 let me = t.rank();
                 let mut f = |stage: usize, mb: u32, inp: &Tensors| {
                     let mut o = BTreeMap::new();
                     if stage == 0 {
                         // A partial term per rank, or the same copy on every rank.
-                        let w = if layout == "partial" { me + 1 } else { 1 };
+                        let w = if kind == Part { me + 1 } else { 1 };
                         let h: Vec<f32> =
                             (0..8).map(|k| (w * (k + 1)) as f32 + mb as f32).collect();
                         o.insert("h".to_string(), to_bytes(&h));
@@ -662,26 +692,87 @@ mod tests {
                 };
                 run(t, p, &mut f).unwrap().1
             });
-            let terms = if layout == "partial" { tp0 } else { 1 };
-            for (r, got) in out.iter().enumerate().skip(tp0) {
+            let terms = if kind == Part { src.len() } else { 1 };
+            for &r in dst {
+                let got = &out[r as usize];
                 assert_eq!(got.len(), 2);
                 for (name, mb, bytes) in got {
                     assert_eq!(name, "y");
-                    // Σ_r (r+1)(k+1) + mb over the terms: 3(k+1) + 2mb, or (k+1) + mb.
+                    // Σ_r (r+1)(k+1) + mb over the terms, or (k+1) + mb.
+                    let w: usize = (1..=terms).sum();
                     let want: Vec<f32> = (0..8)
                         .map(|k| {
-                            let w: usize = (1..=terms).sum();
-                            if layout == "partial" {
+                            if kind == Part {
                                 (w * (k + 1)) as f32 + (terms as u32 * mb) as f32
                             } else {
                                 (k + 1) as f32 + *mb as f32
                             }
                         })
                         .collect();
-                    assert_eq!(f32s(bytes), want, "{layout} tp {tp0} rank {r} mb {mb}");
+                    assert_eq!(f32s(bytes), want, "{ops:?} rank {r} mb {mb}");
                 }
             }
         }
+    }
+
+    /// The transport counts the payload bytes each rank sends: a TP-2
+    /// partial output fused into an M2MS to shards + all-gather moves, per
+    /// micro-batch of a 32-byte value, 32 bytes from each source (16 to
+    /// each receiver) and 16 from each receiver (its shard to the other).
+    #[test]
+    fn the_transport_counts_the_bytes_a_program_moves() {
+        use OpKind::*;
+        let d2: &[u32] = &[2, 3];
+        let ops = [(M2MS(LayoutKind::Shard), d2), (AllGather, d2)];
+        let p = two_stages(LayoutKind::Part, &[0, 1], d2, &ops, 3);
+        let mesh = TcpTransport::local_mesh(4, Duration::from_secs(10)).unwrap();
+        let sent = on_ranks(&mesh, &p, |t, p| {
+            let mut f = zero_compute(p, t.rank());
+            run(t, p, &mut f).unwrap();
+            t.bytes_sent()
+        });
+        assert_eq!(sent, [3 * 32, 3 * 32, 3 * 16, 3 * 16]);
+    }
+
+    /// Ops the runtime cannot run, and values it cannot take, are errors
+    /// naming the transition.
+    #[test]
+    fn unsupported_transitions_are_errors_naming_them() {
+        let mut b = Build::default();
+        let t = b.transition(
+            LayoutKind::Rep,
+            &[0],
+            32,
+            &[(OpKind::Gate(1), &[0]), (OpKind::P2P, &[1])],
+        );
+        b.rank(
+            0,
+            0,
+            vec![compute(0, P::Forward, 0), comm(t, "h", 32, 0, false)],
+        );
+        b.rank(
+            1,
+            1,
+            vec![comm(t, "h", 32, 0, false), compute(1, P::Forward, 0)],
+        );
+        let p = b.done();
+        let mesh = TcpTransport::local_mesh(2, Duration::from_secs(5)).unwrap();
+        let errs = on_ranks(&mesh, &p, |t, p| {
+            let mut f = |_: usize, _: u32, _: &Tensors| {
+                Ok(BTreeMap::from([("h".to_string(), vec![0u8; 32])]))
+            };
+            run(t, p, &mut f).unwrap_err().to_string()
+        });
+        for e in errs {
+            assert!(e.contains("`t0`") && e.contains("Gate"), "{e}");
+        }
+        // A stage that computes the wrong size for its transition.
+        let p = two_stages(LayoutKind::Rep, &[0], &[1], &[(OpKind::P2P, &[1])], 1);
+        let mesh = TcpTransport::local_mesh(2, Duration::from_secs(5)).unwrap();
+        let mut f =
+            |_: usize, _: u32, _: &Tensors| Ok(BTreeMap::from([("h".to_string(), vec![0u8; 12])]));
+        let e = run(&mesh[0], &p, &mut f).unwrap_err().to_string();
+        assert!(e.contains("h: computed 12 bytes"), "{e}");
     }
 
     /// Async sends to a peer that is gone: the run ends with the send's
@@ -689,57 +780,102 @@ mod tests {
     /// send shows on the sender lane of a successful run's timeline.
     #[test]
     fn a_failed_async_send_is_the_error_and_names_the_peer() {
-        let m = json!({
-            "plan": {"num_micro_batches": 3},
-            "stages": [
-                {"tp": 1, "dp": 1, "inputs": [{"name": "x", "type": "f32[4]"}],
-                 "outputs": [{"name": "h", "type": "f32[2097152]"}]},
-                {"tp": 1, "dp": 1, "inputs": [{"name": "h", "type": "f32[2097152]"}],
-                 "outputs": [{"name": "y", "type": "f32[4]"}]}
-            ],
-            "ranks": [
-                {"rank": 0, "stage": 0, "tp_rank": 0, "dp_replica": 0},
-                {"rank": 1, "stage": 1, "tp_rank": 0, "dp_replica": 0}
-            ]
-        });
-        let progs = from_manifest(&crate::program::testing::manifest(m).unwrap()).unwrap();
+        let big = 4 * 2097152;
+        let mut b = Build::default();
+        let t = b.transition(LayoutKind::Rep, &[0], big, &[(OpKind::P2P, &[1])]);
+        let h = |mb| comm(t, "h", big, mb, false);
+        b.rank(
+            0,
+            0,
+            (0..3)
+                .flat_map(|mb| [compute(0, P::Forward, mb), h(mb)])
+                .collect(),
+        );
+        b.rank(
+            1,
+            1,
+            (0..3)
+                .flat_map(|mb| {
+                    [
+                        h(mb),
+                        compute(1, P::Forward, mb),
+                        Instr::Output {
+                            tensor: "y".into(),
+                            bytes: 16,
+                            micro_batch: mb,
+                        },
+                    ]
+                })
+                .collect(),
+        );
+        let prog = b.done();
         let mut mesh = TcpTransport::local_mesh(2, Duration::from_secs(5)).unwrap();
         drop(mesh.pop()); // rank 1 dies before the first message
-        let p0 = &progs[0];
-        let mut f = zero_compute(p0);
+        let mut f = zero_compute(&prog, 0);
         let t = Instant::now();
-        let e = run(&mesh[0], p0, &mut f).unwrap_err();
+        let e = run(&mesh[0], &prog, &mut f).unwrap_err();
         assert_eq!(e.peer_rank(), Some(1), "{e}");
         assert!(t.elapsed() < Duration::from_secs(5), "{e}");
         // Both alive: the sends run on lane 1.
         let mesh = TcpTransport::local_mesh(2, Duration::from_secs(10)).unwrap();
-        let evs: Vec<Vec<Event>> = on_ranks(&mesh, &progs, |t, p| {
-            let mut f = zero_compute(p);
+        let evs: Vec<Vec<Event>> = on_ranks(&mesh, &prog, |t, p| {
+            let mut f = zero_compute(p, t.rank());
             run(t, p, &mut f).unwrap().0
         });
         let lane1: Vec<_> = evs[0].iter().filter(|e| e.lane == 1).collect();
         assert_eq!(lane1.len(), 3, "{:?}", evs[0]);
-        assert!(lane1.iter().all(|e| e.name.starts_with("send mb")));
+        assert!(lane1.iter().all(|e| e.name.starts_with("p2p mb")));
         assert!(evs[1].iter().all(|e| e.lane == 0));
     }
 
     #[test]
     fn a_pipeline_program_runs_over_tcp_and_checks_sizes() {
-        let m = json!({
-            "plan": {"num_micro_batches": 3},
-            "stages": [
-                {"tp": 1, "dp": 1, "inputs": [{"name": "x", "type": "f32[4]"}], "outputs": [{"name": "h", "type": "f32[8]"}]},
-                {"tp": 1, "dp": 2, "inputs": [{"name": "h", "type": "f32[8]"}], "outputs": [{"name": "y", "type": "f32[2]"}]}
-            ],
-            "ranks": [
-                {"rank": 0, "stage": 0, "tp_rank": 0, "dp_replica": 0},
-                {"rank": 1, "stage": 1, "tp_rank": 0, "dp_replica": 0},
-                {"rank": 2, "stage": 1, "tp_rank": 0, "dp_replica": 1}
-            ]
-        });
-        let progs = from_manifest(&crate::program::testing::manifest(m).unwrap()).unwrap();
+        // Stage 1 has two replicas: micro-batch m goes to rank 1 + m mod 2.
+        let mut b = Build::default();
+        let to = [
+            b.transition(LayoutKind::Rep, &[0], 32, &[(OpKind::P2P, &[1])]),
+            b.transition(LayoutKind::Rep, &[0], 32, &[(OpKind::P2P, &[2])]),
+        ];
+        let h = |mb: u32| comm(to[mb as usize % 2], "h", 32, mb, false);
+        b.rank(
+            0,
+            0,
+            (0..3)
+                .flat_map(|mb| {
+                    [
+                        Instr::Input {
+                            tensor: "x".into(),
+                            bytes: 16,
+                            micro_batch: mb,
+                        },
+                        compute(0, P::Forward, mb),
+                        h(mb),
+                    ]
+                })
+                .collect(),
+        );
+        for r in [1usize, 2] {
+            let mine = (0..3u32).filter(|mb| *mb as usize % 2 == r - 1);
+            b.rank(
+                r,
+                1,
+                mine.flat_map(|mb| {
+                    [
+                        h(mb),
+                        compute(1, P::Forward, mb),
+                        Instr::Output {
+                            tensor: "y".into(),
+                            bytes: 8,
+                            micro_batch: mb,
+                        },
+                    ]
+                })
+                .collect(),
+            );
+        }
+        let prog = b.done();
         let mesh = TcpTransport::local_mesh(3, Duration::from_secs(10)).unwrap();
-        let out: Vec<_> = on_ranks(&mesh, &progs, |t, p| {
+        let out: Vec<_> = on_ranks(&mesh, &prog, |t, p| {
             // Stage 0 writes the micro-batch number into h; stage 1 forwards its first bytes.
             let mut f = |stage: usize, mb: u32, inp: &Tensors| {
                 let mut o = BTreeMap::new();
@@ -772,30 +908,68 @@ mod tests {
     /// one of `b` stays local; every holder ends with the same SGD step.
     #[test]
     fn training_programs_sync_tied_and_replicated_gradients() {
-        let m = json!({
-            "plan": {"num_micro_batches": 4, "stages": [{"warmup": 2}, {"warmup": 1}]},
-            "training": {"labels": {"name": "labels", "type": "i64[1]"}},
-            "stages": [
-                {"tp": 1, "dp": 2,
-                 "inputs": [{"name": "x", "type": "f32[2]"}],
-                 "outputs": [{"name": "h", "type": "f32[2]", "grad": true}]},
-                {"tp": 1, "dp": 1,
-                 "inputs": [{"name": "h", "type": "f32[2]", "grad": true}],
-                 "outputs": [{"name": "loss", "type": "f32[]", "grad": true}]}
-            ],
-            "ranks": [
-                {"rank": 0, "stage": 0, "tp_rank": 0, "dp_replica": 0, "chip": "A",
-                 "weights": [{"name": "a", "type": "f32[2]", "layout": "rep"}]},
-                {"rank": 1, "stage": 0, "tp_rank": 0, "dp_replica": 1, "chip": "A",
-                 "weights": [{"name": "a", "type": "f32[2]", "layout": "rep"}]},
-                {"rank": 2, "stage": 1, "tp_rank": 0, "dp_replica": 0, "chip": "B",
-                 "weights": [{"name": "a", "type": "f32[2]", "layout": "rep"},
-                             {"name": "b", "type": "f32[2]", "layout": "rep"}]}
-            ]
-        });
-        let progs = from_manifest(&crate::program::testing::manifest(m).unwrap()).unwrap();
-        for p in &progs {
-            assert_eq!(&CommProgram::from_json(&p.to_json()).unwrap(), p);
+        // Forward: each replica of stage 0 sends h to rank 2; backward: rank
+        // 2 sends ∂h back (P2P both ways, tag GRAD_TAG for gradients).
+        let mut b = Build::default();
+        let fwd = [
+            b.transition(LayoutKind::Rep, &[0], 8, &[(OpKind::P2P, &[2])]),
+            b.transition(LayoutKind::Rep, &[1], 8, &[(OpKind::P2P, &[2])]),
+        ];
+        let bwd = [
+            b.transition(LayoutKind::Rep, &[2], 8, &[(OpKind::P2P, &[0])]),
+            b.transition(LayoutKind::Rep, &[2], 8, &[(OpKind::P2P, &[1])]),
+        ];
+        let sync = Instr::GradSync {
+            index: 0,
+            group: vec![0, 1, 2],
+            chips: vec!["A".into(), "A".into(), "B".into()],
+            weights: vec!["a".into()],
+            bytes: 8,
+        };
+        for d in 0..2usize {
+            // Micro-batches d, d + 2 with warm-up 2: F F B B.
+            let (m0, m1) = (d as u32, d as u32 + 2);
+            let f = |mb| [compute(0, P::Forward, mb), comm(fwd[d], "h", 8, mb, false)];
+            let bw = |mb| [comm(bwd[d], "h", 8, mb, true), compute(0, P::Backward, mb)];
+            let mut instrs: Vec<Instr> = [f(m0), f(m1), bw(m0), bw(m1)].concat();
+            instrs.extend([sync.clone(), Instr::Update]);
+            b.rank(d, 0, instrs);
+        }
+        let mut last = Vec::new();
+        for mb in 0..4u32 {
+            let d = mb as usize % 2;
+            last.extend([
+                comm(fwd[d], "h", 8, mb, false),
+                Instr::Input {
+                    tensor: "labels".into(),
+                    bytes: 8,
+                    micro_batch: mb,
+                },
+                compute(1, P::Forward, mb),
+                Instr::Output {
+                    tensor: "loss".into(),
+                    bytes: 4,
+                    micro_batch: mb,
+                },
+                compute(1, P::Backward, mb),
+                comm(bwd[d], "h", 8, mb, true),
+            ]);
+        }
+        last.extend([
+            Instr::GradSync {
+                index: 0,
+                group: vec![0, 1, 2],
+                chips: vec!["A".into(), "A".into(), "B".into()],
+                weights: vec!["a".into()],
+                bytes: 8,
+            },
+            Instr::Update,
+        ]);
+        b.rank(2, 1, last);
+        let prog = b.done();
+        for r in 0..3 {
+            let v = prog.rank_view(r).unwrap();
+            assert_eq!(CommProgram::from_json(v.to_json().as_bytes()).unwrap(), v);
         }
         struct Fake {
             stage: usize,
@@ -863,14 +1037,15 @@ mod tests {
             }
         }
         let mesh = TcpTransport::local_mesh(3, Duration::from_secs(10)).unwrap();
-        let got: Vec<_> = on_ranks(&mesh, &progs, |t, p| {
+        let got: Vec<_> = on_ranks(&mesh, &prog, |t, p| {
             let mut w = BTreeMap::from([("a".to_string(), vec![1.0f32, 2.0])]);
-            if p.stage == 1 {
+            let stage = p.rank(t.rank()).unwrap().stage;
+            if stage == 1 {
                 w.insert("b".into(), vec![3.0, 5.0]);
             }
             let g = w.keys().map(|k| (k.clone(), vec![0f32; 2])).collect();
             let mut f = Fake {
-                stage: p.stage,
+                stage,
                 w,
                 g,
                 stash: BTreeMap::new(),

@@ -7,7 +7,10 @@
 //! feature where a device exists); collectives over any transport
 //! ([`collective`]: ring algorithms, M2MS, and China Mobile's 3-phase
 //! heterogeneous AllReduce, with a [`collective::VendorCcl`] slot for
-//! NCCL/RCCL/HCCL inside homogeneous groups).
+//! NCCL/RCCL/HCCL inside homogeneous groups); and the executor of a rank's
+//! communication program ([`program`]: hetc-ir's `CommProgram` as the
+//! bundle stores it; [`exec`] runs its schedule, [`transition`] the
+//! collectives of each transition).
 //!
 //! Guarantees: library code does not print (events go to a caller-given
 //! sink); everything read from a peer or the store is length-checked before
@@ -21,6 +24,7 @@ pub mod exec;
 pub mod launch;
 pub mod program;
 pub mod rendezvous;
+pub mod transition;
 pub mod transport;
 
 pub use error::{Result, RuntimeError};

@@ -1,15 +1,18 @@
 //! The plan's communication program (`--emit comm`): the collectives of
 //! each stage's TP/SP/EP/PP/DP layout ([`hetc_passes::parallelize`]),
 //! fused with egg ([`hetc_passes::comm_fusion`]) unless fusion is off, and
-//! the fused costs fed back to the planner once.
+//! the fused costs fed back to the planner once; and a bundle's program
+//! ([`bundle_program`]): the per-rank view of the same passes over the
+//! bundle's stages, which the bundle stores and the runtime executes.
 
 use crate::error::{Result, SessionError};
 use crate::plan;
 use crate::session::{Inputs, Session};
+use hetc_ir::manifest::BundleManifest;
 use hetc_ir::Plan;
 use hetc_passes::comm_feedback::{apply, comm_scales};
-use hetc_passes::comm_fusion::{fuse, FusionReport, Limits};
-use hetc_passes::parallelize::{parallelize, CommProgram, ParallelOptions};
+use hetc_passes::comm_fusion::{fuse, fuse_program, FusionReport, Limits};
+use hetc_passes::parallelize::{parallelize, ranks, CommProgram, ParallelOptions};
 use hetc_passes::plan::Evaluator;
 use hetc_passes::{TpKind, Workload};
 use std::time::Instant;
@@ -55,6 +58,19 @@ pub fn resplit_tp(plan: &mut Plan, tp: u32) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// The communication program of a bundle: every rank's schedule over the
+/// manifest's stages ([`ranks::rank_programs`]), with its transitions fused
+/// by egg when the manifest says comm fusion is on (the report then says
+/// how); `comm/rank-N.json` is its [`CommProgram::rank_view`] of rank `N`.
+pub fn bundle_program(m: &BundleManifest) -> Result<(CommProgram, Option<FusionReport>)> {
+    let prog = ranks::rank_programs(m)?;
+    if !m.comm_fusion {
+        return Ok((prog, None));
+    }
+    let (fused, report) = fuse_program(&prog, &Limits::default())?;
+    Ok((fused, Some(report)))
 }
 
 impl Session {

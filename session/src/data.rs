@@ -18,7 +18,7 @@ use hetc_ir::comm_program::{Instr, Phase};
 use hetc_ir::manifest::BundleManifest;
 use hetc_ir::{DType, Graph, OpKind, TensorType, ValueId};
 use hetc_runtime::data::{Sampling, TokenFile, TokenWidth};
-use hetc_runtime::program::CommProgram;
+use hetc_runtime::program::RankProgram;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
@@ -85,7 +85,7 @@ impl TokenFeed {
     pub fn new(
         opts: &DataOptions,
         manifest: &BundleManifest,
-        prog: &CommProgram,
+        prog: &RankProgram,
         labels: &(String, TensorType),
         fwd: &Graph,
         fwd_inputs: &[String],

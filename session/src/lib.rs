@@ -10,13 +10,16 @@
 //! * [`Session::stages`], [`Session::lower_stablehlo`],
 //!   [`Session::lower_mlir`]: stage extraction and lowering;
 //! * [`Session::write_bundle`], [`Session::comm_programs`]: the deployment
-//!   bundle and its per-rank programs;
+//!   bundle and its per-rank programs ([`comm::bundle_program`]: the same
+//!   passes' per-rank view, fused unless fusion is off — what the runtime
+//!   executes);
 //! * [`Session::profile`]: measured layer times of this host ([`profile`]).
 //!
 //! Bundles run with [`run::Bundle`] and [`run::RankRunner`], the runtime's
 //! [`hetc_runtime::exec::Runner`] over the stage kernels ([`execute`]) or
 //! the training state ([`train`]), whose batches can come from a token file
-//! ([`data`]).
+//! ([`data`]); [`run::predicted_bytes`] says what a rank's transport should
+//! send.
 //!
 //! Errors are [`SessionError`]s naming what failed and where. Nothing here
 //! prints: diagnostics go to the session's [`Log`], results are returned as

@@ -17,7 +17,7 @@ use crate::io::{IoFile, Losses, RankLosses, RankOutputs};
 use crate::train::{self, Trainer, Training};
 use hetc_ir::manifest::BundleManifest;
 use hetc_runtime::exec::{Event, Output, Phase, Runner, Tensors, ZeroRunner};
-use hetc_runtime::program::CommProgram;
+use hetc_runtime::program::{CommProgram, RankProgram};
 use hetc_runtime::transport::Transport;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -26,19 +26,17 @@ use std::sync::Arc;
 use std::time::Instant;
 
 /// Every rank's communication program as `comm/rank-<N>.json` (the
-/// bundle's extra files).
+/// bundle's extra files): its view of [`crate::comm::bundle_program`].
 pub fn comm_files(
     manifest: &BundleManifest,
 ) -> std::result::Result<Vec<(String, Vec<u8>)>, String> {
-    let progs = hetc_runtime::program::from_manifest(manifest).map_err(|e| e.to_string())?;
-    progs
-        .iter()
-        .map(|p| {
-            let text = serde_json::to_string_pretty(&p.to_json()).map_err(|e| e.to_string())?;
-            Ok((
-                format!("comm/rank-{}.json", p.rank),
-                (text + "\n").into_bytes(),
-            ))
+    let (prog, _) = crate::comm::bundle_program(manifest).map_err(|e| e.to_string())?;
+    (0..manifest.ranks.len())
+        .map(|r| {
+            let v = prog
+                .rank_view(r)
+                .ok_or_else(|| format!("the comm program has no schedule for rank {r}"))?;
+            Ok((format!("comm/rank-{r}.json"), v.to_json().into_bytes()))
         })
         .collect()
 }
@@ -87,6 +85,11 @@ impl Bundle {
         })
     }
 
+    /// Rank `rank`'s schedule (checked at [`Bundle::open`]).
+    pub fn schedule(&self, rank: usize) -> Option<&RankProgram> {
+        self.programs.get(rank)?.rank(rank)
+    }
+
     /// The plan's micro-batch count.
     pub fn num_micro_batches(&self) -> usize {
         self.manifest.plan.num_micro_batches as usize
@@ -108,35 +111,156 @@ impl Bundle {
     }
 }
 
-/// The bundle's `comm/rank-<N>.json` programs (checksummed); a bundle
-/// without them (older hetc) gets them rebuilt from its manifest.
+/// The bundle's `comm/rank-<N>.json` programs (checksummed, parsed and
+/// checked): what each rank executes.
 fn programs(dir: &Path, manifest: &BundleManifest) -> Result<Vec<CommProgram>> {
-    let built = hetc_runtime::program::from_manifest(manifest)?;
-    if !manifest.files.contains_key("comm/rank-0.json") {
-        return Ok(built);
-    }
-    let mut progs = Vec::with_capacity(built.len());
-    for r in 0..built.len() {
+    let mut progs = Vec::with_capacity(manifest.ranks.len());
+    for r in 0..manifest.ranks.len() {
         let p = format!("comm/rank-{r}.json");
+        if !manifest.files.contains_key(&p) {
+            return Err(SessionError::Bundle(format!(
+                "{}: no {p} (the rank's communication program); recompile the bundle with this hetc",
+                dir.display()
+            )));
+        }
         let b = hetc_backends::bundle::read_checked(dir, &manifest.files, &p)?;
-        let v: serde_json::Value =
-            serde_json::from_slice(&b).map_err(|e| SessionError::Malformed {
-                path: format!("parsing {p}"),
-                message: e.to_string(),
-            })?;
-        let prog = CommProgram::from_json(&v).map_err(|e| SessionError::Malformed {
+        let prog = hetc_runtime::program::load(&b, r).map_err(|e| SessionError::Malformed {
             path: p.clone(),
             message: e.to_string(),
         })?;
-        if prog.rank != r {
+        let me = prog.rank(r).expect("load checks the rank");
+        let entry = &manifest.ranks[r];
+        if (me.stage, me.tp_rank, me.dp_replica) != (entry.stage, entry.tp_rank, entry.dp_replica) {
             return Err(SessionError::Bundle(format!(
-                "{p}: holds the program of rank {}",
-                prog.rank
+                "{p}: rank {r} is stage {} TP {} DP {} in its program, stage {} TP {} DP {} in manifest.json",
+                me.stage, me.tp_rank, me.dp_replica, entry.stage, entry.tp_rank, entry.dp_replica
             )));
         }
         progs.push(prog);
     }
     Ok(progs)
+}
+
+/// The bytes a rank is predicted to send in one run of its schedule, by
+/// what sends them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct Predicted {
+    /// The ops of its program's transitions it sends in: Chimera table 1
+    /// per device (the volumes `--emit comm` prints; ring collectives, a
+    /// P2P or M2MS sender's part).
+    pub comm: f64,
+    /// The collectives inside its stage graphs (the manifest's all-reduce
+    /// and all-gather links, ring volumes), per compute.
+    pub stage: f64,
+    /// Its gradient syncs (ring all-reduce, or its part of the 3-phase one).
+    pub sync: f64,
+}
+
+impl Predicted {
+    pub fn total(&self) -> f64 {
+        self.comm + self.stage + self.sync
+    }
+}
+
+/// What `rank` of `bundle` sends running its schedule once ([`Predicted`]);
+/// the transport's counter ([`Transport::bytes_sent`]) measures the same.
+pub fn predicted_bytes(bundle: &Bundle, rank: usize) -> Result<Predicted> {
+    use hetc_ir::comm_program::Instr;
+    use hetc_ir::manifest::Link;
+    let prog = bundle
+        .programs
+        .get(rank)
+        .ok_or_else(|| SessionError::Run(format!("no rank {rank}")))?;
+    let me = prog.rank(rank).expect("checked at load");
+    let entry = bundle
+        .manifest
+        .rank(rank)
+        .map_err(|e| SessionError::Bundle(e.to_string()))?;
+    let tp = bundle
+        .manifest
+        .stage(me.stage)
+        .map_err(|e| SessionError::Bundle(e.to_string()))?
+        .tp as f64;
+    let ring = |n: f64| (n - 1.0) / n;
+    let links = |l: &[Link]| -> f64 {
+        l.iter()
+            .map(|l| match l {
+                Link::Compute { .. } => 0.0,
+                Link::AllReduce(c) => 2.0 * ring(tp) * c.bytes as f64,
+                Link::AllGather(c) => (tp - 1.0) * c.bytes as f64,
+            })
+            .sum()
+    };
+    let sizes = prog.group_sizes();
+    let mut out = Predicted::default();
+    for i in &me.instrs {
+        match i {
+            Instr::Compute { phase, .. } => {
+                out.stage += match phase {
+                    Phase::Forward => links(&entry.segments),
+                    Phase::Backward => links(entry.backward_segments.as_deref().unwrap_or(&[])),
+                };
+            }
+            Instr::Comm { transition, .. } => {
+                let t = &prog.transitions[*transition];
+                let layouts = t
+                    .layouts(&sizes)
+                    .map_err(|e| SessionError::Bundle(e.to_string()))?;
+                let mut before = &t.input;
+                for (op, after) in t.ops.iter().zip(&layouts) {
+                    // Senders: a P2P's or M2MS's input group, a collective's group.
+                    let g = if matches!(
+                        op.kind,
+                        hetc_ir::comm_program::OpKind::P2P | hetc_ir::comm_program::OpKind::M2MS(_)
+                    ) {
+                        before.group
+                    } else {
+                        after.group
+                    };
+                    if prog.groups[g as usize].ranks.contains(&(rank as u32)) {
+                        out.comm += op.kind.volume(before, after);
+                    }
+                    before = after;
+                }
+            }
+            Instr::GradSync {
+                group,
+                chips,
+                bytes,
+                ..
+            } => {
+                let b = *bytes as f64;
+                let mut kinds: Vec<&String> = chips.iter().collect();
+                kinds.sort();
+                kinds.dedup();
+                let pos = group.iter().position(|&g| g == rank).unwrap_or(0);
+                if kinds.len() == 1 {
+                    out.sync += 2.0 * ring(group.len() as f64) * b;
+                } else {
+                    // Reduce onto the chip group's leader, ring all-reduce
+                    // among the leaders, chain broadcast from the leader.
+                    let mine: Vec<usize> = (0..group.len())
+                        .filter(|&k| chips[k] == chips[pos])
+                        .collect();
+                    let (m, p) = (
+                        mine.len() as f64,
+                        mine.iter().position(|&k| k == pos).unwrap_or(0),
+                    );
+                    out.sync += ring(m) * b;
+                    if p == 0 {
+                        out.sync += 2.0 * ring(kinds.len() as f64) * b;
+                    } else {
+                        out.sync += b / m;
+                    }
+                    if p + 1 < mine.len() {
+                        out.sync += b;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(out)
 }
 
 /// How a rank runs.
@@ -176,17 +300,23 @@ impl<'t> RankRunner<'t> {
         opts: &RunOptions,
         log: &dyn Fn(String),
     ) -> Result<RankRunner<'t>> {
-        let prog = &bundle.programs[rank];
+        let prog = bundle
+            .programs
+            .get(rank)
+            .ok_or_else(|| SessionError::Run(format!("the bundle has no rank {rank}")))?;
+        let me = bundle.schedule(rank).expect("checked at open");
         if opts.comm_only {
-            return Ok(RankRunner::Zero(hetc_runtime::exec::zero_compute(prog)));
+            return Ok(RankRunner::Zero(hetc_runtime::exec::zero_compute(
+                prog, rank,
+            )));
         }
         if let Some(tr) = &bundle.training {
             let mut inputs = BTreeMap::new();
             if let Some(f) = &opts.input {
-                if prog.stage == 0 {
+                if me.stage == 0 {
                     inputs.extend(execute::micro_batch_inputs(&bundle.manifest, f)?);
                 }
-                if prog.stage == bundle.last_stage() {
+                if me.stage == bundle.last_stage() {
                     inputs.extend(execute::micro_batch_tensors(
                         &bundle.manifest,
                         f,
@@ -209,7 +339,7 @@ impl<'t> RankRunner<'t> {
                         "give the training data either as --input or as --data, not both".into(),
                     ));
                 }
-                trainer.use_data(d, &bundle.manifest, prog)?;
+                trainer.use_data(d, &bundle.manifest, me)?;
             }
             if let Some(dir) = &opts.resume {
                 trainer.resume(dir, &bundle.manifest)?;
@@ -220,7 +350,7 @@ impl<'t> RankRunner<'t> {
             return Ok(RankRunner::Train(Box::new(trainer)));
         }
         let inputs = match &opts.input {
-            Some(f) if prog.stage == 0 => execute::micro_batch_inputs(&bundle.manifest, f)?,
+            Some(f) if me.stage == 0 => execute::micro_batch_inputs(&bundle.manifest, f)?,
             _ => Default::default(),
         };
         let ex = Executor::new(
@@ -365,7 +495,7 @@ pub fn steps(
                 .map_or_else(|| "-".to_string(), |g| format!("{g:.4}"));
             log(format!(
                 "rank {}: step {}: loss {mean:.6}, lr {:.3e}, grad norm {norm}, {:.0} tokens/s, {dt:.3} s (plan predicts {:.3} s)",
-                prog.rank,
+                t.rank(),
                 tr.step(),
                 info.lr,
                 tokens / dt,
@@ -394,7 +524,7 @@ fn rank_json(file: &Path, rank: usize) -> PathBuf {
 
 /// This rank's per-step losses as `FILE.rank-N.json`
 /// (`{rank, tp_rank, losses: [[[micro_batch, loss], …] per step]}`).
-pub fn write_rank_losses(file: &Path, prog: &CommProgram, per_step: &[Vec<Output>]) -> Result<()> {
+pub fn write_rank_losses(file: &Path, prog: &RankProgram, per_step: &[Vec<Output>]) -> Result<()> {
     let losses = per_step
         .iter()
         .map(|o| {
@@ -417,7 +547,7 @@ pub fn write_rank_losses(file: &Path, prog: &CommProgram, per_step: &[Vec<Output
 pub fn write_rank_outputs(
     file: &Path,
     manifest: &BundleManifest,
-    prog: &CommProgram,
+    prog: &RankProgram,
     outputs: &[Output],
 ) -> Result<()> {
     let types: BTreeMap<String, hetc_ir::TensorType> =

@@ -376,7 +376,7 @@ impl Session {
                 let profile = hetc_passes::cost::Profile::from_json(&text).map_err(|m| {
                     SessionError::Malformed {
                         path: shown.clone(),
-                        message: m,
+                        message: m.to_string(),
                     }
                 })?;
                 if let Some(d) = profile.dtype {
@@ -498,8 +498,11 @@ impl Session {
                     recompute: plan.stages.iter().map(|s| s.recompute).collect(),
                 })
             } else {
+                // A non-last stage's TP sums stay partial: the boundary's
+                // comm program sums them (an all-reduce unfused, folded into
+                // the M2MS by fusion).
                 pm.add_pass(ShardStages {
-                    partial_outputs: o.comm_fusion,
+                    partial_outputs: true,
                 })
             };
         }
@@ -585,7 +588,7 @@ impl Session {
             module: &module,
             vendors: &o.vendors,
             extra_files: Some(&crate::run::comm_files),
-            comm_fusion: o.comm_fusion && !o.train,
+            comm_fusion: o.comm_fusion,
             training: o.train.then_some(bundle::TrainSpec {
                 loss: hetc_passes::autodiff::Loss::CrossEntropy,
                 optimizer: o.optimizer,

@@ -27,7 +27,7 @@ use hetc_backends::reference::Tensor;
 use hetc_ir::manifest::{BoundaryTensor, BundleManifest, LrSchedule, Optimizer};
 use hetc_ir::{DType, TensorData, TensorType};
 use hetc_runtime::exec::{Phase, Runner, Tensors};
-use hetc_runtime::program::CommProgram;
+use hetc_runtime::program::RankProgram;
 use hetc_runtime::transport::Transport;
 use hetc_runtime::RuntimeError;
 use std::collections::BTreeMap;
@@ -612,7 +612,7 @@ impl<'t> Trainer<'t> {
         &mut self,
         opts: &DataOptions,
         manifest: &BundleManifest,
-        prog: &CommProgram,
+        prog: &RankProgram,
     ) -> Result<()> {
         let labels = Training::of(manifest)?
             .ok_or_else(|| SessionError::Run("not a training bundle".into()))?

@@ -1,6 +1,6 @@
 //! Cost of a communication program: bytes each device sends (= receives)
-//! per Chimera table 1 (ring algorithms), as an egg [`CostFunction`]
-//! separate from extraction (STYLE #7).
+//! per Chimera table 1 (ring algorithms; hetc-ir's [`OpKind::volume`]), as
+//! an egg [`CostFunction`] separate from extraction (STYLE #7).
 //!
 //! With `D` the logical bytes of the activation (Chimera's `BSH`), `N` the
 //! group size and `k` the top-k of the routes:
@@ -14,8 +14,9 @@
 //!   receiver);
 //! * gate, slice: 0 (local).
 
+pub use super::held_bytes;
 use super::lang::{CommAnalysis, CommLang, Info};
-use super::{Layout, LayoutKind};
+use super::{Layout, OpKind};
 use egg::{CostFunction, EGraph, Id, Language};
 
 /// Bytes per device, then the number of collectives (the tie-break: of two
@@ -26,33 +27,19 @@ pub struct Volume {
     pub collectives: u32,
 }
 
-/// Bytes a device of `x`'s group holds (top-k copies counted once).
-pub fn held_bytes(x: &Layout) -> f64 {
-    match x.kind {
-        LayoutKind::Rep | LayoutKind::Part => x.bytes,
-        LayoutKind::Shard | LayoutKind::Routed => x.bytes / x.n as f64,
-    }
-}
-
-/// Table 1 volume of `op` applied to `x` with result `out`.
+/// Table 1 volume of `op` applied to `x` with result `out`
+/// ([`OpKind::volume`]; an M2MS's target kind is `out`'s).
 pub fn op_bytes(op: &CommLang, x: &Layout, out: &Layout) -> f64 {
-    let ring = |n: u32| (n as f64 - 1.0) / n as f64;
-    match op {
-        CommLang::AllReduce(_) => 2.0 * ring(out.n) * x.bytes,
-        CommLang::ReduceScatter(_) | CommLang::AllGather(_) => ring(out.n) * x.bytes,
-        CommLang::AllToAll(_) => ring(out.n) * x.bytes * x.topk.unwrap_or(1) as f64,
-        CommLang::P2P(_) => held_bytes(x),
-        CommLang::M2MS(_) => {
-            let fan = match (x.kind, out.kind) {
-                (LayoutKind::Shard | LayoutKind::Routed | LayoutKind::Part, LayoutKind::Rep) => {
-                    out.n as f64
-                }
-                _ => 1.0,
-            };
-            held_bytes(x) * fan
-        }
-        _ => 0.0,
-    }
+    let kind = match op {
+        CommLang::AllReduce(_) => OpKind::AllReduce,
+        CommLang::ReduceScatter(_) => OpKind::ReduceScatter,
+        CommLang::AllGather(_) => OpKind::AllGather,
+        CommLang::AllToAll(_) => OpKind::AllToAll,
+        CommLang::P2P(_) => OpKind::P2P,
+        CommLang::M2MS(_) => OpKind::M2MS(out.kind),
+        _ => return 0.0,
+    };
+    kind.volume(x, out)
 }
 
 /// Whether `op` is a collective (counted in [`Volume::collectives`]).

@@ -7,12 +7,14 @@
 //! kinds (`rep`, `shard`, `part`, `routed`), and numbers (top-k).
 //!
 //! The analysis gives every e-class the [`Layout`] of its value (kind,
-//! group, logical bytes, top-k of the routes attached by a gate). Terms of
+//! group, logical bytes, top-k of the routes attached by a gate), by
+//! hetc-ir's [`OpKind::apply`], the one definition of what an op does to a
+//! layout. Terms of
 //! one e-class denote the same distributed value, so their layouts agree; a
 //! term whose operands have the wrong layout (e.g. a reduce-scatter of
 //! replicated data) gets [`Info::Invalid`] and rules never build one.
 
-use super::{Layout, LayoutKind};
+use super::{Layout, LayoutKind, OpKind};
 use egg::{define_language, Analysis, DidMerge, EGraph, Id, Symbol};
 
 define_language! {
@@ -79,57 +81,6 @@ impl CommAnalysis {
     }
 }
 
-/// Layout after one op (None: ill-typed). Shared by the analysis and by
-/// [`super::Transition::check`].
-pub fn transfer(
-    op: &CommLang,
-    x: &Layout,
-    group: Option<(u32, u32)>,
-    kind: Option<LayoutKind>,
-    k: Option<i64>,
-) -> Option<Layout> {
-    use LayoutKind::*;
-    let (g, n) = group.unwrap_or((x.group, x.n));
-    let with = |kind: LayoutKind, g: u32, n: u32| Layout {
-        kind,
-        group: g,
-        n,
-        ..x.clone()
-    };
-    let same = x.group == g;
-    match op {
-        CommLang::AllReduce(_) if same && x.kind == Part => Some(with(Rep, g, n)),
-        CommLang::ReduceScatter(_) if same && x.kind == Part => Some(with(Shard, g, n)),
-        CommLang::AllGather(_) if same && x.kind == Shard => Some(with(Rep, g, n)),
-        CommLang::Slice(_) if same && x.kind == Rep => Some(with(Shard, g, n)),
-        CommLang::AllToAll(_) if same && x.topk.is_some() => match x.kind {
-            Rep | Shard => Some(with(Routed, g, n)),
-            Routed => Some(with(Shard, g, n)),
-            Part => None,
-        },
-        CommLang::P2P(_) if !same && x.n == n => Some(with(x.kind, g, n)),
-        CommLang::M2MS(_) => {
-            let to = kind?;
-            let ok = match (x.kind, to) {
-                (Part, Part) => x.n == n,
-                (_, Part) => false,
-                (Part, Routed) => false,
-                (_, Routed) => x.topk.is_some(),
-                _ => true,
-            };
-            ok.then(|| with(to, g, n))
-        }
-        CommLang::Gate(_) if x.kind != Part && x.topk.is_none() => {
-            let k = u32::try_from(k?).ok().filter(|&k| k >= 1 && k <= x.n)?;
-            Some(Layout {
-                topk: Some(k),
-                ..x.clone()
-            })
-        }
-        _ => None,
-    }
-}
-
 /// The fact of `node` given its children's facts: the analysis's `make`,
 /// and the layout check of a rule's right side before it is built.
 pub fn info_of(node: &CommLang, child: impl Fn(Id) -> Info, analysis: &CommAnalysis) -> Info {
@@ -141,33 +92,30 @@ pub fn info_of(node: &CommLang, child: impl Fn(Id) -> Info, analysis: &CommAnaly
         Info::Group(g, n) => Some((g, n)),
         _ => None,
     };
+    let on_group = |kind: OpKind, g: Id, x: Id| {
+        let ((g, n), x) = (grp(g)?, val(x)?);
+        kind.apply(&x, g, n)
+    };
     let r = match node {
         CommLang::Num(n) => return Info::Num(*n),
         CommLang::Symbol(s) => return analysis.symbol(s.as_str()),
         CommLang::Prog(_) => return Info::Prog,
-        CommLang::M2MS([kind, g, x]) => {
-            let kind = match child(*kind) {
-                Info::Kind(k) => Some(k),
-                _ => None,
-            };
-            val(*x).and_then(|l| transfer(node, &l, grp(*g), kind, None))
-        }
-        CommLang::Gate([k, x]) => {
-            let k = match child(*k) {
-                Info::Num(k) => Some(k),
-                _ => None,
-            };
-            val(*x).and_then(|l| transfer(node, &l, None, None, k))
-        }
-        CommLang::AllReduce([g, x])
-        | CommLang::ReduceScatter([g, x])
-        | CommLang::AllGather([g, x])
-        | CommLang::AllToAll([g, x])
-        | CommLang::P2P([g, x])
-        | CommLang::Slice([g, x]) => match grp(*g) {
-            Some(g) => val(*x).and_then(|l| transfer(node, &l, Some(g), None, None)),
-            None => None,
+        CommLang::M2MS([kind, g, x]) => match child(*kind) {
+            Info::Kind(k) => on_group(OpKind::M2MS(k), *g, *x),
+            _ => None,
         },
+        CommLang::Gate([k, x]) => match (child(*k), val(*x)) {
+            (Info::Num(k), Some(l)) => u32::try_from(k)
+                .ok()
+                .and_then(|k| OpKind::Gate(k).apply(&l, l.group, l.n)),
+            _ => None,
+        },
+        CommLang::AllReduce([g, x]) => on_group(OpKind::AllReduce, *g, *x),
+        CommLang::ReduceScatter([g, x]) => on_group(OpKind::ReduceScatter, *g, *x),
+        CommLang::AllGather([g, x]) => on_group(OpKind::AllGather, *g, *x),
+        CommLang::AllToAll([g, x]) => on_group(OpKind::AllToAll, *g, *x),
+        CommLang::P2P([g, x]) => on_group(OpKind::P2P, *g, *x),
+        CommLang::Slice([g, x]) => on_group(OpKind::Slice, *g, *x),
     };
     r.map_or(Info::Invalid, Info::Value)
 }

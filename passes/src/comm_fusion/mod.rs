@@ -11,6 +11,11 @@
 //! programs on simulated ranks so tests can check that fusion never changes
 //! what a rank holds.
 //!
+//! The program is hetc-ir's [`CommProgram`]; [`lang::CommLang`] is only
+//! this pass's internal form of a transition ([`to_expr`]), and extraction
+//! gives a [`Transition`] again ([`ops_of`]), so [`fuse_program`] returns
+//! the program the runtime executes.
+//!
 //! Assumes the transitions come from [`crate::parallelize`] (or a library
 //! user) with layouts that type-check ([`Transition::layouts`] says which op
 //! does not). Bounded: node, iteration and time limits ([`Limits`]);
@@ -32,238 +37,91 @@ use egg::{Extractor, Id, RecExpr, Runner, StopReason, Symbol};
 use lang::{CommAnalysis, CommLang};
 use std::time::Duration;
 
-/// How a value is laid out over a device group.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum LayoutKind {
-    /// Every device holds all of it.
-    Rep,
-    /// Device `i` holds row chunk `i` (tokens / sequence split).
-    Shard,
-    /// Every device holds a partial sum (TP row-parallel output).
-    Part,
-    /// Token copies at the devices of their top-k experts (EP).
-    Routed,
+pub use hetc_ir::comm_program::{
+    held_bytes, CommProgram, Layout, LayoutKind, Op, OpKind, Transition,
+};
+
+/// The term of `t` with input symbol `x<input>`: `(a2a g1 (gate 2 (p2p g1
+/// x0)))` for P2P ; Gate(top-2) ; AllToAll (the e-graph's form of a
+/// transition).
+pub fn to_expr(t: &Transition, input: usize) -> RecExpr<CommLang> {
+    let mut e = RecExpr::default();
+    let mut cur = e.add(CommLang::Symbol(Symbol::from(format!("x{input}"))));
+    for op in &t.ops {
+        let g = e.add(CommLang::Symbol(Symbol::from(format!("g{}", op.group))));
+        cur = match op.kind {
+            OpKind::AllReduce => e.add(CommLang::AllReduce([g, cur])),
+            OpKind::ReduceScatter => e.add(CommLang::ReduceScatter([g, cur])),
+            OpKind::AllGather => e.add(CommLang::AllGather([g, cur])),
+            OpKind::AllToAll => e.add(CommLang::AllToAll([g, cur])),
+            OpKind::P2P => e.add(CommLang::P2P([g, cur])),
+            OpKind::Slice => e.add(CommLang::Slice([g, cur])),
+            OpKind::M2MS(k) => {
+                let k = e.add(CommLang::Symbol(Symbol::from(k.name())));
+                e.add(CommLang::M2MS([k, g, cur]))
+            }
+            OpKind::Gate(k) => {
+                let k = e.add(CommLang::Num(k as i64));
+                e.add(CommLang::Gate([k, cur]))
+            }
+        };
+    }
+    e
 }
 
-impl LayoutKind {
-    pub fn name(self) -> &'static str {
-        match self {
-            LayoutKind::Rep => "rep",
-            LayoutKind::Shard => "shard",
-            LayoutKind::Part => "part",
-            LayoutKind::Routed => "routed",
-        }
+/// The ops of a chain term (the inverse of [`to_expr`]); a gate takes the
+/// group of the value it routes (`input`'s or the op's before it).
+pub fn ops_of(expr: &RecExpr<CommLang>, input: &Layout) -> Result<Vec<Op>, PassError> {
+    let bad = || PassError::Workload("comm fusion: extracted term is not a chain".into());
+    let nodes = expr.as_ref();
+    let sym = |id: Id| match &nodes[usize::from(id)] {
+        CommLang::Symbol(s) => Some(s.as_str()),
+        _ => None,
+    };
+    let group = |id: Id| -> Result<u32, PassError> {
+        sym(id)
+            .and_then(|s| s.strip_prefix('g'))
+            .and_then(|n| n.parse().ok())
+            .ok_or_else(bad)
+    };
+    let mut ops = Vec::new();
+    let mut cur = Id::from(nodes.len().checked_sub(1).ok_or_else(bad)?);
+    loop {
+        let (op, next) = match &nodes[usize::from(cur)] {
+            CommLang::Symbol(_) => break,
+            CommLang::AllReduce([g, x]) => ((OpKind::AllReduce, Some(group(*g)?)), *x),
+            CommLang::ReduceScatter([g, x]) => ((OpKind::ReduceScatter, Some(group(*g)?)), *x),
+            CommLang::AllGather([g, x]) => ((OpKind::AllGather, Some(group(*g)?)), *x),
+            CommLang::AllToAll([g, x]) => ((OpKind::AllToAll, Some(group(*g)?)), *x),
+            CommLang::P2P([g, x]) => ((OpKind::P2P, Some(group(*g)?)), *x),
+            CommLang::Slice([g, x]) => ((OpKind::Slice, Some(group(*g)?)), *x),
+            CommLang::M2MS([k, g, x]) => {
+                let k = sym(*k).and_then(LayoutKind::parse).ok_or_else(bad)?;
+                ((OpKind::M2MS(k), Some(group(*g)?)), *x)
+            }
+            CommLang::Gate([k, x]) => match &nodes[usize::from(*k)] {
+                CommLang::Num(k) => (
+                    (OpKind::Gate(u32::try_from(*k).map_err(|_| bad())?), None),
+                    *x,
+                ),
+                _ => return Err(bad()),
+            },
+            CommLang::Num(_) | CommLang::Prog(_) => return Err(bad()),
+        };
+        ops.push(op);
+        cur = next;
     }
-
-    pub fn parse(s: &str) -> Option<LayoutKind> {
-        [
-            LayoutKind::Rep,
-            LayoutKind::Shard,
-            LayoutKind::Part,
-            LayoutKind::Routed,
-        ]
+    ops.reverse();
+    // A gate routes the value where it is: its group is the previous op's.
+    let mut at = input.group;
+    Ok(ops
         .into_iter()
-        .find(|k| k.name() == s)
-    }
-}
-
-/// A distributed value: layout kind over group `group` of `n` devices,
-/// `bytes` logical bytes (Chimera's BSH), routes of a top-`topk` gate if any.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Layout {
-    pub kind: LayoutKind,
-    pub group: u32,
-    pub n: u32,
-    pub bytes: f64,
-    pub topk: Option<u32>,
-}
-
-/// One op of a transition.
-#[derive(Copy, Clone, Debug, PartialEq)]
-pub enum OpKind {
-    AllReduce,
-    ReduceScatter,
-    AllGather,
-    AllToAll,
-    /// Point to point, device `i` of the input group to device `i` of `group`.
-    P2P,
-    /// Many-to-many scatter into this layout over `group`.
-    M2MS(LayoutKind),
-    /// MoE gating with top-k routing (local compute; only routes).
-    Gate(u32),
-    /// Local split of a replicated value into the group's shards (SP entry).
-    Slice,
-}
-
-#[derive(Copy, Clone, Debug, PartialEq)]
-pub struct Op {
-    pub kind: OpKind,
-    /// Index into the program's group table (ignored by `Gate`).
-    pub group: u32,
-}
-
-impl Op {
-    pub fn name(&self) -> String {
-        match self.kind {
-            OpKind::AllReduce => "AllReduce".into(),
-            OpKind::ReduceScatter => "ReduceScatter".into(),
-            OpKind::AllGather => "AllGather".into(),
-            OpKind::AllToAll => "AllToAll".into(),
-            OpKind::P2P => "P2P".into(),
-            OpKind::M2MS(k) => format!("M2MS→{}", k.name()),
-            OpKind::Gate(k) => format!("Gate(top-{k})"),
-            OpKind::Slice => "Slice".into(),
-        }
-    }
-
-    pub fn is_comm(&self) -> bool {
-        !matches!(self.kind, OpKind::Gate(_) | OpKind::Slice)
-    }
-}
-
-/// The ops between two compute regions, applied in order to `input`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Transition {
-    pub label: String,
-    pub input: Layout,
-    pub ops: Vec<Op>,
-}
-
-impl Transition {
-    /// The term of this transition with input symbol `x<input>`.
-    pub fn to_expr(&self, input: usize) -> RecExpr<CommLang> {
-        let mut e = RecExpr::default();
-        let mut cur = e.add(CommLang::Symbol(Symbol::from(format!("x{input}"))));
-        for op in &self.ops {
-            let g = e.add(CommLang::Symbol(Symbol::from(format!("g{}", op.group))));
-            cur = match op.kind {
-                OpKind::AllReduce => e.add(CommLang::AllReduce([g, cur])),
-                OpKind::ReduceScatter => e.add(CommLang::ReduceScatter([g, cur])),
-                OpKind::AllGather => e.add(CommLang::AllGather([g, cur])),
-                OpKind::AllToAll => e.add(CommLang::AllToAll([g, cur])),
-                OpKind::P2P => e.add(CommLang::P2P([g, cur])),
-                OpKind::Slice => e.add(CommLang::Slice([g, cur])),
-                OpKind::M2MS(k) => {
-                    let k = e.add(CommLang::Symbol(Symbol::from(k.name())));
-                    e.add(CommLang::M2MS([k, g, cur]))
-                }
-                OpKind::Gate(k) => {
-                    let k = e.add(CommLang::Num(k as i64));
-                    e.add(CommLang::Gate([k, cur]))
-                }
-            };
-        }
-        e
-    }
-
-    /// The ops of a chain term (the inverse of [`Transition::to_expr`]).
-    pub fn ops_of(expr: &RecExpr<CommLang>) -> Result<Vec<Op>, PassError> {
-        let bad = || PassError::Workload("comm fusion: extracted term is not a chain".into());
-        let nodes = expr.as_ref();
-        let sym = |id: Id| match &nodes[usize::from(id)] {
-            CommLang::Symbol(s) => Some(s.as_str()),
-            _ => None,
-        };
-        let group = |id: Id| -> Result<u32, PassError> {
-            sym(id)
-                .and_then(|s| s.strip_prefix('g'))
-                .and_then(|n| n.parse().ok())
-                .ok_or_else(bad)
-        };
-        let mut ops = Vec::new();
-        let mut cur = Id::from(nodes.len().checked_sub(1).ok_or_else(bad)?);
-        loop {
-            let (op, next) = match &nodes[usize::from(cur)] {
-                CommLang::Symbol(_) => break,
-                CommLang::AllReduce([g, x]) => ((OpKind::AllReduce, group(*g)?), *x),
-                CommLang::ReduceScatter([g, x]) => ((OpKind::ReduceScatter, group(*g)?), *x),
-                CommLang::AllGather([g, x]) => ((OpKind::AllGather, group(*g)?), *x),
-                CommLang::AllToAll([g, x]) => ((OpKind::AllToAll, group(*g)?), *x),
-                CommLang::P2P([g, x]) => ((OpKind::P2P, group(*g)?), *x),
-                CommLang::Slice([g, x]) => ((OpKind::Slice, group(*g)?), *x),
-                CommLang::M2MS([k, g, x]) => {
-                    let k = sym(*k).and_then(LayoutKind::parse).ok_or_else(bad)?;
-                    ((OpKind::M2MS(k), group(*g)?), *x)
-                }
-                CommLang::Gate([k, x]) => match &nodes[usize::from(*k)] {
-                    CommLang::Num(k) => ((OpKind::Gate(*k as u32), 0), *x),
-                    _ => return Err(bad()),
-                },
-                CommLang::Num(_) | CommLang::Prog(_) => return Err(bad()),
-            };
-            ops.push(Op {
-                kind: op.0,
-                group: op.1,
-            });
-            cur = next;
-        }
-        ops.reverse();
-        Ok(ops)
-    }
-
-    /// The layout after each op; the error names the first ill-typed op.
-    pub fn layouts(&self, group_sizes: &[u32]) -> Result<Vec<Layout>, PassError> {
-        let mut cur = self.input.clone();
-        let mut out = Vec::with_capacity(self.ops.len());
-        for (i, op) in self.ops.iter().enumerate() {
-            let expr = Transition {
-                label: String::new(),
-                input: cur.clone(),
-                ops: vec![*op],
-            }
-            .to_expr(0);
-            let analysis = CommAnalysis {
-                group_sizes: group_sizes.to_vec(),
-                inputs: vec![cur.clone()],
-            };
-            let mut facts: Vec<lang::Info> = Vec::new();
-            for node in expr.as_ref() {
-                let f = lang::info_of(node, |id| facts[usize::from(id)].clone(), &analysis);
-                facts.push(f);
-            }
-            match facts.pop() {
-                Some(lang::Info::Value(l)) => {
-                    cur = l.clone();
-                    out.push(l);
-                }
-                _ => {
-                    return Err(PassError::Workload(format!(
-                        "comm program `{}`: op {} ({}) does not apply to a {} value over group g{}",
-                        self.label,
-                        i,
-                        op.name(),
-                        cur.kind.name(),
-                        cur.group
-                    )))
-                }
-            }
-        }
-        Ok(out)
-    }
-
-    /// Table 1 bytes per device of each op.
-    pub fn op_bytes(&self, group_sizes: &[u32]) -> Result<Vec<f64>, PassError> {
-        let layouts = self.layouts(group_sizes)?;
-        let expr = self.to_expr(0);
-        // The op nodes of the chain, in order (leaves skipped).
-        let ops: Vec<&CommLang> = expr
-            .as_ref()
-            .iter()
-            .filter(|n| !matches!(n, CommLang::Symbol(_) | CommLang::Num(_)))
-            .collect();
-        let mut prev = self.input.clone();
-        let mut v = Vec::with_capacity(ops.len());
-        for (op, out) in ops.into_iter().zip(&layouts) {
-            v.push(cost::op_bytes(op, &prev, out));
-            prev = out.clone();
-        }
-        Ok(v)
-    }
-
-    /// Total table 1 bytes per device.
-    pub fn bytes(&self, group_sizes: &[u32]) -> Result<f64, PassError> {
-        Ok(self.op_bytes(group_sizes)?.iter().sum())
-    }
+        .map(|(kind, g)| {
+            let group = g.unwrap_or(at);
+            at = group;
+            Op { kind, group }
+        })
+        .collect())
 }
 
 /// Bounds of one e-graph run.
@@ -315,6 +173,23 @@ impl FusionReport {
     }
 }
 
+/// Fuse the transitions of `prog` ([`fuse`]): the same program with every
+/// transition replaced by its extraction, and the report. Stage steps and
+/// rank schedules refer to transitions by index, so they now run the fused
+/// ones; [`CommProgram::origins`] describe the ops `parallelize` emitted and
+/// are dropped.
+pub fn fuse_program(
+    prog: &CommProgram,
+    limits: &Limits,
+) -> Result<(CommProgram, FusionReport), PassError> {
+    let r = fuse(&prog.transitions, &prog.group_sizes(), limits)?;
+    let mut fused = prog
+        .clone()
+        .with_transitions(r.transitions.iter().map(|f| f.after.clone()).collect());
+    fused.origins.clear();
+    Ok((fused, r))
+}
+
 /// Fuse every transition (one e-graph for all; identical transitions are
 /// one term). `group_sizes[g]` is the size of group `g`.
 pub fn fuse(
@@ -333,7 +208,7 @@ pub fn fuse(
                 inputs.len() - 1
             }
         };
-        exprs.push(t.to_expr(i));
+        exprs.push(to_expr(t, i));
     }
     let analysis = CommAnalysis {
         group_sizes: group_sizes.to_vec(),
@@ -371,7 +246,7 @@ pub fn fuse(
         let after = Transition {
             label: t.label.clone(),
             input: t.input.clone(),
-            ops: Transition::ops_of(&best)?,
+            ops: ops_of(&best, &t.input)?,
         };
         let before_bytes = t.bytes(group_sizes)?;
         let mut after_bytes = after.bytes(group_sizes)?;

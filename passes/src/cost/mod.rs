@@ -37,7 +37,7 @@ pub use layer::{layer_time, roofline_s, LayerTime};
 pub use memory::{
     capacity_bytes, stage_memory, MemoryConfig, ParamStateBytes, StageLoad, StageMemory,
 };
-pub use profile::{layer_time_profiled, Profile};
+pub use profile::{layer_time_profiled, Profile, ProfileError};
 pub use update::{update_time, UpdateTime};
 
 /// The constants of the analytic model that a cluster spec does not state.
@@ -70,23 +70,33 @@ impl Default for CostParams {
     }
 }
 
+/// A cost-model constant out of its range.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("{field} must be {need}, is {value}")]
+pub struct ParamOutOfRange {
+    pub field: &'static str,
+    pub need: &'static str,
+    pub value: f64,
+}
+
 impl CostParams {
-    /// Check that every constant is in range; the message names the field.
-    pub fn validate(&self) -> Result<(), String> {
+    /// Check that every constant is in range; the error names the field.
+    pub fn validate(&self) -> Result<(), ParamOutOfRange> {
+        let bad = |field, need, value| Err(ParamOutOfRange { field, need, value });
         let f = self.memory_fraction;
         if !(f > 0.0 && f <= 1.0) {
-            return Err(format!("memory_fraction must be in (0, 1], is {f}"));
+            return bad("memory_fraction", "in (0, 1]", f);
         }
         let o = self.grad_sync_overlap;
         if !(0.0..=1.0).contains(&o) {
-            return Err(format!("grad_sync_overlap must be in [0, 1], is {o}"));
+            return bad("grad_sync_overlap", "in [0, 1]", o);
         }
         for (name, v) in [
             ("intra_node_latency", self.intra_node_latency_s),
             ("inter_node_latency", self.inter_node_latency_s),
         ] {
             if !(v.is_finite() && v >= 0.0) {
-                return Err(format!("{name} must be a finite number ≥ 0, is {v}"));
+                return bad(name, "a finite number ≥ 0", v);
             }
         }
         Ok(())
@@ -131,11 +141,11 @@ mod tests {
             memory_fraction: 1.5,
             ..CostParams::default()
         };
-        assert!(bad.validate().unwrap_err().contains("memory_fraction"));
+        assert_eq!(bad.validate().unwrap_err().field, "memory_fraction");
         let bad = CostParams {
             grad_sync_overlap: -0.1,
             ..CostParams::default()
         };
-        assert!(bad.validate().unwrap_err().contains("grad_sync_overlap"));
+        assert_eq!(bad.validate().unwrap_err().field, "grad_sync_overlap");
     }
 }

@@ -18,21 +18,41 @@ pub struct OpCost {
     pub bytes: f64,
 }
 
-fn numel(t: &TensorType) -> Result<f64, String> {
-    t.num_elements()
-        .map(|n| n as f64)
-        .ok_or_else(|| format!("type {t} has symbolic dims"))
+/// An op whose cost depends on dims that are not bound yet: names the op
+/// (id, the model's name, kind) and the symbolic type.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("{op} {name:?} ({kind}): {what} {ty} has symbolic dims")]
+pub struct SymbolicCost {
+    pub op: OpId,
+    pub name: String,
+    pub kind: OpKind,
+    /// "type" (an operand or result) or "contraction dim of".
+    pub what: &'static str,
+    pub ty: TensorType,
 }
 
-fn bytes(t: &TensorType) -> Result<f64, String> {
+fn numel(t: &TensorType) -> Result<f64, &TensorType> {
+    t.num_elements().map(|n| n as f64).ok_or(t)
+}
+
+fn bytes(t: &TensorType) -> Result<f64, &TensorType> {
     Ok(numel(t)? * t.dtype.size_bytes() as f64)
 }
 
 /// FLOPs and bytes of `op` in `graph`.
-pub fn op_cost(graph: &Graph, op: OpId) -> Result<OpCost, String> {
+pub fn op_cost(graph: &Graph, op: OpId) -> Result<OpCost, Box<SymbolicCost>> {
     let data = &graph.ops[op];
     let ty = |v| graph.ty(v);
-    let culprit = |m: String| format!("{op} {:?} ({}): {m}", data.name, data.kind);
+    let err = |what: &'static str, t: &TensorType| {
+        Box::new(SymbolicCost {
+            op,
+            name: data.name.clone(),
+            kind: data.kind.clone(),
+            what,
+            ty: t.clone(),
+        })
+    };
+    let culprit = |t: &TensorType| err("type", t);
     let out = data.outputs.first().map(|&v| ty(v));
     let mut io_bytes = 0.0;
     for &v in data.inputs.iter().chain(data.outputs.iter()) {
@@ -50,7 +70,7 @@ pub fn op_cost(graph: &Graph, op: OpId) -> Result<OpCost, String> {
                 .shape
                 .last()
                 .and_then(|d| d.fixed())
-                .ok_or_else(|| culprit("contraction dim is symbolic".into()))?;
+                .ok_or_else(|| err("contraction dim of", a))?;
             2.0 * out_n * k as f64
         }
         Conv => {
@@ -187,9 +207,14 @@ mod tests {
         );
         let op = g.add_op(OpKind::Relu, &[x], Attrs::new(), vec![g.ty(x).clone()], "r");
         let e = op_cost(&g, op).unwrap_err();
+        assert_eq!((e.op, e.name.as_str(), &e.kind), (op, "r", &OpKind::Relu));
+        let m = e.to_string();
         assert!(
-            e.contains("op0") && e.contains("relu") && e.contains("symbolic"),
-            "{e}"
+            m.contains("op0")
+                && m.contains("relu")
+                && m.contains("batch")
+                && m.contains("symbolic"),
+            "{m}"
         );
     }
 }

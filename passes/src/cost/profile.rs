@@ -45,60 +45,88 @@ pub struct Profile {
     entries: BTreeMap<(String, u32, u64, u64), Measured>,
 }
 
+/// Why a profile file is refused, naming the entry and field.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum ProfileError {
+    #[error("not JSON: {0}")]
+    NotJson(String),
+    #[error("\"format\" is {0:?}; expected \"{PROFILE_FORMAT}\"")]
+    Format(Option<String>),
+    #[error("\"dtype\" {0} is not an element type")]
+    DType(String),
+    #[error("\"entries\" is missing or not a list")]
+    NoEntries,
+    #[error("entry {entry}: \"{field}\" {problem}")]
+    Field {
+        entry: usize,
+        field: &'static str,
+        problem: String,
+    },
+    #[error("entry {entry} repeats chip {chip}, tp {tp}, micro-batch size {micro_batch_size}, signature {signature}")]
+    Repeated {
+        entry: usize,
+        chip: String,
+        tp: u32,
+        micro_batch_size: u64,
+        signature: u64,
+    },
+}
+
 /// The format tag a profile must carry.
 pub const PROFILE_FORMAT: &str = "hetc-profile-1";
 
 impl Profile {
     /// Parse a profile (module docs); errors name the entry and field.
-    pub fn from_json(text: &str) -> Result<Profile, String> {
-        let v: Value = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
+    pub fn from_json(text: &str) -> Result<Profile, ProfileError> {
+        let v: Value =
+            serde_json::from_str(text).map_err(|e| ProfileError::NotJson(e.to_string()))?;
         match v.get("format").and_then(Value::as_str) {
             Some(PROFILE_FORMAT) => {}
-            other => {
-                return Err(format!(
-                    "\"format\" is {other:?}; expected \"{PROFILE_FORMAT}\""
-                ))
-            }
+            other => return Err(ProfileError::Format(other.map(str::to_string))),
         }
         let dtype = match v.get("dtype") {
             None => None,
             Some(d) => Some(
                 d.as_str()
                     .and_then(DType::from_name)
-                    .ok_or_else(|| format!("\"dtype\" {d} is not an element type"))?,
+                    .ok_or_else(|| ProfileError::DType(d.to_string()))?,
             ),
         };
         let list = v
             .get("entries")
             .and_then(Value::as_array)
-            .ok_or("\"entries\" is missing or not a list")?;
+            .ok_or(ProfileError::NoEntries)?;
         let mut entries = BTreeMap::new();
         for (i, e) in list.iter().enumerate() {
-            let what = |k: &str| format!("entry {i}: \"{k}\"");
-            let uint = |k: &str| {
+            let bad = |field: &'static str, problem: String| ProfileError::Field {
+                entry: i,
+                field,
+                problem,
+            };
+            let uint = |k: &'static str| {
                 e.get(k)
                     .and_then(Value::as_u64)
-                    .ok_or_else(|| format!("{} is missing or not a non-negative integer", what(k)))
+                    .ok_or_else(|| bad(k, "is missing or not a non-negative integer".into()))
             };
-            let secs = |k: &str| {
+            let secs = |k: &'static str| {
                 e.get(k)
                     .and_then(Value::as_f64)
                     .filter(|x| x.is_finite() && *x >= 0.0)
-                    .ok_or_else(|| format!("{} is missing or not a finite number ≥ 0", what(k)))
+                    .ok_or_else(|| bad(k, "is missing or not a finite number ≥ 0".into()))
             };
             let chip = e
                 .get("chip")
                 .and_then(Value::as_str)
-                .ok_or_else(|| format!("{} is missing or not a string", what("chip")))?
+                .ok_or_else(|| bad("chip", "is missing or not a string".into()))?
                 .to_string();
             let tp = uint("tp")?;
             let tp = u32::try_from(tp)
                 .ok()
                 .filter(|t| t.is_power_of_two())
-                .ok_or_else(|| format!("{} is {tp}, not a power of two", what("tp")))?;
+                .ok_or_else(|| bad("tp", format!("is {tp}, not a power of two")))?;
             let mbs = uint("micro_batch_size")?;
             if mbs == 0 {
-                return Err(format!("{} is 0", what("micro_batch_size")));
+                return Err(bad("micro_batch_size", "is 0".into()));
             }
             let signature = uint("signature")?;
             let m = Measured {
@@ -109,9 +137,13 @@ impl Profile {
                 .insert((chip.clone(), tp, mbs, signature), m)
                 .is_some()
             {
-                return Err(format!(
-                    "entry {i} repeats chip {chip}, tp {tp}, micro-batch size {mbs}, signature {signature}"
-                ));
+                return Err(ProfileError::Repeated {
+                    entry: i,
+                    chip,
+                    tp,
+                    micro_batch_size: mbs,
+                    signature,
+                });
             }
         }
         Ok(Profile { dtype, entries })
@@ -244,17 +276,41 @@ mod tests {
     #[test]
     fn malformed_profiles_are_errors_naming_the_entry() {
         let bad = |t: &str| Profile::from_json(t).unwrap_err();
-        assert!(bad("[]").contains("format"));
+        assert_eq!(bad("[]"), ProfileError::Format(None));
         let e = bad(&TEXT.replace("\"tp\": 2", "\"tp\": 3"));
-        assert!(e.contains("entry 0") && e.contains("tp"), "{e}");
+        assert!(
+            matches!(
+                e,
+                ProfileError::Field {
+                    entry: 0,
+                    field: "tp",
+                    ..
+                }
+            ),
+            "{e}"
+        );
+        assert_eq!(e.to_string(), "entry 0: \"tp\" is 3, not a power of two");
         let e = bad(&TEXT.replace("0.004", "-1"));
-        assert!(e.contains("entry 0") && e.contains("forward_s"), "{e}");
+        assert!(
+            matches!(
+                e,
+                ProfileError::Field {
+                    entry: 0,
+                    field: "forward_s",
+                    ..
+                }
+            ),
+            "{e}"
+        );
         let twice = TEXT.replace(
             "]}",
             r#", {"chip": "X", "tp": 2, "micro_batch_size": 1, "signature": 7, "forward_s": 1, "backward_s": 2}]}"#,
         );
-        let e = bad(&twice);
+        let e = bad(&twice).to_string();
         assert!(e.contains("entry 1 repeats"), "{e}");
-        assert!(bad(&TEXT.replace("\"f16\"", "\"f17\"")).contains("dtype"));
+        assert!(matches!(
+            bad(&TEXT.replace("\"f16\"", "\"f17\"")),
+            ProfileError::DType(_)
+        ));
     }
 }

@@ -153,7 +153,9 @@ impl PlanOptions {
                 self.bubble_alpha
             ));
         }
-        self.cost_params().validate().map_err(PassError::Options)
+        self.cost_params()
+            .validate()
+            .map_err(|e| PassError::Options(e.to_string()))
     }
 }
 

@@ -2,7 +2,8 @@
 //! destination group whose layouts differ — what comm fusion turns
 //! "reduce-scatter + P2P" or "P2P + all-to-all" into.
 //!
-//! A value is `rows` rows of `row_len` f32. Source layouts: `Shard`
+//! A value is `rows` rows of `row_len` elements of `elem` bytes (any
+//! dtype; partial sums are f32, `elem` 4). Source layouts: `Shard`
 //! (position `i` holds rows [`super::segment`]`(rows, n1, i)`), `Rep` (every
 //! position holds all rows; position `i` sends only its segment) or `Part`
 //! (every position holds a partial sum of all rows). Destination layouts:
@@ -13,7 +14,7 @@
 //! thread in ascending receiver order while receives go in ascending sender
 //! order, which cannot deadlock.
 
-use super::{add_from_bytes, copy_from_bytes, segment, to_bytes, Group};
+use super::{add_from_bytes, segment, to_bytes, Group};
 use crate::error::{Result, RuntimeError};
 use crate::transport::Transport;
 use std::ops::Range;
@@ -34,6 +35,8 @@ pub struct M2ms {
     pub dst_layout: Layout,
     pub rows: usize,
     pub row_len: usize,
+    /// Bytes per element.
+    pub elem: usize,
 }
 
 impl M2ms {
@@ -67,10 +70,10 @@ impl M2ms {
     /// The messages source position `i` sends, `(receiver, payload)` in
     /// ascending receiver order (those to itself left out): what [`M2ms::run`]
     /// sends, for callers that queue sends (the executor's async sends).
-    pub fn outgoing(&self, i: usize, mine: &[f32]) -> Vec<(usize, Vec<u8>)> {
+    pub fn outgoing(&self, i: usize, mine: &[u8]) -> Vec<(usize, Vec<u8>)> {
         let me = self.src.ranks[i];
         let base = self.src_rows(i).start;
-        let w = self.row_len;
+        let w = self.row_len * self.elem;
         self.dst
             .ranks
             .iter()
@@ -81,33 +84,39 @@ impl M2ms {
                     return None;
                 }
                 let (lo, hi) = ((rows.start - base) * w, (rows.end - base) * w);
-                mine.get(lo..hi).map(|m| (r, to_bytes(m)))
+                mine.get(lo..hi).map(|m| (r, m.to_vec()))
             })
             .collect()
     }
 
+    /// Bytes of the whole value.
+    pub fn bytes(&self) -> usize {
+        self.rows * self.row_len * self.elem
+    }
+
     /// Runs this rank's part. `mine` is its source rows (`src_rows` of its
-    /// position) if it is in the source group; returns its destination rows
-    /// if it is in the destination group.
-    pub fn run(
-        &self,
-        t: &dyn Transport,
-        tag: u32,
-        mine: Option<&[f32]>,
-    ) -> Result<Option<Vec<f32>>> {
+    /// position, as bytes) if it is in the source group; returns its
+    /// destination rows if it is in the destination group.
+    pub fn run(&self, t: &dyn Transport, tag: u32, mine: Option<&[u8]>) -> Result<Option<Vec<u8>>> {
         let err = |msg: String| RuntimeError::Collective { op: "m2ms", msg };
         if self.dst_layout == Layout::Part {
             return Err(err("destination layout must be shard or rep".into()));
         }
+        if self.src_layout == Layout::Part && self.elem != 4 {
+            return Err(err(format!(
+                "partial sums are f32, not {}-byte elements",
+                self.elem
+            )));
+        }
         let me = t.rank();
         let si = self.src.ranks.iter().position(|&r| r == me);
         let dj = self.dst.ranks.iter().position(|&r| r == me);
-        let w = self.row_len;
+        let w = self.row_len * self.elem;
         if let Some(i) = si {
             let want = self.src_rows(i).len() * w;
             match mine {
                 Some(m) if m.len() == want => {}
-                _ => return Err(err(format!("source position {i} must give {want} values"))),
+                _ => return Err(err(format!("source position {i} must give {want} bytes"))),
             }
         }
         let base_of = |i: usize| self.src_rows(i).start;
@@ -123,14 +132,17 @@ impl M2ms {
                     }
                     let lo = (rows.start - base_of(i)) * w;
                     let hi = (rows.end - base_of(i)) * w;
-                    t.send(r, tag, &to_bytes(&m[lo..hi]))?;
+                    t.send(r, tag, &m[lo..hi])?;
                 }
                 Ok(())
             });
-            let received = (|| -> Result<Option<Vec<f32>>> {
+            let received = (|| -> Result<Option<Vec<u8>>> {
                 let Some(j) = dj else { return Ok(None) };
                 let need = self.dst_rows(j);
-                let mut out = vec![0f32; need.len() * w];
+                let sum = self.src_layout == Layout::Part;
+                // Partial sums are added as f32; moves land as bytes.
+                let mut acc = vec![0f32; if sum { need.len() * w / 4 } else { 0 }];
+                let mut out = vec![0u8; if sum { 0 } else { need.len() * w }];
                 let mut buf = Vec::new();
                 for (i, &r) in self.src.ranks.iter().enumerate() {
                     let rows = self.message(i, j);
@@ -138,29 +150,26 @@ impl M2ms {
                         continue;
                     }
                     let at = (rows.start - need.start) * w..(rows.end - need.start) * w;
-                    let sum = self.src_layout == Layout::Part;
-                    if r == me {
+                    let local;
+                    let part: &[u8] = if r == me {
                         let m = mine.unwrap_or(&[]);
                         let lo = (rows.start - base_of(i)) * w;
-                        let part = m
+                        local = m
                             .get(lo..lo + at.len())
                             .ok_or_else(|| err("local rows missing".into()))?;
-                        if sum {
-                            out[at].iter_mut().zip(part).for_each(|(o, p)| *o += p);
-                        } else {
-                            out[at].copy_from_slice(part);
-                        }
-                        continue;
-                    }
-                    buf.resize(at.len() * 4, 0);
-                    t.recv_into(r, tag, &mut buf)?;
-                    if sum {
-                        add_from_bytes(&buf, &mut out[at]);
+                        local
                     } else {
-                        copy_from_bytes(&buf, &mut out[at]);
+                        buf.resize(at.len(), 0);
+                        t.recv_into(r, tag, &mut buf)?;
+                        &buf
+                    };
+                    if sum {
+                        add_from_bytes(part, &mut acc[at.start / 4..at.end / 4]);
+                    } else {
+                        out[at].copy_from_slice(part);
                     }
                 }
-                Ok(Some(out))
+                Ok(Some(if sum { to_bytes(&acc) } else { out }))
             })();
             let sent = sender
                 .join()

@@ -401,6 +401,49 @@ pub fn all_gather(
     Ok(())
 }
 
+/// All-gather of a value of `out.len() / elem` elements of `elem` bytes
+/// whose position `p` holds segment [`segment`]`(len, n, p)` (`mine`;
+/// segments may differ in size by one element): every position ends with
+/// the whole value in `out`.
+pub fn all_gather_segments(
+    t: &dyn Transport,
+    g: &Group,
+    tag: u32,
+    mine: &[u8],
+    elem: usize,
+    out: &mut [u8],
+) -> Result<()> {
+    let r = ring(t, g, "all-gather")?;
+    let elem = elem.max(1);
+    let len = out.len() / elem;
+    let seg = |p: usize| {
+        let s = segment(len, r.n, p);
+        s.start * elem..s.end * elem
+    };
+    if out.len() % elem != 0 || mine.len() != seg(r.me).len() {
+        return Err(RuntimeError::Collective {
+            op: "all-gather",
+            msg: format!(
+                "position {} gives {} bytes of a {}-byte value of {elem}-byte elements over {}",
+                r.me,
+                mine.len(),
+                out.len(),
+                r.n
+            ),
+        });
+    }
+    out[seg(r.me)].copy_from_slice(mine);
+    let mut send = Vec::new();
+    for s in 0..r.n - 1 {
+        let sb = (r.me + r.n - s) % r.n;
+        let rb = (r.me + 2 * r.n - s - 1) % r.n;
+        send.clear();
+        send.extend_from_slice(&out[seg(sb)]);
+        t.send_recv(r.right, &send, r.left, &mut out[seg(rb)], tag)?;
+    }
+    Ok(())
+}
+
 /// Sums `data` onto position `root` (other ranks' buffers are left partial).
 pub fn reduce(t: &dyn Transport, g: &Group, root: usize, tag: u32, data: &mut [f32]) -> Result<()> {
     let mine = reduce_scatter(t, g, tag, data)?;

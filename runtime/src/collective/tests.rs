@@ -177,6 +177,12 @@ fn movement_ops_are_bitwise() {
             ring::broadcast(t, &g, 1, 5, &mut bc).unwrap();
             let mut a2a = vec![0u8; n * 333];
             ring::all_to_all(t, &g, 6, &bytes(r, n * 333), &mut a2a).unwrap();
+            // 1001 two-byte elements: segments differ by one element.
+            let seg = segment(1001, n, r);
+            let mut uneven = vec![0u8; 2002];
+            let mine = &bytes(0, 2002)[seg.start * 2..seg.end * 2];
+            ring::all_gather_segments(t, &g, 7, mine, 2, &mut uneven).unwrap();
+            assert_eq!(uneven, bytes(0, 2002), "uneven all-gather over {n}");
             (gathered, bc, a2a)
         });
         let want_gather: Vec<u8> = (0..n).flat_map(|r| bytes(r, 1000)).collect();
@@ -211,6 +217,7 @@ fn m2ms_moves_rows_between_layouts() {
             dst_layout: dl,
             rows,
             row_len: w,
+            elem: 4,
         };
         // The logical value: rank 0's rows (Shard/Rep) or the sum (Part).
         let value: Vec<f64> = if sl == Layout::Part {
@@ -221,12 +228,16 @@ fn m2ms_moves_rows_between_layouts() {
         let out = on_mesh(5, |t| {
             let mine = m.src.ranks.iter().position(|&r| r == t.rank()).map(|i| {
                 let rr = m.src_rows(i);
-                match sl {
+                to_bytes(&match sl {
                     Layout::Part => full(t.rank()),
                     _ => full(0)[rr.start * w..rr.end * w].to_vec(),
-                }
+                })
             });
-            m.run(t, 7, mine.as_deref()).unwrap()
+            m.run(t, 7, mine.as_deref()).unwrap().map(|b| {
+                let mut v = vec![0f32; b.len() / 4];
+                copy_from_bytes(&b, &mut v);
+                v
+            })
         });
         for (r, o) in out.iter().enumerate() {
             match dst.iter().position(|&x| x == r) {

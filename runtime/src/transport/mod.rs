@@ -31,6 +31,11 @@ pub trait Transport: Send + Sync {
     /// and exactly `buf.len()` bytes.
     fn recv_into(&self, peer: usize, tag: u32, buf: &mut [u8]) -> Result<()>;
 
+    /// Payload bytes this rank has sent so far over this transport (every
+    /// completed [`Transport::send`], framing excluded): what a run moved,
+    /// to compare with what its program predicts.
+    fn bytes_sent(&self) -> u64;
+
     /// Another rank reported the job failed (`dead` blamed by `by`): cut
     /// every blocked or later send/receive short with
     /// [`RuntimeError::Aborted`]. The default does nothing (the operation

@@ -72,6 +72,8 @@ pub struct RdmaTransport {
     /// Completion polling checks it, so a blocked operation ends within
     /// ~1024 polls instead of at its timeout.
     aborted: Mutex<Option<(usize, usize, String)>>,
+    /// Payload bytes of every completed send.
+    sent: std::sync::atomic::AtomicU64,
 }
 
 fn rdma_err(what: &str, e: impl std::fmt::Display) -> RuntimeError {
@@ -173,6 +175,7 @@ impl RdmaTransport {
             peers,
             timeout,
             aborted: Mutex::new(None),
+            sent: std::sync::atomic::AtomicU64::new(0),
         })
     }
 
@@ -327,7 +330,13 @@ impl Transport for RdmaTransport {
             self.poll_one(peer, tx.cq, "waiting for a send completion")?;
             tx.outstanding -= 1;
         }
+        self.sent
+            .fetch_add(data.len() as u64, std::sync::atomic::Ordering::Relaxed);
         Ok(())
+    }
+
+    fn bytes_sent(&self) -> u64 {
+        self.sent.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     fn recv_into(&self, peer: usize, tag: u32, buf: &mut [u8]) -> Result<()> {

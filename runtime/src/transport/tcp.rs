@@ -16,6 +16,7 @@ use super::Transport;
 use crate::error::{Result, RuntimeError};
 use std::io::{IoSlice, Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Condvar, Mutex};
 use std::time::{Duration, Instant};
 
@@ -41,6 +42,8 @@ pub struct TcpTransport {
     /// Set by [`Transport::abort`]: (dead rank, reporting rank, message).
     aborted: Mutex<Option<(usize, usize, String)>>,
     abort_cv: Condvar,
+    /// Payload bytes of every completed send.
+    sent: AtomicU64,
 }
 
 /// How long a failed send/receive waits for another rank's failure report
@@ -209,6 +212,7 @@ impl TcpTransport {
             timeout,
             aborted: Mutex::new(None),
             abort_cv: Condvar::new(),
+            sent: AtomicU64::new(0),
         })
     }
 
@@ -302,7 +306,14 @@ impl Transport for TcpTransport {
     }
 
     fn send(&self, peer: usize, tag: u32, data: &[u8]) -> Result<()> {
-        self.send_inner(peer, tag, data).map_err(|e| self.blame(e))
+        self.send_inner(peer, tag, data)
+            .map_err(|e| self.blame(e))?;
+        self.sent.fetch_add(data.len() as u64, Ordering::Relaxed);
+        Ok(())
+    }
+
+    fn bytes_sent(&self) -> u64 {
+        self.sent.load(Ordering::Relaxed)
     }
 
     fn recv_into(&self, peer: usize, tag: u32, buf: &mut [u8]) -> Result<()> {

@@ -18,7 +18,8 @@
 //!   own tokens).
 //! * PP: between stages, P2P (tp 1 → tp 1), otherwise H2 §5 SR&AG: each
 //!   sending rank slices its shard, an M2MS scatters shards to the receiving
-//!   TP group, which all-gathers. With EP, a boundary before an MoE layer is
+//!   TP group, which all-gathers ([`boundary::pp_boundary`], the rule the
+//!   per-rank programs of a bundle use too, [`ranks`]). With EP, a boundary before an MoE layer is
 //!   placed at the expert input (Chimera fig. 8): that layer's attention runs
 //!   at the end of the sending stage, and the boundary's P2P / M2MS and the
 //!   receiving stage's gate and dispatch all-to-all form one transition, so
@@ -33,10 +34,17 @@
 //! every layer passes on (true for transformer blocks), and MoE layers are
 //! flagged by the caller (the driver flags layers of a graph with `TopK`).
 //! Deliberately does not emit the backward pass (its collectives mirror the
-//! forward ones), nor per-rank variants of the DP replicas.
+//! forward ones), nor per-rank variants of the DP replicas: that is the
+//! per-rank view, which [`ranks::rank_programs`] builds from a bundle's
+//! stages (real boundary tensors, every rank, forward and backward).
 
-use crate::comm_fusion::{Layout, LayoutKind, Op, OpKind, Transition};
+pub mod boundary;
+pub mod ranks;
+
+pub use hetc_ir::comm_program::{CommProgram, Group, Origin, StageProgram, Step};
+
 use crate::{PassError, TpKind, Workload};
+use hetc_ir::comm_program::{Layout, LayoutKind, Op, OpKind, Transition};
 use hetc_ir::Plan;
 
 /// Layout requests beyond the plan's TP/DP.
@@ -50,62 +58,6 @@ pub struct ParallelOptions {
     pub topk: u32,
     /// Per workload layer: is it an MoE layer.
     pub moe: Vec<bool>,
-}
-
-/// A device group.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Group {
-    pub name: String,
-    pub ranks: Vec<u32>,
-}
-
-/// One step of a stage program.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Step {
-    Compute(String),
-    /// Index into [`CommProgram::transitions`].
-    Comm(usize),
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct StageProgram {
-    pub stage: usize,
-    pub steps: Vec<Step>,
-    /// Gradient all-reduce over the DP group: (group, bytes per replica).
-    pub grad_sync: Option<(u32, f64)>,
-}
-
-/// Where an op of a transition was emitted, in the planner's terms.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Origin {
-    /// The TP / SP / EP collectives inside workload layer `i`.
-    Layer(u32),
-    /// The pipeline boundary after workload layer `i` (the last layer of
-    /// the sending stage), including, when the boundary sits at an expert
-    /// input, the receiving stage's gate and dispatch.
-    Boundary(u32),
-}
-
-/// The program of a plan: groups, transitions, per-stage steps.
-#[derive(Clone, Debug, PartialEq)]
-pub struct CommProgram {
-    pub groups: Vec<Group>,
-    pub transitions: Vec<Transition>,
-    /// Per transition, per op: where the op was emitted.
-    pub origins: Vec<Vec<Origin>>,
-    pub stages: Vec<StageProgram>,
-}
-
-impl CommProgram {
-    pub fn group_sizes(&self) -> Vec<u32> {
-        self.groups.iter().map(|g| g.ranks.len() as u32).collect()
-    }
-
-    /// Replace every transition by the one at the same index (e.g. fused).
-    pub fn with_transitions(mut self, ts: Vec<Transition>) -> CommProgram {
-        self.transitions = ts;
-        self
-    }
 }
 
 struct Builder {
@@ -373,50 +325,21 @@ pub fn parallelize(
             }
             b.label = format!("stage {s} → stage {}", s + 1);
             b.origin = Origin::Boundary(st.end_layer.saturating_sub(1));
-            let d = b.cur.bytes;
             let ntp = next.tp;
-            if tp == 1 && ntp == 1 {
-                let to = match nep_g {
+            let to = if tp == 1 && ntp == 1 {
+                match nep_g {
                     Some(g) if b.cur.n == b.groups[g as usize].ranks.len() as u32 => g,
                     _ => {
                         let r = base_of(&info, s + 1);
                         b.group(format!("r{r}"), vec![r])
                     }
-                };
-                let n = b.groups[to as usize].ranks.len() as u32;
-                if n == b.cur.n {
-                    b.comm(
-                        OpKind::P2P,
-                        to,
-                        Layout {
-                            group: to,
-                            ..b.cur.clone()
-                        },
-                    );
-                } else {
-                    b.comm(
-                        OpKind::M2MS(LayoutKind::Rep),
-                        to,
-                        layout(LayoutKind::Rep, to, n, d),
-                    );
                 }
             } else {
-                if b.cur.kind == LayoutKind::Rep && b.cur.n > 1 {
-                    let (g, n) = (b.cur.group, b.cur.n);
-                    b.comm(OpKind::Slice, g, layout(LayoutKind::Shard, g, n, d));
-                }
-                b.comm(
-                    OpKind::M2MS(LayoutKind::Shard),
-                    ntp_g,
-                    layout(LayoutKind::Shard, ntp_g, ntp, d),
-                );
-                if ntp > 1 {
-                    b.comm(
-                        OpKind::AllGather,
-                        ntp_g,
-                        layout(LayoutKind::Rep, ntp_g, ntp, d),
-                    );
-                }
+                ntp_g
+            };
+            let n = b.groups[to as usize].ranks.len() as u32;
+            for (op, after) in boundary::pp_boundary(&b.cur, tp, to, n, ntp) {
+                b.comm(op.kind, op.group, after);
             }
         }
         // A boundary at an expert input stays open: the receiving stage's
@@ -442,6 +365,7 @@ pub fn parallelize(
         transitions: b.transitions,
         origins: b.origins,
         stages,
+        ranks: Vec::new(),
     })
 }
 
