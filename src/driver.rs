@@ -18,9 +18,10 @@ use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-fn parse_bindings(args: &CompileArgs) -> Result<BTreeMap<String, u64>> {
+/// `--bind name=value,...` as a map.
+pub(crate) fn parse_bindings(bind: &[String]) -> Result<BTreeMap<String, u64>> {
     let mut out = BTreeMap::new();
-    for b in &args.bind {
+    for b in bind {
         let (k, v) = b
             .split_once('=')
             .ok_or_else(|| anyhow!("--bind {b:?}: expected name=value"))?;
@@ -41,7 +42,7 @@ pub fn compile_options(args: &CompileArgs) -> Result<CompileOptions> {
     Ok(CompileOptions {
         model: args.model.clone(),
         cluster: args.cluster.clone(),
-        bindings: parse_bindings(args)?,
+        bindings: parse_bindings(&args.bind)?,
         planner: match args.planner {
             Planner::Auto => PlannerChoice::Auto,
             Planner::HeteroAuto => PlannerChoice::HeteroAuto,

@@ -8,6 +8,7 @@ mod bench;
 mod bench_pipeline;
 mod comm;
 mod driver;
+mod eval;
 mod run;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -35,6 +36,30 @@ enum Command {
     Inspect(InspectArgs),
     /// Run a bundle: this rank under a launcher, or every rank with --local.
     Run(RunArgs),
+    /// Import a model and run it once in this process (no cluster, plan or
+    /// bundle): JIT-compiled with MLIR, or the reference interpreter.
+    Eval(EvalArgs),
+}
+
+#[derive(clap::Args, Debug)]
+pub struct EvalArgs {
+    /// The model (`.onnx`, or StableHLO text).
+    pub model: PathBuf,
+    /// Values for symbolic dims that no input determines, `name=value`
+    /// (repeat or comma-separate); the others are read from the inputs'
+    /// shapes.
+    #[arg(long, value_delimiter = ',')]
+    pub bind: Vec<String>,
+    /// The model inputs: JSON `{"inputs": [{name, dtype, shape, data}]}`
+    /// or numpy `.npz` (arrays named as the inputs).
+    #[arg(long, value_name = "FILE")]
+    pub input: PathBuf,
+    /// Where to write the outputs: JSON `{"outputs": [...]}`, or `.npz`.
+    #[arg(long, value_name = "FILE")]
+    pub output: PathBuf,
+    /// Run the reference interpreter instead of the MLIR cpu JIT.
+    #[arg(long)]
+    pub reference: bool,
 }
 
 #[derive(clap::Args, Debug)]
@@ -367,6 +392,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(&args),
         Command::Inspect(args) => driver::inspect(&args),
         Command::Run(args) => run::run(&args),
+        Command::Eval(args) => eval::eval(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

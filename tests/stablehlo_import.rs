@@ -7,7 +7,7 @@
 
 mod exec;
 
-use crate::common::{hetc, model};
+use crate::common::{hetc, model, Rng};
 use hetc_frontends::{hfconfig, onnx, stablehlo, ImportOptions};
 use hetc_ir::{print_graph, verify, Graph};
 use hetc_passes::cost::ops::op_cost;
@@ -242,19 +242,6 @@ fn malformed_text_is_an_error_with_line_and_column() {
 }
 
 /// xorshift64*: a tiny deterministic generator (no dependency).
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
-
 /// One random edit of `s`: delete, duplicate or swap a span, insert a
 /// token-ish fragment, or change a digit.
 fn mutate(s: &str, r: &mut Rng) -> String {

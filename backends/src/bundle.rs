@@ -79,7 +79,7 @@ use hetc_ir::manifest::{
     LrSchedule, MeshInfo, ModelInfo, NamedType, Optimizer, RankEntry, StageEntry, TrainingInfo,
     WeightEntry,
 };
-use hetc_ir::safetensors::{from_safetensors, to_safetensors};
+use hetc_ir::safetensors::to_safetensors;
 use hetc_ir::{Cluster, Graph, Plan, TensorData, ValueId};
 use hetc_passes::pass::VerifiedModule;
 use sha2::{Digest, Sha256};
@@ -676,7 +676,7 @@ fn attach(
     let want: Option<Vec<usize>> = ty
         .fixed_dims()
         .map(|d| d.into_iter().map(|x| x as usize).collect());
-    if from_safetensors(t.dtype()) != Some(ty.dtype) || want.as_deref() != Some(t.shape()) {
+    if t.dtype() != to_safetensors(ty.dtype) || want.as_deref() != Some(t.shape()) {
         return Err(err(format!(
             "{file}: {key:?} is {:?}{:?}, the graph declares {ty}",
             t.dtype(),

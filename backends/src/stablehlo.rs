@@ -30,8 +30,19 @@ fn err(m: impl Into<String>) -> BackendError {
 /// MLIR element type name.
 pub fn elem(d: DType) -> &'static str {
     match d {
+        DType::U64 => "ui64",
+        DType::U32 => "ui32",
+        DType::U16 => "ui16",
         DType::U8 => "ui8",
         DType::Bool => "i1",
+        DType::F8E4M3FN => "f8E4M3FN",
+        DType::F8E4M3FNUZ => "f8E4M3FNUZ",
+        DType::F8E5M2 => "f8E5M2",
+        DType::F8E5M2FNUZ => "f8E5M2FNUZ",
+        DType::F8E8M0 => "f8E8M0FNU",
+        DType::F4E2M1 => "f4E2M1FN",
+        DType::U4 => "ui4",
+        DType::U2 => "ui2",
         d => d.name(),
     }
 }
@@ -320,22 +331,97 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
                 Pow => "power",
                 Max => "maximum",
                 Min => "minimum",
-                And => "and",
-                Or => "or",
+                And | BitAnd => "and",
+                Or | BitOr => "or",
+                Xor | BitXor => "xor",
+                Fmod => "remainder",
+                ShiftLeft => "shift_left",
+                ShiftRight => "shift_right_logical",
                 _ => "",
             };
             if !name.is_empty() {
                 return one(e.binary(name, &a, &b, &osh, od));
             }
+            let cmp = if d.is_float() {
+                "FLOAT"
+            } else if d.is_unsigned() {
+                "UNSIGNED"
+            } else {
+                "SIGNED"
+            };
+            let t = tensor_ty(&osh, d);
+            let bt = tensor_ty(&osh, DType::Bool);
+            if *k == Mod {
+                // remainder with the divisor's sign: r + b where r ≠ 0 and
+                // the signs of r and b differ
+                let r = e.binary("remainder", &a, &b, &osh, od);
+                let z = e.scalar_const(0.0, od);
+                let zb = e.bcast(&z, &[], &osh, od);
+                let nz = e.op(format!(
+                    "stablehlo.compare  NE, {r}, {zb},  {cmp} : ({t}, {t}) -> {bt}"
+                ));
+                let rn = e.op(format!(
+                    "stablehlo.compare  LT, {r}, {zb},  {cmp} : ({t}, {t}) -> {bt}"
+                ));
+                let bn = e.op(format!(
+                    "stablehlo.compare  LT, {b}, {zb},  {cmp} : ({t}, {t}) -> {bt}"
+                ));
+                let differ = e.binary("xor", &rn, &bn, &osh, DType::Bool);
+                let fix = e.binary("and", &nz, &differ, &osh, DType::Bool);
+                let rb = e.binary("add", &r, &b, &osh, od);
+                return one(e.op(format!("stablehlo.select {fix}, {rb}, {r} : {bt}, {t}")));
+            }
             let dir = match k {
                 Equal => "EQ",
                 Less => "LT",
-                _ => "GT",
+                Greater => "GT",
+                k => return Err(fail(&format!("{k} has no StableHLO lowering here"))),
             };
-            let cmp = if d.is_float() { "FLOAT" } else { "SIGNED" };
-            let t = tensor_ty(&osh, d);
             one(e.op(format!(
-                "stablehlo.compare  {dir}, {a}, {b},  {cmp} : ({t}, {t}) -> {}",
+                "stablehlo.compare  {dir}, {a}, {b},  {cmp} : ({t}, {t}) -> {bt}"
+            )))
+        }
+        Floor | Ceil | Round | Sign | BitNot => {
+            let name = match op.kind {
+                Floor => "floor",
+                Ceil => "ceil",
+                Round => "round_nearest_even",
+                Sign => "sign",
+                _ => "not",
+            };
+            one(e.unary(name, &ins[0], &osh, od))
+        }
+        Tan | Asin | Acos | Atan | Sinh | Cosh | Asinh | Acosh | Atanh => {
+            let name = op.kind.name();
+            let t = tensor_ty(&osh, od);
+            one(e.op(format!("chlo.{name} {} : {t} -> {t}", ins[0])))
+        }
+        IsNaN => {
+            let t = tensor_ty(&osh, ity(0).dtype);
+            one(e.op(format!(
+                "stablehlo.compare  NE, {0}, {0},  FLOAT : ({t}, {t}) -> {1}",
+                ins[0],
+                tensor_ty(&osh, DType::Bool)
+            )))
+        }
+        IsInf => {
+            let (pos, neg) = (
+                op.attr_int("detect_positive").unwrap_or(1) != 0,
+                op.attr_int("detect_negative").unwrap_or(1) != 0,
+            );
+            let name = match (pos, neg) {
+                (true, true) => "is_inf",
+                (true, false) => "is_pos_inf",
+                (false, true) => "is_neg_inf",
+                (false, false) => {
+                    let z = e.scalar_const(0.0, DType::Bool);
+                    return one(e.bcast(&z, &[], &osh, DType::Bool));
+                }
+            };
+            one(e.op(format!(
+                "chlo.{name} {} : {} -> {}",
+                ins[0],
+                tensor_ty(&osh, ity(0).dtype),
                 tensor_ty(&osh, DType::Bool)
             )))
         }
@@ -368,6 +454,14 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
             let cb = e.bcast(&c, &[], &osh, od);
             one(e.binary("divide", &cb, &ins[0], &osh, od))
         }
+        Bitcast => {
+            let from = tensor_ty(&osh, ity(0).dtype);
+            one(e.op(format!(
+                "stablehlo.bitcast_convert {} : ({from}) -> {}",
+                ins[0],
+                tensor_ty(&osh, od)
+            )))
+        }
         Cast => {
             let from = tensor_ty(&osh, ity(0).dtype);
             one(e.op(format!(
@@ -389,16 +483,26 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
         MatMul => one(matmul(e, op, ins, &osh, od)?),
         Conv => {
             let (xs, ws) = (ish(0)?, ish(1)?);
-            if xs.len() != 4 {
-                return Err(fail("only 2-D convolution lowers to StableHLO here"));
+            let sp = xs.len().saturating_sub(2);
+            if sp == 0 || ws.len() != xs.len() {
+                return Err(fail("convolution without spatial dims"));
             }
-            let st = op.attr_ints("strides").unwrap_or(&[1, 1]);
-            let p = op.attr_ints("pads").unwrap_or(&[0, 0, 0, 0]);
-            let dl = op.attr_ints("dilations").unwrap_or(&[1, 1]);
+            let ones = vec![1; sp];
+            let zeros = vec![0; 2 * sp];
+            let st = op.attr_ints("strides").unwrap_or(&ones);
+            let p = op.attr_ints("pads").unwrap_or(&zeros);
+            let dl = op.attr_ints("dilations").unwrap_or(&ones);
+            if st.len() != sp || dl.len() != sp || p.len() != 2 * sp {
+                return Err(fail("convolution attributes do not match its spatial dims"));
+            }
             let grp = op.attr_int("group").unwrap_or(1);
+            let dims = list(&(0..sp).collect::<Vec<_>>());
+            let pad: Vec<String> = (0..sp)
+                .map(|i| format!("[{}, {}]", p[i], p[sp + i]))
+                .collect();
             let c = e.op(format!(
-                "stablehlo.convolution({}, {}) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {{stride = [{}], pad = [[{}, {}], [{}, {}]], rhs_dilate = [{}]}} {{batch_group_count = 1 : i64, feature_group_count = {grp} : i64}} : ({}, {}) -> {}",
-                ins[0], ins[1], list(st), p[0], p[2], p[1], p[3], list(dl),
+                "stablehlo.convolution({}, {}) dim_numbers = [b, f, {dims}]x[o, i, {dims}]->[b, f, {dims}], window = {{stride = [{}], pad = [{}], rhs_dilate = [{}]}} {{batch_group_count = 1 : i64, feature_group_count = {grp} : i64}} : ({}, {}) -> {}",
+                ins[0], ins[1], list(st), pad.join(", "), list(dl),
                 tensor_ty(&xs, od), tensor_ty(&ws, od), tensor_ty(&osh, od)
             ));
             if ins.len() == 3 {
@@ -471,7 +575,7 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
             let bb = per(e, &ins[2]);
             one(e.binary("add", &y, &bb, &osh, od))
         }
-        ReduceSum | ReduceMean | ReduceMax => {
+        ReduceSum | ReduceMean | ReduceMax | ReduceMin | ReduceProd => {
             let xs = ish(0)?;
             let mut axes: Vec<usize> = op
                 .attr_ints("axes")
@@ -484,10 +588,11 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
             }
             axes.sort();
             axes.dedup();
-            let (kind, init) = if op.kind == ReduceMax {
-                ("maximum", f64::NEG_INFINITY)
-            } else {
-                ("add", 0.0)
+            let (kind, init) = match op.kind {
+                ReduceMax => ("maximum", f64::NEG_INFINITY),
+                ReduceMin => ("minimum", f64::INFINITY),
+                ReduceProd => ("multiply", 1.0),
+                _ => ("add", 0.0),
             };
             let (mut r, rs) = e.reduce(&ins[0], &xs, &axes, kind, init, od);
             if op.kind == ReduceMean {
@@ -588,6 +693,280 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
                 tensor_ty(&xs, od),
                 tensor_ty(&osh, od)
             )))
+        }
+        GatherND => {
+            // a gather of the index tuples along the last indices dim
+            // (negative indices wrapped first: StableHLO clamps them)
+            let (xs, is) = (ish(0)?, ish(1)?);
+            if op.attr_int("batch_dims").unwrap_or(0) != 0 {
+                return Err(fail("gather_nd with batch_dims does not lower to StableHLO here"));
+            }
+            let (q, r) = (is.len(), xs.len());
+            let k = is[q - 1] as usize;
+            let idt = ity(1).dtype;
+            let (t, bt) = (tensor_ty(&is, idt), tensor_ty(&is, DType::Bool));
+            let ext = hetc_ir::TensorData::from_f64s(
+                idt,
+                &xs[..k].iter().map(|&d| d as f64).collect::<Vec<_>>(),
+            );
+            let ec = e.op(format!(
+                "stablehlo.constant {} : {}",
+                dense(&ext.bytes, idt),
+                tensor_ty(&[k as u64], idt)
+            ));
+            let eb = e.op(format!(
+                "stablehlo.broadcast_in_dim {ec}, dims = [{}] : ({}) -> {t}",
+                q - 1,
+                tensor_ty(&[k as u64], idt)
+            ));
+            let z = e.scalar_const(0.0, idt);
+            let zb = e.bcast(&z, &[], &is, idt);
+            let neg = e.op(format!(
+                "stablehlo.compare  LT, {}, {zb},  SIGNED : ({t}, {t}) -> {bt}",
+                ins[1]
+            ));
+            let up = e.binary("add", &ins[1], &eb, &is, idt);
+            let idx = e.op(format!("stablehlo.select {neg}, {up}, {} : {bt}, {t}", ins[1]));
+            let offset: Vec<usize> = (q - 1..q - 1 + r - k).collect();
+            let front: Vec<usize> = (0..k).collect();
+            let sizes: Vec<u64> = (0..r).map(|d| if d < k { 1 } else { xs[d] }).collect();
+            one(e.op(format!(
+                "\"stablehlo.gather\"({}, {idx}) <{{dimension_numbers = #stablehlo.gather<offset_dims = [{}], collapsed_slice_dims = [{}], start_index_map = [{}], index_vector_dim = {}>, indices_are_sorted = false, slice_sizes = array<i64: {}>}}> : ({}, {t}) -> {}",
+                ins[0], list(&offset), list(&front), list(&front), q - 1, list(&sizes),
+                tensor_ty(&xs, od), tensor_ty(&osh, od)
+            )))
+        }
+        Resize => {
+            // one linear map per resized axis (the reference's taps as an
+            // out × in matrix): a dot_general contracting the axis, the new
+            // axis moved back into place, plus the extrapolation bias
+            if od != DType::F32 {
+                return Err(fail("only f32 resize lowers to StableHLO here"));
+            }
+            let xs = ish(0)?;
+            let r = xs.len();
+            let us = |v: &[u64]| v.iter().map(|&d| d as usize).collect::<Vec<_>>();
+            let maps = crate::reference::resize_matrices(op, &us(&xs), &us(&osh))
+                .map_err(|e| fail(&e.to_string()))?;
+            let (mut cur, mut shape) = (ins[0].clone(), xs.clone());
+            for (axis, m, bias) in maps {
+                let (inp, out_n) = (shape[axis], osh[axis]);
+                let mt = [out_n, inp];
+                let md = hetc_ir::TensorData::from_f64s(od, &m);
+                let mc = e.op(format!(
+                    "stablehlo.constant {} : {}",
+                    dense(&md.bytes, od),
+                    tensor_ty(&mt, od)
+                ));
+                // x[.., i, ..] · m[o, i] -> [.. (without axis), o]
+                let mut dshape: Vec<u64> = (0..r).filter(|&d| d != axis).map(|d| shape[d]).collect();
+                dshape.push(out_n);
+                let dg = e.op(format!(
+                    "stablehlo.dot_general {cur}, {mc}, contracting_dims = [{axis}] x [1] : ({}, {}) -> {}",
+                    tensor_ty(&shape, od),
+                    tensor_ty(&mt, od),
+                    tensor_ty(&dshape, od)
+                ));
+                let perm: Vec<usize> = (0..r)
+                    .map(|d| match d.cmp(&axis) {
+                        std::cmp::Ordering::Less => d,
+                        std::cmp::Ordering::Equal => r - 1,
+                        std::cmp::Ordering::Greater => d - 1,
+                    })
+                    .collect();
+                let mut next = shape.clone();
+                next[axis] = out_n;
+                cur = e.transpose(&dg, &perm, &dshape, od);
+                if bias.iter().any(|&b| b != 0.0) {
+                    let bd = hetc_ir::TensorData::from_f64s(od, &bias);
+                    let bc = e.op(format!(
+                        "stablehlo.constant {} : {}",
+                        dense(&bd.bytes, od),
+                        tensor_ty(&[out_n], od)
+                    ));
+                    let bb = e.op(format!(
+                        "stablehlo.broadcast_in_dim {bc}, dims = [{axis}] : ({}) -> {}",
+                        tensor_ty(&[out_n], od),
+                        tensor_ty(&next, od)
+                    ));
+                    cur = e.binary("add", &cur, &bb, &next, od);
+                }
+                shape = next;
+            }
+            one(cur)
+        }
+        ConvTranspose => {
+            // a convolution of the input dilated by the strides with the
+            // kernel reversed, its [in, out] dims read as [i, o]
+            let (xs, ws) = (ish(0)?, ish(1)?);
+            let sp = xs.len().saturating_sub(2);
+            if sp == 0 || ws.len() != xs.len() {
+                return Err(fail("transposed convolution without spatial dims"));
+            }
+            if op.attr_int("group").unwrap_or(1) != 1 {
+                return Err(fail(
+                    "grouped transposed convolution does not lower to StableHLO here",
+                ));
+            }
+            let ones = vec![1; sp];
+            let zeros = vec![0; 2 * sp];
+            let st = op.attr_ints("strides").unwrap_or(&ones);
+            let p = op.attr_ints("pads").unwrap_or(&zeros);
+            let dl = op.attr_ints("dilations").unwrap_or(&ones);
+            if st.len() != sp || dl.len() != sp || p.len() != 2 * sp {
+                return Err(fail(
+                    "transposed convolution attributes do not match its spatial dims",
+                ));
+            }
+            let dims = list(&(0..sp).collect::<Vec<_>>());
+            let sdims = list(&(2..2 + sp).collect::<Vec<_>>());
+            let wr = e.op(format!(
+                "stablehlo.reverse {}, dims = [{sdims}] : {}",
+                ins[1],
+                tensor_ty(&ws, od)
+            ));
+            let pad: Vec<String> = (0..sp)
+                .map(|i| {
+                    let k = (ws[2 + i] as i64 - 1) * dl[i];
+                    let lo = k - p[i];
+                    let hi = osh[2 + i] as i64 - (xs[2 + i] as i64 - 1) * st[i] - 1 - lo + k;
+                    format!("[{lo}, {hi}]")
+                })
+                .collect();
+            let c = e.op(format!(
+                "stablehlo.convolution({}, {wr}) dim_numbers = [b, f, {dims}]x[i, o, {dims}]->[b, f, {dims}], window = {{stride = [{}], pad = [{}], lhs_dilate = [{}], rhs_dilate = [{}]}} {{batch_group_count = 1 : i64, feature_group_count = 1 : i64}} : ({}, {}) -> {}",
+                ins[0], list(&ones), pad.join(", "), list(st), list(dl),
+                tensor_ty(&xs, od), tensor_ty(&ws, od), tensor_ty(&osh, od)
+            ));
+            if ins.len() == 3 {
+                let b = e.op(format!(
+                    "stablehlo.broadcast_in_dim {}, dims = [1] : ({}) -> {}",
+                    ins[2],
+                    tensor_ty(&ish(2)?, od),
+                    tensor_ty(&osh, od)
+                ));
+                return one(e.binary("add", &c, &b, &osh, od));
+            }
+            one(c)
+        }
+        Pad => {
+            let xs = ish(0)?;
+            let r = xs.len();
+            let pads = op.attr_ints("pads").unwrap_or(&[]).to_vec();
+            let mode = match op.attr("mode") {
+                Some(hetc_ir::Attr::Str(m)) => m.as_str(),
+                _ => "constant",
+            };
+            if pads.len() != 2 * r {
+                return Err(fail(&format!("{} pads for rank {r}", pads.len())));
+            }
+            if mode == "constant" {
+                let v = e.scalar_const(op.attr_float("value").unwrap_or(0.0), od);
+                return one(e.op(format!(
+                    "stablehlo.pad {}, {v}, low = [{}], high = [{}], interior = [{}] : ({}, {}) -> {}",
+                    ins[0],
+                    list(&pads[..r]),
+                    list(&pads[r..]),
+                    list(&vec![0; r]),
+                    tensor_ty(&xs, od),
+                    tensor_ty(&[], od),
+                    tensor_ty(&osh, od)
+                )));
+            }
+            // edge / reflect / wrap: per axis, the borders cut from x
+            // (reversed for reflect, broadcast for edge) concatenated to it
+            let (mut cur, mut shape) = (ins[0].clone(), xs.clone());
+            for d in 0..r {
+                let (lo, hi, n) = (pads[d], pads[r + d], shape[d] as i64);
+                if lo == 0 && hi == 0 {
+                    continue;
+                }
+                let limit = if mode == "reflect" { n - 1 } else { n };
+                if lo < 0 || hi < 0 || lo > limit || hi > limit {
+                    return Err(fail(&format!(
+                        "{mode} padding by {lo}/{hi} along a dim of {n} does not lower to StableHLO here (negative or larger than the dim)"
+                    )));
+                }
+                let slice = |e: &mut Emitter<'_>, a: i64, b: i64| -> (String, Vec<u64>) {
+                    let mut rs = shape.clone();
+                    rs[d] = (b - a) as u64;
+                    let bounds: Vec<String> = (0..r)
+                        .map(|k| {
+                            if k == d {
+                                format!("{a}:{b}")
+                            } else {
+                                format!("0:{}", shape[k])
+                            }
+                        })
+                        .collect();
+                    let v = e.op(format!(
+                        "stablehlo.slice {cur} [{}] : ({}) -> {}",
+                        bounds.join(", "),
+                        tensor_ty(&shape, od),
+                        tensor_ty(&rs, od)
+                    ));
+                    (v, rs)
+                };
+                let mut parts: Vec<(String, Vec<u64>)> = Vec::new();
+                for (side, m) in [(0, lo), (1, hi)] {
+                    if m == 0 {
+                        continue;
+                    }
+                    let part = match mode {
+                        "reflect" => {
+                            let (v, rs) = if side == 0 {
+                                slice(e, 1, m + 1)
+                            } else {
+                                slice(e, n - 1 - m, n - 1)
+                            };
+                            let rv = e.op(format!(
+                                "stablehlo.reverse {v}, dims = [{d}] : {}",
+                                tensor_ty(&rs, od)
+                            ));
+                            (rv, rs)
+                        }
+                        "edge" => {
+                            let (v, rs) = if side == 0 {
+                                slice(e, 0, 1)
+                            } else {
+                                slice(e, n - 1, n)
+                            };
+                            let mut to = rs.clone();
+                            to[d] = m as u64;
+                            (e.bcast(&v, &rs, &to, od), to)
+                        }
+                        "wrap" => {
+                            if side == 0 {
+                                slice(e, n - m, n)
+                            } else {
+                                slice(e, 0, m)
+                            }
+                        }
+                        m => return Err(fail(&format!("pad mode {m:?}"))),
+                    };
+                    parts.push(part);
+                }
+                let mut next = shape.clone();
+                next[d] = (n + lo + hi) as u64;
+                let mut seq: Vec<(String, Vec<u64>)> = Vec::new();
+                let mut parts = parts.into_iter();
+                if lo > 0 {
+                    seq.extend(parts.next());
+                }
+                seq.push((cur.clone(), shape.clone()));
+                seq.extend(parts);
+                cur = e.op(format!(
+                    "stablehlo.concatenate {}, dim = {d} : ({}) -> {}",
+                    seq.iter().map(|p| p.0.clone()).collect::<Vec<_>>().join(", "),
+                    seq.iter()
+                        .map(|p| tensor_ty(&p.1, od))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    tensor_ty(&next, od)
+                ));
+                shape = next;
+            }
+            one(cur)
         }
         Gather => {
             let (xs, is) = (ish(0)?, ish(1)?);
@@ -742,6 +1121,9 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
                 tensor_ty(&osh, DType::Bool)
             )))
         }
+        MaxPool if op.outputs.len() > 1 => Err(fail(
+            "the indices output of max_pool has no StableHLO lowering here",
+        )),
         MaxPool | AvgPool => {
             let xs = ish(0)?;
             if xs.len() != 4 {
@@ -800,7 +1182,9 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
             let m = e.binary("divide", &s, &cb, &rs, od);
             one(e.reshape(&m, &rs, &osh, od))
         }
-        k => Err(fail(&format!("{k} has no StableHLO lowering here"))),
+        k => Err(fail(&format!(
+            "{k} has no StableHLO lowering here (emit MLIR or run the model with `hetc eval --reference` instead)"
+        ))),
     }
 }
 

@@ -84,7 +84,22 @@ impl TensorData {
                 .map(|c| i16::from_le_bytes(c.try_into().unwrap()) as i64)
                 .collect(),
             DType::I8 => b.iter().map(|&x| x as i8 as i64).collect(),
-            DType::U8 | DType::Bool => b.iter().map(|&x| x as i64).collect(),
+            DType::U64 => b
+                .chunks_exact(8)
+                .map(|c| u64::from_le_bytes(c.try_into().unwrap()) as i64)
+                .collect(),
+            DType::U32 => b
+                .chunks_exact(4)
+                .map(|c| u32::from_le_bytes(c.try_into().unwrap()) as i64)
+                .collect(),
+            DType::U16 => b
+                .chunks_exact(2)
+                .map(|c| u16::from_le_bytes(c.try_into().unwrap()) as i64)
+                .collect(),
+            DType::U8 | DType::Bool | DType::U4 | DType::U2 => {
+                b.iter().map(|&x| x as i64).collect()
+            }
+            DType::I4 | DType::I2 => b.iter().map(|&x| x as i8 as i64).collect(),
             _ => self.to_f64s().into_iter().map(|x| x as i64).collect(),
         }
     }
@@ -109,6 +124,14 @@ impl TensorData {
                 .chunks_exact(2)
                 .map(|c| f32::from_bits((u16::from_le_bytes([c[0], c[1]]) as u32) << 16) as f64)
                 .collect(),
+            DType::U64 => b
+                .chunks_exact(8)
+                .map(|c| u64::from_le_bytes(c.try_into().unwrap()) as f64)
+                .collect(),
+            d if d.is_low_float() => b
+                .iter()
+                .map(|&x| crate::lowp::decode(d, x).unwrap_or(f64::NAN))
+                .collect(),
             _ => self.to_i64s().into_iter().map(|x| x as f64).collect(),
         }
     }
@@ -121,13 +144,19 @@ impl TensorData {
                 DType::F64 => bytes.extend(x.to_le_bytes()),
                 DType::F32 => bytes.extend((x as f32).to_le_bytes()),
                 DType::F16 => bytes.extend(f32_to_f16(x as f32).to_le_bytes()),
-                DType::BF16 => bytes.extend((((x as f32).to_bits() >> 16) as u16).to_le_bytes()),
+                DType::BF16 => bytes.extend(f32_to_bf16(x as f32).to_le_bytes()),
                 DType::I64 => bytes.extend((x as i64).to_le_bytes()),
                 DType::I32 => bytes.extend((x as i32).to_le_bytes()),
                 DType::I16 => bytes.extend((x as i16).to_le_bytes()),
                 DType::I8 => bytes.push(x as i8 as u8),
+                DType::U64 => bytes.extend((x as u64).to_le_bytes()),
+                DType::U32 => bytes.extend((x as u32).to_le_bytes()),
+                DType::U16 => bytes.extend((x as u16).to_le_bytes()),
                 DType::U8 => bytes.push(x as u8),
                 DType::Bool => bytes.push((x != 0.0) as u8),
+                // values a low-precision type holds encode exactly (±inf stays
+                // inf where the type has it); rounding is the op's business
+                d => bytes.push(crate::lowp::encode(d, x, false, "nearest").unwrap_or(0)),
             }
         }
         TensorData {
@@ -135,6 +164,16 @@ impl TensorData {
             bytes: Arc::new(bytes),
         }
     }
+}
+
+/// Single → bfloat16, round to nearest even (NaN stays NaN).
+pub fn f32_to_bf16(f: f32) -> u16 {
+    let b = f.to_bits();
+    if f.is_nan() {
+        return ((b >> 16) as u16) | 0x40;
+    }
+    let round = 0x7fff + ((b >> 16) & 1);
+    (b.wrapping_add(round) >> 16) as u16
 }
 
 /// IEEE half → single.

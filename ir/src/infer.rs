@@ -6,7 +6,7 @@
 //! `Range`, `Recv`, `Custom`) return `None` and are checked for consistency
 //! only ([`check_given`]).
 
-use crate::op::{Attr, Attrs, OpKind};
+use crate::op::{binary_kinds, unary_kinds, Attr, Attrs, OpKind};
 use crate::types::{DType, Dim, Shape as DimVec, TensorType};
 use smallvec::smallvec;
 
@@ -140,7 +140,7 @@ pub fn infer_types(
     use OpKind::*;
     let one = |t: TensorType| Ok(Some(vec![t]));
     match kind {
-        Add | Sub | Mul | Div | Pow | Max | Min | Equal | Less | Greater | And | Or => {
+        binary_kinds!() => {
             let (a, b) = (ins[0], ins[1]);
             if kind != &Pow && a.dtype != b.dtype {
                 return Err(format!("operand types differ: {} vs {}", a.dtype, b.dtype));
@@ -153,12 +153,128 @@ pub fn infer_types(
             };
             one(TensorType { dtype, shape })
         }
-        Not => one(TensorType {
+        Not | IsNaN | IsInf => one(TensorType {
             dtype: DType::Bool,
             shape: ins[0].shape.clone(),
         }),
-        Sqrt | Exp | Log | Erf | Tanh | Sin | Cos | Relu | Sigmoid | Neg | Abs | Reciprocal
-        | Softmax | Trilu | BatchNorm | AllReduce => one(ins[0].clone()),
+        // (Not, IsNaN and IsInf are matched above.)
+        #[allow(unreachable_patterns)]
+        unary_kinds!() | Softmax | Trilu | BatchNorm | AllReduce | CumSum | CumProd => {
+            one(ins[0].clone())
+        }
+        ArgMax | ArgMin => {
+            let x = ins[0];
+            let axis = norm_axis(int(attrs, "axis")?, x.rank())?;
+            let mut s = x.shape.clone();
+            if int(attrs, "keepdims")? != 0 {
+                s[axis] = Dim::Fixed(1);
+            } else {
+                s.remove(axis);
+            }
+            one(TensorType {
+                dtype: DType::I64,
+                shape: s,
+            })
+        }
+        GatherElements => {
+            let (data, idx) = (ins[0], ins[1]);
+            if !idx.dtype.is_int() || idx.rank() != data.rank() {
+                return Err(format!(
+                    "gather_elements indices {idx} must be integers of the rank of {data}"
+                ));
+            }
+            norm_axis(int(attrs, "axis")?, data.rank())?;
+            one(TensorType {
+                dtype: data.dtype,
+                shape: idx.shape.clone(),
+            })
+        }
+        GatherND => {
+            let (data, idx) = (ins[0], ins[1]);
+            let b = int(attrs, "batch_dims")?;
+            let k = idx
+                .shape
+                .last()
+                .and_then(Dim::fixed)
+                .ok_or_else(|| format!("gather_nd indices {idx} need a fixed last dim"))?;
+            if !idx.dtype.is_int() || b < 0 || b as u64 + k > data.rank() as u64 {
+                return Err(format!(
+                    "gather_nd of {data} with indices {idx} and {b} batch dims is malformed"
+                ));
+            }
+            let mut s: DimVec = idx.shape[..idx.rank() - 1].iter().cloned().collect();
+            s.extend(data.shape[b as usize + k as usize..].iter().cloned());
+            one(TensorType {
+                dtype: data.dtype,
+                shape: s,
+            })
+        }
+        ScatterElements | ScatterND => {
+            let (data, idx, upd) = (ins[0], ins[1], ins[2]);
+            if !idx.dtype.is_int() || upd.dtype != data.dtype {
+                return Err(format!(
+                    "scatter into {data} with indices {idx} and updates {upd} is malformed"
+                ));
+            }
+            one(data.clone())
+        }
+        Pad => {
+            let x = ins[0];
+            let pads = ints(attrs, "pads")?;
+            if pads.len() != 2 * x.rank() {
+                return Err(format!("pad has {} pads for rank {}", pads.len(), x.rank()));
+            }
+            let mut s = x.shape.clone();
+            for (i, d) in s.iter_mut().enumerate() {
+                let (lo, hi) = (pads[i], pads[x.rank() + i]);
+                if lo == 0 && hi == 0 {
+                    continue;
+                }
+                let n = fixed(d, "a padded dim")? as i128 + lo as i128 + hi as i128;
+                if n < 0 {
+                    return Err(format!("pads {pads:?} crop dim {i} of {x} below 0"));
+                }
+                *d = Dim::Fixed(n as u64);
+            }
+            one(TensorType {
+                dtype: x.dtype,
+                shape: s,
+            })
+        }
+        ConvTranspose => conv_transpose(ins, attrs).map(|t| Some(vec![t])),
+        Det => {
+            let x = ins[0];
+            let r = x.rank();
+            if r < 2 || x.shape[r - 1] != x.shape[r - 2] || !x.dtype.is_float() {
+                return Err(format!(
+                    "det needs float square matrices [..., M, M], got {x}"
+                ));
+            }
+            one(TensorType {
+                dtype: x.dtype,
+                shape: x.shape[..r - 2].iter().cloned().collect(),
+            })
+        }
+        GridSample => {
+            let (x, g) = (ins[0], ins[1]);
+            let sp = x.rank().saturating_sub(2);
+            if x.rank() < 3
+                || g.rank() != x.rank()
+                || g.shape[g.rank() - 1] != Dim::Fixed(sp as u64)
+                || g.shape[0] != x.shape[0]
+                || g.dtype != x.dtype
+            {
+                return Err(format!(
+                    "grid_sample of {x} needs a grid [N, o…, {sp}] of its type, got {g}"
+                ));
+            }
+            let mut s: DimVec = smallvec![x.shape[0].clone(), x.shape[1].clone()];
+            s.extend(g.shape[1..g.rank() - 1].iter().cloned());
+            one(TensorType {
+                dtype: x.dtype,
+                shape: s,
+            })
+        }
         LayerNorm => {
             norm_axis(int(attrs, "axis")?, ins[0].rank())?;
             one(ins[0].clone())
@@ -178,7 +294,16 @@ pub fn infer_types(
         }
         MatMul => matmul(ins[0], ins[1]).map(|t| Some(vec![t])),
         Conv => conv(ins, attrs).map(|t| Some(vec![t])),
-        MaxPool | AvgPool => pool(ins[0], attrs).map(|t| Some(vec![t])),
+        MaxPool | AvgPool => pool(ins[0], attrs).map(|t| {
+            let mut v = vec![t.clone()];
+            if *kind == MaxPool && int_or(attrs, "indices", 0) != 0 {
+                v.push(TensorType {
+                    dtype: DType::I64,
+                    shape: t.shape,
+                });
+            }
+            Some(v)
+        }),
         GlobalAvgPool => {
             let x = ins[0];
             if x.rank() < 3 {
@@ -193,7 +318,7 @@ pub fn infer_types(
                 shape: s,
             })
         }
-        ReduceSum | ReduceMean | ReduceMax => {
+        ReduceSum | ReduceMean | ReduceMax | ReduceMin | ReduceProd => {
             let x = ins[0];
             let axes = ints(attrs, "axes")?;
             let keep = int(attrs, "keepdims")? != 0;
@@ -406,7 +531,17 @@ pub fn infer_types(
         }
         Shape => one(TensorType::fixed(DType::I64, &[ins[0].rank() as u64])),
         ReduceScatter | AllGather | AllToAll | M2MS | Send => Ok(None),
-        Reshape | Expand | Cast | Fill | Range | Recv | Custom { .. } => Ok(None),
+        Reshape
+        | Expand
+        | Cast
+        | Bitcast
+        | Fill
+        | Range
+        | Recv
+        | Resize
+        | Einsum
+        | Dft
+        | Custom { .. } => Ok(None),
     }
 }
 
@@ -543,6 +678,66 @@ fn conv(ins: &[&TensorType], attrs: &Attrs) -> Result<TensorType, String> {
     })
 }
 
+/// `[N, C, …] ⊛ᵀ [C, M/group, k…]`: extent
+/// `stride·(in − 1) + output_padding + dil·(k − 1) + 1 − pad_begin − pad_end`.
+fn conv_transpose(ins: &[&TensorType], attrs: &Attrs) -> Result<TensorType, String> {
+    let (x, w) = (ins[0], ins[1]);
+    if x.rank() < 3 || w.rank() != x.rank() {
+        return Err(format!(
+            "conv_transpose input {x} and weight {w} must have equal rank ≥ 3"
+        ));
+    }
+    let sp = x.rank() - 2;
+    let group = int(attrs, "group")?;
+    let strides = ints(attrs, "strides")?;
+    let pads = ints(attrs, "pads")?;
+    let dil = ints(attrs, "dilations")?;
+    let opad: Vec<i64> = match attrs.get("output_padding") {
+        Some(Attr::Ints(v)) => v.clone(),
+        _ => vec![0; sp],
+    };
+    if strides.len() != sp || dil.len() != sp || pads.len() != 2 * sp || opad.len() != sp {
+        return Err(format!(
+            "conv_transpose strides/dilations/pads/output_padding do not match {sp} spatial dims"
+        ));
+    }
+    if group < 1 || x.shape[1] != w.shape[0] {
+        return Err(format!(
+            "conv_transpose input {x} and weight {w} disagree in channels (group {group})"
+        ));
+    }
+    let m = fixed(&w.shape[1], "conv_transpose weight channels")? as i128 * group as i128;
+    if let Some(b) = ins.get(2) {
+        if b.rank() != 1 || b.shape[0] != Dim::Fixed(m as u64) {
+            return Err(format!(
+                "conv_transpose bias {b} does not match {m} channels"
+            ));
+        }
+    }
+    let mut s: DimVec = smallvec![x.shape[0].clone(), Dim::Fixed(m as u64)];
+    for i in 0..sp {
+        let inp = fixed(&x.shape[2 + i], "conv_transpose spatial extent")? as i128;
+        let k = fixed(&w.shape[2 + i], "conv_transpose kernel extent")? as i128;
+        let (st, d) = (strides[i] as i128, dil[i] as i128);
+        if st < 1 || d < 1 || k < 1 || inp < 1 {
+            return Err(format!(
+                "conv_transpose stride {st}, dilation {d}, kernel {k} must be ≥ 1"
+            ));
+        }
+        let o = st * (inp - 1) + opad[i] as i128 + d * (k - 1) + 1
+            - pads[i] as i128
+            - pads[sp + i] as i128;
+        if !(0..=u32::MAX as i128).contains(&o) {
+            return Err(format!("conv_transpose output extent {o} is out of range"));
+        }
+        s.push(Dim::Fixed(o as u64));
+    }
+    Ok(TensorType {
+        dtype: x.dtype,
+        shape: s,
+    })
+}
+
 fn pool(x: &TensorType, attrs: &Attrs) -> Result<TensorType, String> {
     if x.rank() < 3 {
         return Err(format!("pooling needs rank ≥ 3, got {x}"));
@@ -602,6 +797,15 @@ pub fn check_given(kind: &OpKind, ins: &[&TensorType], outs: &[&TensorType]) -> 
         Cast if ins[0].shape != outs[0].shape => {
             return Err(format!(
                 "cast from {} to {} changes the shape",
+                ins[0], outs[0]
+            ));
+        }
+        Bitcast
+            if ins[0].shape != outs[0].shape
+                || ins[0].dtype.size_bytes() != outs[0].dtype.size_bytes() =>
+        {
+            return Err(format!(
+                "bitcast from {} to {} changes the shape or the element size",
                 ins[0], outs[0]
             ));
         }

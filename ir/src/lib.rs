@@ -31,6 +31,7 @@ pub mod comm_program;
 pub mod entities;
 pub mod graph;
 pub mod infer;
+pub mod lowp;
 pub mod manifest;
 pub mod op;
 pub mod parse;

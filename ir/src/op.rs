@@ -17,6 +17,68 @@ use indexmap::IndexMap;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
+/// The binary elementwise kinds, as a pattern (`use OpKind::*` in scope).
+macro_rules! binary_kinds {
+    () => {
+        Add | Sub
+            | Mul
+            | Div
+            | Pow
+            | Max
+            | Min
+            | Equal
+            | Less
+            | Greater
+            | And
+            | Or
+            | Mod
+            | Fmod
+            | Xor
+            | BitAnd
+            | BitOr
+            | BitXor
+            | ShiftLeft
+            | ShiftRight
+    };
+}
+
+/// The unary elementwise kinds (not `Cast`), as a pattern.
+macro_rules! unary_kinds {
+    () => {
+        Sqrt | Exp
+            | Log
+            | Erf
+            | Tanh
+            | Sin
+            | Cos
+            | Relu
+            | Sigmoid
+            | Neg
+            | Abs
+            | Reciprocal
+            | Not
+            | Floor
+            | Ceil
+            | Round
+            | Sign
+            | Tan
+            | Asin
+            | Acos
+            | Atan
+            | Sinh
+            | Cosh
+            | Asinh
+            | Acosh
+            | Atanh
+            | IsNaN
+            | IsInf
+            | BitNot
+    };
+}
+
+pub(crate) use binary_kinds;
+pub(crate) use unary_kinds;
+
 /// What an op computes.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum OpKind {
@@ -38,6 +100,19 @@ pub enum OpKind {
     Greater,
     And,
     Or,
+    /// Integer remainder with the divisor's sign (ONNX `Mod`, `fmod=0`;
+    /// numpy `mod`).
+    Mod,
+    /// Remainder with the dividend's sign (C `fmod`; ONNX `Mod`, `fmod=1`).
+    Fmod,
+    Xor,
+    BitAnd,
+    BitOr,
+    BitXor,
+    /// `lhs << rhs` (unsigned types).
+    ShiftLeft,
+    /// `lhs >> rhs` (unsigned types: logical).
+    ShiftRight,
     Sqrt,
     Exp,
     Log,
@@ -51,8 +126,28 @@ pub enum OpKind {
     Abs,
     Reciprocal,
     Not,
+    Floor,
+    Ceil,
+    /// Round half to even.
+    Round,
+    Sign,
+    Tan,
+    Asin,
+    Acos,
+    Atan,
+    Sinh,
+    Cosh,
+    Asinh,
+    Acosh,
+    Atanh,
+    IsNaN,
+    /// `±inf` (as `detect_positive` / `detect_negative` ask; both by default).
+    IsInf,
+    BitNot,
     /// Elementwise conversion to the result's element type.
     Cast,
+    /// The same bits read as the result's element type (of the same size).
+    Bitcast,
     /// `cond ? x : y` with broadcasting (`cond`, `x`, `y`).
     Where,
     // ---- normalisation and reductions ----------------------------------------
@@ -64,6 +159,16 @@ pub enum OpKind {
     ReduceSum,
     ReduceMean,
     ReduceMax,
+    ReduceMin,
+    ReduceProd,
+    /// Index (`i64`) of the largest element along `axis` (the first, or
+    /// the last with `select_last_index`), the dim kept as 1 with `keepdims`.
+    ArgMax,
+    ArgMin,
+    /// Running sum along `axis` (`exclusive`: without the element itself;
+    /// `reverse`: from the end).
+    CumSum,
+    CumProd,
     // ---- data movement -------------------------------------------------------
     /// Same elements, the result type's shape.
     Reshape,
@@ -73,6 +178,43 @@ pub enum OpKind {
     Slice,
     /// Index `data` along `axis` with integer `indices`.
     Gather,
+    /// `out[i…] = data[i… with i_axis = indices[i…]]` (`data`, `indices`
+    /// of the result's shape).
+    GatherElements,
+    /// Slices of `data` at the index tuples in `indices`' last dim, after
+    /// `batch_dims` leading batch dims.
+    GatherND,
+    /// `data` with `updates[i…]` written (or combined by `reduction`:
+    /// none, add, mul, max, min) at `i… with i_axis = indices[i…]`
+    /// (`data`, `indices`, `updates`).
+    ScatterElements,
+    /// `data` with the slices `updates` written (or combined) at the index
+    /// tuples of `indices` (`data`, `indices`, `updates`).
+    ScatterND,
+    /// `x` extended (or cropped, negative) by `pads` (all begins, then all
+    /// ends) with `mode`: constant (`value`), reflect, edge, wrap.
+    Pad,
+    /// Resampling to the result's shape (ONNX `Resize`: `mode` nearest,
+    /// linear, cubic; `coordinate_transformation_mode`, `nearest_mode`,
+    /// `cubic_coeff_a`, `exclude_outside`, `extrapolation_value`, per-dim
+    /// `scales`).
+    Resize,
+    /// Samples `x` (`[N, C, d…]`) at the normalised coordinates of
+    /// `grid` (`[N, o…, r]`, last dim the coordinates in reverse dim order):
+    /// `mode` nearest / linear / cubic, `padding_mode` zeros / border /
+    /// reflection, `align_corners`.
+    GridSample,
+    /// Discrete Fourier transform along `axis` of a real (`[…, 1]`) or
+    /// complex (`[…, 2]`) signal, to the result's length: `inverse`,
+    /// `onesided` (the half spectrum; with `inverse`, a real output).
+    Dft,
+    /// The determinant of each square matrix in the last two dims.
+    Det,
+    /// Transposed N-d convolution, NCHW (`input`, `weight` `[C, M/group, k…]`,
+    /// optional `bias`).
+    ConvTranspose,
+    /// Einstein summation with an explicit `equation` (`ij,jk->ik`).
+    Einsum,
     /// Broadcast `x` to the result type's shape.
     Expand,
     /// Keep the upper (or lower) triangle of the last two dims.
@@ -191,6 +333,14 @@ impl OpKind {
             Greater => "greater",
             And => "and",
             Or => "or",
+            Mod => "mod",
+            Fmod => "fmod",
+            Xor => "xor",
+            BitAnd => "bit_and",
+            BitOr => "bit_or",
+            BitXor => "bit_xor",
+            ShiftLeft => "shift_left",
+            ShiftRight => "shift_right",
             Sqrt => "sqrt",
             Exp => "exp",
             Log => "log",
@@ -204,7 +354,24 @@ impl OpKind {
             Abs => "abs",
             Reciprocal => "reciprocal",
             Not => "not",
+            Floor => "floor",
+            Ceil => "ceil",
+            Round => "round",
+            Sign => "sign",
+            Tan => "tan",
+            Asin => "asin",
+            Acos => "acos",
+            Atan => "atan",
+            Sinh => "sinh",
+            Cosh => "cosh",
+            Asinh => "asinh",
+            Acosh => "acosh",
+            Atanh => "atanh",
+            IsNaN => "is_nan",
+            IsInf => "is_inf",
+            BitNot => "bit_not",
             Cast => "cast",
+            Bitcast => "bitcast",
             Where => "where",
             Softmax => "softmax",
             LayerNorm => "layer_norm",
@@ -212,12 +379,29 @@ impl OpKind {
             ReduceSum => "reduce_sum",
             ReduceMean => "reduce_mean",
             ReduceMax => "reduce_max",
+            ReduceMin => "reduce_min",
+            ReduceProd => "reduce_prod",
+            ArgMax => "arg_max",
+            ArgMin => "arg_min",
+            CumSum => "cum_sum",
+            CumProd => "cum_prod",
             Reshape => "reshape",
             Transpose => "transpose",
             Concat => "concat",
             Split => "split",
             Slice => "slice",
             Gather => "gather",
+            GatherElements => "gather_elements",
+            GatherND => "gather_nd",
+            ScatterElements => "scatter_elements",
+            ScatterND => "scatter_nd",
+            Pad => "pad",
+            Resize => "resize",
+            GridSample => "grid_sample",
+            Dft => "dft",
+            Det => "det",
+            ConvTranspose => "conv_transpose",
+            Einsum => "einsum",
             Expand => "expand",
             Trilu => "trilu",
             TopK => "top_k",
@@ -258,6 +442,14 @@ impl OpKind {
             Greater,
             And,
             Or,
+            Mod,
+            Fmod,
+            Xor,
+            BitAnd,
+            BitOr,
+            BitXor,
+            ShiftLeft,
+            ShiftRight,
             Sqrt,
             Exp,
             Log,
@@ -271,7 +463,24 @@ impl OpKind {
             Abs,
             Reciprocal,
             Not,
+            Floor,
+            Ceil,
+            Round,
+            Sign,
+            Tan,
+            Asin,
+            Acos,
+            Atan,
+            Sinh,
+            Cosh,
+            Asinh,
+            Acosh,
+            Atanh,
+            IsNaN,
+            IsInf,
+            BitNot,
             Cast,
+            Bitcast,
             Where,
             Softmax,
             LayerNorm,
@@ -279,12 +488,29 @@ impl OpKind {
             ReduceSum,
             ReduceMean,
             ReduceMax,
+            ReduceMin,
+            ReduceProd,
+            ArgMax,
+            ArgMin,
+            CumSum,
+            CumProd,
             Reshape,
             Transpose,
             Concat,
             Split,
             Slice,
             Gather,
+            GatherElements,
+            GatherND,
+            ScatterElements,
+            ScatterND,
+            Pad,
+            Resize,
+            GridSample,
+            Dft,
+            Det,
+            ConvTranspose,
+            Einsum,
             Expand,
             Trilu,
             TopK,
@@ -329,11 +555,9 @@ impl OpKind {
                         ("group", A::Int),
                     ],
                 ),
-                Add | Sub | Mul | Div | Pow | Max | Min | Equal | Less | Greater | And | Or => {
-                    (Exactly(2), Exactly(1), &[])
-                }
-                Sqrt | Exp | Log | Erf | Tanh | Sin | Cos | Relu | Sigmoid | Neg | Abs
-                | Reciprocal | Not | Cast => (Exactly(1), Exactly(1), &[]),
+                binary_kinds!() => (Exactly(2), Exactly(1), &[]),
+                unary_kinds!() => (Exactly(1), Exactly(1), &[]),
+                Cast | Bitcast => (Exactly(1), Exactly(1), &[]),
                 Where => (Exactly(3), Exactly(1), &[]),
                 Softmax => (Exactly(1), Exactly(1), &[("axis", A::Int)]),
                 LayerNorm => (
@@ -342,11 +566,45 @@ impl OpKind {
                     &[("axis", A::Int), ("epsilon", A::Float)],
                 ),
                 BatchNorm => (Exactly(5), Exactly(1), &[("epsilon", A::Float)]),
-                ReduceSum | ReduceMean | ReduceMax => (
+                ReduceSum | ReduceMean | ReduceMax | ReduceMin | ReduceProd => (
                     Exactly(1),
                     Exactly(1),
                     &[("axes", A::Ints), ("keepdims", A::Int)],
                 ),
+                ArgMax | ArgMin => (
+                    Exactly(1),
+                    Exactly(1),
+                    &[("axis", A::Int), ("keepdims", A::Int)],
+                ),
+                CumSum | CumProd => (Exactly(1), Exactly(1), &[("axis", A::Int)]),
+                GatherElements => (Exactly(2), Exactly(1), &[("axis", A::Int)]),
+                GatherND => (Exactly(2), Exactly(1), &[("batch_dims", A::Int)]),
+                ScatterElements => (Exactly(3), Exactly(1), &[("axis", A::Int)]),
+                ScatterND => (Exactly(3), Exactly(1), &[]),
+                Pad => (
+                    Exactly(1),
+                    Exactly(1),
+                    &[("pads", A::Ints), ("mode", A::Str)],
+                ),
+                Resize => (Exactly(1), Exactly(1), &[("mode", A::Str)]),
+                Dft => (Exactly(1), Exactly(1), &[("axis", A::Int)]),
+                Det => (Exactly(1), Exactly(1), &[]),
+                GridSample => (
+                    Exactly(2),
+                    Exactly(1),
+                    &[("mode", A::Str), ("padding_mode", A::Str)],
+                ),
+                ConvTranspose => (
+                    Arity::Range(2, 3),
+                    Exactly(1),
+                    &[
+                        ("strides", A::Ints),
+                        ("pads", A::Ints),
+                        ("dilations", A::Ints),
+                        ("group", A::Int),
+                    ],
+                ),
+                Einsum => (AtLeast(1), Exactly(1), &[("equation", A::Str)]),
                 Reshape | Expand => (Exactly(1), Exactly(1), &[]),
                 Transpose => (Exactly(1), Exactly(1), &[("perm", A::Ints)]),
                 Concat => (AtLeast(1), Exactly(1), &[("axis", A::Int)]),
@@ -386,9 +644,11 @@ impl OpKind {
                 Fill => (Exactly(0), Exactly(1), &[("value", A::Float)]),
                 Range => (Exactly(2), Exactly(1), &[]),
                 Shape => (Exactly(1), Exactly(1), &[]),
+                // max_pool with `indices` = 1: also the (i64) flat input
+                // index of each maximum
                 MaxPool | AvgPool => (
                     Exactly(1),
-                    Exactly(1),
+                    Arity::Range(1, 2),
                     &[("kernel", A::Ints), ("strides", A::Ints), ("pads", A::Ints)],
                 ),
                 GlobalAvgPool => (Exactly(1), Exactly(1), &[]),
@@ -410,14 +670,15 @@ impl OpKind {
     pub fn class(&self) -> OpClass {
         use OpKind::*;
         match self {
-            MatMul | Conv => OpClass::Contraction,
-            Add | Sub | Mul | Div | Pow | Max | Min | Equal | Less | Greater | And | Or | Sqrt
-            | Exp | Log | Erf | Tanh | Sin | Cos | Relu | Sigmoid | Neg | Abs | Reciprocal
-            | Not | Cast | Where | Fill | Range => OpClass::Elementwise,
+            MatMul | Conv | ConvTranspose | Einsum | Det => OpClass::Contraction,
+            binary_kinds!() | unary_kinds!() => OpClass::Elementwise,
+            Cast | Bitcast | Where | Fill | Range => OpClass::Elementwise,
             Softmax | LayerNorm | BatchNorm => OpClass::Normalization,
-            ReduceSum | ReduceMean | ReduceMax | TopK => OpClass::Reduction,
-            Reshape | Transpose | Concat | Split | Slice | Gather | Expand | Trilu | Shape
-            | OneHot | Tile => OpClass::DataMovement,
+            ReduceSum | ReduceMean | ReduceMax | ReduceMin | ReduceProd | ArgMax | ArgMin
+            | CumSum | CumProd | TopK => OpClass::Reduction,
+            Reshape | Transpose | Concat | Split | Slice | Gather | GatherElements | GatherND
+            | ScatterElements | ScatterND | Pad | Resize | GridSample | Dft | Expand | Trilu
+            | Shape | OneHot | Tile => OpClass::DataMovement,
             MaxPool | AvgPool | GlobalAvgPool => OpClass::Pooling,
             AllReduce | ReduceScatter | AllGather | AllToAll | Send | Recv | M2MS => {
                 OpClass::Collective
@@ -429,16 +690,22 @@ impl OpKind {
     /// Elementwise ops with two broadcast operands.
     pub fn is_binary_elementwise(&self) -> bool {
         use OpKind::*;
-        matches!(
-            self,
-            Add | Sub | Mul | Div | Pow | Max | Min | Equal | Less | Greater | And | Or
-        )
+        matches!(self, binary_kinds!())
+    }
+
+    /// Elementwise ops of one operand (not `cast`, whose result type is given).
+    pub fn is_unary_elementwise(&self) -> bool {
+        use OpKind::*;
+        matches!(self, unary_kinds!())
     }
 
     /// Whether the op results in `bool` regardless of operand types.
     pub fn is_predicate(&self) -> bool {
         use OpKind::*;
-        matches!(self, Equal | Less | Greater | And | Or | Not)
+        matches!(
+            self,
+            Equal | Less | Greater | And | Or | Not | Xor | IsNaN | IsInf
+        )
     }
 }
 

@@ -16,8 +16,18 @@ pub fn to_safetensors(d: DType) -> Dtype {
         DType::I32 => Dtype::I32,
         DType::I16 => Dtype::I16,
         DType::I8 => Dtype::I8,
+        DType::U64 => Dtype::U64,
+        DType::U32 => Dtype::U32,
+        DType::U16 => Dtype::U16,
         DType::U8 => Dtype::U8,
         DType::Bool => Dtype::BOOL,
+        DType::F8E4M3FN => Dtype::F8_E4M3,
+        DType::F8E5M2 => Dtype::F8_E5M2,
+        DType::F8E8M0 => Dtype::F8_E8M0,
+        // One element per byte, as the IR stores them; safetensors has no
+        // exact type (the manifest's type strings carry it).
+        DType::I4 | DType::I2 => Dtype::I8,
+        DType::F8E4M3FNUZ | DType::F8E5M2FNUZ | DType::F4E2M1 | DType::U4 | DType::U2 => Dtype::U8,
     }
 }
 
@@ -32,8 +42,14 @@ pub fn from_safetensors(d: Dtype) -> Option<DType> {
         Dtype::I32 => DType::I32,
         Dtype::I16 => DType::I16,
         Dtype::I8 => DType::I8,
+        Dtype::U64 => DType::U64,
+        Dtype::U32 => DType::U32,
+        Dtype::U16 => DType::U16,
         Dtype::U8 => DType::U8,
         Dtype::BOOL => DType::Bool,
+        Dtype::F8_E4M3 => DType::F8E4M3FN,
+        Dtype::F8_E5M2 => DType::F8E5M2,
+        Dtype::F8_E8M0 => DType::F8E8M0,
         _ => return None,
     })
 }
@@ -53,8 +69,14 @@ mod tests {
             DType::I32,
             DType::I16,
             DType::I8,
+            DType::U64,
+            DType::U32,
+            DType::U16,
             DType::U8,
             DType::Bool,
+            DType::F8E4M3FN,
+            DType::F8E5M2,
+            DType::F8E8M0,
         ] {
             let s = to_safetensors(d);
             assert_eq!(from_safetensors(s), Some(d));

@@ -23,13 +23,29 @@ pub enum DType {
     I32,
     I16,
     I8,
+    U64,
+    U32,
+    U16,
     U8,
     Bool,
+    /// 8-bit floats (ONNX `FLOAT8E4M3FN`, `…FNUZ`, `FLOAT8E5M2`, `…FNUZ`,
+    /// `FLOAT8E8M0`), the 4-bit float `FLOAT4E2M1` and the 4- and 2-bit
+    /// integers: one element per byte ([`crate::lowp`]).
+    F8E4M3FN,
+    F8E4M3FNUZ,
+    F8E5M2,
+    F8E5M2FNUZ,
+    F8E8M0,
+    F4E2M1,
+    I4,
+    U4,
+    I2,
+    U2,
 }
 
 impl DType {
     /// All element types, in printing order.
-    pub const ALL: [DType; 10] = [
+    pub const ALL: [DType; 23] = [
         DType::F64,
         DType::F32,
         DType::F16,
@@ -38,17 +54,40 @@ impl DType {
         DType::I32,
         DType::I16,
         DType::I8,
+        DType::U64,
+        DType::U32,
+        DType::U16,
         DType::U8,
         DType::Bool,
+        DType::F8E4M3FN,
+        DType::F8E4M3FNUZ,
+        DType::F8E5M2,
+        DType::F8E5M2FNUZ,
+        DType::F8E8M0,
+        DType::F4E2M1,
+        DType::I4,
+        DType::U4,
+        DType::I2,
+        DType::U2,
     ];
 
     /// Size of one element in bytes.
     pub fn size_bytes(self) -> u64 {
         match self {
-            DType::F64 | DType::I64 => 8,
-            DType::F32 | DType::I32 => 4,
-            DType::F16 | DType::BF16 | DType::I16 => 2,
+            DType::F64 | DType::I64 | DType::U64 => 8,
+            DType::F32 | DType::I32 | DType::U32 => 4,
+            DType::F16 | DType::BF16 | DType::I16 | DType::U16 => 2,
             DType::I8 | DType::U8 | DType::Bool => 1,
+            DType::F8E4M3FN
+            | DType::F8E4M3FNUZ
+            | DType::F8E5M2
+            | DType::F8E5M2FNUZ
+            | DType::F8E8M0
+            | DType::F4E2M1
+            | DType::I4
+            | DType::U4
+            | DType::I2
+            | DType::U2 => 1,
         }
     }
 
@@ -63,8 +102,21 @@ impl DType {
             DType::I32 => "i32",
             DType::I16 => "i16",
             DType::I8 => "i8",
+            DType::U64 => "u64",
+            DType::U32 => "u32",
+            DType::U16 => "u16",
             DType::U8 => "u8",
             DType::Bool => "bool",
+            DType::F8E4M3FN => "f8e4m3fn",
+            DType::F8E4M3FNUZ => "f8e4m3fnuz",
+            DType::F8E5M2 => "f8e5m2",
+            DType::F8E5M2FNUZ => "f8e5m2fnuz",
+            DType::F8E8M0 => "f8e8m0",
+            DType::F4E2M1 => "f4e2m1",
+            DType::I4 => "i4",
+            DType::U4 => "u4",
+            DType::I2 => "i2",
+            DType::U2 => "u2",
         }
     }
 
@@ -75,15 +127,75 @@ impl DType {
 
     /// Floating-point types.
     pub fn is_float(self) -> bool {
-        matches!(self, DType::F64 | DType::F32 | DType::F16 | DType::BF16)
+        matches!(self, DType::F64 | DType::F32 | DType::F16 | DType::BF16) || self.is_low_float()
+    }
+
+    /// The 8- and 4-bit float types.
+    pub fn is_low_float(self) -> bool {
+        matches!(
+            self,
+            DType::F8E4M3FN
+                | DType::F8E4M3FNUZ
+                | DType::F8E5M2
+                | DType::F8E5M2FNUZ
+                | DType::F8E8M0
+                | DType::F4E2M1
+        )
     }
 
     /// Integer types (not `bool`).
     pub fn is_int(self) -> bool {
         matches!(
             self,
-            DType::I64 | DType::I32 | DType::I16 | DType::I8 | DType::U8
+            DType::I64
+                | DType::I32
+                | DType::I16
+                | DType::I8
+                | DType::U64
+                | DType::U32
+                | DType::U16
+                | DType::U8
+                | DType::I4
+                | DType::U4
+                | DType::I2
+                | DType::U2
         )
+    }
+
+    /// Unsigned integer types.
+    pub fn is_unsigned(self) -> bool {
+        matches!(
+            self,
+            DType::U64 | DType::U32 | DType::U16 | DType::U8 | DType::U4 | DType::U2
+        )
+    }
+
+    /// Signed integer types.
+    pub fn is_signed_int(self) -> bool {
+        matches!(
+            self,
+            DType::I64 | DType::I32 | DType::I16 | DType::I8 | DType::I4 | DType::I2
+        )
+    }
+
+    /// The smallest and largest value of an integer or bool type.
+    pub fn int_range(self) -> Option<(i128, i128)> {
+        Some(match self {
+            DType::I64 => (i64::MIN as i128, i64::MAX as i128),
+            DType::I32 => (i32::MIN as i128, i32::MAX as i128),
+            DType::I16 => (i16::MIN as i128, i16::MAX as i128),
+            DType::I8 => (i8::MIN as i128, i8::MAX as i128),
+            DType::U64 => (0, u64::MAX as i128),
+            DType::U32 => (0, u32::MAX as i128),
+            DType::U16 => (0, u16::MAX as i128),
+            DType::U8 => (0, u8::MAX as i128),
+            DType::I4 => (-8, 7),
+            DType::U4 => (0, 15),
+            DType::I2 => (-2, 1),
+            DType::U2 => (0, 3),
+            DType::Bool => (0, 1),
+            _ => return None,
+        })
     }
 }
 

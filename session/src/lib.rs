@@ -15,6 +15,11 @@
 //!   executes);
 //! * [`Session::profile`]: measured layer times of this host ([`profile`]).
 //!
+//! [`eval`] imports a model and runs it once in this process on given
+//! tensors (`hetc eval`), with the JIT or the reference interpreter;
+//! [`tensor_io`] reads and writes named tensors as JSON (`{"inputs":
+//! [{name, dtype, shape, data}]}`) or numpy `.npz`, exactly.
+//!
 //! Bundles run with [`run::Bundle`] and [`run::RankRunner`], the runtime's
 //! [`hetc_runtime::exec::Runner`] over the stage kernels ([`execute`]) or
 //! the training state ([`train`]), whose batches can come from a token file
@@ -58,6 +63,7 @@
 pub mod comm;
 pub mod data;
 pub mod error;
+pub mod eval;
 pub mod execute;
 pub mod io;
 pub mod optim;
@@ -66,6 +72,7 @@ pub mod plan;
 pub mod profile;
 pub mod run;
 pub mod session;
+pub mod tensor_io;
 pub mod train;
 
 pub use error::{chain, Context, Result, SessionError};

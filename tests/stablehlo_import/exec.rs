@@ -542,57 +542,22 @@ fn iree(tool: &str) -> PathBuf {
     PathBuf::from(tool)
 }
 
-/// numpy `.npy` (format 1.0) bytes of a tensor.
+/// numpy `.npy` bytes of a tensor.
 fn npy(a: &Tensor) -> Vec<u8> {
-    let descr = match a.dtype {
-        DType::F32 => "<f4",
-        DType::I32 => "<i4",
-        DType::U8 => "|u1",
-        DType::Bool => "|b1",
-        d => panic!("npy dtype {d}"),
-    };
-    let shape: Vec<String> = a.shape.iter().map(|d| d.to_string()).collect();
-    let shape = match shape.len() {
-        1 => format!("({},)", shape[0]),
-        _ => format!("({})", shape.join(", ")),
-    };
-    let mut header = format!("{{'descr': '{descr}', 'fortran_order': False, 'shape': {shape}, }}");
-    while (10 + header.len() + 1) % 64 != 0 {
-        header.push(' ');
-    }
-    header.push('\n');
-    let mut bytes = b"\x93NUMPY\x01\x00".to_vec();
-    bytes.extend((header.len() as u16).to_le_bytes());
-    bytes.extend(header.as_bytes());
-    bytes.extend(a.to_data().bytes.iter());
-    bytes
+    let arr = hetc_session::tensor_io::Array::new(
+        "a",
+        a.shape.iter().map(|&d| d as u64).collect(),
+        a.to_data(),
+    )
+    .unwrap();
+    hetc_session::tensor_io::npy_bytes(&arr).unwrap()
 }
 
-/// Elements of a `.npy` file (f32, i32, u8 or bool) as f64s.
+/// Elements of a `.npy` file as f64s.
 fn read_npy(path: &Path) -> Vec<f64> {
     let b = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    assert_eq!(&b[..6], b"\x93NUMPY", "{}", path.display());
-    let (hl, start) = if b[6] == 1 {
-        (u16::from_le_bytes([b[8], b[9]]) as usize, 10)
-    } else {
-        (u32::from_le_bytes([b[8], b[9], b[10], b[11]]) as usize, 12)
-    };
-    let header = std::str::from_utf8(&b[start..start + hl]).unwrap();
-    let body = &b[start + hl..];
-    let dtype = if header.contains("'<f4'") {
-        DType::F32
-    } else if header.contains("'<i4'") {
-        DType::I32
-    } else if header.contains("'|u1'") {
-        DType::U8
-    } else if header.contains("'|b1'") {
-        DType::Bool
-    } else {
-        panic!("{}: {header}", path.display())
-    };
-    hetc_ir::TensorData {
-        dtype,
-        bytes: std::sync::Arc::new(body.to_vec()),
-    }
-    .to_f64s()
+    hetc_session::tensor_io::parse_npy("a", &b)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .data
+        .to_f64s()
 }

@@ -44,6 +44,7 @@ fn err(m: impl Into<String>) -> BackendError {
 fn elem<'c>(ctx: &'c Context, d: DType) -> R<Type<'c>> {
     Ok(match d {
         DType::F32 => Type::float32(ctx),
+        DType::F64 => Type::float64(ctx),
         DType::I64 => IntegerType::new(ctx, 64).into(),
         DType::I32 => IntegerType::new(ctx, 32).into(),
         DType::I16 => IntegerType::new(ctx, 16).into(),
@@ -70,7 +71,23 @@ fn norm_axis(a: i64, rank: usize) -> usize {
 #[derive(Clone, Copy, PartialEq)]
 enum Comb {
     Add,
+    Mul,
     Max,
+    Min,
+}
+
+/// The identity of `c` on `d` (an empty reduction's value).
+fn comb_init(c: Comb, d: DType) -> f64 {
+    let (lo, hi) = match d.int_range() {
+        Some((lo, hi)) => (lo as f64, hi as f64),
+        None => (f64::NEG_INFINITY, f64::INFINITY),
+    };
+    match c {
+        Comb::Add => 0.0,
+        Comb::Mul => 1.0,
+        Comb::Max => lo,
+        Comb::Min => hi,
+    }
 }
 
 /// The lowering state of one function body.
@@ -169,11 +186,25 @@ impl<'c, 'b> Sc<'c, 'b> {
     }
     fn combine(&self, c: Comb, acc: Value<'c, '_>, x: Value<'c, '_>) -> R<Value<'c, 'b>> {
         let float = !acc.r#type().is_integer();
+        // booleans (i1, where true is −1 as a signed value): or / and
+        let boolean = acc.r#type() == Type::from(IntegerType::new(self.ctx, 1));
+        if boolean && matches!(c, Comb::Max | Comb::Min) {
+            let name = if c == Comb::Max {
+                "arith.ori"
+            } else {
+                "arith.andi"
+            };
+            return self.same(name, &[acc, x]);
+        }
         let name = match (c, float) {
             (Comb::Add, true) => "arith.addf",
             (Comb::Add, false) => "arith.addi",
             (Comb::Max, true) => "arith.maximumf",
             (Comb::Max, false) => "arith.maxsi",
+            (Comb::Min, true) => "arith.minimumf",
+            (Comb::Min, false) => "arith.minsi",
+            (Comb::Mul, true) => "arith.mulf",
+            (Comb::Mul, false) => "arith.muli",
         };
         self.same(name, &[acc, x])
     }
@@ -188,6 +219,7 @@ const CMPI_SGE: i64 = 5;
 const CMPF_OEQ: i64 = 1;
 const CMPF_OGT: i64 = 2;
 const CMPF_OLT: i64 = 4;
+const CMPF_UNO: i64 = 14;
 const CMPF_UNE: i64 = 13;
 
 /// An operand of a generic: a tensor and its map results over the loop dims.
@@ -404,7 +436,7 @@ impl<'c, 'a> Lower<'c, 'a> {
             .filter(|i| !axes.contains(i))
             .map(|i| shape[i])
             .collect();
-        let init = if c == Comb::Max { f64::MIN } else { 0.0 };
+        let init = comb_init(c, d);
         let seed = self.fill(&rs, d, init)?;
         let out_map: Vec<AffineExpr<'c>> = (0..shape.len())
             .filter(|i| !axes.contains(i))
@@ -582,7 +614,13 @@ pub fn lower_module<'c>(ctx: &'c Context, graph: Verified<'_>, stage: &str) -> R
                 .iter()
                 .map(|&v| names[v].ok_or_else(|| fail(&format!("{v} has no value"))))
                 .collect::<R<_>>()?;
-            let outs = lower_op(&l, g, op, &ins).map_err(|e| match e {
+            // Each op's MLIR is located at the node's name, so that a
+            // verifier diagnostic names the node.
+            let at = Lower {
+                loc: Location::name(ctx, &format!("{} {:?}", op.kind, op.name), loc),
+                ..l
+            };
+            let outs = lower_op(&at, g, op, &ins).map_err(|e| match e {
                 BackendError::Mlir(m) if !m.starts_with("stage ") => fail(&m),
                 e => e,
             })?;
@@ -639,6 +677,14 @@ fn constant<'c, 'a>(
     Ok(r.result(0).map_err(|e| err(e.to_string()))?.into())
 }
 
+/// Pad's `mode` attribute (`constant` when absent).
+fn pad_mode(op: &OpData) -> &str {
+    match op.attr("mode") {
+        Some(hetc_ir::Attr::Str(m)) => m,
+        _ => "constant",
+    }
+}
+
 fn lower_op<'c, 'a>(
     l: &Lower<'c, 'a>,
     g: &Graph,
@@ -680,19 +726,118 @@ fn lower_op<'c, 'a>(
                         (Max, false) => "arith.maxsi",
                         (Min, true) => "arith.minimumf",
                         (Min, false) => "arith.minsi",
-                        (And, _) => "arith.andi",
-                        (Or, _) => "arith.ori",
+                        (And | BitAnd, _) => "arith.andi",
+                        (Or | BitOr, _) => "arith.ori",
+                        (Xor | BitXor, _) => "arith.xori",
+                        (ShiftLeft, false) => "arith.shli",
+                        (ShiftRight, false) => "arith.shrui",
+                        (Fmod, true) => "arith.remf",
+                        (Fmod, false) => "arith.remsi",
+                        (Mod, _) => {
+                            // the remainder with the divisor's sign
+                            let (rem, cmp) = if float {
+                                ("arith.remf", CMPF_OLT)
+                            } else {
+                                ("arith.remsi", CMPI_SLT)
+                            };
+                            let r = s.same(rem, &[x, y])?;
+                            let z = s.cst(0.0, x.r#type())?;
+                            let lt = |a, b| {
+                                if float {
+                                    s.cmpf(cmp, a, b)
+                                } else {
+                                    s.cmpi(cmp, a, b)
+                                }
+                            };
+                            let rn = lt(r, z)?;
+                            let bn = lt(y, z)?;
+                            let differ = s.same("arith.xori", &[rn, bn])?;
+                            let nz = if float {
+                                s.cmpf(CMPF_UNE, r, z)?
+                            } else {
+                                s.cmpi(1, r, z)?
+                            };
+                            let fix = s.same("arith.andi", &[nz, differ])?;
+                            let add = if float { "arith.addf" } else { "arith.addi" };
+                            let rb = s.same(add, &[r, y])?;
+                            return s.select(fix, rb, r);
+                        }
                         (Equal, true) => return s.cmpf(CMPF_OEQ, x, y),
                         (Equal, false) => return s.cmpi(CMPI_EQ, x, y),
                         (Less, true) => return s.cmpf(CMPF_OLT, x, y),
                         (Less, false) => return s.cmpi(CMPI_SLT, x, y),
                         (Greater, true) => return s.cmpf(CMPF_OGT, x, y),
                         (Greater, false) => return s.cmpi(CMPI_SGT, x, y),
-                        _ => return Err(err("integer power is not lowered")),
+                        (Pow, false) => return Err(err("integer power is not lowered")),
+                        (k, _) => return Err(err(format!("{k} of {d} has no MLIR lowering here"))),
                     };
                     s.same(name, &[x, y])
                 },
             )?)
+        }
+        Floor | Ceil | Round | Tan | Asin | Acos | Atan | Sinh | Cosh | Asinh | Acosh | Atanh
+            if ity(0).dtype.is_float() =>
+        {
+            let name = match op.kind {
+                Floor => "math.floor",
+                Ceil => "math.ceil",
+                Round => "math.roundeven",
+                Tan => "math.tan",
+                Asin => "math.asin",
+                Acos => "math.acos",
+                Atan => "math.atan",
+                Sinh => "math.sinh",
+                Cosh => "math.cosh",
+                Asinh => "math.asinh",
+                Acosh => "math.acosh",
+                _ => "math.atanh",
+            };
+            one(l.ewise(&[(ins[0], ish(0)?)], &osh, od, move |s, a| {
+                s.same(name, &[a[0]])
+            })?)
+        }
+        Sign | IsNaN | IsInf | BitNot => {
+            let from = ity(0).dtype;
+            let float = from.is_float();
+            let k = op.kind.clone();
+            let (pos, neg) = (
+                op.attr_int("detect_positive").unwrap_or(1) != 0,
+                op.attr_int("detect_negative").unwrap_or(1) != 0,
+            );
+            let fe = elem(ctx, from)?;
+            one(l.ewise(&[(ins[0], ish(0)?)], &osh, od, move |s, a| {
+                let x = a[0];
+                match k {
+                    Sign => {
+                        let z = s.cst(0.0, fe)?;
+                        let one = s.cst(1.0, fe)?;
+                        let m1 = s.cst(-1.0, fe)?;
+                        let (gt, lt) = if float {
+                            (s.cmpf(CMPF_OGT, x, z)?, s.cmpf(CMPF_OLT, x, z)?)
+                        } else {
+                            (s.cmpi(CMPI_SGT, x, z)?, s.cmpi(CMPI_SLT, x, z)?)
+                        };
+                        let n = s.select(lt, m1, x)?;
+                        let n = if float { n } else { s.select(lt, m1, z)? };
+                        s.select(gt, one, n)
+                    }
+                    IsNaN => s.cmpf(CMPF_UNO, x, x),
+                    IsInf => {
+                        let pinf = s.cst(f64::INFINITY, fe)?;
+                        let ninf = s.cst(f64::NEG_INFINITY, fe)?;
+                        let p = s.cmpf(CMPF_OEQ, x, pinf)?;
+                        let n = s.cmpf(CMPF_OEQ, x, ninf)?;
+                        let f = s.cst(0.0, IntegerType::new(s.ctx, 1).into())?;
+                        let p = if pos { p } else { f };
+                        let n = if neg { n } else { f };
+                        s.same("arith.ori", &[p, n])
+                    }
+                    _ => {
+                        let m = s.cst(-1.0, fe)?;
+                        s.same("arith.xori", &[x, m])
+                    }
+                }
+            })?)
         }
         Sqrt | Exp | Log | Tanh | Neg | Abs | Erf | Sin | Cos | Relu | Sigmoid | Reciprocal
         | Not => {
@@ -740,7 +885,8 @@ fn lower_op<'c, 'a>(
                     return Ok(x);
                 }
                 match (from.is_float(), od.is_float()) {
-                    (true, true) => Err(err("float-to-float casts are not lowered")),
+                    (true, true) if int_width(od) > int_width(from) => s.op("arith.extf", &[x], oe),
+                    (true, true) => s.op("arith.truncf", &[x], oe),
                     (false, true) if from == DType::Bool => s.op("arith.uitofp", &[x], oe),
                     (false, true) => s.op("arith.sitofp", &[x], oe),
                     (true, false) if od == DType::Bool => {
@@ -764,6 +910,9 @@ fn lower_op<'c, 'a>(
                 }
             })?)
         }
+        Bitcast => one(l.ewise(&[(ins[0], ish(0)?)], &osh, od, move |s, a| {
+            s.op("arith.bitcast", &[a[0]], oe)
+        })?),
         Where => one(l.ewise(
             &[(ins[0], ish(0)?), (ins[1], ish(1)?), (ins[2], ish(2)?)],
             &osh,
@@ -777,6 +926,15 @@ fn lower_op<'c, 'a>(
         }
         MatMul => one(matmul(l, &ish(0)?, &ish(1)?, ins, &osh, od)?),
         Conv => one(conv(l, op, &ish(0)?, &ish(1)?, ins, &osh, od)?),
+        ConvTranspose => one(conv_transpose(
+            l,
+            op,
+            &ish(0)?,
+            &ish(1)?,
+            ins,
+            &osh,
+            od,
+        )?),
         Softmax => {
             let axis = norm_axis(op.attr_int("axis").unwrap_or(-1), rank);
             let (m, _) = l.reduce(ins[0], &osh, &[axis], Comb::Max, od)?;
@@ -925,7 +1083,7 @@ fn lower_op<'c, 'a>(
                 },
             )?)
         }
-        ReduceSum | ReduceMean | ReduceMax | GlobalAvgPool => {
+        ReduceSum | ReduceMean | ReduceMax | ReduceMin | ReduceProd | GlobalAvgPool => {
             let xs = ish(0)?;
             let mut axes: Vec<usize> = if op.kind == GlobalAvgPool {
                 (2..xs.len()).collect()
@@ -941,10 +1099,11 @@ fn lower_op<'c, 'a>(
             }
             axes.sort();
             axes.dedup();
-            let c = if op.kind == ReduceMax {
-                Comb::Max
-            } else {
-                Comb::Add
+            let c = match op.kind {
+                ReduceMax => Comb::Max,
+                ReduceMin => Comb::Min,
+                ReduceProd => Comb::Mul,
+                _ => Comb::Add,
             };
             let (mut r, rs) = l.reduce(ins[0], &xs, &axes, c, od)?;
             if matches!(op.kind, ReduceMean | GlobalAvgPool) {
@@ -1025,6 +1184,279 @@ fn lower_op<'c, 'a>(
                 step[a] = steps[i];
             }
             one(extract_slice(l, ins[0], &lo, &osh, &step, od)?)
+        }
+        GatherElements => {
+            // out[i…] = data[i… with i_axis = indices[i…]] (negative wrap)
+            let xs = ish(0)?;
+            let axis = norm_axis(op.attr_int("axis").unwrap_or(0), xs.len());
+            let n = xs[axis] as f64;
+            let data = ins[0];
+            one(l.generic(
+                rank,
+                &[],
+                &[In {
+                    v: ins[1],
+                    map: l.identity(rank),
+                }],
+                &osh,
+                od,
+                l.identity(rank),
+                None,
+                move |s, a, _| {
+                    let it = Type::index(s.ctx);
+                    let i = s.op("arith.index_cast", &[a[0]], it)?;
+                    let z = s.cst(0.0, it)?;
+                    let neg = s.cmpi(CMPI_SLT, i, z)?;
+                    let nn = s.cst(n, it)?;
+                    let wrapped = s.same("arith.addi", &[i, nn])?;
+                    let i = s.select(neg, wrapped, i)?;
+                    let mut ops = vec![data];
+                    for d in 0..xs.len() {
+                        ops.push(if d == axis { i } else { s.index(d)? });
+                    }
+                    s.op("tensor.extract", &ops, oe)
+                },
+            )?)
+        }
+        Tile => {
+            // out[c…] = x[c… mod extent]
+            let xs = ish(0)?;
+            let map = (0..rank)
+                .map(|d| {
+                    if xs[d] == osh[d] {
+                        l.dim(d)
+                    } else {
+                        AffineExpr::modulo(l.dim(d), l.konst(xs[d] as i64))
+                    }
+                })
+                .collect();
+            one(l.generic(
+                rank,
+                &[],
+                &[In { v: ins[0], map }],
+                &osh,
+                od,
+                l.identity(rank),
+                None,
+                |_, a, _| Ok(a[0]),
+            )?)
+        }
+        Pad if op
+            .attr_ints("pads")
+            .is_some_and(|p| p.iter().all(|&v| v >= 0))
+            && pad_mode(op) == "constant" =>
+        {
+            let xs = ish(0)?;
+            let p = op.attr_ints("pads").unwrap_or(&[]);
+            let r = xs.len();
+            one(l.pad(
+                ins[0],
+                &xs,
+                &p[..r],
+                &p[r..],
+                op.attr_float("value").unwrap_or(0.0),
+                od,
+            )?)
+        }
+        Pad => {
+            // out[c] = x[p] with p_d = c_d − pads_d mapped into range by the
+            // mode (edge: clamped; wrap: modulo; reflect: mirrored about
+            // the ends), or `value` outside (constant, also with negative
+            // pads, which crop)
+            let xs = ish(0)?;
+            let r = xs.len();
+            let pads = op.attr_ints("pads").unwrap_or(&[]).to_vec();
+            let mode = pad_mode(op).to_string();
+            let value = op.attr_float("value").unwrap_or(0.0);
+            if pads.len() != 2 * r || xs.contains(&0) {
+                return Err(err(format!(
+                    "pad {:?}: {} pads for rank {r} or an empty input {xs:?}",
+                    op.name,
+                    pads.len()
+                )));
+            }
+            let data = ins[0];
+            one(l.generic(
+                rank,
+                &[],
+                &[],
+                &osh,
+                od,
+                l.identity(rank),
+                None,
+                move |s, _, _| {
+                    let it = Type::index(s.ctx);
+                    let zero = s.cst(0.0, it)?;
+                    let mut inside: Option<Value<'c, '_>> = None;
+                    let mut at = vec![data];
+                    for d in 0..r {
+                        let len = xs[d] as i64;
+                        let c = s.index(d)?;
+                        let lo = s.cst(pads[d] as f64, it)?;
+                        let p = s.same("arith.subi", &[c, lo])?;
+                        let n = s.cst(len as f64, it)?;
+                        let last = s.cst((len - 1) as f64, it)?;
+                        let clamp = |p| -> R<Value<'c, '_>> {
+                            let neg = s.cmpi(CMPI_SLT, p, zero)?;
+                            let p = s.select(neg, zero, p)?;
+                            let big = s.cmpi(CMPI_SGT, p, last)?;
+                            s.select(big, last, p)
+                        };
+                        let modulo = |p, m| -> R<Value<'c, '_>> {
+                            let rem = s.same("arith.remsi", &[p, m])?;
+                            let neg = s.cmpi(CMPI_SLT, rem, zero)?;
+                            let up = s.same("arith.addi", &[rem, m])?;
+                            s.select(neg, up, rem)
+                        };
+                        let q = match mode.as_str() {
+                            "edge" => clamp(p)?,
+                            "wrap" => modulo(p, n)?,
+                            "reflect" if len == 1 => zero,
+                            "reflect" => {
+                                let period = s.cst((2 * (len - 1)) as f64, it)?;
+                                let m = modulo(p, period)?;
+                                let over = s.cmpi(CMPI_SGE, m, n)?;
+                                let back = s.same("arith.subi", &[period, m])?;
+                                s.select(over, back, m)?
+                            }
+                            _ => {
+                                let ge = s.cmpi(CMPI_SGE, p, zero)?;
+                                let lt = s.cmpi(CMPI_SLT, p, n)?;
+                                let here = s.same("arith.andi", &[ge, lt])?;
+                                inside = Some(match inside {
+                                    Some(i) => s.same("arith.andi", &[i, here])?,
+                                    None => here,
+                                });
+                                clamp(p)?
+                            }
+                        };
+                        at.push(q);
+                    }
+                    let v = s.op("tensor.extract", &at, oe)?;
+                    match inside {
+                        Some(i) => {
+                            let fill = s.cst(value, oe)?;
+                            s.select(i, v, fill)
+                        }
+                        None => Ok(v),
+                    }
+                },
+            )?)
+        }
+        Resize => {
+            // one linear map per resized axis (the reference's taps as an
+            // out × in matrix): out[.., o, ..] = Σ_i m[o, i]·x[.., i, ..] + bias[o]
+            if od != DType::F32 {
+                return Err(err(format!(
+                    "resize {:?}: only f32 is lowered to MLIR here, not {od:?}",
+                    op.name
+                )));
+            }
+            let xs = ish(0)?;
+            let us = |v: &[u64]| v.iter().map(|&d| d as usize).collect::<Vec<_>>();
+            let maps = crate::reference::resize_matrices(op, &us(&xs), &us(&osh))?;
+            let f32s = |v: &[f64]| v.iter().map(|&x| x as f32).collect::<Vec<f32>>();
+            let (mut cur, mut shape) = (ins[0], xs);
+            for (axis, m, bias) in maps {
+                let (inp, out_n) = (shape[axis], osh[axis]);
+                let mut next = shape.clone();
+                next[axis] = out_n;
+                let mc = constant(
+                    l,
+                    &TensorType::fixed(DType::F32, &[out_n, inp]),
+                    &hetc_ir::TensorData::from_f32s(&f32s(&m)),
+                )?;
+                let seed = if bias.iter().all(|&b| b == 0.0) {
+                    l.fill(&next, od, 0.0)?
+                } else {
+                    let bc = constant(
+                        l,
+                        &TensorType::fixed(DType::F32, &[out_n]),
+                        &hetc_ir::TensorData::from_f32s(&f32s(&bias)),
+                    )?;
+                    l.generic(
+                        rank,
+                        &[],
+                        &[In {
+                            v: bc,
+                            map: vec![l.dim(axis)],
+                        }],
+                        &next,
+                        od,
+                        l.identity(rank),
+                        None,
+                        |_, a, _| Ok(a[0]),
+                    )?
+                };
+                let xmap = (0..rank)
+                    .map(|d| if d == axis { l.dim(rank) } else { l.dim(d) })
+                    .collect();
+                cur = l.generic(
+                    rank + 1,
+                    &[rank],
+                    &[
+                        In { v: cur, map: xmap },
+                        In {
+                            v: mc,
+                            map: vec![l.dim(axis), l.dim(rank)],
+                        },
+                    ],
+                    &next,
+                    od,
+                    l.identity(rank),
+                    Some(seed),
+                    |s, a, acc| {
+                        let p = s.same("arith.mulf", &[a[0], a[1]])?;
+                        s.same("arith.addf", &[acc, p])
+                    },
+                )?;
+                shape = next;
+            }
+            one(cur)
+        }
+        GatherND => {
+            // out[i…, j…] = data[i…[..b], indices[i…], j…] (b = batch_dims;
+            // negative indices count from the end)
+            let (xs, is) = (ish(0)?, ish(1)?);
+            let b = op.attr_int("batch_dims").unwrap_or(0).max(0) as usize;
+            let q = is.len();
+            let k = is[q - 1] as usize;
+            let ie = elem(ctx, ity(1).dtype)?;
+            let (data, idx) = (ins[0], ins[1]);
+            one(l.generic(
+                rank,
+                &[],
+                &[],
+                &osh,
+                od,
+                l.identity(rank),
+                None,
+                move |s, _, _| {
+                    let it = Type::index(s.ctx);
+                    let zero = s.cst(0.0, it)?;
+                    let mut at = vec![data];
+                    for d in 0..b {
+                        at.push(s.index(d)?);
+                    }
+                    for t in 0..k {
+                        let mut ix = vec![idx];
+                        for d in 0..q - 1 {
+                            ix.push(s.index(d)?);
+                        }
+                        ix.push(s.cst(t as f64, it)?);
+                        let v = s.op("tensor.extract", &ix, ie)?;
+                        let i = s.op("arith.index_cast", &[v], it)?;
+                        let neg = s.cmpi(CMPI_SLT, i, zero)?;
+                        let n = s.cst(xs[b + t] as f64, it)?;
+                        let wrapped = s.same("arith.addi", &[i, n])?;
+                        at.push(s.select(neg, wrapped, i)?);
+                    }
+                    for d in b + k..xs.len() {
+                        at.push(s.index(q - 1 + d - (b + k))?);
+                    }
+                    s.op("tensor.extract", &at, oe)
+                },
+            )?)
         }
         Gather => {
             let (xs, is) = (ish(0)?, ish(1)?);
@@ -1171,16 +1603,26 @@ fn lower_op<'c, 'a>(
             let data = hetc_ir::TensorData::from_i64s(&dims);
             one(constant(l, oty, &data)?)
         }
+        MaxPool if op.outputs.len() > 1 => Err(err(
+            "the indices output of max_pool has no MLIR lowering here (run it with the reference interpreter: `hetc eval --reference`)",
+        )),
         MaxPool | AvgPool => one(pool(l, op, &ish(0)?, ins[0], &osh, od)?),
-        k => Err(err(format!("{k} has no MLIR lowering here"))),
+        k => Err(err(format!(
+            "{k} has no MLIR lowering here (run it with the reference interpreter: `hetc eval --reference`, `hetc run --reference`)"
+        ))),
     }
 }
 
 fn int_width(d: DType) -> u32 {
     match d {
-        DType::I64 => 64,
+        DType::I64 | DType::F64 => 64,
+        DType::F32 => 32,
+        DType::F16 | DType::BF16 => 16,
         DType::I32 => 32,
         DType::I16 => 16,
+        DType::U64 => 64,
+        DType::U32 => 32,
+        DType::U16 => 16,
         DType::I8 | DType::U8 => 8,
         _ => 1,
     }
@@ -1282,45 +1724,65 @@ fn conv<'c, 'a>(
     osh: &[u64],
     od: DType,
 ) -> R<Value<'c, 'a>> {
-    if xs.len() != 4 {
-        return Err(err("only 2-D convolution is lowered to MLIR here"));
+    // N-d: loops (n, f, o_1..o_s, c, k_1..k_s), the last 1 + s reduced
+    let sp = xs.len().saturating_sub(2);
+    if sp == 0 || ws.len() != xs.len() {
+        return Err(err(format!(
+            "convolution of input {xs:?} with weights {ws:?} is not lowered to MLIR here"
+        )));
     }
-    let st = op.attr_ints("strides").unwrap_or(&[1, 1]);
-    let p = op.attr_ints("pads").unwrap_or(&[0, 0, 0, 0]);
-    let dl = op.attr_ints("dilations").unwrap_or(&[1, 1]);
+    let ones = vec![1; sp];
+    let st = op.attr_ints("strides").unwrap_or(&ones);
+    let dl = op.attr_ints("dilations").unwrap_or(&ones);
+    let zeros = vec![0; 2 * sp];
+    let p = op.attr_ints("pads").unwrap_or(&zeros);
+    if st.len() != sp || dl.len() != sp || p.len() != 2 * sp {
+        return Err(err(format!(
+            "convolution with strides {st:?}, dilations {dl:?}, pads {p:?} for {sp} spatial dims"
+        )));
+    }
     let grp = op.attr_int("group").unwrap_or(1);
-    let x = l.pad(
-        ins[0],
-        xs,
-        &[0, 0, p[0], p[1]],
-        &[0, 0, p[2], p[3]],
-        0.0,
-        od,
-    )?;
+    let lo: Vec<i64> = [0, 0].into_iter().chain(p[..sp].iter().copied()).collect();
+    let hi: Vec<i64> = [0, 0].into_iter().chain(p[sp..].iter().copied()).collect();
+    let x = l.pad(ins[0], xs, &lo, &hi, 0.0, od)?;
     let cg = ws[1] as i64; // input channels per group
     let fg = ws[0] as i64 / grp; // output channels per group
     let d = |i| l.dim(i);
     let k = |c| l.konst(c);
+    let c = 2 + sp; // the input-channel loop; kernel loops follow it
     let ch = if grp == 1 {
-        d(4)
+        d(c)
     } else {
-        AffineExpr::floor_div(d(1), k(fg)) * k(cg) + d(4)
+        AffineExpr::floor_div(d(1), k(fg)) * k(cg) + d(c)
     };
-    let xmap = vec![
-        d(0),
-        ch,
-        d(2) * k(st[0]) + d(5) * k(dl[0]),
-        d(3) * k(st[1]) + d(6) * k(dl[1]),
-    ];
-    let wmap = vec![d(1), d(4), d(5), d(6)];
+    let mut xmap = vec![d(0), ch];
+    let mut wmap = vec![d(1), d(c)];
+    for i in 0..sp {
+        xmap.push(d(2 + i) * k(st[i]) + d(c + 1 + i) * k(dl[i]));
+        wmap.push(d(c + 1 + i));
+    }
     let seed = if ins.len() == 3 {
-        l.ewise(&[(ins[2], vec![ws[0], 1, 1])], osh, od, |_, a| Ok(a[0]))?
+        // the bias along the output channels
+        l.generic(
+            2 + sp,
+            &[],
+            &[In {
+                v: ins[2],
+                map: vec![d(1)],
+            }],
+            osh,
+            od,
+            l.identity(2 + sp),
+            None,
+            |_, a, _| Ok(a[0]),
+        )?
     } else {
         l.fill(osh, od, 0.0)?
     };
+    let reduce: Vec<usize> = (c..c + 1 + sp).collect();
     l.generic(
-        7,
-        &[4, 5, 6],
+        c + 1 + sp,
+        &reduce,
         &[
             In { v: x, map: xmap },
             In {
@@ -1330,7 +1792,161 @@ fn conv<'c, 'a>(
         ],
         osh,
         od,
-        l.identity(4),
+        l.identity(2 + sp),
+        Some(seed),
+        |s, a, acc| {
+            let m = s.same("arith.mulf", &[a[0], a[1]])?;
+            s.same("arith.addf", &[acc, m])
+        },
+    )
+}
+
+/// ConvTranspose as a convolution: the input spread out by the strides
+/// (zeros between) and padded by the kernel's extent less the pads, then a
+/// stride-1 convolution with the kernel flipped and its channel dims
+/// swapped (weights `[C, F/group, k…]`).
+fn conv_transpose<'c, 'a>(
+    l: &Lower<'c, 'a>,
+    op: &OpData,
+    xs: &[u64],
+    ws: &[u64],
+    ins: &[Value<'c, 'a>],
+    osh: &[u64],
+    od: DType,
+) -> R<Value<'c, 'a>> {
+    let sp = xs.len().saturating_sub(2);
+    if sp == 0 || ws.len() != xs.len() {
+        return Err(err(format!(
+            "transposed convolution of input {xs:?} with weights {ws:?} is not lowered to MLIR here"
+        )));
+    }
+    let ones = vec![1; sp];
+    let st = op.attr_ints("strides").unwrap_or(&ones).to_vec();
+    let dl = op.attr_ints("dilations").unwrap_or(&ones).to_vec();
+    let zeros = vec![0; 2 * sp];
+    let p = op.attr_ints("pads").unwrap_or(&zeros);
+    if st.len() != sp || dl.len() != sp || p.len() != 2 * sp {
+        return Err(err(format!(
+            "transposed convolution with strides {st:?}, dilations {dl:?}, pads {p:?} for {sp} spatial dims"
+        )));
+    }
+    let grp = op.attr_int("group").unwrap_or(1).max(1);
+    let ks: Vec<i64> = ws[2..].iter().map(|&k| k as i64).collect();
+    // the spread and padded input: z[n, c, q…] = x[n, c, (q − lo)/s…] where
+    // that divides and lies inside, else 0
+    let lo: Vec<i64> = (0..sp).map(|i| (ks[i] - 1) * dl[i] - p[i]).collect();
+    let mut zsh = xs[..2].to_vec();
+    for i in 0..sp {
+        zsh.push(osh[2 + i] + ((ks[i] - 1) * dl[i]) as u64);
+    }
+    let ety = elem(l.ctx, od)?;
+    let (x, xsp) = (ins[0], xs[2..].to_vec());
+    let (lo2, st2) = (lo.clone(), st.clone());
+    let z = l.generic(
+        2 + sp,
+        &[],
+        &[],
+        &zsh,
+        od,
+        l.identity(2 + sp),
+        None,
+        move |s, _, _| {
+            let it = Type::index(s.ctx);
+            let zero = s.cst(0.0, it)?;
+            let mut at = vec![x, s.index(0)?, s.index(1)?];
+            let mut ok: Option<Value<'c, '_>> = None;
+            for i in 0..sp {
+                let q = s.index(2 + i)?;
+                let lo = s.cst(lo2[i] as f64, it)?;
+                let t = s.same("arith.subi", &[q, lo])?;
+                let sv = s.cst(st2[i] as f64, it)?;
+                let n = s.cst(xsp[i] as f64, it)?;
+                let ge = s.cmpi(CMPI_SGE, t, zero)?;
+                let t = s.select(ge, t, zero)?;
+                let rem = s.same("arith.remsi", &[t, sv])?;
+                let div = s.cmpi(CMPI_EQ, rem, zero)?;
+                let j = s.same("arith.divsi", &[t, sv])?;
+                let lt = s.cmpi(CMPI_SLT, j, n)?;
+                let last = s.cst((xsp[i] - 1) as f64, it)?;
+                at.push(s.select(lt, j, last)?);
+                for c in [ge, div, lt] {
+                    ok = Some(match ok {
+                        Some(o) => s.same("arith.andi", &[o, c])?,
+                        None => c,
+                    });
+                }
+            }
+            let v = s.op("tensor.extract", &at, ety)?;
+            let zv = s.cst(0.0, ety)?;
+            match ok {
+                Some(o) => s.select(o, v, zv),
+                None => Ok(v),
+            }
+        },
+    )?;
+    let cg = xs[1] as i64 / grp; // input channels per group
+    let fg = ws[1] as i64; // output channels per group
+    let d = |i| l.dim(i);
+    let k = |c| l.konst(c);
+    let c = 2 + sp;
+    let (ch, fo) = if grp == 1 {
+        (d(c), d(1))
+    } else {
+        (
+            AffineExpr::floor_div(d(1), k(fg)) * k(cg) + d(c),
+            AffineExpr::modulo(d(1), k(fg)),
+        )
+    };
+    // the kernel flipped (its own generic: a reversed index is not a loop
+    // bound linalg can infer)
+    let mut flip = vec![d(0), d(1)];
+    for (i, &kk) in ks.iter().enumerate() {
+        flip.push(k(kk - 1) + d(2 + i) * k(-1));
+    }
+    let wf = l.generic(
+        2 + sp,
+        &[],
+        &[In {
+            v: ins[1],
+            map: flip,
+        }],
+        ws,
+        od,
+        l.identity(2 + sp),
+        None,
+        |_, a, _| Ok(a[0]),
+    )?;
+    let mut zmap = vec![d(0), ch];
+    let mut wmap = vec![ch, fo];
+    for (i, &di) in dl.iter().enumerate() {
+        zmap.push(d(2 + i) + d(c + 1 + i) * k(di));
+        wmap.push(d(c + 1 + i));
+    }
+    let seed = if ins.len() == 3 {
+        l.generic(
+            2 + sp,
+            &[],
+            &[In {
+                v: ins[2],
+                map: vec![d(1)],
+            }],
+            osh,
+            od,
+            l.identity(2 + sp),
+            None,
+            |_, a, _| Ok(a[0]),
+        )?
+    } else {
+        l.fill(osh, od, 0.0)?
+    };
+    let reduce: Vec<usize> = (c..c + 1 + sp).collect();
+    l.generic(
+        c + 1 + sp,
+        &reduce,
+        &[In { v: z, map: zmap }, In { v: wf, map: wmap }],
+        osh,
+        od,
+        l.identity(2 + sp),
         Some(seed),
         |s, a, acc| {
             let m = s.same("arith.mulf", &[a[0], a[1]])?;

@@ -333,7 +333,7 @@ fn descriptor(ptr: *mut u8, shape: &[usize]) -> Vec<i64> {
 fn byte_size(d: DType) -> R<usize> {
     Ok(match d {
         DType::F32 | DType::I32 => 4,
-        DType::I64 => 8,
+        DType::I64 | DType::F64 => 8,
         DType::I16 => 2,
         DType::I8 | DType::Bool => 1,
         d => return Err(err(format!("element type {d} is not run on the CPU here"))),

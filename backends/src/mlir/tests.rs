@@ -311,3 +311,18 @@ fn cpu_jit_repeated_and_pass_through_outputs() {
     };
     assert!(e.contains("weight or constant"), "{e}");
 }
+
+/// Pad (every mode, a crop), Resize (linear, cubic, nearest),
+/// ConvTranspose and GatherND JIT-compiled reproduce the reference
+/// interpreter.
+#[test]
+fn cpu_jit_pad_resize_conv_transpose() {
+    let (g, ins) = crate::reference::fixtures::pad_resize_conv_transpose();
+    let gv = verify(&g).unwrap();
+    let want = crate::reference::run(gv, &ins).unwrap();
+    let got = run_cpu(gv, "prc", &ins).unwrap();
+    for (i, (o, w)) in got.iter().zip(&want).enumerate() {
+        let e = crate::reference::fixtures::rel_err(o, w);
+        assert!(e < 1e-5, "output {i}: {e}\n{:?}\n{:?}", o.data, w.data);
+    }
+}

@@ -338,3 +338,24 @@ fn gpt2_backward_stages_round_trip_and_run_on_iree() {
         cts = want[..n_in].to_vec();
     }
 }
+
+/// Pad (reflect, edge, wrap, constant with a crop), Resize (linear up,
+/// cubic down, nearest), ConvTranspose (stride 2, pads 1, bias) and
+/// GatherND (negative indices) emitted as StableHLO and run on IREE
+/// reproduce the reference interpreter.
+#[test]
+fn pad_resize_conv_transpose_run_on_iree() {
+    let (g, ins) = crate::reference::fixtures::pad_resize_conv_transpose();
+    let gv = verify(&g).unwrap();
+    let want = run(gv, &ins).unwrap();
+    let work = root().join("target/tmp/stablehlo-iree");
+    std::fs::create_dir_all(&work).unwrap();
+    let base = work.join("prc");
+    let text = emit_module(gv, "prc").unwrap();
+    std::fs::write(base.with_extension("mlir"), &text).unwrap();
+    let got = iree_run(&base, &ins, &want, "pad_resize_conv_transpose");
+    for (i, (o, w)) in got.iter().zip(&want).enumerate() {
+        let e = rel_err(o, w);
+        assert!(e < 1e-5, "output {i}: {e}\n{:?}\n{:?}", o.data, w.data);
+    }
+}

@@ -299,13 +299,18 @@ impl Lit {
                     "Relu" => x.max(0.0),
                     "Sigmoid" => 1.0 / (1.0 + (-x).exp()),
                     "Reciprocal" => 1.0 / x,
+                    "Floor" => x.floor(),
+                    "Ceil" => x.ceil(),
+                    "Round" => x.round_ties_even(),
                     "Erf" => return None,
                     _ => return None,
                 };
                 Some(Elem::F(y))
             })
             .collect::<Option<Vec<_>>>()?;
-        if !self.dtype.is_float() && !matches!(op, "Neg" | "Not" | "Abs") {
+        if !self.dtype.is_float()
+            && !matches!(op, "Neg" | "Not" | "Abs" | "Floor" | "Ceil" | "Round")
+        {
             return None;
         }
         Some(Lit {

@@ -16,8 +16,18 @@
 //! statistics, dropout masks), or support control flow (`If`, `Loop` are
 //! custom ops).
 
+mod attention;
+mod contrib;
+mod control;
+mod domains;
+mod elementwise;
+mod index;
 mod lit;
+mod misc;
+mod nn;
 mod ops;
+mod reduce;
+mod rnn;
 mod tensor;
 
 use crate::{FrontendError, ImportOptions, Imported};
@@ -25,7 +35,7 @@ use hetc_ir::{Attrs, DType, Dim, Graph, OpKind, TensorData, TensorType, ValueId}
 use indexmap::IndexMap;
 use lit::{Lit, FOLD_LIMIT};
 use onnx_protobuf::{Message, ModelProto, NodeProto};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
 /// Highest default-domain opset the importer was written against.
@@ -126,6 +136,26 @@ pub fn import_model(
     shown: &str,
     opts: &ImportOptions,
 ) -> Result<Imported, FrontendError> {
+    import_model_with_values(model, model_dir, shown, opts, &BTreeMap::new())
+}
+
+/// Largest graph input (elements) whose given value the importer reads.
+const HINT_LIMIT: u64 = 4096;
+
+/// [`import_model`] for one run on known inputs (`hetc eval`): where a
+/// node needs a compile-time value that the model computes from a graph
+/// input (a reshape target, reduction axes, pads, `K`, a range's bounds
+/// fed as inputs), the value given for that input in `values` (name →
+/// shape and data, up to 4096 elements) is used, as the inputs' shapes
+/// bind symbolic dims. The inputs stay graph inputs: the graph is
+/// specialised to these values, and reads its data at run time.
+pub fn import_model_with_values(
+    model: &ModelProto,
+    model_dir: &Path,
+    shown: &str,
+    opts: &ImportOptions,
+    values: &BTreeMap<String, (Vec<u64>, TensorData)>,
+) -> Result<Imported, FrontendError> {
     let malformed = |message: String| FrontendError::Malformed {
         path: shown.to_string(),
         message,
@@ -138,33 +168,18 @@ pub fn import_model(
         .iter()
         .find(|o| o.domain.is_empty() || o.domain == "ai.onnx")
         .map(|o| o.version)
-        .ok_or_else(|| malformed("no opset_import for the default ONNX domain".into()))?;
-    let name = if g.name.is_empty() {
-        "model".to_string()
-    } else {
-        g.name.clone()
-    };
-    let mut imp = Importer {
-        path: shown.to_string(),
-        dir: model_dir.to_path_buf(),
-        opset,
-        opts: opts.clone(),
-        graph: Graph::new(name),
-        env: HashMap::new(),
-        value_types: IndexMap::new(),
-        warnings: Vec::new(),
-        declared: HashMap::new(),
-        sym_src: HashMap::new(),
-    };
+        // Models of the ML or training domains only need none.
+        .unwrap_or(MAX_TESTED_OPSET);
+    let mut imp = Importer::new(g, shown, model_dir, opset, opts);
     if opset > MAX_TESTED_OPSET {
         imp.warnings.push(format!(
             "opset {opset} is newer than the newest tested ({MAX_TESTED_OPSET}); importing anyway"
         ));
     }
     if opset < 7 {
-        return Err(malformed(format!(
-            "opset {opset} is older than 7, which is not supported"
-        )));
+        imp.warnings.push(format!(
+            "opset {opset} is older than 7: ops are imported with their opset-7 semantics"
+        ));
     }
     for vi in g.value_info.iter().chain(g.output.iter()) {
         if let Ok(Some(t)) = imp.type_of(&vi.type_, &vi.name) {
@@ -183,6 +198,7 @@ pub fn import_model(
             lit,
             data: Some(data),
             param: dtype.is_float(),
+            hint: None,
         };
         imp.env.insert(init.name.clone(), val);
     }
@@ -194,6 +210,39 @@ pub fn import_model(
             .type_of(&input.type_, &input.name)
             .map_err(&malformed)?
             .ok_or_else(|| malformed(format!("graph input {:?} has no tensor type", input.name)))?;
+        // `--bind NAME=V` of a scalar int64 input (silero-vad's sample
+        // rate, a flag that `If` branches on) compiles the value in: the
+        // input becomes a constant and leaves the graph's inputs.
+        if let Some(&v) = opts.bindings.get(&input.name) {
+            if ty.dtype != DType::I64
+                || ty
+                    .fixed_dims()
+                    .is_none_or(|d| d.iter().product::<u64>() != 1)
+            {
+                return Err(malformed(format!(
+                    "--bind {}={v}: only a one-element int64 input can be bound to a value, and {:?} is {ty}",
+                    input.name, input.name
+                )));
+            }
+            let dims = ty.fixed_dims().unwrap_or_default();
+            let data = TensorData::from_i64s(&[v as i64]);
+            imp.warnings.push(format!(
+                "input {:?} is compiled in as {v} (--bind); the graph no longer takes it",
+                input.name
+            ));
+            imp.env.insert(
+                input.name.clone(),
+                Val {
+                    ty,
+                    id: None,
+                    lit: Some(Lit::from_data(&data, dims)),
+                    data: Some(data),
+                    param: false,
+                    hint: None,
+                },
+            );
+            continue;
+        }
         let id = imp.graph.add_input(input.name.clone(), ty.clone());
         for (axis, d) in ty.shape.iter().enumerate() {
             if let Dim::Sym(sd) = d {
@@ -203,18 +252,42 @@ pub fn import_model(
             }
         }
         imp.value_types.insert(input.name.clone(), ty.clone());
-        imp.env.insert(input.name.clone(), Val::value(ty, id));
+        let mut val = Val::value(ty.clone(), id);
+        if let Some((shape, data)) = values.get(&input.name) {
+            let n: u64 = shape.iter().product();
+            if n <= HINT_LIMIT
+                && ty.fixed_dims().as_deref() == Some(shape)
+                && data.dtype == ty.dtype
+            {
+                val.hint = Some(Lit::from_data(data, shape.clone()));
+            }
+        }
+        imp.env.insert(input.name.clone(), val);
     }
     for (i, node) in g.node.iter().enumerate() {
-        imp.node(node, i)?;
+        imp.node(node, i).map_err(|e| bind_hint(e, &imp.graph, g))?;
     }
     for out in &g.output {
-        let v = imp
+        let mut v = imp
             .operand_named(&out.name)
             .map_err(|m| malformed(format!("graph output {:?}: {m}", out.name)))?;
-        if matches!(imp.graph.values[v].def, hetc_ir::ValueDef::Result(..)) {
-            imp.graph.values[v].name = out.name.clone();
+        // An output that is an input, a weight, a constant or another
+        // output (an `Identity` of one, folded) gets a value of its own (a
+        // copy), so that it carries the output's name.
+        if !matches!(imp.graph.values[v].def, hetc_ir::ValueDef::Result(..))
+            || imp.graph.outputs.contains(&v)
+        {
+            let ty = imp.graph.values[v].ty.clone();
+            let op = imp.graph.add_op(
+                OpKind::Reshape,
+                &[v],
+                Attrs::new(),
+                vec![ty],
+                format!("output {}", out.name),
+            );
+            v = imp.graph.ops[op].outputs[0];
         }
+        imp.graph.values[v].name = out.name.clone();
         imp.graph.outputs.push(v);
     }
     imp.graph.remove_dead_ops();
@@ -245,6 +318,135 @@ pub fn import_model(
     })
 }
 
+/// The declared interface of a model: its graph inputs (initializers
+/// excluded) with their types as the importer reads them (symbolic dims
+/// named as on import: the `dim_param`, or `<input>_dim<i>` for an unknown
+/// or `-1` extent; `None` where no tensor type is declared), and its graph
+/// output names, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Signature {
+    pub inputs: Vec<(String, Option<TensorType>)>,
+    pub outputs: Vec<String>,
+}
+
+/// A node error over unbound symbols, or over a dim that must be fixed,
+/// gains the `--bind` line to use: the model's input dims still symbolic
+/// (by the model's own names) and its one-element int64 inputs (values
+/// that `If`/`Loop` may branch on).
+fn bind_hint(e: FrontendError, graph: &Graph, g: &onnx_protobuf::GraphProto) -> FrontendError {
+    let FrontendError::Node {
+        path,
+        node,
+        op_type,
+        message,
+    } = e
+    else {
+        return e;
+    };
+    if ![
+        "unbound symbol",
+        "symbolic dim",
+        "fixed dim",
+        "must be fixed",
+        "must be a fixed",
+    ]
+    .iter()
+    .any(|k| message.contains(k))
+        || message.contains("--bind ")
+    {
+        return FrontendError::Node {
+            path,
+            node,
+            op_type,
+            message,
+        };
+    }
+    let mut binds: Vec<String> = Vec::new();
+    for &v in &graph.inputs {
+        let t = &graph.values[v].ty;
+        for d in &t.shape {
+            for s in d.symbols() {
+                let b = format!("{s}=N");
+                if !binds.contains(&b) {
+                    binds.push(b);
+                }
+            }
+        }
+        if t.dtype == DType::I64
+            && t.fixed_dims()
+                .is_some_and(|d| d.iter().product::<u64>() == 1)
+        {
+            let name = &graph.values[v].name;
+            if g.node
+                .iter()
+                .any(|n| n.op_type == "If" || n.op_type == "Loop")
+            {
+                binds.push(format!("{name}=V"));
+            }
+        }
+    }
+    let message = if binds.is_empty() {
+        message
+    } else {
+        let what = if binds.iter().any(|b| b.ends_with("=V")) {
+            "the model's symbolic dims (N) and the int64 inputs its If/Loop may branch on (V, compiled in)"
+        } else {
+            "the model's symbolic dims"
+        };
+        format!("{message}; bind {what}: --bind {}", binds.join(","))
+    };
+    FrontendError::Node {
+        path,
+        node,
+        op_type,
+        message,
+    }
+}
+
+/// The [`Signature`] of a decoded ONNX model (no bindings applied).
+pub fn signature(model: &ModelProto, shown: &str) -> Result<Signature, FrontendError> {
+    let malformed = |message: String| FrontendError::Malformed {
+        path: shown.to_string(),
+        message,
+    };
+    let Some(g) = model.graph.as_ref() else {
+        return Err(malformed("the model has no graph".into()));
+    };
+    let imp = Importer::new(g, shown, Path::new(""), 0, &ImportOptions::default());
+    let initializers: std::collections::HashSet<&str> =
+        g.initializer.iter().map(|t| t.name.as_str()).collect();
+    let mut inputs = Vec::new();
+    for input in g
+        .input
+        .iter()
+        .filter(|i| !initializers.contains(i.name.as_str()))
+    {
+        let ty = imp.type_of(&input.type_, &input.name).map_err(&malformed)?;
+        inputs.push((input.name.clone(), ty));
+    }
+    Ok(Signature {
+        inputs,
+        outputs: g.output.iter().map(|o| o.name.clone()).collect(),
+    })
+}
+
+/// A serialized ONNX `TensorProto` (the node-test suite's `input_N.pb`):
+/// its name, type and data. External data is read relative to `dir`.
+pub fn decode_tensor(
+    bytes: &[u8],
+    dir: &Path,
+    shown: &str,
+) -> Result<(String, TensorType, TensorData), FrontendError> {
+    let malformed = |message: String| FrontendError::Malformed {
+        path: shown.to_string(),
+        message,
+    };
+    let t = onnx_protobuf::TensorProto::parse_from_bytes(bytes)
+        .map_err(|e| malformed(format!("protobuf decoding failed: {e}")))?;
+    let (dtype, dims, data) = tensor::decode(&t, dir).map_err(malformed)?;
+    Ok((t.name.clone(), TensorType::fixed(dtype, &dims), data))
+}
+
 /// What the importer knows about an ONNX value.
 #[derive(Clone, Debug)]
 pub(crate) struct Val {
@@ -257,9 +459,20 @@ pub(crate) struct Val {
     pub data: Option<TensorData>,
     /// A trainable parameter: never folded into new constants.
     pub param: bool,
+    /// The contents of a graph input whose value the caller gave
+    /// ([`import_bytes_with_values`]): read only where the importer needs a
+    /// compile-time value (a reshape target, axes, pads, a range's
+    /// bounds); the data itself still flows through the graph.
+    pub hint: Option<Lit>,
 }
 
 impl Val {
+    /// The contents known at import time: folded ones, else a given
+    /// input's value.
+    pub fn compile_time(&self) -> Option<&Lit> {
+        self.lit.as_ref().or(self.hint.as_ref())
+    }
+
     pub fn known(lit: Lit) -> Val {
         let ty = TensorType::fixed(lit.dtype, &lit.shape);
         Val {
@@ -268,6 +481,7 @@ impl Val {
             lit: Some(lit),
             data: None,
             param: false,
+            hint: None,
         }
     }
 
@@ -278,6 +492,7 @@ impl Val {
             lit: None,
             data: None,
             param: false,
+            hint: None,
         }
     }
 }
@@ -299,6 +514,32 @@ pub(crate) struct Importer {
 }
 
 impl Importer {
+    fn new(
+        g: &onnx_protobuf::GraphProto,
+        shown: &str,
+        model_dir: &Path,
+        opset: i64,
+        opts: &ImportOptions,
+    ) -> Importer {
+        let name = if g.name.is_empty() {
+            "model".to_string()
+        } else {
+            g.name.clone()
+        };
+        Importer {
+            path: shown.to_string(),
+            dir: model_dir.to_path_buf(),
+            opset,
+            opts: opts.clone(),
+            graph: Graph::new(name),
+            env: HashMap::new(),
+            value_types: IndexMap::new(),
+            warnings: Vec::new(),
+            declared: HashMap::new(),
+            sym_src: HashMap::new(),
+        }
+    }
+
     fn type_of(
         &self,
         t: &protobuf::MessageField<onnx_protobuf::TypeProto>,
@@ -319,9 +560,8 @@ impl Importer {
             use onnx_protobuf::tensor_shape_proto::dimension::Value as V;
             dims.push(match &d.value {
                 Some(V::DimValue(v)) if *v >= 0 => Dim::Fixed(*v as u64),
-                Some(V::DimValue(v)) => {
-                    return Err(format!("value {name:?} has negative dimension {v}"))
-                }
+                // tf2onnx / paddle2onnx write unknown extents as -1
+                // (onnxruntime reads them as unknown): a fresh symbol.
                 Some(V::DimParam(p)) if !p.is_empty() => self.sym(p),
                 _ => self.sym(&format!("{}_dim{i}", sanitize(name))),
             });
@@ -363,7 +603,7 @@ impl Importer {
         let builder = if known_domain {
             ops::builder(&node.op_type)
         } else {
-            None
+            domains::builder(&node.domain, &node.op_type)
         };
         let outs = match builder {
             Some(b) => b(self, node).map_err(err)?,
@@ -390,18 +630,26 @@ impl Importer {
                 continue;
             }
             if let Some(decl) = self.declared.get(name) {
-                if decl.dtype != val.ty.dtype
-                    || decl.rank() != val.ty.rank()
+                if decl.dtype != val.ty.dtype {
+                    return Err(err(format!(
+                        "output {name:?}: inferred type {} contradicts the declared {}",
+                        val.ty, decl
+                    )));
+                }
+                // A wrong declared shape (exporters write stale ones, e.g.
+                // PyTorch's for a reshaped LSTM output) is overridden by the
+                // inferred one, as onnxruntime does, with a warning.
+                if decl.rank() != val.ty.rank()
                     || decl
                         .shape
                         .iter()
                         .zip(&val.ty.shape)
                         .any(|(a, b)| a.fixed().is_some() && b.fixed().is_some() && a != b)
                 {
-                    return Err(err(format!(
-                        "output {name:?}: inferred type {} contradicts the declared {}",
-                        val.ty, decl
-                    )));
+                    self.warnings.push(format!(
+                        "node {:?} ({}): output {name:?} is {}, not the declared {}; the inferred shape is used",
+                        node.name, node.op_type, val.ty, decl
+                    ));
                 }
             }
             self.value_types.insert(name.clone(), val.ty.clone());
@@ -549,7 +797,10 @@ impl Importer {
     /// `mul`, then `concat`/`reshape` into place).
     fn materialize_symbolic(&mut self, l: &Lit, name: &str) -> Result<ValueId, String> {
         if l.dtype.is_float() || l.elems.len() > 64 {
-            return Err(format!("value {name:?} depends on symbolic dimensions ({}) and is used as data; bind them with --bind", symbols_of(l).join(", ")));
+            return Err(format!(
+                "value {name:?} depends on symbolic dimensions ({}) and is used as data",
+                symbols_of(l).join(", ")
+            ));
         }
         let scalar = TensorType::scalar(DType::I64);
         let one = TensorType::fixed(DType::I64, &[1]);
@@ -672,6 +923,97 @@ impl Importer {
             .zip(types)
             .map(|(id, ty)| Val::value(ty, id))
             .collect()
+    }
+
+    /// [`Importer::emit`] of a one-result op: its value.
+    pub fn emit1(
+        &mut self,
+        node: &NodeProto,
+        kind: OpKind,
+        ins: &[ValueId],
+        attrs: Attrs,
+    ) -> Result<ValueId, String> {
+        let r = self.emit(node, kind, ins, attrs)?;
+        r.first()
+            .and_then(|v| v.id)
+            .ok_or_else(|| "internal: an op without a result".to_string())
+    }
+
+    /// [`Importer::emit_typed`] of a one-result op: its value.
+    pub fn emit1_typed(
+        &mut self,
+        node: &NodeProto,
+        kind: OpKind,
+        ins: &[ValueId],
+        attrs: Attrs,
+        ty: TensorType,
+    ) -> ValueId {
+        let op = self
+            .graph
+            .add_op(kind, ins, attrs, vec![ty], node.name.clone());
+        self.graph.ops[op].outputs[0]
+    }
+
+    /// A binary op's result.
+    pub fn bin(
+        &mut self,
+        node: &NodeProto,
+        kind: OpKind,
+        a: ValueId,
+        b: ValueId,
+    ) -> Result<ValueId, String> {
+        self.emit1(node, kind, &[a, b], Attrs::new())
+    }
+
+    /// A unary op's result.
+    pub fn un(&mut self, node: &NodeProto, kind: OpKind, a: ValueId) -> Result<ValueId, String> {
+        self.emit1(node, kind, &[a], Attrs::new())
+    }
+
+    /// The IR value of input `i` if the node has it.
+    pub fn opt_operand(&mut self, node: &NodeProto, i: usize) -> Result<Option<ValueId>, String> {
+        Ok(match self.opt_input(node, i)? {
+            Some(_) => Some(self.operand(node, i)?),
+            None => None,
+        })
+    }
+
+    /// IR value `v` as a node output.
+    pub fn val_of(&self, v: ValueId) -> Val {
+        Val::value(self.ty(v), v)
+    }
+
+    /// A scalar constant of `dtype`.
+    pub fn scalar(&mut self, dtype: DType, v: f64) -> ValueId {
+        self.constant(dtype, &[], &[v])
+    }
+
+    /// The type of IR value `v`.
+    pub fn ty(&self, v: ValueId) -> TensorType {
+        self.graph.values[v].ty.clone()
+    }
+
+    /// `v` converted to `dtype` (itself if it has that type).
+    pub fn cast(&mut self, node: &NodeProto, v: ValueId, dtype: DType) -> ValueId {
+        let t = self.ty(v);
+        if t.dtype == dtype {
+            return v;
+        }
+        let ty = TensorType {
+            dtype,
+            shape: t.shape,
+        };
+        self.emit1_typed(node, OpKind::Cast, &[v], Attrs::new(), ty)
+    }
+
+    /// `v` reshaped to `shape` (itself if it has that shape).
+    pub fn reshape(&mut self, node: &NodeProto, v: ValueId, shape: Vec<Dim>) -> ValueId {
+        let t = self.ty(v);
+        if t.shape.as_slice() == shape.as_slice() {
+            return v;
+        }
+        let ty = TensorType::new(t.dtype, shape);
+        self.emit1_typed(node, OpKind::Reshape, &[v], Attrs::new(), ty)
     }
 
     /// Add a scalar or vector constant.

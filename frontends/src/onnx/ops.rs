@@ -29,10 +29,7 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "Conv" => conv,
         "MaxPool" | "AveragePool" => pool,
         "GlobalAveragePool" => global_avg_pool,
-        "Softmax" => softmax,
-        "LayerNormalization" => layer_norm,
         "BatchNormalization" => batch_norm,
-        "ReduceMean" | "ReduceSum" | "ReduceMax" => reduce,
         "Reshape" => reshape,
         "Flatten" => flatten,
         "Unsqueeze" => unsqueeze,
@@ -52,38 +49,38 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "TopK" => top_k,
         "OneHot" => one_hot,
         "Tile" => tile,
-        _ => return None,
+        _ => return super::elementwise::builder(op_type),
     })
 }
 
 // ---- attribute access ---------------------------------------------------------
 
-fn attr<'a>(node: &'a NodeProto, name: &str) -> Option<&'a AttributeProto> {
+pub(super) fn attr<'a>(node: &'a NodeProto, name: &str) -> Option<&'a AttributeProto> {
     node.attribute.iter().find(|a| a.name == name)
 }
 
-fn attr_int(node: &NodeProto, name: &str, default: i64) -> i64 {
+pub(super) fn attr_int(node: &NodeProto, name: &str, default: i64) -> i64 {
     attr(node, name).map_or(default, |a| a.i)
 }
 
-fn attr_float(node: &NodeProto, name: &str, default: f64) -> f64 {
+pub(super) fn attr_float(node: &NodeProto, name: &str, default: f64) -> f64 {
     attr(node, name).map_or(default, |a| a.f as f64)
 }
 
-fn attr_ints(node: &NodeProto, name: &str) -> Option<Vec<i64>> {
+pub(super) fn attr_ints(node: &NodeProto, name: &str) -> Option<Vec<i64>> {
     attr(node, name).map(|a| a.ints.clone())
 }
 
-fn attr_str(node: &NodeProto, name: &str) -> Option<String> {
+pub(super) fn attr_str(node: &NodeProto, name: &str) -> Option<String> {
     attr(node, name).map(|a| String::from_utf8_lossy(&a.s).into_owned())
 }
 
-fn attrs(pairs: Vec<(&str, Attr)>) -> Attrs {
+pub(super) fn attrs(pairs: Vec<(&str, Attr)>) -> Attrs {
     pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect()
 }
 
 /// A known integer list from input `i` (or `None` if the input is absent).
-fn known_ints(
+pub(super) fn known_ints(
     imp: &Importer,
     node: &NodeProto,
     i: usize,
@@ -93,25 +90,49 @@ fn known_ints(
         None => Ok(None),
         Some(v) => {
             let lit = v
-                .lit
+                .compile_time()
+                .cloned()
                 .ok_or_else(|| format!("{what} (input {i}) must be known at compile time"))?;
-            lit.as_ints().map(Some).ok_or_else(|| {
-                format!(
-                    "{what} (input {i}) depends on unbound symbolic dims; bind them with --bind"
-                )
-            })
+            lit.as_ints()
+                .map(Some)
+                .ok_or_else(|| format!("{what} (input {i}) depends on unbound symbolic dims"))
         }
     }
 }
 
+/// The compile-time contents of every input (folded or given values;
+/// never a trainable parameter's): for the hints of results.
+pub(super) fn all_hinted(vals: &[&Val]) -> Option<Vec<Lit>> {
+    vals.iter()
+        .map(|v| {
+            if v.param {
+                None
+            } else {
+                v.compile_time().cloned()
+            }
+        })
+        .collect()
+}
+
+/// `outs` with the first result's hint set to `hint` (the value the op
+/// computes from given inputs, for later compile-time reads).
+pub(super) fn hinted(mut outs: Vec<Val>, hint: Option<Lit>) -> Vec<Val> {
+    if let (Some(o), Some(h)) = (outs.first_mut(), hint) {
+        if o.lit.is_none() && o.ty.fixed_dims().as_deref() == Some(&h.shape) {
+            o.hint = Some(h);
+        }
+    }
+    outs
+}
+
 /// All inputs known and none a trainable parameter.
-fn all_known(vals: &[&Val]) -> Option<Vec<Lit>> {
+pub(super) fn all_known(vals: &[&Val]) -> Option<Vec<Lit>> {
     vals.iter()
         .map(|v| if v.param { None } else { v.lit.clone() })
         .collect()
 }
 
-fn ir_kind(op: &str) -> OpKind {
+pub(super) fn ir_kind(op: &str) -> OpKind {
     use OpKind::*;
     match op {
         "Add" => Add,
@@ -147,10 +168,7 @@ fn ir_kind(op: &str) -> OpKind {
 fn binary(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     let op = node.op_type.as_str();
     if matches!(op, "Max" | "Min") && node.input.len() != 2 {
-        return Err(format!(
-            "{op} with {} inputs is supported only with 2",
-            node.input.len()
-        ));
+        return super::elementwise::variadic(imp, node, ir_kind(op));
     }
     let (a, b) = (imp.input(node, 0)?, imp.input(node, 1)?);
     if let Some(l) = all_known(&[&a, &b]) {
@@ -158,8 +176,9 @@ fn binary(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
             return Ok(vec![Val::known(r)]);
         }
     }
+    let hint = all_hinted(&[&a, &b]).and_then(|l| Lit::binary(&l[0], &l[1], op));
     let (x, y) = (imp.operand(node, 0)?, imp.operand(node, 1)?);
-    match op {
+    let outs = match op {
         "LessOrEqual" | "GreaterOrEqual" => {
             let inv = if op == "LessOrEqual" {
                 OpKind::Greater
@@ -171,7 +190,8 @@ fn binary(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
             imp.emit(node, OpKind::Not, &[id], Attrs::new())
         }
         _ => imp.emit(node, ir_kind(op), &[x, y], Attrs::new()),
-    }
+    }?;
+    Ok(hinted(outs, hint))
 }
 
 fn unary(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
@@ -181,35 +201,109 @@ fn unary(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
             return Ok(vec![Val::known(r)]);
         }
     }
+    let hint = all_hinted(&[&a]).and_then(|l| l[0].unary(&node.op_type));
     let x = imp.operand(node, 0)?;
-    imp.emit(node, ir_kind(&node.op_type), &[x], Attrs::new())
+    let outs = imp.emit(node, ir_kind(&node.op_type), &[x], Attrs::new())?;
+    Ok(hinted(outs, hint))
 }
 
 fn identity(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
-    if node.op_type == "Dropout" && attr_int(node, "training_mode", 0) != 0 {
-        return Err("training-mode dropout is not supported".into());
+    let x = imp.input(node, 0)?;
+    if node.op_type != "Dropout" {
+        return Ok(vec![x]);
     }
-    Ok(vec![imp.input(node, 0)?])
+    // Dropout is the identity outside training, or with ratio 0: the
+    // mask is then all true.
+    let (ratio, training) = if imp.opset >= 12 {
+        let r = match imp.opt_input(node, 1)? {
+            Some(v) => v
+                .compile_time()
+                .and_then(|l| l.to_data())
+                .and_then(|d| d.to_f64s().first().copied())
+                .ok_or("ratio (input 1) must be known at compile time")?,
+            None => 0.5,
+        };
+        let t = known_ints(imp, node, 2, "training_mode")?
+            .and_then(|v| v.first().copied())
+            .unwrap_or(0);
+        (r, t != 0)
+    } else {
+        (
+            attr_float(node, "ratio", 0.5),
+            attr_int(node, "is_test", 1) == 0 && imp.opset < 7,
+        )
+    };
+    if training && ratio != 0.0 {
+        return Err(format!(
+            "training-mode dropout with ratio {ratio} draws a random mask; export the model for inference (training_mode = false)"
+        ));
+    }
+    let mut outs = vec![x.clone()];
+    if node.output.get(1).is_some_and(|o| !o.is_empty()) {
+        let mask = imp.emit_typed(
+            node,
+            OpKind::Fill,
+            &[],
+            attrs(vec![("value", Attr::Float(1.0))]),
+            vec![TensorType {
+                dtype: DType::Bool,
+                shape: x.ty.shape.clone(),
+            }],
+        );
+        outs.extend(mask);
+    }
+    Ok(outs)
 }
 
 fn cast(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     let to = tensor::dtype_of(attr_int(node, "to", 0) as i32)
         .map_err(|m| format!("attribute `to`: {m}"))?;
+    cast_input(imp, node, to)
+}
+
+/// Input 0 of `node` converted to `to` (folded when known).
+pub(super) fn cast_input(
+    imp: &mut Importer,
+    node: &NodeProto,
+    to: DType,
+) -> Result<Vec<Val>, String> {
     let a = imp.input(node, 0)?;
     if a.ty.dtype == to {
         return Ok(vec![a]);
     }
-    if let Some(l) = all_known(&[&a]) {
+    if let (Some(l), false) = (
+        all_known(&[&a]),
+        to.is_low_float() || a.ty.dtype.is_low_float(),
+    ) {
         if let Some(r) = l[0].cast(to) {
             return Ok(vec![Val::known(r)]);
         }
     }
+    let hint = match (
+        all_hinted(&[&a]),
+        to.is_low_float() || a.ty.dtype.is_low_float(),
+    ) {
+        (Some(l), false) => l[0].cast(to),
+        _ => None,
+    };
     let x = imp.operand(node, 0)?;
     let ty = TensorType {
         dtype: to,
         shape: a.ty.shape.clone(),
     };
-    Ok(imp.emit_typed(node, OpKind::Cast, &[x], Attrs::new(), vec![ty]))
+    // Conversions to the 8/4-bit floats: saturation and E8M0 rounding.
+    let mut at = Attrs::new();
+    if to.is_low_float() {
+        at.insert("saturate".into(), Attr::Int(attr_int(node, "saturate", 1)));
+        at.insert(
+            "round_mode".into(),
+            Attr::Str(attr_str(node, "round_mode").unwrap_or_else(|| "up".into())),
+        );
+    }
+    Ok(hinted(
+        imp.emit_typed(node, OpKind::Cast, &[x], at, vec![ty]),
+        hint,
+    ))
 }
 
 fn where_(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
@@ -290,7 +384,7 @@ fn gemm(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
 }
 
 /// Explicit pads for `auto_pad`, ONNX semantics.
-fn resolve_pads(
+pub(super) fn resolve_pads(
     node: &NodeProto,
     input: &[Dim],
     kernel: &[i64],
@@ -393,10 +487,9 @@ fn pool(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     }
     let pads = resolve_pads(node, &x.ty.shape[2..], &kernel, &strides, &dil)?;
     let id = imp.operand(node, 0)?;
+    let with_indices =
+        node.op_type == "MaxPool" && node.output.get(1).is_some_and(|o| !o.is_empty());
     let (kind, mut a) = if node.op_type == "MaxPool" {
-        if node.output.get(1).is_some_and(|o| !o.is_empty()) {
-            return Err("the Indices output of MaxPool is not supported".into());
-        }
         (
             OpKind::MaxPool,
             attrs(vec![
@@ -416,8 +509,19 @@ fn pool(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
                 Attr::Int(attr_int(node, "count_include_pad", 0)),
             ),
         ]);
+        let mut a = a;
+        if dil.iter().any(|&d| d != 1) {
+            a.insert("dilations".into(), Attr::Ints(dil));
+        }
         (OpKind::AvgPool, a)
     };
+    if with_indices {
+        a.insert("indices".into(), Attr::Int(1));
+        a.insert(
+            "storage_order".into(),
+            Attr::Int(attr_int(node, "storage_order", 0)),
+        );
+    }
     a.insert(
         "ceil_mode".into(),
         Attr::Int(attr_int(node, "ceil_mode", 0)),
@@ -432,63 +536,10 @@ fn global_avg_pool(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, Str
 
 // ---- normalisation and reductions --------------------------------------------------
 
-fn softmax(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
-    let x = imp.input(node, 0)?;
-    let rank = x.ty.rank();
-    let default = if imp.opset >= 13 { -1 } else { 1 };
-    let axis = norm_axis(attr_int(node, "axis", default), rank)?;
-    if imp.opset < 13 && axis != rank - 1 {
-        return Err(format!("opset {} Softmax over the flattened dims {axis}.. is supported only when axis is the last dim", imp.opset));
-    }
-    let id = imp.operand(node, 0)?;
-    imp.emit(
-        node,
-        OpKind::Softmax,
-        &[id],
-        attrs(vec![("axis", Attr::Int(axis as i64))]),
-    )
-}
-
-fn layer_norm(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
-    if node.output.iter().skip(1).any(|o| !o.is_empty()) {
-        return Err("the Mean/InvStdDev outputs of LayerNormalization are not supported".into());
-    }
-    let x = imp.input(node, 0)?;
-    let axis = norm_axis(attr_int(node, "axis", -1), x.ty.rank())?;
-    let mut ins = vec![imp.operand(node, 0)?, imp.operand(node, 1)?];
-    if imp.opt_input(node, 2)?.is_some() {
-        ins.push(imp.operand(node, 2)?);
-    }
-    let norm_shape = &x.ty.shape[axis..];
-    for &p in &ins[1..] {
-        let t = &imp.graph.values[p].ty;
-        if broadcast(norm_shape, &t.shape)
-            .map(|s| s.as_slice() != norm_shape)
-            .unwrap_or(true)
-        {
-            return Err(format!(
-                "scale/bias {t} does not broadcast to the normalised dims [{}]",
-                norm_shape
-                    .iter()
-                    .map(|d| d.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
-        }
-    }
-    let a = attrs(vec![
-        ("axis", Attr::Int(axis as i64)),
-        ("epsilon", Attr::Float(attr_float(node, "epsilon", 1e-5))),
-    ]);
-    imp.emit(node, OpKind::LayerNorm, &ins, a)
-}
-
 fn batch_norm(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     if attr_int(node, "training_mode", 0) != 0 || node.output.iter().skip(1).any(|o| !o.is_empty())
     {
-        return Err(
-            "training-mode BatchNormalization (running statistics outputs) is not supported".into(),
-        );
+        return super::reduce::batch_norm_training(imp, node);
     }
     let x = imp.input(node, 0)?;
     if x.ty.rank() < 2 {
@@ -521,44 +572,10 @@ fn batch_norm(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> 
     )
 }
 
-fn reduce(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
-    let op = node.op_type.as_str();
-    let axes_are_input = if op == "ReduceSum" {
-        imp.opset >= 13
-    } else {
-        imp.opset >= 18
-    };
-    let axes = if axes_are_input {
-        known_ints(imp, node, 1, "axes")?
-    } else {
-        attr_ints(node, "axes")
-    }
-    .unwrap_or_default();
-    let keep = attr_int(node, "keepdims", 1);
-    if axes.is_empty() && attr_int(node, "noop_with_empty_axes", 0) != 0 {
-        return Ok(vec![imp.input(node, 0)?]);
-    }
-    let kind = match op {
-        "ReduceSum" => OpKind::ReduceSum,
-        "ReduceMean" => OpKind::ReduceMean,
-        _ => OpKind::ReduceMax,
-    };
-    let x = imp.operand(node, 0)?;
-    imp.emit(
-        node,
-        kind,
-        &[x],
-        attrs(vec![
-            ("axes", Attr::Ints(axes)),
-            ("keepdims", Attr::Int((keep != 0) as i64)),
-        ]),
-    )
-}
-
 // ---- shapes and data movement ------------------------------------------------------
 
 /// Reshape input `x` (a [`Val`]) to `dims`, folding when it is known.
-fn reshape_to(
+pub(super) fn reshape_to(
     imp: &mut Importer,
     node: &NodeProto,
     x: &Val,
@@ -581,15 +598,21 @@ fn reshape_to(
             }
         }
     }
+    let hint = match (x.hint.as_ref(), target.fixed_dims()) {
+        (Some(h), Some(shape)) => h.reshape(shape),
+        _ => None,
+    };
     let id = imp.operand(node, 0)?;
-    Ok(imp.emit_typed(node, OpKind::Reshape, &[id], Attrs::new(), vec![target]))
+    let outs = imp.emit_typed(node, OpKind::Reshape, &[id], Attrs::new(), vec![target]);
+    Ok(hinted(outs, hint))
 }
 
 fn reshape(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     let x = imp.input(node, 0)?;
     let spec = if imp.opset >= 5 {
         imp.input(node, 1)?
-            .lit
+            .compile_time()
+            .cloned()
             .ok_or("the target shape (input 1) must be known at compile time")?
     } else {
         Lit::ints(&attr_ints(node, "shape").ok_or("attribute shape is required")?)
@@ -731,15 +754,20 @@ fn concat(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
             return Ok(vec![Val::known(r)]);
         }
     }
+    let hint = all_hinted(&refs).and_then(|l| {
+        let lr: Vec<&Lit> = l.iter().collect();
+        Lit::concat(&lr, axis)
+    });
     let ids: Vec<_> = (0..node.input.len())
         .map(|i| imp.operand(node, i))
         .collect::<Result<_, _>>()?;
-    imp.emit(
+    let outs = imp.emit(
         node,
         OpKind::Concat,
         &ids,
         attrs(vec![("axis", Attr::Int(axis as i64))]),
-    )
+    )?;
+    Ok(hinted(outs, hint))
 }
 
 fn split(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
@@ -787,7 +815,7 @@ fn split(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
 }
 
 /// ONNX slice normalisation on a fixed extent `n`: (first index, count).
-fn norm_slice(n: i64, start: i64, end: i64, step: i64) -> (i64, u64) {
+pub(super) fn norm_slice(n: i64, start: i64, end: i64, step: i64) -> (i64, u64) {
     let norm = |v: i64| if v < 0 { v.saturating_add(n) } else { v };
     if step > 0 {
         let s = norm(start).clamp(0, n);
@@ -824,7 +852,8 @@ fn slice(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
         match imp.opt_input(node, i)? {
             None => Ok(None),
             Some(v) => Ok(Some(
-                v.lit
+                v.compile_time()
+                    .cloned()
                     .ok_or(format!("{what} (input {i}) must be known at compile time"))?
                     .elems,
             )),
@@ -881,14 +910,16 @@ fn slice(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
         let end = match &ends[i] {
             Elem::I(v) => *v,
             Elem::S(s) if Dim::Sym(s.clone()) == dim => i64::MAX,
-            e => {
+            Elem::S(s) => {
                 return Err(format!(
-                "slice end {e:?} on dim {dim} depends on unbound symbols; bind them with --bind"
-            ))
+                    "slice end {} on dim {dim} depends on unbound symbols",
+                    Dim::Sym(s.clone())
+                ))
             }
+            e => return Err(format!("slice end {e:?} on dim {dim} is not an integer")),
         };
         let Elem::I(start) = starts[i] else {
-            return Err("slice start depends on unbound symbols; bind them with --bind".into());
+            return Err("slice start depends on unbound symbols".into());
         };
         match dim.fixed() {
             Some(n) => {
@@ -933,7 +964,11 @@ fn slice(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
         ("axes", Attr::Ints(a_axes)),
         ("steps", Attr::Ints(a_steps)),
     ]);
-    let res = imp.emit(node, OpKind::Slice, &[id], a)?;
+    let hint = match (&x.hint, x.ty.fixed_dims()) {
+        (Some(h), Some(_)) => h.slice(&ranges),
+        _ => None,
+    };
+    let res = hinted(imp.emit(node, OpKind::Slice, &[id], a)?, hint);
     if res[0].ty.shape != out_shape {
         return Err(format!(
             "internal: slice result {} disagrees with {}",
@@ -955,20 +990,23 @@ fn gather(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
             return Ok(vec![Val::known(r)]);
         }
     }
+    let hint = all_hinted(&[&d, &i]).and_then(|l| l[0].gather(&l[1], axis));
     let ins = [imp.operand(node, 0)?, imp.operand(node, 1)?];
-    imp.emit(
+    let outs = imp.emit(
         node,
         OpKind::Gather,
         &ins,
         attrs(vec![("axis", Attr::Int(axis as i64))]),
-    )
+    )?;
+    Ok(hinted(outs, hint))
 }
 
 fn expand(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     let x = imp.input(node, 0)?;
     let shape = imp
         .input(node, 1)?
-        .lit
+        .compile_time()
+        .cloned()
         .ok_or("the target shape (input 1) must be known at compile time")?;
     let dims = shape
         .as_dims()
@@ -1045,7 +1083,8 @@ fn imp_dir(imp: &Importer) -> std::path::PathBuf {
 fn constant_of_shape(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     let shape = imp
         .input(node, 0)?
-        .lit
+        .compile_time()
+        .cloned()
         .ok_or("the shape (input 0) must be known at compile time")?;
     let dims = shape.as_dims().ok_or("the shape has negative entries")?;
     let (dtype, value) = match attr(node, "value") {
@@ -1115,6 +1154,7 @@ fn constant(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
         lit,
         data: Some(data),
         param: false,
+        hint: None,
     }])
 }
 
@@ -1125,9 +1165,13 @@ fn range(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
         imp.input(node, 2)?,
     );
     let dtype = s.ty.dtype;
-    let (Some(sl), Some(ll), Some(dl)) = (&s.lit, &l.lit, &d.lit) else {
+    let (Some(sl), Some(ll), Some(dl)) = (s.compile_time(), l.compile_time(), d.compile_time())
+    else {
         return Err("start, limit and delta must be known at compile time".into());
     };
+    // Bounds read from given inputs fix the length; the elements are
+    // computed by the graph from its start and delta.
+    let folded = s.lit.is_some() && l.lit.is_some() && d.lit.is_some();
     let f = |x: &Lit| match x.elems.first() {
         Some(Elem::I(v)) => Some(*v as f64),
         Some(Elem::F(v)) => Some(*v),
@@ -1139,6 +1183,11 @@ fn range(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
                 return Err("delta is 0".into());
             }
             let n = ((b - a) / step).ceil().max(0.0) as u64;
+            if !folded {
+                let ty = TensorType::fixed(dtype, &[n]);
+                let ins = [imp.operand(node, 0)?, imp.operand(node, 2)?];
+                return Ok(imp.emit_typed(node, OpKind::Range, &ins, Attrs::new(), vec![ty]));
+            }
             if n > FOLD_LIMIT {
                 return Err(format!("range of {n} elements is too large to fold"));
             }

@@ -10,6 +10,9 @@ pub fn dtype_of(code: i32) -> Result<DType, String> {
     Ok(match code {
         1 => DType::F32,
         2 => DType::U8,
+        4 => DType::U16,
+        12 => DType::U32,
+        13 => DType::U64,
         3 => DType::I8,
         5 => DType::I16,
         6 => DType::I32,
@@ -18,6 +21,16 @@ pub fn dtype_of(code: i32) -> Result<DType, String> {
         10 => DType::F16,
         11 => DType::F64,
         16 => DType::BF16,
+        17 => DType::F8E4M3FN,
+        18 => DType::F8E4M3FNUZ,
+        19 => DType::F8E5M2,
+        20 => DType::F8E5M2FNUZ,
+        21 => DType::U4,
+        22 => DType::I4,
+        23 => DType::F4E2M1,
+        24 => DType::F8E8M0,
+        25 => DType::U2,
+        26 => DType::I2,
         0 => return Err("element type is UNDEFINED".into()),
         8 => return Err("string tensors are not supported".into()),
         c => {
@@ -31,12 +44,8 @@ pub fn dtype_of(code: i32) -> Result<DType, String> {
 
 fn onnx_type_name(c: i32) -> &'static str {
     match c {
-        4 => "UINT16",
-        12 => "UINT32",
-        13 => "UINT64",
         14 => "COMPLEX64",
         15 => "COMPLEX128",
-        17..=23 => "FLOAT8/4-bit",
         _ => "unknown",
     }
 }
@@ -56,8 +65,13 @@ pub fn decode(t: &TensorProto, model_dir: &Path) -> Result<(DType, Vec<u64>, Ten
         .iter()
         .try_fold(1u64, |a, &d| a.checked_mul(d))
         .ok_or("element count overflows")?;
-    let esize = dtype.size_bytes();
-    let want = n.checked_mul(esize).ok_or("byte size overflows")?;
+    // Sub-byte types are packed in the file (2 or 4 per byte, the first
+    // in the low bits) and unpacked here, one per byte.
+    let per_byte = packing(dtype);
+    let want = n
+        .div_ceil(per_byte)
+        .checked_mul(dtype.size_bytes())
+        .ok_or("byte size overflows")?;
     let external = t.data_location.value() == 1;
     let bytes: Vec<u8> = if external {
         read_external(t, model_dir, want)?
@@ -73,6 +87,11 @@ pub fn decode(t: &TensorProto, model_dir: &Path) -> Result<(DType, Vec<u64>, Ten
     } else {
         typed_fields(t, dtype, n)?
     };
+    let bytes = if per_byte > 1 {
+        unpack(&bytes, dtype, n)
+    } else {
+        bytes
+    };
     Ok((
         dtype,
         dims,
@@ -83,7 +102,36 @@ pub fn decode(t: &TensorProto, model_dir: &Path) -> Result<(DType, Vec<u64>, Ten
     ))
 }
 
+/// Elements per stored byte: 2 for 4-bit types, 4 for 2-bit ones.
+fn packing(d: DType) -> u64 {
+    match d {
+        DType::I4 | DType::U4 | DType::F4E2M1 => 2,
+        DType::I2 | DType::U2 => 4,
+        _ => 1,
+    }
+}
+
+/// `n` elements of packed sub-byte type `d`, one per byte (signed ones
+/// sign-extended).
+fn unpack(bytes: &[u8], d: DType, n: u64) -> Vec<u8> {
+    let per = packing(d) as usize;
+    let bits = 8 / per;
+    let mask = (1u8 << bits) - 1;
+    (0..n as usize)
+        .map(|i| {
+            let v = (bytes[i / per] >> (bits * (i % per))) & mask;
+            if d.is_signed_int() {
+                ((v << (8 - bits)) as i8 >> (8 - bits)) as u8
+            } else {
+                v
+            }
+        })
+        .collect()
+}
+
 fn typed_fields(t: &TensorProto, dtype: DType, n: u64) -> Result<Vec<u8>, String> {
+    // packed types: one int32 per stored byte
+    let n = n.div_ceil(packing(dtype));
     let count_err = |have: usize| format!("typed data has {have} elements, the shape needs {n}");
     let mut out = Vec::with_capacity((n * dtype.size_bytes()) as usize);
     match dtype {
@@ -111,11 +159,36 @@ fn typed_fields(t: &TensorProto, dtype: DType, n: u64) -> Result<Vec<u8>, String
                 .iter()
                 .for_each(|x| out.extend(x.to_le_bytes()));
         }
-        // int32_data carries every type of ≤ 32 bits (ONNX spec), F16/BF16 as bit patterns.
+        // uint64_data carries UINT32 and UINT64 (ONNX spec).
+        DType::U64 | DType::U32 => {
+            if t.uint64_data.len() as u64 != n {
+                return Err(count_err(t.uint64_data.len()));
+            }
+            for &x in &t.uint64_data {
+                if dtype == DType::U64 {
+                    out.extend(x.to_le_bytes());
+                } else {
+                    out.extend((x as u32).to_le_bytes());
+                }
+            }
+        }
+        // int32_data carries every other type of ≤ 32 bits (ONNX spec),
+        // F16/BF16 as bit patterns.
         DType::I32
         | DType::I16
         | DType::I8
+        | DType::U16
         | DType::U8
+        | DType::F8E4M3FN
+        | DType::F8E4M3FNUZ
+        | DType::F8E5M2
+        | DType::F8E5M2FNUZ
+        | DType::F8E8M0
+        | DType::F4E2M1
+        | DType::I4
+        | DType::U4
+        | DType::I2
+        | DType::U2
         | DType::Bool
         | DType::F16
         | DType::BF16 => {

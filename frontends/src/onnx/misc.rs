@@ -1,0 +1,437 @@
+//! Builders of the remaining ops that map onto existing IR ops:
+//! `BitCast`; the window functions (`HannWindow`, `HammingWindow`,
+//! `BlackmanWindow`: constants of their compile-time size); `CenterCropPad`
+//! (slices and pads); `ReverseSequence` (a gather of element indices built
+//! from the known lengths); `AffineGrid` (a constant base grid times the
+//! transposed affine matrices); `RotaryEmbedding` (opset 23, as onnx's
+//! reference: split, rotate, concatenate).
+
+use super::ops::{attr_int, attr_ints, attrs, known_ints};
+use super::{tensor, Importer, Val};
+use hetc_ir::infer::norm_axis;
+use hetc_ir::{Attr, Attrs, DType, Dim, OpKind, TensorType, ValueId};
+use onnx_protobuf::NodeProto;
+
+type Builder = fn(&mut Importer, &NodeProto) -> Result<Vec<Val>, String>;
+type R<T> = Result<T, String>;
+
+pub(super) fn builder(op_type: &str) -> Option<Builder> {
+    Some(match op_type {
+        "BitCast" => bitcast,
+        "HannWindow" | "HammingWindow" | "BlackmanWindow" => window,
+        "CenterCropPad" => center_crop_pad,
+        "ReverseSequence" => reverse_sequence,
+        "AffineGrid" => affine_grid,
+        "RotaryEmbedding" => rotary_embedding,
+        "RNN" | "GRU" | "LSTM" => super::rnn::build,
+        "GridSample" => grid_sample,
+        "DFT" => dft,
+        "Det" => det,
+        _ => return None,
+    })
+}
+
+fn slice(
+    imp: &mut Importer,
+    node: &NodeProto,
+    x: ValueId,
+    axis: usize,
+    start: i64,
+    end: i64,
+    step: i64,
+) -> R<ValueId> {
+    imp.emit1(
+        node,
+        OpKind::Slice,
+        &[x],
+        attrs(vec![
+            ("starts", Attr::Ints(vec![start])),
+            ("ends", Attr::Ints(vec![end])),
+            ("axes", Attr::Ints(vec![axis as i64])),
+            ("steps", Attr::Ints(vec![step])),
+        ]),
+    )
+}
+
+fn fixed_dims(imp: &Importer, v: ValueId, what: &str) -> R<Vec<u64>> {
+    let t = imp.ty(v);
+    t.fixed_dims()
+        .ok_or_else(|| format!("{what} {t} must have fixed dims"))
+}
+
+fn bitcast(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let x = imp.operand(node, 0)?;
+    let t = imp.ty(x);
+    let to = tensor::dtype_of(attr_int(node, "to", 0) as i32)
+        .map_err(|m| format!("attribute `to`: {m}"))?;
+    if to.size_bytes() != t.dtype.size_bytes() || to.is_low_float() != t.dtype.is_low_float() {
+        return Err(format!(
+            "{} and {to} differ in size; BitCast needs equal element sizes",
+            t.dtype
+        ));
+    }
+    let ty = TensorType {
+        dtype: to,
+        shape: t.shape,
+    };
+    Ok(imp.emit_typed(node, OpKind::Bitcast, &[x], Attrs::new(), vec![ty]))
+}
+
+fn window(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let n = match known_ints(imp, node, 0, "size")?.as_deref() {
+        Some(&[n]) if n >= 0 => n as u64,
+        s => {
+            return Err(format!(
+                "size (input 0) must be one non-negative integer, got {s:?}"
+            ))
+        }
+    };
+    let dtype = tensor::dtype_of(attr_int(node, "output_datatype", 1) as i32)?;
+    let periodic = attr_int(node, "periodic", 1) != 0;
+    let n1 = if periodic { n as f64 } else { n as f64 - 1.0 };
+    let tau = 2.0 * std::f64::consts::PI;
+    let vals: Vec<f64> = (0..n)
+        .map(|i| {
+            let c = (tau * i as f64 / n1).cos();
+            match node.op_type.as_str() {
+                "HannWindow" => 0.5 - 0.5 * c,
+                "HammingWindow" => 25.0 / 46.0 - 21.0 / 46.0 * c,
+                _ => 0.42 - 0.5 * c + 0.08 * (2.0 * tau * i as f64 / n1).cos(),
+            }
+        })
+        .collect();
+    let v = imp.constant(dtype, &[n], &vals);
+    Ok(vec![imp.val_of(v)])
+}
+
+fn center_crop_pad(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let mut x = imp.operand(node, 0)?;
+    let dims = fixed_dims(imp, x, "input")?;
+    let r = dims.len();
+    let shape = known_ints(imp, node, 1, "shape")?.ok_or("shape (input 1) is required")?;
+    let axes: Vec<usize> = match attr_ints(node, "axes") {
+        Some(a) => a.iter().map(|&v| norm_axis(v, r)).collect::<R<_>>()?,
+        None => (0..r).collect(),
+    };
+    if shape.len() != axes.len() {
+        return Err(format!(
+            "{} target extents for {} axes",
+            shape.len(),
+            axes.len()
+        ));
+    }
+    for (&a, &target) in axes.iter().zip(&shape) {
+        let d = dims[a] as i64;
+        if target < 0 {
+            return Err(format!("target extent {target} is negative"));
+        }
+        if target < d {
+            let start = (d - target) / 2;
+            x = slice(imp, node, x, a, start, start + target, 1)?;
+        } else if target > d {
+            let mut pads = vec![0i64; 2 * r];
+            pads[a] = (target - d) / 2;
+            pads[r + a] = target - d - pads[a];
+            x = imp.emit1(
+                node,
+                OpKind::Pad,
+                &[x],
+                attrs(vec![
+                    ("pads", Attr::Ints(pads)),
+                    ("mode", Attr::Str("constant".into())),
+                    ("value", Attr::Float(0.0)),
+                ]),
+            )?;
+        }
+    }
+    Ok(vec![imp.val_of(x)])
+}
+
+fn reverse_sequence(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let x = imp.operand(node, 0)?;
+    let dims = fixed_dims(imp, x, "input")?;
+    let r = dims.len();
+    let lens =
+        known_ints(imp, node, 1, "sequence_lens")?.ok_or("sequence_lens (input 1) is required")?;
+    let b_axis = norm_axis(attr_int(node, "batch_axis", 1), r)?;
+    let t_axis = norm_axis(attr_int(node, "time_axis", 0), r)?;
+    if b_axis == t_axis || lens.len() as u64 != dims[b_axis] {
+        return Err(format!(
+            "{} sequence lengths for batch axis {b_axis} of {:?} (time axis {t_axis})",
+            lens.len(),
+            dims
+        ));
+    }
+    // index along the time axis of each element: reversed within its
+    // batch entry's length, kept beyond it
+    let n: u64 = dims.iter().product();
+    let mut c = vec![0u64; r];
+    let idx: Vec<f64> = (0..n)
+        .map(|i| {
+            let mut rest = i;
+            for d in (0..r).rev() {
+                c[d] = rest % dims[d].max(1);
+                rest /= dims[d].max(1);
+            }
+            let l = lens[c[b_axis] as usize].clamp(0, dims[t_axis] as i64) as u64;
+            let t = c[t_axis];
+            (if t < l { l - 1 - t } else { t }) as f64
+        })
+        .collect();
+    let iv = imp.constant(DType::I64, &dims, &idx);
+    imp.emit(
+        node,
+        OpKind::GatherElements,
+        &[x, iv],
+        attrs(vec![("axis", Attr::Int(t_axis as i64))]),
+    )
+}
+
+fn affine_grid(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let theta = imp.operand(node, 0)?;
+    let tt = imp.ty(theta);
+    let size = known_ints(imp, node, 1, "size")?.ok_or("size (input 1) is required")?;
+    let align = attr_int(node, "align_corners", 0) != 0;
+    let sp = size.len().saturating_sub(2);
+    if !(sp == 2 || sp == 3) || tt.rank() != 3 || size.iter().any(|&s| s < 1) {
+        return Err(format!(
+            "theta {tt} and size {size:?} must describe a 2-D or 3-D grid"
+        ));
+    }
+    let coords = |n: i64| -> Vec<f64> {
+        (0..n)
+            .map(|i| {
+                if align {
+                    if n == 1 {
+                        -1.0
+                    } else {
+                        -1.0 + 2.0 * i as f64 / (n - 1) as f64
+                    }
+                } else {
+                    (2 * i + 1) as f64 / n as f64 - 1.0
+                }
+            })
+            .collect()
+    };
+    // base points (x, y[, z], 1), x fastest
+    let spatial: Vec<i64> = size[2..].to_vec();
+    let axes: Vec<Vec<f64>> = spatial.iter().map(|&n| coords(n)).collect();
+    let count: i64 = spatial.iter().product();
+    let mut base = Vec::with_capacity(count as usize * (sp + 1));
+    for p in 0..count {
+        let mut rest = p;
+        let mut c = vec![0i64; sp];
+        for d in (0..sp).rev() {
+            c[d] = rest % spatial[d];
+            rest /= spatial[d];
+        }
+        for d in (0..sp).rev() {
+            base.push(axes[d][c[d] as usize]);
+        }
+        base.push(1.0);
+    }
+    let b = imp.constant(tt.dtype, &[count as u64, sp as u64 + 1], &base);
+    let tr = imp.emit1(
+        node,
+        OpKind::Transpose,
+        &[theta],
+        attrs(vec![("perm", Attr::Ints(vec![0, 2, 1]))]),
+    )?;
+    let g = imp.emit1(node, OpKind::MatMul, &[b, tr], Attrs::new())?;
+    let mut shape = vec![tt.shape[0].clone()];
+    shape.extend(spatial.iter().map(|&n| Dim::Fixed(n as u64)));
+    shape.push(Dim::Fixed(sp as u64));
+    let y = imp.reshape(node, g, shape);
+    Ok(vec![imp.val_of(y)])
+}
+
+fn rotary_embedding(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    use OpKind::*;
+    let x0 = imp.operand(node, 0)?;
+    let t0 = imp.ty(x0);
+    let dims = fixed_dims(imp, x0, "input")?;
+    let x = match dims.len() {
+        4 => imp.emit1(
+            node,
+            Transpose,
+            &[x0],
+            attrs(vec![("perm", Attr::Ints(vec![0, 2, 1, 3]))]),
+        )?,
+        3 => {
+            let heads = attr_int(node, "num_heads", 0);
+            if heads < 1 || dims[2] % heads as u64 != 0 {
+                return Err(format!(
+                    "3-D input {t0} needs num_heads dividing its hidden size"
+                ));
+            }
+            let h = heads as u64;
+            imp.reshape(
+                node,
+                x0,
+                [dims[0], dims[1], h, dims[2] / h].map(Dim::Fixed).to_vec(),
+            )
+        }
+        _ => return Err(format!("input {t0} must be 3-D or 4-D")),
+    };
+    let hd = imp.ty(x).shape[3].fixed().unwrap_or(0) as i64;
+    let rd = match attr_int(node, "rotary_embedding_dim", 0) {
+        0 => hd,
+        d => d,
+    };
+    if rd < 2 || rd > hd || rd % 2 != 0 {
+        return Err(format!(
+            "rotary_embedding_dim {rd} must be even and at most the head size {hd}"
+        ));
+    }
+    let x_rot = slice(imp, node, x, 3, 0, rd, 1)?;
+    let mut cos = imp.operand(node, 1)?;
+    let mut sin = imp.operand(node, 2)?;
+    if let Some(p) = imp.opt_operand(node, 3)? {
+        let g = attrs(vec![("axis", Attr::Int(0))]);
+        cos = imp.emit1(node, Gather, &[cos, p], g.clone())?;
+        sin = imp.emit1(node, Gather, &[sin, p], g)?;
+    }
+    let ct = imp.ty(cos);
+    if ct.rank() != 3 || ct.shape[2] != Dim::Fixed(rd as u64 / 2) {
+        return Err(format!(
+            "cos cache {ct} must be [batch, sequence, {}]",
+            rd / 2
+        ));
+    }
+    let mut cs = ct.shape.to_vec();
+    cs.insert(2, Dim::Fixed(1));
+    let cos = imp.reshape(node, cos, cs.clone());
+    let sin = imp.reshape(node, sin, cs);
+    let interleaved = attr_int(node, "interleaved", 0) != 0;
+    let (x1, x2) = if interleaved {
+        (
+            slice(imp, node, x_rot, 3, 0, rd, 2)?,
+            slice(imp, node, x_rot, 3, 1, rd, 2)?,
+        )
+    } else {
+        (
+            slice(imp, node, x_rot, 3, 0, rd / 2, 1)?,
+            slice(imp, node, x_rot, 3, rd / 2, rd, 1)?,
+        )
+    };
+    let a = imp.bin(node, Mul, cos, x1)?;
+    let b = imp.bin(node, Mul, sin, x2)?;
+    let real = imp.bin(node, Sub, a, b)?;
+    let c = imp.bin(node, Mul, sin, x1)?;
+    let d = imp.bin(node, Mul, cos, x2)?;
+    let imag = imp.bin(node, Add, c, d)?;
+    let cat = |imp: &mut Importer, parts: &[ValueId], axis: i64| {
+        imp.emit1(node, Concat, parts, attrs(vec![("axis", Attr::Int(axis))]))
+    };
+    let rot = if interleaved {
+        let mut s5 = imp.ty(real).shape.to_vec();
+        s5.push(Dim::Fixed(1));
+        let r5 = imp.reshape(node, real, s5.clone());
+        let i5 = imp.reshape(node, imag, s5);
+        let st = cat(imp, &[r5, i5], 4)?;
+        let shape = imp.ty(x_rot).shape.to_vec();
+        imp.reshape(node, st, shape)
+    } else {
+        cat(imp, &[real, imag], 3)?
+    };
+    let out = if rd < hd {
+        let pass = slice(imp, node, x, 3, rd, hd, 1)?;
+        cat(imp, &[rot, pass], 3)?
+    } else {
+        rot
+    };
+    let y = if dims.len() == 3 {
+        imp.reshape(node, out, t0.shape.to_vec())
+    } else {
+        imp.emit1(
+            node,
+            Transpose,
+            &[out],
+            attrs(vec![("perm", Attr::Ints(vec![0, 2, 1, 3]))]),
+        )?
+    };
+    Ok(vec![imp.val_of(y)])
+}
+
+fn grid_sample(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let x = imp.operand(node, 0)?;
+    let g = imp.operand(node, 1)?;
+    let mode = match super::ops::attr_str(node, "mode").as_deref() {
+        None | Some("linear") | Some("bilinear") => "linear",
+        Some("nearest") => "nearest",
+        Some("cubic") | Some("bicubic") => "cubic",
+        Some(m) => return Err(format!("mode {m:?} is not linear, nearest or cubic")),
+    };
+    let pad = super::ops::attr_str(node, "padding_mode").unwrap_or_else(|| "zeros".into());
+    if !matches!(pad.as_str(), "zeros" | "border" | "reflection") {
+        return Err(format!(
+            "padding_mode {pad:?} is not zeros, border or reflection"
+        ));
+    }
+    let g = imp.cast(node, g, imp.ty(x).dtype);
+    imp.emit(
+        node,
+        OpKind::GridSample,
+        &[x, g],
+        attrs(vec![
+            ("mode", Attr::Str(mode.into())),
+            ("padding_mode", Attr::Str(pad)),
+            (
+                "align_corners",
+                Attr::Int(attr_int(node, "align_corners", 0)),
+            ),
+        ]),
+    )
+}
+
+fn dft(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let x = imp.operand(node, 0)?;
+    let dims = fixed_dims(imp, x, "input")?;
+    let r = dims.len();
+    if r < 2 || !matches!(dims[r - 1], 1 | 2) {
+        return Err(format!(
+            "input {:?} must end in a dim of 1 (real) or 2 (complex)",
+            dims
+        ));
+    }
+    let axis = if imp.opset >= 20 {
+        known_ints(imp, node, 2, "axis")?
+            .and_then(|v| v.first().copied())
+            .unwrap_or(-2)
+    } else {
+        attr_int(node, "axis", 1)
+    };
+    let axis = norm_axis(axis, r)?;
+    if axis == r - 1 {
+        return Err("axis must not be the last (real/imaginary) dim".into());
+    }
+    let inverse = attr_int(node, "inverse", 0) != 0;
+    let onesided = attr_int(node, "onesided", 0) != 0;
+    let n = match known_ints(imp, node, 1, "dft_length")?.and_then(|v| v.first().copied()) {
+        Some(n) if n >= 1 => n as u64,
+        Some(n) => return Err(format!("dft_length {n} must be positive")),
+        None if inverse && onesided => 2 * (dims[axis] - 1),
+        None => dims[axis],
+    };
+    let mut out = dims.clone();
+    out[axis] = if onesided && !inverse { n / 2 + 1 } else { n };
+    out[r - 1] = if inverse && onesided { 1 } else { 2 };
+    let ty = TensorType::fixed(imp.ty(x).dtype, &out);
+    Ok(imp.emit_typed(
+        node,
+        OpKind::Dft,
+        &[x],
+        attrs(vec![
+            ("axis", Attr::Int(axis as i64)),
+            ("inverse", Attr::Int(inverse as i64)),
+            ("onesided", Attr::Int(onesided as i64)),
+            ("length", Attr::Int(n as i64)),
+        ]),
+        vec![ty],
+    ))
+}
+
+fn det(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let x = imp.operand(node, 0)?;
+    imp.emit(node, OpKind::Det, &[x], Attrs::new())
+}

@@ -1,0 +1,412 @@
+//! `RNN`, `GRU` and `LSTM` unrolled over the (fixed) sequence into IR
+//! ops: per direction and step, each gate is `x_t·Wᵀ + h·Rᵀ + Wb + Rb`
+//! (`MatMul`s on the gate's slices of `W`, `R`, `B`), the activations are
+//! the attribute's (Sigmoid, Tanh, Relu; the spec's defaults otherwise),
+//! `clip` clamps the pre-activations, LSTM's peepholes and
+//! `input_forget`, GRU's `linear_before_reset` follow the ONNX equations.
+//! With `sequence_lens` (known at compile time) a batch entry's state
+//! stops at its length and its outputs beyond are zero.
+
+use super::ops::{attr, attr_int, attr_str, attrs, known_ints};
+use super::{Importer, Val};
+use hetc_ir::{Attr, Attrs, Dim, OpKind, ValueId};
+use onnx_protobuf::NodeProto;
+
+type R<T> = Result<T, String>;
+
+pub(super) fn build(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    use OpKind::*;
+    let op = node.op_type.as_str();
+    let gates = match op {
+        "RNN" => 1,
+        "GRU" => 3,
+        _ => 4,
+    };
+    let mut x = imp.operand(node, 0)?;
+    let layout = attr_int(node, "layout", 0);
+    if layout == 1 {
+        x = imp.emit1(
+            node,
+            Transpose,
+            &[x],
+            attrs(vec![("perm", Attr::Ints(vec![1, 0, 2]))]),
+        )?;
+    }
+    let xt = imp.ty(x);
+    let dims = xt
+        .fixed_dims()
+        .filter(|d| d.len() == 3)
+        .ok_or_else(|| format!("X {xt} must be 3-D with fixed dims"))?;
+    let (seq, batch) = (dims[0] as i64, dims[1]);
+    let dt = xt.dtype;
+    let h = attr_int(node, "hidden_size", 0);
+    let w = imp.operand(node, 1)?;
+    let r = imp.operand(node, 2)?;
+    let wt = imp.ty(w);
+    let h = if h > 0 {
+        h
+    } else {
+        wt.shape
+            .get(1)
+            .and_then(Dim::fixed)
+            .map(|g| g as i64 / gates)
+            .ok_or("hidden_size is required")?
+    };
+    let gh = h.checked_mul(gates).filter(|&g| g > 0);
+    if h < 1
+        || gh.is_none()
+        || wt.shape.get(1) != gh.map(|g| Dim::Fixed(g as u64)).as_ref()
+        || wt.rank() != 3
+    {
+        return Err(format!(
+            "W {wt} does not hold {gates} gates of hidden_size {h}"
+        ));
+    }
+    if batch.checked_mul(h as u64).is_none_or(|n| n > 1 << 32) {
+        return Err(format!("batch {batch} × hidden_size {h} is too large"));
+    }
+    let direction = attr_str(node, "direction").unwrap_or_else(|| "forward".into());
+    let dirs: Vec<bool> = match direction.as_str() {
+        "forward" => vec![false],
+        "reverse" => vec![true],
+        "bidirectional" => vec![false, true],
+        d => {
+            return Err(format!(
+                "direction {d:?} is not forward, reverse or bidirectional"
+            ))
+        }
+    };
+    let lens = known_ints(imp, node, 4, "sequence_lens")?;
+    let clip = attr(node, "clip").map(|a| a.f as f64);
+    let acts: Vec<String> = attr(node, "activations")
+        .map(|a| {
+            a.strings
+                .iter()
+                .map(|s| String::from_utf8_lossy(s).into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    let per_dir = match op {
+        "RNN" => 1,
+        "GRU" => 2,
+        _ => 3,
+    };
+    let act_of = |d: usize, k: usize| -> String {
+        acts.get(d * per_dir + k).cloned().unwrap_or_else(|| {
+            match (op, k) {
+                ("RNN", _) => "Tanh",
+                (_, 0) => "Sigmoid",
+                _ => "Tanh",
+            }
+            .to_string()
+        })
+    };
+    let b = imp.opt_operand(node, 3)?;
+    let init_h = imp.opt_operand(node, 5)?;
+    let init_c = if op == "LSTM" {
+        imp.opt_operand(node, 6)?
+    } else {
+        None
+    };
+    let peep = if op == "LSTM" {
+        imp.opt_operand(node, 7)?
+    } else {
+        None
+    };
+    let lbr = attr_int(node, "linear_before_reset", 0) != 0;
+    let input_forget = attr_int(node, "input_forget", 0) != 0;
+
+    let slice = |imp: &mut Importer, v: ValueId, axis: i64, s: i64, e: i64| {
+        imp.emit1(
+            node,
+            Slice,
+            &[v],
+            attrs(vec![
+                ("starts", Attr::Ints(vec![s])),
+                ("ends", Attr::Ints(vec![e])),
+                ("axes", Attr::Ints(vec![axis])),
+                ("steps", Attr::Ints(vec![1])),
+            ]),
+        )
+    };
+    let squeeze0 = |imp: &mut Importer, v: ValueId| {
+        let s = imp.ty(v).shape[1..].to_vec();
+        imp.reshape(node, v, s)
+    };
+    let act = |imp: &mut Importer, name: &str, v: ValueId, d: usize, k: usize| -> R<ValueId> {
+        let _ = (d, k);
+        match name {
+            "Sigmoid" => imp.un(node, Sigmoid, v),
+            "Tanh" => imp.un(node, Tanh, v),
+            "Relu" => imp.un(node, Relu, v),
+            a => Err(format!(
+                "activation {a:?} is not supported (Sigmoid, Tanh, Relu)"
+            )),
+        }
+    };
+    let zero_state = imp.constant(
+        dt,
+        &[batch, h as u64],
+        &vec![0.0; (batch * h as u64) as usize],
+    );
+    let mut ys: Vec<Vec<ValueId>> = Vec::new();
+    let mut last_h = Vec::new();
+    let mut last_c = Vec::new();
+    for (d, &reverse) in dirs.iter().enumerate() {
+        let di = d as i64;
+        let wd = slice(imp, w, 0, di, di + 1)?;
+        let wd = squeeze0(imp, wd);
+        let rd = slice(imp, r, 0, di, di + 1)?;
+        let rd = squeeze0(imp, rd);
+        // per gate: Wᵀ [in, h], Rᵀ [h, h], Wb [h], Rb [h]
+        let mut wg = Vec::new();
+        let mut rg = Vec::new();
+        let mut wb = Vec::new();
+        let mut rb = Vec::new();
+        for g in 0..gates {
+            let ws = slice(imp, wd, 0, g * h, (g + 1) * h)?;
+            wg.push(imp.emit1(
+                node,
+                Transpose,
+                &[ws],
+                attrs(vec![("perm", Attr::Ints(vec![1, 0]))]),
+            )?);
+            let rs = slice(imp, rd, 0, g * h, (g + 1) * h)?;
+            rg.push(imp.emit1(
+                node,
+                Transpose,
+                &[rs],
+                attrs(vec![("perm", Attr::Ints(vec![1, 0]))]),
+            )?);
+            match b {
+                Some(b) => {
+                    let bd = slice(imp, b, 0, di, di + 1)?;
+                    let bd = squeeze0(imp, bd);
+                    wb.push(Some(slice(imp, bd, 0, g * h, (g + 1) * h)?));
+                    rb.push(Some(slice(
+                        imp,
+                        bd,
+                        0,
+                        (gates + g) * h,
+                        (gates + g + 1) * h,
+                    )?));
+                }
+                None => {
+                    wb.push(None);
+                    rb.push(None);
+                }
+            }
+        }
+        let pd = match peep {
+            Some(p) => {
+                let pd = slice(imp, p, 0, di, di + 1)?;
+                let pd = squeeze0(imp, pd);
+                Some([
+                    slice(imp, pd, 0, 0, h)?,
+                    slice(imp, pd, 0, h, 2 * h)?,
+                    slice(imp, pd, 0, 2 * h, 3 * h)?,
+                ])
+            }
+            None => None,
+        };
+        let state = |imp: &mut Importer, v: Option<ValueId>| -> R<ValueId> {
+            match v {
+                Some(v) => {
+                    let s = slice(imp, v, 0, di, di + 1)?;
+                    Ok(squeeze0(imp, s))
+                }
+                None => Ok(zero_state),
+            }
+        };
+        let mut hs = state(imp, init_h)?;
+        let mut cs = state(imp, init_c)?;
+        let mut y_dir = vec![zero_state; seq as usize];
+        let steps: Vec<i64> = if reverse {
+            (0..seq).rev().collect()
+        } else {
+            (0..seq).collect()
+        };
+        for &t in &steps {
+            let xs = slice(imp, x, 0, t, t + 1)?;
+            let xs = squeeze0(imp, xs);
+            // pre-activation of gate g, with `hh` as the recurrent input
+            let pre = |imp: &mut Importer,
+                       g: usize,
+                       hh: ValueId,
+                       with_rb: bool|
+             -> R<(ValueId, ValueId)> {
+                let xw = imp.emit1(node, MatMul, &[xs, wg[g]], Attrs::new())?;
+                let xw = match wb[g] {
+                    Some(bv) => imp.bin(node, Add, xw, bv)?,
+                    None => xw,
+                };
+                let hr = imp.emit1(node, MatMul, &[hh, rg[g]], Attrs::new())?;
+                let hr = match (rb[g], with_rb) {
+                    (Some(bv), true) => imp.bin(node, Add, hr, bv)?,
+                    _ => hr,
+                };
+                Ok((xw, hr))
+            };
+            let clipped = |imp: &mut Importer, v: ValueId| -> R<ValueId> {
+                match clip {
+                    Some(c) => {
+                        let lo = imp.scalar(dt, -c);
+                        let hi = imp.scalar(dt, c);
+                        let a = imp.bin(node, Max, v, lo)?;
+                        imp.bin(node, Min, a, hi)
+                    }
+                    None => Ok(v),
+                }
+            };
+            let (h_new, c_new) = match op {
+                "RNN" => {
+                    let (a, bb) = pre(imp, 0, hs, true)?;
+                    let s = imp.bin(node, Add, a, bb)?;
+                    let s = clipped(imp, s)?;
+                    (act(imp, &act_of(d, 0), s, d, 0)?, cs)
+                }
+                "GRU" => {
+                    let mut zr = Vec::new();
+                    for g in 0..2 {
+                        let (a, bb) = pre(imp, g, hs, true)?;
+                        let s = imp.bin(node, Add, a, bb)?;
+                        let s = clipped(imp, s)?;
+                        zr.push(act(imp, &act_of(d, 0), s, d, 0)?);
+                    }
+                    let (z, rr) = (zr[0], zr[1]);
+                    let s = if lbr {
+                        let (a, bb) = pre(imp, 2, hs, true)?;
+                        let m = imp.bin(node, Mul, rr, bb)?;
+                        imp.bin(node, Add, a, m)?
+                    } else {
+                        let rh = imp.bin(node, Mul, rr, hs)?;
+                        let (a, bb) = pre(imp, 2, rh, true)?;
+                        imp.bin(node, Add, a, bb)?
+                    };
+                    let s = clipped(imp, s)?;
+                    let hh = act(imp, &act_of(d, 1), s, d, 1)?;
+                    let one = imp.scalar(dt, 1.0);
+                    let omz = imp.bin(node, Sub, one, z)?;
+                    let a = imp.bin(node, Mul, omz, hh)?;
+                    let bb = imp.bin(node, Mul, z, hs)?;
+                    (imp.bin(node, Add, a, bb)?, cs)
+                }
+                _ => {
+                    // gates i, o, f, c; peepholes i, o, f
+                    let mut pres = Vec::new();
+                    for g in 0..4 {
+                        let (a, bb) = pre(imp, g, hs, true)?;
+                        pres.push(imp.bin(node, Add, a, bb)?);
+                    }
+                    let peep_add =
+                        |imp: &mut Importer, v: ValueId, k: usize, c: ValueId| -> R<ValueId> {
+                            match pd {
+                                Some(p) => {
+                                    let m = imp.bin(node, Mul, p[k], c)?;
+                                    imp.bin(node, Add, v, m)
+                                }
+                                None => Ok(v),
+                            }
+                        };
+                    let i_pre = peep_add(imp, pres[0], 0, cs)?;
+                    let i_pre = clipped(imp, i_pre)?;
+                    let i = act(imp, &act_of(d, 0), i_pre, d, 0)?;
+                    let f = if input_forget {
+                        let one = imp.scalar(dt, 1.0);
+                        imp.bin(node, Sub, one, i)?
+                    } else {
+                        let f_pre = peep_add(imp, pres[2], 2, cs)?;
+                        let f_pre = clipped(imp, f_pre)?;
+                        act(imp, &act_of(d, 0), f_pre, d, 0)?
+                    };
+                    let c_pre = clipped(imp, pres[3])?;
+                    let cc = act(imp, &act_of(d, 1), c_pre, d, 1)?;
+                    let fc = imp.bin(node, Mul, f, cs)?;
+                    let ic = imp.bin(node, Mul, i, cc)?;
+                    let c_new = imp.bin(node, Add, fc, ic)?;
+                    let o_pre = peep_add(imp, pres[1], 1, c_new)?;
+                    let o_pre = clipped(imp, o_pre)?;
+                    let o = act(imp, &act_of(d, 0), o_pre, d, 0)?;
+                    let hc = act(imp, &act_of(d, 2), c_new, d, 2)?;
+                    (imp.bin(node, Mul, o, hc)?, c_new)
+                }
+            };
+            // entries past their sequence length keep their state; their
+            // outputs are zero
+            let (h_next, c_next, y) = match &lens {
+                Some(l) => {
+                    let m: Vec<f64> = l.iter().map(|&n| (t < n) as u8 as f64).collect();
+                    let mask = imp.constant(hetc_ir::DType::Bool, &[batch, 1], &m);
+                    let hn = imp.emit1(node, Where, &[mask, h_new, hs], Attrs::new())?;
+                    let cn = imp.emit1(node, Where, &[mask, c_new, cs], Attrs::new())?;
+                    let y = imp.emit1(node, Where, &[mask, h_new, zero_state], Attrs::new())?;
+                    (hn, cn, y)
+                }
+                None => (h_new, c_new, h_new),
+            };
+            hs = h_next;
+            cs = c_next;
+            y_dir[t as usize] = y;
+        }
+        ys.push(y_dir);
+        last_h.push(hs);
+        last_c.push(cs);
+    }
+    // Y [seq, dirs, batch, h]; Y_h / Y_c [dirs, batch, h]
+    let unsq = |imp: &mut Importer, v: ValueId| {
+        let mut s = imp.ty(v).shape.to_vec();
+        s.insert(0, Dim::Fixed(1));
+        imp.reshape(node, v, s)
+    };
+    let cat = |imp: &mut Importer, parts: Vec<ValueId>, axis: i64| -> R<ValueId> {
+        if parts.len() == 1 {
+            return Ok(parts[0]);
+        }
+        imp.emit1(node, Concat, &parts, attrs(vec![("axis", Attr::Int(axis))]))
+    };
+    let mut steps = Vec::new();
+    let mut by_dir: Vec<std::slice::Iter<'_, ValueId>> = ys.iter().map(|y| y.iter()).collect();
+    for _ in 0..seq {
+        let at_t: Vec<ValueId> = by_dir
+            .iter_mut()
+            .filter_map(|i| i.next().copied())
+            .collect();
+        let per_dir: Vec<ValueId> = at_t.into_iter().map(|v| unsq(imp, v)).collect();
+        let sd = cat(imp, per_dir, 0)?;
+        steps.push(unsq(imp, sd));
+    }
+    let mut y = cat(imp, steps, 0)?;
+    let hs: Vec<ValueId> = last_h.iter().map(|&v| unsq(imp, v)).collect();
+    let mut yh = cat(imp, hs, 0)?;
+    let cs: Vec<ValueId> = last_c.iter().map(|&v| unsq(imp, v)).collect();
+    let yc = cat(imp, cs, 0)?;
+    if layout == 1 {
+        y = imp.emit1(
+            node,
+            Transpose,
+            &[y],
+            attrs(vec![("perm", Attr::Ints(vec![2, 0, 1, 3]))]),
+        )?;
+        yh = imp.emit1(
+            node,
+            Transpose,
+            &[yh],
+            attrs(vec![("perm", Attr::Ints(vec![1, 0, 2]))]),
+        )?;
+    }
+    let mut outs = vec![imp.val_of(y), imp.val_of(yh)];
+    if op == "LSTM" {
+        let yc = if layout == 1 {
+            imp.emit1(
+                node,
+                Transpose,
+                &[yc],
+                attrs(vec![("perm", Attr::Ints(vec![1, 0, 2]))]),
+            )?
+        } else {
+            yc
+        };
+        outs.push(imp.val_of(yc));
+    }
+    Ok(outs)
+}

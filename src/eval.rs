@@ -1,0 +1,25 @@
+//! `hetc eval MODEL --input IN --output OUT`: the CLI shell of
+//! [`hetc_session::eval`].
+
+use crate::EvalArgs;
+use anyhow::Result;
+use hetc_session::eval::{eval_file, Engine, EvalOptions};
+use hetc_session::tensor_io;
+
+pub fn eval(args: &EvalArgs) -> Result<()> {
+    let opts = EvalOptions {
+        bindings: crate::driver::parse_bindings(&args.bind)?,
+        engine: if args.reference {
+            Engine::Reference
+        } else {
+            Engine::Jit
+        },
+    };
+    let inputs = tensor_io::read_file(&args.input)?;
+    let r = eval_file(&args.model, &inputs, &opts)?;
+    for w in &r.warnings {
+        eprintln!("warning: {w}");
+    }
+    tensor_io::write_file(&args.output, "outputs", &r.outputs)?;
+    Ok(())
+}

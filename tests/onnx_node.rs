@@ -1,0 +1,552 @@
+//! The ONNX backend node-test suite through `hetc eval`'s library path.
+//!
+//! The suite ships in the `onnx` 1.22.0 wheel (1765 tests: a one-node or
+//! small model each, with inputs and expected outputs as `TensorProto`s
+//! computed by onnx's reference implementations); `scripts/onnx-node-tests.sh`
+//! (run by `scripts/test.sh`, or here when the data is missing) extracts it
+//! into `target/onnx-node-tests/node`. Every test runs through the
+//! reference interpreter in this process; the first test of each op family
+//! that the reference passes runs through the MLIR cpu JIT as well. Outputs
+//! must match the expected ones with numpy's `allclose(rtol=1e-3,
+//! atol=1e-4)` (NaN where NaN is expected; integers and booleans exactly).
+//! The pass counts must stay at or above the floors below, and no test may
+//! panic. With `HETC_ONNX_COVERAGE_OUT=FILE` the test writes the coverage
+//! table (`scripts/onnx-coverage.sh` writes `docs/onnx-coverage.md` so).
+
+use crate::common::root;
+use hetc_session::eval::{eval_onnx, Engine, EvalOptions};
+use hetc_session::tensor_io::Array;
+use onnx_protobuf::{Message, ModelProto};
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Node tests that must match their expected outputs with the reference
+/// interpreter (of 1765); raised as ops land.
+const REFERENCE_FLOOR: usize = 1592;
+/// Op families whose first test must match with the JIT.
+const JIT_FLOOR: usize = 141;
+
+const RTOL: f64 = 1e-3;
+const ATOL: f64 = 1e-4;
+
+/// `$HETC_ONNX_NODE_DIR`, or the suite extracted by the setup script.
+pub fn node_dir() -> PathBuf {
+    if let Ok(d) = std::env::var("HETC_ONNX_NODE_DIR") {
+        return PathBuf::from(d);
+    }
+    let dir = root().join("target/onnx-node-tests/node");
+    if !dir.join("test_abs/model.onnx").exists() {
+        let out = Command::new("bash")
+            .arg(root().join("scripts/onnx-node-tests.sh"))
+            .output()
+            .expect("running scripts/onnx-node-tests.sh");
+        assert!(
+            out.status.success(),
+            "scripts/onnx-node-tests.sh failed (it needs pip and PyPI):\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    dir
+}
+
+/// One node test.
+struct Case {
+    name: String,
+    dir: PathBuf,
+    /// Op types of the model's nodes (subgraphs included), `domain.Op`
+    /// outside the default domain.
+    ops: Vec<String>,
+    /// Why the test is outside hetc's scope, if it is.
+    out_of_scope: Option<&'static str>,
+}
+
+fn op_name(n: &onnx_protobuf::NodeProto) -> String {
+    if n.domain.is_empty() || n.domain == "ai.onnx" {
+        n.op_type.clone()
+    } else {
+        format!("{}.{}", n.domain, n.op_type)
+    }
+}
+
+fn walk_nodes(g: &onnx_protobuf::GraphProto, out: &mut Vec<String>) {
+    for n in &g.node {
+        out.push(op_name(n));
+        for a in &n.attribute {
+            if let Some(sub) = a.g.as_ref() {
+                walk_nodes(sub, out);
+            }
+            for sub in &a.graphs {
+                walk_nodes(sub, out);
+            }
+        }
+    }
+}
+
+/// The kind of a declared value type: tensor, or what else.
+fn value_kind(t: &onnx_protobuf::TypeProto) -> Option<&'static str> {
+    use onnx_protobuf::type_proto::Value as V;
+    match &t.value {
+        Some(V::TensorType(tt)) if tt.elem_type == 8 => Some("strings"),
+        Some(V::TensorType(_)) | None => None,
+        Some(V::SequenceType(_)) => Some("sequences"),
+        Some(V::OptionalType(_)) => Some("optionals"),
+        Some(V::MapType(_)) => Some("maps"),
+        Some(_) => Some("sparse tensors"),
+    }
+}
+
+/// Ops whose output is random (onnx's expected values come from numpy's
+/// generator) or string-valued.
+fn op_out_of_scope(op: &str) -> Option<&'static str> {
+    Some(match op {
+        "Bernoulli" | "RandomNormal" | "RandomNormalLike" | "RandomUniform"
+        | "RandomUniformLike" | "Multinomial" => "random sampling",
+        "StringNormalizer" | "StringSplit" | "StringConcat" | "RegexFullMatch" => "strings",
+        o if o.starts_with("Sequence")
+            || o.ends_with("FromSequence")
+            || o.ends_with("ToSequence") =>
+        {
+            "sequences"
+        }
+        o if o.starts_with("Optional") => "optionals",
+        _ => return None,
+    })
+}
+
+fn load_cases(dir: &Path) -> Vec<Case> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().join("model.onnx").exists())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+        .into_iter()
+        .map(|name| {
+            let d = dir.join(&name);
+            let bytes = std::fs::read(d.join("model.onnx")).unwrap();
+            let m = ModelProto::parse_from_bytes(&bytes).unwrap();
+            let g = m.graph.as_ref().unwrap();
+            let mut ops = Vec::new();
+            walk_nodes(g, &mut ops);
+            let mut out_of_scope = g
+                .input
+                .iter()
+                .chain(&g.output)
+                .chain(&g.value_info)
+                .filter_map(|v| v.type_.as_ref().and_then(value_kind))
+                .next();
+            if out_of_scope.is_none() {
+                out_of_scope = ops.iter().find_map(|o| op_out_of_scope(o));
+            }
+            if out_of_scope.is_none()
+                && name.starts_with("test_training_dropout")
+                && !name.contains("zero_ratio")
+            {
+                out_of_scope = Some("training-mode randomness (dropout masks)");
+            }
+            let mut uniq = ops.clone();
+            uniq.sort();
+            uniq.dedup();
+            Case {
+                name,
+                dir: d,
+                ops: if ops.len() == 1 { ops } else { uniq },
+                out_of_scope,
+            }
+        })
+        .collect()
+}
+
+/// The op family of each test: the op of a one-node test; an expanded test
+/// (`…_expanded`, `…_expanded_verN`) belongs to the test it expands; other
+/// multi-node tests to the op whose name (lower case, no underscores) is
+/// the longest prefix of the test name.
+fn families(cases: &[Case]) -> Vec<String> {
+    let single: BTreeMap<&str, &str> = cases
+        .iter()
+        .filter(|c| c.ops.len() == 1)
+        .map(|c| (c.name.as_str(), c.ops[0].as_str()))
+        .collect();
+    let mut op_names: Vec<&str> = single.values().copied().collect();
+    op_names.sort();
+    op_names.dedup();
+    cases
+        .iter()
+        .map(|c| {
+            if c.ops.len() == 1 {
+                return c.ops[0].clone();
+            }
+            if let Some(i) = c.name.find("_expanded") {
+                if let Some(op) = single.get(&c.name[..i]) {
+                    return op.to_string();
+                }
+            }
+            let flat: String = c.name["test_".len()..].replace('_', "");
+            op_names
+                .iter()
+                .filter(|op| {
+                    let o = op.rsplit('.').next().unwrap_or(op).to_lowercase();
+                    flat.starts_with(&o)
+                })
+                .max_by_key(|op| op.len())
+                .map(|s| s.to_string())
+                .unwrap_or_else(|| "(composite)".to_string())
+        })
+        .collect()
+}
+
+/// Input and expected output tensors of one data set.
+fn data_set(dir: &Path) -> Result<(Vec<Array>, Vec<Array>), String> {
+    let read = |prefix: &str| -> Result<Vec<Array>, String> {
+        let mut out = Vec::new();
+        for i in 0.. {
+            let p = dir.join(format!("{prefix}_{i}.pb"));
+            if !p.exists() {
+                break;
+            }
+            let bytes = std::fs::read(&p).map_err(|e| e.to_string())?;
+            let (name, ty, data) =
+                hetc_frontends::onnx::decode_tensor(&bytes, dir, &format!("{prefix}_{i}.pb"))
+                    .map_err(|e| e.to_string())?;
+            let shape = ty.fixed_dims().unwrap_or_default();
+            out.push(Array::new(name, shape, data)?);
+        }
+        Ok(out)
+    };
+    Ok((read("input")?, read("output")?))
+}
+
+/// Why `got` does not match `want`, if it does not.
+fn mismatch(got: &Array, want: &Array) -> Option<String> {
+    if got.dtype() != want.dtype() {
+        return Some(format!(
+            "output {:?} is {}, expected {}",
+            want.name,
+            got.dtype(),
+            want.dtype()
+        ));
+    }
+    if got.shape != want.shape {
+        return Some(format!(
+            "output {:?} has shape {:?}, expected {:?}",
+            want.name, got.shape, want.shape
+        ));
+    }
+    if !want.dtype().is_float() {
+        if got.data.bytes != want.data.bytes {
+            let (g, w) = (got.data.to_i64s(), want.data.to_i64s());
+            let k = g.iter().zip(&w).position(|(a, b)| a != b).unwrap_or(0);
+            return Some(format!(
+                "output {:?} element {k} is {}, expected {}",
+                want.name,
+                g.get(k).copied().unwrap_or_default(),
+                w.get(k).copied().unwrap_or_default()
+            ));
+        }
+        return None;
+    }
+    let (g, w) = (got.data.to_f64s(), want.data.to_f64s());
+    for (k, (&a, &b)) in g.iter().zip(&w).enumerate() {
+        let ok = if b.is_nan() {
+            a.is_nan()
+        } else if b.is_infinite() {
+            a == b
+        } else {
+            (a - b).abs() <= ATOL + RTOL * b.abs()
+        };
+        if !ok {
+            return Some(format!(
+                "output {:?} element {k} is {a}, expected {b}",
+                want.name
+            ));
+        }
+    }
+    None
+}
+
+/// Run one test's data sets with `engine`: `Ok` or the first reason.
+fn run_case(c: &Case, engine: Engine) -> Result<(), String> {
+    let bytes = std::fs::read(c.dir.join("model.onnx")).map_err(|e| e.to_string())?;
+    let mut sets: Vec<PathBuf> = std::fs::read_dir(&c.dir)
+        .map_err(|e| e.to_string())?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_dir())
+        .collect();
+    sets.sort();
+    let opts = EvalOptions {
+        engine,
+        ..EvalOptions::default()
+    };
+    for set in sets {
+        let (inputs, want) = data_set(&set)?;
+        let got = eval_onnx(&bytes, &c.dir, "model.onnx", &inputs, &opts)
+            .map_err(|e| hetc_session::chain(&e))?;
+        if got.outputs.len() != want.len() {
+            return Err(format!(
+                "{} outputs, expected {}",
+                got.outputs.len(),
+                want.len()
+            ));
+        }
+        for (g, w) in got.outputs.iter().zip(&want) {
+            if let Some(m) = mismatch(g, w) {
+                return Err(m);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The outcome of a test under one engine.
+#[derive(Clone, Debug)]
+enum Outcome {
+    Pass,
+    Fail(String),
+    Panic(String),
+}
+
+/// The test running now and since when, for the watchdog.
+static CURRENT: std::sync::Mutex<Option<(String, std::time::Instant)>> =
+    std::sync::Mutex::new(None);
+
+/// Report a test that runs for more than 60 s (a hang would otherwise be
+/// silent until CI's time runs out).
+fn watchdog() {
+    std::thread::spawn(|| {
+        let mut reported = String::new();
+        loop {
+            std::thread::sleep(std::time::Duration::from_secs(5));
+            let cur = CURRENT.lock().map(|g| g.clone()).unwrap_or(None);
+            if let Some((name, t0)) = cur {
+                if t0.elapsed().as_secs() > 60 && name != reported {
+                    eprintln!("onnx_node: {name} has run for {} s", t0.elapsed().as_secs());
+                    reported = name;
+                }
+            }
+        }
+    });
+}
+
+fn outcome(c: &Case, engine: Engine) -> Outcome {
+    if let Ok(mut g) = CURRENT.lock() {
+        *g = Some((
+            format!("{} ({engine:?})", c.name),
+            std::time::Instant::now(),
+        ));
+    }
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_case(c, engine))) {
+        Ok(Ok(())) => Outcome::Pass,
+        Ok(Err(m)) => Outcome::Fail(m),
+        Err(p) => Outcome::Panic(
+            p.downcast_ref::<String>()
+                .cloned()
+                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default(),
+        ),
+    }
+}
+
+/// A short category of a failure, for the summary.
+fn category(reason: &str) -> String {
+    if let Some(i) = reason.find("custom<") {
+        let rest = &reason[i..];
+        let op = rest
+            .split('"')
+            .nth(3)
+            .map(|s| s.to_string())
+            .unwrap_or_default();
+        return format!("unsupported op {op}");
+    }
+    if let Some(i) = reason.find("unsupported op ") {
+        let op: String = reason[i + 15..]
+            .trim_start_matches('"')
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '.' || *c == '_')
+            .collect();
+        return format!("unsupported op {op}");
+    }
+    if reason.contains("element type") && reason.contains("not supported") {
+        return "unsupported element type".into();
+    }
+    if reason.starts_with("output ") && reason.contains("expected") {
+        return "wrong output".into();
+    }
+    "other import or run error".into()
+}
+
+fn one_line(s: &str) -> String {
+    let l = s.lines().next().unwrap_or_default();
+    let l = l.strip_prefix("model.onnx: ").unwrap_or(l);
+    let l: String = l.chars().take(300).collect();
+    l.replace('|', "\\|")
+}
+
+#[test]
+fn onnx_node_tests_match_their_expected_outputs() {
+    let dir = node_dir();
+    let cases = load_cases(&dir);
+    let fams = families(&cases);
+    watchdog();
+    assert_eq!(
+        cases.len(),
+        1765,
+        "{}: the onnx 1.22.0 suite",
+        dir.display()
+    );
+    let t0 = std::time::Instant::now();
+    let reference: Vec<Outcome> = cases
+        .iter()
+        .map(|c| match c.out_of_scope {
+            Some(_) => Outcome::Fail("out of scope".into()),
+            None => outcome(c, Engine::Reference),
+        })
+        .collect();
+    let t_ref = t0.elapsed().as_secs_f64();
+    // The JIT over each family's first test that the reference passes.
+    let t1 = std::time::Instant::now();
+    let mut jit: BTreeMap<usize, Outcome> = BTreeMap::new();
+    let mut seen = std::collections::BTreeSet::new();
+    for (i, c) in cases.iter().enumerate() {
+        if matches!(reference[i], Outcome::Pass) && seen.insert(fams[i].clone()) {
+            jit.insert(i, outcome(c, Engine::Jit));
+        }
+    }
+    let t_jit = t1.elapsed().as_secs_f64();
+    let passed = reference
+        .iter()
+        .filter(|o| matches!(o, Outcome::Pass))
+        .count();
+    let out_of_scope = cases.iter().filter(|c| c.out_of_scope.is_some()).count();
+    let jit_passed = jit.values().filter(|o| matches!(o, Outcome::Pass)).count();
+    let mut families_all: Vec<&String> = fams.iter().collect();
+    families_all.sort();
+    families_all.dedup();
+    let panics: Vec<String> = reference
+        .iter()
+        .enumerate()
+        .chain(jit.iter().map(|(&i, o)| (i, o)))
+        .filter_map(|(i, o)| match o {
+            Outcome::Panic(m) => Some(format!("{}: {m}", cases[i].name)),
+            _ => None,
+        })
+        .collect();
+    // Failure categories.
+    let mut cats: BTreeMap<String, usize> = BTreeMap::new();
+    for (i, o) in reference.iter().enumerate() {
+        let k = match (&cases[i].out_of_scope, o) {
+            (Some(why), _) => format!("out of scope: {why}"),
+            (None, Outcome::Pass) => continue,
+            (None, Outcome::Fail(m)) => category(m),
+            (None, Outcome::Panic(_)) => "panic".into(),
+        };
+        *cats.entry(k).or_default() += 1;
+    }
+    let mut cat_list: Vec<(String, usize)> = cats.into_iter().collect();
+    cat_list.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    eprintln!(
+        "ONNX node tests: reference {passed} of {} passed ({out_of_scope} out of scope) in {t_ref:.1} s; \
+         JIT {jit_passed} of {} op families' first tests in {t_jit:.1} s ({} families)",
+        cases.len(),
+        jit.len(),
+        families_all.len()
+    );
+    for (k, n) in &cat_list {
+        eprintln!("  {n:5}  {k}");
+    }
+    if let Ok(out) = std::env::var("HETC_ONNX_COVERAGE_OUT") {
+        let md = coverage_md(&cases, &fams, &reference, &jit, &cat_list);
+        std::fs::write(&out, md).unwrap_or_else(|e| panic!("{out}: {e}"));
+    }
+    assert!(panics.is_empty(), "panics:\n{}", panics.join("\n"));
+    assert!(
+        passed >= REFERENCE_FLOOR,
+        "reference: {passed} of {} node tests pass, the floor is {REFERENCE_FLOOR}",
+        cases.len()
+    );
+    assert!(
+        jit_passed >= JIT_FLOOR,
+        "JIT: {jit_passed} op families pass, the floor is {JIT_FLOOR}"
+    );
+}
+
+/// `docs/onnx-coverage.md`: a summary, then every test by op family.
+fn coverage_md(
+    cases: &[Case],
+    fams: &[String],
+    reference: &[Outcome],
+    jit: &BTreeMap<usize, Outcome>,
+    cats: &[(String, usize)],
+) -> String {
+    let n = cases.len();
+    let passed = reference
+        .iter()
+        .filter(|o| matches!(o, Outcome::Pass))
+        .count();
+    let jit_passed = jit.values().filter(|o| matches!(o, Outcome::Pass)).count();
+    let mut s = String::new();
+    let _ = writeln!(s, "# ONNX backend node-test coverage\n");
+    let _ = writeln!(
+        s,
+        "Generated by `scripts/onnx-coverage.sh` from the test \
+         `onnx_node::onnx_node_tests_match_their_expected_outputs` over the node \
+         tests of the `onnx` 1.22.0 wheel. Each test's model is imported and run by \
+         `hetc eval`'s library path on the test's inputs, and its outputs compared \
+         with the expected ones (numpy `allclose`, rtol 1e-3, atol 1e-4; integers \
+         and booleans exactly).\n"
+    );
+    let _ = writeln!(
+        s,
+        "* reference interpreter: **{passed} of {n}** pass ({:.1} %)",
+        100.0 * passed as f64 / n as f64
+    );
+    let _ = writeln!(
+        s,
+        "* MLIR cpu JIT, on each op family's first test that the reference passes: **{jit_passed} of {}**\n",
+        jit.len()
+    );
+    let _ = writeln!(
+        s,
+        "## Failures by category\n\n| tests | category |\n|---:|---|"
+    );
+    for (k, c) in cats {
+        let _ = writeln!(s, "| {c} | {k} |");
+    }
+    let mut by_fam: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    for (i, f) in fams.iter().enumerate() {
+        by_fam.entry(f).or_default().push(i);
+    }
+    let _ = writeln!(s, "\n## By op\n");
+    for (f, idx) in &by_fam {
+        let ok = idx
+            .iter()
+            .filter(|&&i| matches!(reference[i], Outcome::Pass))
+            .count();
+        let _ = writeln!(
+            s,
+            "### {f} ({ok}/{})\n\n| test | reference | JIT | reason |\n|---|---|---|---|",
+            idx.len()
+        );
+        for &i in idx {
+            let c = &cases[i];
+            let (r, why) = match (&c.out_of_scope, &reference[i]) {
+                (Some(w), _) => ("out of scope", w.to_string()),
+                (None, Outcome::Pass) => ("pass", String::new()),
+                (None, Outcome::Fail(m)) => ("fail", one_line(m)),
+                (None, Outcome::Panic(m)) => ("PANIC", one_line(m)),
+            };
+            let j = match jit.get(&i) {
+                None => String::new(),
+                Some(Outcome::Pass) => "pass".into(),
+                Some(Outcome::Fail(m)) => format!("fail: {}", one_line(m)),
+                Some(Outcome::Panic(m)) => format!("PANIC: {}", one_line(m)),
+            };
+            let _ = writeln!(s, "| {} | {r} | {j} | {why} |", c.name);
+        }
+        s.push('\n');
+    }
+    s
+}
