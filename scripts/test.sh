@@ -4,14 +4,14 @@
 # The tests compare the ONNX importer and the reference interpreter with
 # onnxruntime, run the emitted StableHLO through IREE, and check training
 # steps against jax's gradients: this script makes a Python venv with onnx,
-# onnxruntime, numpy, iree-base-compiler, iree-base-runtime and jax (from
+# onnxruntime, numpy, iree-base-compiler, iree-base-runtime, jax and optax (from
 # PyPI) in target/pyenv once, points the tests at it, and runs every test of
 # the workspace.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 VENV=target/pyenv
-if [ ! -x "$VENV/bin/python" ] || ! "$VENV/bin/python" -c "import onnx, onnxruntime, numpy, jax" 2>/dev/null \
+if [ ! -x "$VENV/bin/python" ] || ! "$VENV/bin/python" -c "import onnx, onnxruntime, numpy, jax, optax" 2>/dev/null \
     || [ ! -x "$VENV/bin/iree-compile" ] || [ ! -x "$VENV/bin/iree-run-module" ]; then
     echo "== creating $VENV (onnx, onnxruntime, numpy for the oracles; IREE for the StableHLO checks; jax for the training oracle)"
     python3 -m venv "$VENV"

@@ -1,8 +1,11 @@
 //! The compile driver: `hetc compile`'s arguments → [`CompileOptions`],
 //! the session's flow (hetc-session), and rendering of the results.
 
-use crate::{CompileArgs, Emit, Format, InspectArgs, Planner, Precision};
+use crate::{
+    CompileArgs, Emit, Format, InspectArgs, LrScheduleKind, OptimizerKind, Planner, Precision,
+};
 use anyhow::{anyhow, bail, Context, Result};
+use hetc_ir::manifest::{LrSchedule, Optimizer};
 use hetc_ir::{Cluster, DType};
 use hetc_passes::plan::PlanOptions;
 use hetc_passes::Workload;
@@ -68,7 +71,35 @@ pub fn compile_options(args: &CompileArgs) -> Result<CompileOptions> {
         comm_fusion: !args.no_comm_fusion,
         vendors: args.vendor.clone(),
         train: args.train,
-        lr: args.lr,
+        optimizer: match args.optimizer {
+            OptimizerKind::Sgd => Optimizer::Sgd {
+                lr: args.lr,
+                momentum: args.momentum,
+                weight_decay: args.weight_decay,
+            },
+            OptimizerKind::Adamw => Optimizer::Adamw {
+                lr: args.lr,
+                beta1: match args.betas[..] {
+                    [b1, _] => b1,
+                    _ => bail!("--betas takes two numbers, B1,B2 (got {:?})", args.betas),
+                },
+                beta2: args.betas[1],
+                eps: args.eps,
+                weight_decay: args.weight_decay,
+            },
+        },
+        lr_schedule: match (args.lr_schedule, args.warmup_steps) {
+            (LrScheduleKind::Constant, 0) => LrSchedule::Constant,
+            (LrScheduleKind::Constant, w) => LrSchedule::WarmupConstant { warmup_steps: w },
+            (LrScheduleKind::Cosine, w) => LrSchedule::WarmupCosine {
+                warmup_steps: w,
+                decay_steps: args
+                    .decay_steps
+                    .ok_or_else(|| anyhow!("--lr-schedule cosine needs --decay-steps N"))?,
+                end_lr: args.min_lr,
+            },
+        },
+        clip_grad_norm: args.clip_grad_norm,
         verify_each: args.verify_each,
     })
 }

@@ -97,9 +97,23 @@ pub struct RunArgs {
     /// Write the timeline as a Chrome trace (all ranks with --local).
     #[arg(long, value_name = "FILE")]
     pub trace: Option<PathBuf>,
-    /// Training bundles: run this many iterations (on the same input batch).
+    /// Training bundles: run this many iterations (on the same --input
+    /// batch, or each on the next batch of --data).
     #[arg(long, default_value_t = 1, value_name = "N")]
     pub steps: u32,
+    /// Training bundles of token models: read each step's batch from a
+    /// flat token file (nanoGPT / Megatron `.bin`: uint16, or uint32 when
+    /// named `*.u32.bin` or with --data-width u32): samples of sequence + 1
+    /// tokens, labels shifted by one, each DP replica its own rows, in an
+    /// order fixed by --seed and the step.
+    #[arg(long, value_name = "FILE", conflicts_with = "input")]
+    pub data: Option<PathBuf>,
+    /// The seed of --data's sample order.
+    #[arg(long, default_value_t = 0, value_name = "S", requires = "data")]
+    pub seed: u64,
+    /// Bytes per token id in --data (default: from the file name).
+    #[arg(long, value_name = "W", requires = "data")]
+    pub data_width: Option<DataWidth>,
     /// Training bundles: write the weights after the last step as
     /// safetensors (whole tensors by model name with --local; under a
     /// launcher each rank writes its shards to `FILE.rank-N.safetensors`).
@@ -109,12 +123,33 @@ pub struct RunArgs {
     /// their sync), like --save-weights.
     #[arg(long, value_name = "FILE")]
     pub save_grads: Option<PathBuf>,
+    /// Training bundles: write checkpoints into DIR (`DIR/step-N`: whole
+    /// weights and optimizer state by name, step, data position; atomic).
+    /// The directory must be shared by all ranks.
+    #[arg(long, value_name = "DIR", requires = "checkpoint_every")]
+    pub checkpoint_dir: Option<PathBuf>,
+    /// Checkpoint after every N-th step (counted from the start of
+    /// training).
+    #[arg(long, value_name = "N", requires = "checkpoint_dir")]
+    pub checkpoint_every: Option<u64>,
+    /// Training bundles: continue from checkpoint DIR/step-N (written by a
+    /// bundle of any plan for the same model and optimizer); --steps more
+    /// steps follow.
+    #[arg(long, value_name = "DIR/step-N")]
+    pub resume: Option<PathBuf>,
 }
 
 #[derive(clap::Args, Debug)]
 pub struct InspectArgs {
     /// The bundle directory (`hetc compile … --emit bundle -o DIR`).
     pub bundle: PathBuf,
+}
+
+/// Token id width of a `--data` file.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DataWidth {
+    U16,
+    U32,
 }
 
 /// What `bench` measures.
@@ -214,6 +249,18 @@ pub enum Planner {
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum OptimizerKind {
+    Sgd,
+    Adamw,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LrScheduleKind {
+    Constant,
+    Cosine,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Precision {
     Bf16,
     F16,
@@ -301,9 +348,44 @@ pub struct CompileArgs {
     /// 1F1B / H-1F1B order, weight-gradient syncs and an SGD step.
     #[arg(long)]
     pub train: bool,
-    /// SGD learning rate of a training bundle.
+    /// The optimizer of a training bundle: sgd (with --momentum and L2
+    /// --weight-decay, as torch.optim.SGD) or adamw (decoupled
+    /// --weight-decay, bias-corrected, as optax.adamw / torch.optim.AdamW).
+    #[arg(long, value_enum, default_value_t = OptimizerKind::Sgd)]
+    pub optimizer: OptimizerKind,
+    /// The (peak) learning rate of a training bundle.
     #[arg(long, default_value_t = 0.01, value_name = "LR")]
     pub lr: f64,
+    /// Weight decay (adamw: decoupled; sgd: L2 added to the gradient).
+    #[arg(long, default_value_t = 0.0, value_name = "WD")]
+    pub weight_decay: f64,
+    /// Adam's β1,β2.
+    #[arg(long, value_delimiter = ',', default_values_t = [0.9, 0.999], value_name = "B1,B2")]
+    pub betas: Vec<f64>,
+    /// Adam's epsilon (added to the square root of the second moment).
+    #[arg(long, default_value_t = 1e-8, value_name = "EPS")]
+    pub eps: f64,
+    /// SGD momentum.
+    #[arg(long, default_value_t = 0.0, value_name = "M")]
+    pub momentum: f64,
+    /// Learning-rate schedule: constant (after the warm-up) or cosine decay
+    /// to --min-lr at step --decay-steps.
+    #[arg(long, value_enum, default_value_t = LrScheduleKind::Constant)]
+    pub lr_schedule: LrScheduleKind,
+    /// Linear warm-up from 0 to --lr over this many steps.
+    #[arg(long, default_value_t = 0, value_name = "N")]
+    pub warmup_steps: u64,
+    /// Cosine schedule: the step (warm-up included) at which the learning
+    /// rate reaches --min-lr.
+    #[arg(long, value_name = "N")]
+    pub decay_steps: Option<u64>,
+    /// Cosine schedule: the final learning rate.
+    #[arg(long, default_value_t = 0.0, value_name = "LR")]
+    pub min_lr: f64,
+    /// Clip the gradients to this global L2 norm (over every stage and TP
+    /// rank: an all-reduce of the squared norms before the update).
+    #[arg(long, value_name = "NORM")]
+    pub clip_grad_norm: Option<f64>,
     /// Verify every graph after each graph pass (stage extraction, TP
     /// sharding, training graphs) in a release build too; debug builds
     /// always do. Backends always get verified graphs.

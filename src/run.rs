@@ -4,11 +4,13 @@
 //! The work is hetc-session's ([`hetc_session::run`]); this file wires the
 //! launcher, the processes and the files.
 
-use crate::RunArgs;
+use crate::{DataWidth, RunArgs};
 use anyhow::{bail, Context, Result};
 use hetc_backends::mlir::{CpuOptions, THREADS_VAR};
+use hetc_runtime::data::TokenWidth;
 use hetc_runtime::launch::{establish, JobConfig, LaunchEnv};
 use hetc_runtime::rendezvous::StoreServer;
+use hetc_session::data::DataOptions;
 use hetc_session::io::Trace;
 use hetc_session::run::{self as session_run, Bundle, RankRunner, RunOptions};
 use hetc_session::train;
@@ -20,24 +22,45 @@ pub fn run(args: &RunArgs) -> Result<()> {
     let bundle = Bundle::open(&args.bundle)?;
     let training = bundle.training.as_ref();
     if training.is_none()
-        && (args.steps != 1 || args.save_weights.is_some() || args.save_grads.is_some())
+        && (args.steps != 1
+            || args.save_weights.is_some()
+            || args.save_grads.is_some()
+            || args.checkpoint_dir.is_some()
+            || args.resume.is_some())
     {
-        bail!("--steps, --save-weights and --save-grads need a training bundle (hetc compile --train)");
+        bail!("--steps, --save-weights, --save-grads, --checkpoint-dir and --resume need a training bundle (hetc compile --train)");
     }
     if args.steps == 0 {
         bail!("--steps must be at least 1");
     }
-    if let (Some(tr), None, false) = (training, &args.input, args.comm_only) {
+    if let (Some(tr), None, None, false) = (training, &args.input, &args.data, args.comm_only) {
         bail!(
-            "a training bundle needs --input with the model inputs and the `{}` targets ({})",
+            "a training bundle needs --input with the model inputs and the `{}` targets ({}), or --data with a token file",
             tr.labels.0,
             tr.labels.1
         );
     }
+    if training.is_none() && args.data.is_some() {
+        bail!("--data needs a training bundle (hetc compile --train)");
+    }
+    let data = args.data.as_ref().map(|p| DataOptions {
+        path: p.clone(),
+        seed: args.seed,
+        width: args.data_width.map(|w| match w {
+            DataWidth::U16 => TokenWidth::U16,
+            DataWidth::U32 => TokenWidth::U32,
+        }),
+    });
     if args.local {
         if let (Some(f), false) = (&args.input, args.comm_only) {
             // Fail before starting any rank.
             bundle.check_input(f)?;
+        }
+        if let Some(d) = &data {
+            hetc_runtime::data::TokenFile::open(&d.path, d.width)?;
+        }
+        if let Some(d) = &args.resume {
+            train::read_checkpoint(d, &bundle.manifest)?;
         }
         return local(args, &bundle);
     }
@@ -80,12 +103,22 @@ pub fn run(args: &RunArgs) -> Result<()> {
         reference: args.reference,
         cpu,
         input: args.input.clone(),
+        data,
         steps: args.steps,
+        checkpoint: args
+            .checkpoint_dir
+            .as_ref()
+            .zip(args.checkpoint_every)
+            .map(|(d, n)| train::CheckpointOptions {
+                dir: d.clone(),
+                every: n,
+            }),
+        resume: args.resume.clone(),
     };
     let log = |m: String| eprintln!("{m}");
     let mut runner = RankRunner::new(&bundle, job.rank, t, &opts, &log)?;
     let t1 = Instant::now();
-    let result = session_run::steps(t, prog, &mut runner, args.steps, &log);
+    let result = session_run::steps(t, &bundle, prog, &mut runner, args.steps, &log);
     match &runner {
         RankRunner::Zero(_) => {}
         RankRunner::Train(_) => eprintln!(
@@ -223,6 +256,14 @@ fn local(args: &RunArgs, bundle: &Bundle) -> Result<()> {
         if let Some(i) = &args.input {
             c.arg("--input").arg(std::path::absolute(i)?);
         }
+        if let Some(d) = &args.data {
+            c.arg("--data").arg(std::path::absolute(d)?);
+            c.arg("--seed").arg(args.seed.to_string());
+            if let Some(w) = args.data_width {
+                c.arg("--data-width")
+                    .arg(if w == DataWidth::U16 { "u16" } else { "u32" });
+            }
+        }
         if args.output.is_some() {
             c.arg("--output").arg(tmp.join("out.json"));
         }
@@ -232,6 +273,15 @@ fn local(args: &RunArgs, bundle: &Bundle) -> Result<()> {
         c.arg("--steps").arg(args.steps.to_string());
         if let Some(t) = threads {
             c.arg("--cpu-threads").arg(t.to_string());
+        }
+        if let (Some(d), Some(n)) = (&args.checkpoint_dir, args.checkpoint_every) {
+            c.arg("--checkpoint-dir")
+                .arg(std::path::absolute(d)?)
+                .arg("--checkpoint-every")
+                .arg(n.to_string());
+        }
+        if let Some(d) = &args.resume {
+            c.arg("--resume").arg(std::path::absolute(d)?);
         }
         if args.save_weights.is_some() {
             c.arg("--save-weights").arg(tmp.join("weights"));

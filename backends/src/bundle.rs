@@ -76,9 +76,11 @@ use crate::segment::{collective_op, segments, Segment};
 use crate::BackendError;
 use hetc_ir::manifest::{
     BoundaryLayout, BoundaryTensor, BundleManifest, ClusterInfo, CollectiveLink, Link, LossKind,
-    MeshInfo, ModelInfo, NamedType, Optimizer, RankEntry, StageEntry, TrainingInfo, WeightEntry,
+    LrSchedule, MeshInfo, ModelInfo, NamedType, Optimizer, RankEntry, StageEntry, TrainingInfo,
+    WeightEntry,
 };
-use hetc_ir::{Cluster, DType, Graph, Plan, TensorData, ValueId};
+use hetc_ir::safetensors::to_safetensors;
+use hetc_ir::{Cluster, Graph, Plan, TensorData, ValueId};
 use hetc_passes::pass::VerifiedModule;
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
@@ -152,8 +154,9 @@ pub struct BundleSpec<'a> {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TrainSpec {
     pub loss: hetc_passes::autodiff::Loss,
-    /// SGD learning rate.
-    pub lr: f64,
+    pub optimizer: Optimizer,
+    pub schedule: LrSchedule,
+    pub clip_grad_norm: Option<f64>,
 }
 
 /// `extra_files(manifest)` → `(path, bytes)`s, or an error message.
@@ -182,32 +185,6 @@ pub fn stage_vendors(cluster: &Cluster, plan: &Plan) -> Result<Vec<String>, Back
             Ok(chip.vendor.clone())
         })
         .collect()
-}
-
-fn safetensors_dtype(d: DType) -> safetensors::Dtype {
-    use safetensors::Dtype as S;
-    match d {
-        DType::F64 => S::F64,
-        DType::F32 => S::F32,
-        DType::F16 => S::F16,
-        DType::BF16 => S::BF16,
-        DType::I64 => S::I64,
-        DType::I32 => S::I32,
-        DType::I16 => S::I16,
-        DType::I8 => S::I8,
-        DType::U64 => S::U64,
-        DType::U32 => S::U32,
-        DType::U16 => S::U16,
-        DType::U8 => S::U8,
-        DType::Bool => S::BOOL,
-        // One element per byte, as the IR stores them (the manifest's
-        // type strings carry the exact element type).
-        DType::F8E4M3FN => S::F8_E4M3,
-        DType::F8E5M2 => S::F8_E5M2,
-        DType::F8E8M0 => S::F8_E8M0,
-        DType::I4 | DType::I2 => S::I8,
-        DType::F8E4M3FNUZ | DType::F8E5M2FNUZ | DType::F4E2M1 | DType::U4 | DType::U2 => S::U8,
-    }
 }
 
 /// Every file of the bundle but the manifest, and the manifest.
@@ -462,7 +439,9 @@ pub fn build(
                 name: "labels".into(),
                 ty: labels,
             },
-            optimizer: Optimizer::Sgd { lr: t.lr },
+            optimizer: t.optimizer,
+            schedule: t.schedule,
+            clip_grad_norm: t.clip_grad_norm,
             loss_scale: 1.0 / plan.num_micro_batches.max(1) as f64,
         });
     }
@@ -630,7 +609,7 @@ fn rank_weights(
                 .map(|d| d as usize)
                 .collect();
         let view =
-            safetensors::tensor::TensorView::new(safetensors_dtype(w.ty.dtype), shape, &data.bytes)
+            safetensors::tensor::TensorView::new(to_safetensors(w.ty.dtype), shape, &data.bytes)
                 .map_err(|e| err(format!("weight {:?}: {e}", w.name)))?;
         views.push((w.name.clone(), view));
     }
@@ -675,9 +654,8 @@ pub fn rank_graph_parts(graph: &Graph) -> Result<(String, Vec<u8>), BackendError
             .into_iter()
             .map(|d| d as usize)
             .collect();
-        let view =
-            safetensors::tensor::TensorView::new(safetensors_dtype(d.dtype), shape, &d.bytes)
-                .map_err(|e| err(format!("{}: constant {v}: {e}", g.name)))?;
+        let view = safetensors::tensor::TensorView::new(to_safetensors(d.dtype), shape, &d.bytes)
+            .map_err(|e| err(format!("{}: constant {v}: {e}", g.name)))?;
         views.push((v.to_string(), view));
     }
     let bytes = safetensors::tensor::serialize(views, None)
@@ -698,7 +676,7 @@ fn attach(
     let want: Option<Vec<usize>> = ty
         .fixed_dims()
         .map(|d| d.into_iter().map(|x| x as usize).collect());
-    if t.dtype() != safetensors_dtype(ty.dtype) || want.as_deref() != Some(t.shape()) {
+    if t.dtype() != to_safetensors(ty.dtype) || want.as_deref() != Some(t.shape()) {
         return Err(err(format!(
             "{file}: {key:?} is {:?}{:?}, the graph declares {ty}",
             t.dtype(),

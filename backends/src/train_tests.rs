@@ -452,6 +452,139 @@ fn gather_ops() -> Case {
     c
 }
 
+fn conv_attrs(strides: &[i64], pads: &[i64], dil: &[i64], group: i64) -> Vec<(&'static str, Attr)> {
+    vec![
+        ("strides", Attr::Ints(strides.to_vec())),
+        ("pads", Attr::Ints(pads.to_vec())),
+        ("dilations", Attr::Ints(dil.to_vec())),
+        ("group", Attr::Int(group)),
+    ]
+}
+
+/// Convolutions whose transposed convolution needs zero-interleaving
+/// (strides 2, 3), pads beyond the kernel reach (cropped), uneven end
+/// coverage, dilations, groups, a bias, and a 1×1 strided downsample.
+fn conv_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("conv", 11);
+    let x = c.input(&[2, 4, 7, 6]);
+    let w = c.param(&[6, 2, 3, 2]);
+    let bias = c.param(&[6]);
+    // group 2, stride (2, 1), dilation (1, 2), asymmetric pads.
+    let a = c.op(
+        Conv,
+        &[x, w, bias],
+        &conv_attrs(&[2, 1], &[1, 0, 0, 2], &[1, 2], 2),
+    );
+    let w2 = c.param(&[3, 4, 2, 2]);
+    // stride 3 with pads larger than the kernel reach.
+    let b = c.op(
+        Conv,
+        &[x, w2],
+        &conv_attrs(&[3, 2], &[3, 1, 2, 3], &[1, 1], 1),
+    );
+    let w3 = c.param(&[5, 4, 1, 1]);
+    // ResNet's downsample: 1×1, stride 2 (the last row is never read).
+    let d = c.op(
+        Conv,
+        &[x, w3],
+        &conv_attrs(&[2, 2], &[0, 0, 0, 0], &[1, 1], 1),
+    );
+    // Depthwise, chained after a first conv (the input gradient flows on).
+    let w4 = c.param(&[6, 1, 3, 3]);
+    let dw = c.op(
+        Conv,
+        &[a, w4],
+        &conv_attrs(&[1, 1], &[1, 1, 1, 1], &[1, 1], 6),
+    );
+    c.out(&[b, d, dw]);
+    c
+}
+
+fn pool_attrs(kernel: &[i64], strides: &[i64], pads: &[i64]) -> Vec<(&'static str, Attr)> {
+    vec![
+        ("kernel", Attr::Ints(kernel.to_vec())),
+        ("strides", Attr::Ints(strides.to_vec())),
+        ("pads", Attr::Ints(pads.to_vec())),
+    ]
+}
+
+/// Max pooling (ResNet's 3×3/2 pad 1; ceil mode with dilation) and average
+/// pooling (with and without counting the pads, ceil mode), global average
+/// pooling; random inputs, so no window has a tie.
+fn pool_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("pool", 12);
+    let x = c.input(&[2, 3, 7, 7]);
+    let p = c.param(&[3, 1, 1]);
+    let xp = c.op(Mul, &[x, p], &[]);
+    let m1 = c.op(MaxPool, &[xp], &pool_attrs(&[3, 3], &[2, 2], &[1, 1, 1, 1]));
+    let mut a = pool_attrs(&[2, 3], &[2, 2], &[0, 1, 0, 0]);
+    a.push(("ceil_mode", Attr::Int(1)));
+    a.push(("dilations", Attr::Ints(vec![2, 1])));
+    let m2 = c.op(MaxPool, &[xp], &a);
+    let a1 = c.op(AvgPool, &[xp], &pool_attrs(&[3, 2], &[2, 3], &[1, 0, 1, 1]));
+    let mut a = pool_attrs(&[3, 3], &[2, 2], &[1, 1, 1, 1]);
+    a.push(("count_include_pad", Attr::Int(1)));
+    a.push(("ceil_mode", Attr::Int(1)));
+    let a2 = c.op(AvgPool, &[xp], &a);
+    let gp = c.op(GlobalAvgPool, &[m1], &[]);
+    c.out(&[m2, a1, a2, gp]);
+    c
+}
+
+/// Inference batch normalisation with every operand differentiable
+/// (`var` positive), on NCHW and on [N, C].
+fn batch_norm_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("batch_norm", 13);
+    let x = c.input(&[2, 3, 2, 3]);
+    let (s, b, m) = (c.param(&[3]), c.param(&[3]), c.param(&[3]));
+    let v = c.param_map(&[3], pos);
+    let eps = [("epsilon", Attr::Float(1e-3))];
+    let y = c.op(BatchNorm, &[x, s, b, m, v], &eps);
+    let x2 = c.input(&[4, 3]);
+    let y2 = c.op(BatchNorm, &[x2, s, b, m, v], &eps);
+    c.out(&[y, y2]);
+    c
+}
+
+/// Normalisations written as ops, as importers write them: training-mode
+/// batch normalisation (the batch statistics over N, H, W computed in the
+/// graph, so the gradient flows through them) and group normalisation (the
+/// channels reshaped into groups, standardised per sample and group, then a
+/// per-channel affine) — instance normalisation is its one-channel-per-group
+/// case.
+fn composed_norm_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("composed_norm", 14);
+    let red = |axes: Vec<i64>| [("axes", Attr::Ints(axes)), ("keepdims", Attr::Int(1))];
+    let x = c.input(&[3, 4, 2, 2]);
+    let eps = c.konst(TensorType::scalar(DType::F64), &[1e-3]);
+    let standardize = |c: &mut Case, v: ValueId, axes: Vec<i64>| {
+        let m = c.op(ReduceMean, &[v], &red(axes.clone()));
+        let d = c.op(Sub, &[v, m], &[]);
+        let d2 = c.op(Mul, &[d, d], &[]);
+        let var = c.op(ReduceMean, &[d2], &red(axes));
+        let ve = c.op(Add, &[var, eps], &[]);
+        let sd = c.op(Sqrt, &[ve], &[]);
+        c.op(Div, &[d, sd], &[])
+    };
+    let (s, b) = (c.param(&[4, 1, 1]), c.param(&[4, 1, 1]));
+    let bn = standardize(&mut c, x, vec![0, 2, 3]);
+    let bn = c.op(Mul, &[bn, s], &[]);
+    let bn = c.op(Add, &[bn, b], &[]);
+    // Group norm, 2 groups of 2 channels, on the batch norm's output.
+    let grouped = c.op_as(Reshape, &[bn], &[], f64t(&[3, 2, 8]));
+    let gn = standardize(&mut c, grouped, vec![2]);
+    let gn = c.op_as(Reshape, &[gn], &[], f64t(&[3, 4, 2, 2]));
+    let (s2, b2) = (c.param(&[4, 1, 1]), c.param(&[4, 1, 1]));
+    let gn = c.op(Mul, &[gn, s2], &[]);
+    let gn = c.op(Add, &[gn, b2], &[]);
+    c.out(&[gn]);
+    c
+}
+
 /// Every op with a VJP against central differences in f64.
 #[test]
 fn vjps_match_finite_differences() {
@@ -465,6 +598,10 @@ fn vjps_match_finite_differences() {
         movement_ops(),
         concat_split_slice_ops(),
         gather_ops(),
+        conv_ops(),
+        pool_ops(),
+        batch_norm_ops(),
+        composed_norm_ops(),
     ];
     let mut worst = 0.0f64;
     for c in &cases {
@@ -476,6 +613,79 @@ fn vjps_match_finite_differences() {
         worst = worst.max(e);
     }
     eprintln!("all VJP cases: max relative error {worst:.2e}");
+}
+
+/// Max pooling with ties (the zeros after a ReLU), where finite
+/// differences cannot decide: each window's cotangent goes to its first
+/// maximum in row-major window order, as PyTorch's and XLA's max-pool
+/// gradients do, and a tap in the padding never wins. By hand:
+/// x = [[0, 0, 1, 1], [0, 0, 1, 0]], 2×2 windows at stride 2: the first
+/// window is all ties → x[0][0]; the second's first maximum is x[0][2].
+/// All-zero 2×2 input, 2×2 windows at stride 1, begin pads 1: every window
+/// holds input (0, 0), its first non-pad tap.
+#[test]
+fn max_pool_ties_go_to_the_first_maximum() {
+    use OpKind::*;
+    struct Tie {
+        x: &'static [f64],
+        shape: [u64; 4],
+        strides: [i64; 2],
+        pads: [i64; 4],
+        ct: &'static [f64],
+        want: &'static [f64],
+    }
+    let cases = [
+        Tie {
+            x: &[0.0, 0.0, 1.0, 1.0, 0.0, 0.0, 1.0, 0.0],
+            shape: [1, 1, 2, 4],
+            strides: [2, 2],
+            pads: [0, 0, 0, 0],
+            ct: &[3.0, 5.0],
+            want: &[3.0, 0.0, 5.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+        },
+        Tie {
+            x: &[0.0; 4],
+            shape: [1, 1, 2, 2],
+            strides: [1, 1],
+            pads: [1, 1, 0, 0],
+            ct: &[1.0, 2.0, 4.0, 8.0],
+            want: &[15.0, 0.0, 0.0, 0.0],
+        },
+    ];
+    for Tie {
+        x,
+        shape,
+        strides,
+        pads,
+        ct,
+        want,
+    } in cases
+    {
+        for dtype in [DType::F64, DType::F32] {
+            let mut g = Graph::new("ties");
+            let xv = g.add_input("x", TensorType::fixed(dtype, &shape));
+            let a = at(&pool_attrs(&[2, 2], &strides, &pads));
+            let t = hetc_ir::infer_types(&MaxPool, &[g.ty(xv)], &a)
+                .unwrap()
+                .unwrap();
+            let o = g.add_op(MaxPool, &[xv], a, t, "pool");
+            g.outputs = vec![g.ops[o].outputs[0]];
+            let oshape = g.ty(g.outputs[0]).fixed_dims().unwrap();
+            let gr = differentiate(verify(&g).unwrap(), &GradRequest::single(false)).unwrap();
+            let xs = Tensor::new(
+                dtype,
+                shape.iter().map(|&d| d as usize).collect(),
+                x.to_vec(),
+            );
+            let cs = Tensor::new(
+                dtype,
+                oshape.iter().map(|&d| d as usize).collect(),
+                ct.to_vec(),
+            );
+            let (_, grads) = run_pair(&gr, false, &[xs], &[cs]);
+            assert_eq!(grads[0].data, want, "{dtype} {shape:?}");
+        }
+    }
 }
 
 /// A float-to-float cast (f64 → f32 → f64): the f32 rounding limits the

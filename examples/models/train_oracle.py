@@ -3,9 +3,9 @@
 computed by jax (jax.value_and_grad over an independent ONNX evaluator), and
 the weights after one SGD step.
 
-Needs: onnx, numpy, jax (CPU).
+Needs: onnx, numpy, jax (CPU), optax.
 
-    python3 examples/models/train_oracle.py MODEL.onnx IO.json --lr 0.1 --out OUT.safetensors
+    python3 examples/models/train_oracle.py MODEL.onnx IO.json --lr 0.1 --out OUT.safetensors [--steps N] [--init W.safetensors]
 
 IO.json is hetc's io format: {"inputs": [{"name", "dtype", "shape", "data"}]};
 the tensor named `labels` (int64, the logits' shape without the last dim) is
@@ -19,9 +19,29 @@ a copy of an earlier one, e.g. GPT-2's LM head and its token embedding) are
 evaluated as that earlier initializer, so its gradient collects both uses —
 as in the source framework, where they are one parameter.
 
-OUT.safetensors holds, for every float initializer that is not such a copy,
-`grad/<name>` (the gradient, f32) and `sgd/<name>` (name - lr * grad), plus a
-scalar `loss`. Computed in float64 (jax_enable_x64), stored as float32.
+Trainable parameters are the float initializers that are not such copies and
+not a BatchNormalization's running mean or variance (inputs 3 and 4): those
+are buffers, as in the source framework. The evaluator covers the ops of the
+GPT-2 and ResNet exports: Conv (lax.conv_general_dilated), MaxPool (lax
+reduce_window max, whose gradient XLA's select-and-scatter routes to the
+first maximum of each window), BatchNormalization in inference mode,
+GlobalAveragePool, Relu, Gemm, and the transformer ops.
+
+OUT.safetensors holds, for every trainable parameter, `grad/<name>` (the
+gradient, f32) and `sgd/<name>` (name - lr * grad), plus a scalar `loss`.
+With `--steps N` (N > 1) it also runs N SGD steps on the same batch and holds
+`losses` (the loss before each step, [N]), `last_grad/<name>` (the gradient
+of the last step) and `final/<name>` (the weights after the last step).
+With `--optimizer sgd|adamw` the N steps (N >= 1) are optax's: `optax.sgd`
+(`--momentum`, L2 `--weight-decay` via `optax.add_decayed_weights`) or
+`optax.adamw` (`--betas B1,B2 --eps --weight-decay`), with `--lr` as the peak
+of `--lr-schedule constant|cosine` (`--warmup-steps`, `--decay-steps`,
+`--min-lr`: `optax.warmup_cosine_decay_schedule`) and
+`optax.clip_by_global_norm(--clip-grad-norm)` first.
+With `--init W.safetensors` (f32 tensors named as the parameters, e.g. a
+training run's saved weights) training starts from those values instead of
+the model's initializers. Computed in float64 (jax_enable_x64), stored as
+float32.
 """
 
 import argparse
@@ -35,9 +55,10 @@ try:
     import jax
     import jax.numpy as jnp
     import onnx
+    import optax
     from onnx import numpy_helper
 except ImportError as e:  # pragma: no cover
-    sys.exit(f"train_oracle.py: missing Python package ({e}); run: pip install jax onnx numpy")
+    sys.exit(f"train_oracle.py: missing Python package ({e}); run: pip install jax optax onnx numpy")
 
 jax.config.update("jax_enable_x64", True)
 
@@ -165,6 +186,51 @@ def run_node(node, ins):
         if len(ins) > 2 and ins[2] is not None:
             y = y + ins[2]
         return [y]
+    if op == "Relu":
+        return [m.maximum(ins[0], 0)]
+    if op == "Conv":
+        x, w = ins[0], ins[1]
+        sp = x.ndim - 2
+        pads = a.get("pads", [0] * (2 * sp))
+        y = jax.lax.conv_general_dilated(
+            x,
+            w,
+            window_strides=a.get("strides", [1] * sp),
+            padding=[(pads[i], pads[sp + i]) for i in range(sp)],
+            rhs_dilation=a.get("dilations", [1] * sp),
+            feature_group_count=a.get("group", 1),
+            dimension_numbers=("NCHW", "OIHW", "NCHW") if sp == 2 else None,
+            precision=jax.lax.Precision.HIGHEST,
+        )
+        if len(ins) > 2 and ins[2] is not None:
+            y = y + ins[2].reshape((-1,) + (1,) * sp)
+        return [y]
+    if op == "BatchNormalization":
+        if a.get("training_mode", 0):
+            raise SystemExit(f"train_oracle.py: training-mode BatchNormalization (node {node.name!r})")
+        x, scale, bias, mean, var = ins
+        c = (-1,) + (1,) * (x.ndim - 2)
+        y = (x - mean.reshape(c)) / m.sqrt(var.reshape(c) + a.get("epsilon", 1e-5))
+        return [y * scale.reshape(c) + bias.reshape(c)]
+    if op == "MaxPool":
+        x = ins[0]
+        sp = x.ndim - 2
+        k = a["kernel_shape"]
+        pads = a.get("pads", [0] * (2 * sp))
+        if a.get("ceil_mode", 0) or any(d != 1 for d in a.get("dilations", [1] * sp)):
+            raise SystemExit(f"train_oracle.py: MaxPool with ceil_mode/dilations (node {node.name!r})")
+        y = jax.lax.reduce_window(
+            x,
+            -jnp.inf,
+            jax.lax.max,
+            window_dimensions=(1, 1) + tuple(k),
+            window_strides=(1, 1) + tuple(a.get("strides", [1] * sp)),
+            padding=((0, 0), (0, 0)) + tuple((pads[i], pads[sp + i]) for i in range(sp)),
+        )
+        return [y]
+    if op == "GlobalAveragePool":
+        x = ins[0]
+        return [m.mean(x, axis=tuple(range(2, x.ndim)), keepdims=True)]
     raise SystemExit(f"train_oracle.py: ONNX op {op} (node {node.name!r}) is not supported")
 
 
@@ -193,14 +259,29 @@ def main():
     ap.add_argument("io")
     ap.add_argument("--lr", type=float, required=True)
     ap.add_argument("--out", required=True)
+    ap.add_argument("--steps", type=int, default=1)
+    ap.add_argument("--init")
+    ap.add_argument("--optimizer", choices=["sgd", "adamw"], help="run --steps with optax instead of plain SGD")
+    ap.add_argument("--momentum", type=float, default=0.0)
+    ap.add_argument("--weight-decay", type=float, default=0.0)
+    ap.add_argument("--betas", default="0.9,0.999")
+    ap.add_argument("--eps", type=float, default=1e-8)
+    ap.add_argument("--lr-schedule", choices=["constant", "cosine"], default="constant")
+    ap.add_argument("--warmup-steps", type=int, default=0)
+    ap.add_argument("--decay-steps", type=int)
+    ap.add_argument("--min-lr", type=float, default=0.0)
+    ap.add_argument("--clip-grad-norm", type=float)
     args = ap.parse_args()
 
     model = onnx.load(args.model)
     g = model.graph
     inits = {i.name: numpy_helper.to_array(i) for i in g.initializer}
     ties = tie_copies(inits)
-    params = [n for n, v in inits.items() if v.dtype.kind == "f" and n not in ties]
-    consts = {n: v for n, v in inits.items() if n not in params and n not in ties}
+    buffers = {i for n in g.node if n.op_type == "BatchNormalization" for i in n.input[3:5]}
+    params = [n for n, v in inits.items() if v.dtype.kind == "f" and n not in ties and n not in buffers]
+    # Float constants and inputs in float64, as the parameters.
+    f64 = lambda v: v.astype(np.float64) if v.dtype.kind == "f" else v  # noqa: E731
+    consts = {n: f64(v) for n, v in inits.items() if n not in params and n not in ties}
 
     doc = json.load(open(args.io))
     feeds, labels = {}, None
@@ -209,7 +290,7 @@ def main():
         if e["name"] == "labels":
             labels = arr
         else:
-            feeds[e["name"]] = arr
+            feeds[e["name"]] = f64(arr)
     if labels is None:
         sys.exit(f"train_oracle.py: {args.io} has no `labels` input")
 
@@ -228,15 +309,84 @@ def main():
         picked = jnp.take_along_axis(logp, labels[..., None], axis=-1)[..., 0]
         return -jnp.mean(picked)
 
+    if args.init:
+        given = read_safetensors(args.init)
+        missing = [n for n in params if n not in given]
+        if missing:
+            sys.exit(f"train_oracle.py: {args.init} has no {missing[0]!r} ({len(missing)} parameters missing)")
+        for n in params:
+            if given[n].shape != inits[n].shape:
+                sys.exit(f"train_oracle.py: {args.init}: {n!r} is {given[n].shape}, the model's {inits[n].shape}")
+            inits[n] = given[n]
     p64 = {n: jnp.asarray(inits[n], dtype=jnp.float64) for n in params}
-    loss, grads = jax.value_and_grad(loss_fn)(p64)
+    step = jax.jit(jax.value_and_grad(loss_fn))
+    loss, grads = step(p64)
     tensors = {"loss": np.asarray(loss, dtype=np.float32).reshape(())}
     for n in params:
         gr = np.asarray(grads[n])
         tensors[f"grad/{n}"] = gr.astype(np.float32)
         tensors[f"sgd/{n}"] = (inits[n].astype(np.float64) - args.lr * gr).astype(np.float32)
+    if args.steps > 1 or args.optimizer:
+        losses, p = [], p64
+        tx = optax_transform(args) if args.optimizer else None
+        state = tx.init(p) if tx else None
+        for _ in range(args.steps):
+            loss_k, grads = step(p)
+            losses.append(float(loss_k))
+            if tx:
+                updates, state = tx.update(grads, state, p)
+                p = optax.apply_updates(p, updates)
+            else:
+                p = {n: p[n] - args.lr * grads[n] for n in params}
+        tensors["losses"] = np.array(losses, dtype=np.float32)
+        for n in params:
+            tensors[f"last_grad/{n}"] = np.asarray(grads[n], dtype=np.float32)
+            tensors[f"final/{n}"] = np.asarray(p[n], dtype=np.float32)
+        print("train_oracle.py: losses " + " ".join(f"{x:.6f}" for x in losses))
     write_safetensors(args.out, tensors)
     print(f"train_oracle.py: loss {float(loss):.6f}, {len(params)} parameters, {len(ties)} tied copies -> {args.out}")
+
+
+def optax_transform(args):
+    """The optax optimizer of hetc's `--optimizer` flags (see hetc's optim.rs)."""
+    if args.lr_schedule == "cosine":
+        if args.decay_steps is None:
+            sys.exit("train_oracle.py: --lr-schedule cosine needs --decay-steps")
+        lr = optax.warmup_cosine_decay_schedule(0.0, args.lr, args.warmup_steps, args.decay_steps, end_value=args.min_lr)
+    elif args.warmup_steps:
+        lr = optax.join_schedules(
+            [optax.linear_schedule(0.0, args.lr, args.warmup_steps), optax.constant_schedule(args.lr)],
+            [args.warmup_steps],
+        )
+    else:
+        lr = args.lr
+    parts = []
+    if args.clip_grad_norm:
+        parts.append(optax.clip_by_global_norm(args.clip_grad_norm))
+    if args.optimizer == "adamw":
+        b1, b2 = (float(x) for x in args.betas.split(","))
+        parts.append(optax.adamw(lr, b1=b1, b2=b2, eps=args.eps, weight_decay=args.weight_decay))
+    else:
+        if args.weight_decay:
+            parts.append(optax.add_decayed_weights(args.weight_decay))
+        parts.append(optax.sgd(lr, momentum=args.momentum or None))
+    return optax.chain(*parts)
+
+
+def read_safetensors(path):
+    """{name: float32 array} of a safetensors file of F32 tensors."""
+    b = open(path, "rb").read()
+    (n,) = struct.unpack("<Q", b[:8])
+    header = json.loads(b[8 : 8 + n])
+    out = {}
+    for name, h in header.items():
+        if name == "__metadata__":
+            continue
+        if h["dtype"] != "F32":
+            sys.exit(f"train_oracle.py: {path}: {name!r} is {h['dtype']}, not F32")
+        lo, hi = h["data_offsets"]
+        out[name] = np.frombuffer(b[8 + n + lo : 8 + n + hi], dtype="<f4").reshape(h["shape"])
+    return out
 
 
 def write_safetensors(path, tensors):

@@ -496,6 +496,12 @@ pub const GRAD_TAG: u32 = 1 << 29;
 /// Tag bit of the weight-gradient syncs, `| 4·index` (+0..2: the phases of
 /// the 3-phase AllReduce).
 pub const SYNC_TAG: u32 = 1 << 28;
+/// Tag of the all-reduce of the squared gradient norms over every rank
+/// (global-norm clipping); the last sync slot, which no sync index reaches.
+pub const NORM_TAG: u32 = SYNC_TAG | (SYNC_TAG - 4);
+/// Tag of a barrier over every rank (checkpoints); the slot below
+/// [`NORM_TAG`].
+pub const BARRIER_TAG: u32 = SYNC_TAG | (SYNC_TAG - 8);
 /// Micro-batch numbers stay below this (the op index sits above them).
 pub const MAX_MICRO_BATCHES: u32 = 1 << 24;
 /// Ops per transition (the op index has 4 tag bits).
@@ -744,7 +750,8 @@ impl CommProgram {
                                 "{what}: \"chips\" must name one chip per rank of \"group\""
                             )));
                         }
-                        if u64::from(*index) * 4 + 3 >= u64::from(SYNC_TAG) {
+                        // The last two slots are NORM_TAG's and BARRIER_TAG's.
+                        if u64::from(*index) * 4 + 3 >= u64::from(SYNC_TAG) - 8 {
                             return Err(bad(format!(
                                 "{what}: sync index {index} exceeds the tag space"
                             )));

@@ -37,6 +37,7 @@ pub mod op;
 pub mod parse;
 pub mod plan;
 pub mod print;
+pub mod safetensors;
 pub mod types;
 pub mod verify;
 

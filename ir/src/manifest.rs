@@ -283,12 +283,149 @@ pub enum LossKind {
     CrossEntropy,
 }
 
-/// The optimizer step of a training bundle.
+/// The optimizer step of a training bundle (the formulas of optax and
+/// PyTorch; `lr` is the peak learning rate, scaled per step by the
+/// training section's [`LrSchedule`]).
 #[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Optimizer {
-    /// `w ← w − lr·g`.
-    Sgd { lr: f64 },
+    /// `g ← g + weight_decay·w` (L2, coupled, as `torch.optim.SGD`),
+    /// `b ← momentum·b + g`, `w ← w − lr·b` (`b` starts at zero; momentum 0
+    /// is plain SGD).
+    Sgd {
+        lr: f64,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        momentum: f64,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        weight_decay: f64,
+    },
+    /// Adam with decoupled weight decay (Loshchilov & Hutter; `optax.adamw`,
+    /// `torch.optim.AdamW`): at step t = 1, 2, …
+    /// `m ← β1·m + (1−β1)·g`, `v ← β2·v + (1−β2)·g²`,
+    /// `w ← w − lr·(m/(1−β1^t) / (√(v/(1−β2^t)) + eps) + weight_decay·w)`.
+    Adamw {
+        lr: f64,
+        beta1: f64,
+        beta2: f64,
+        eps: f64,
+        weight_decay: f64,
+    },
+}
+
+fn is_zero(x: &f64) -> bool {
+    *x == 0.0
+}
+
+impl Optimizer {
+    /// The peak learning rate.
+    pub fn lr(&self) -> f64 {
+        match *self {
+            Optimizer::Sgd { lr, .. } | Optimizer::Adamw { lr, .. } => lr,
+        }
+    }
+
+    /// Names of the state tensors kept per weight (`<state>/<weight>` in a
+    /// checkpoint).
+    pub fn state_names(&self) -> &'static [&'static str] {
+        match *self {
+            Optimizer::Sgd { momentum: 0.0, .. } => &[],
+            Optimizer::Sgd { .. } => &["momentum"],
+            Optimizer::Adamw { .. } => &["exp_avg", "exp_avg_sq"],
+        }
+    }
+
+    /// Every hyper-parameter a finite number in its range, or what is not.
+    pub fn check(&self) -> Result<(), String> {
+        let mut bad = Vec::new();
+        let mut want = |ok: bool, what: &str| {
+            if !ok {
+                bad.push(what.to_string());
+            }
+        };
+        let nonneg = |x: f64| x.is_finite() && x >= 0.0;
+        match *self {
+            Optimizer::Sgd {
+                lr,
+                momentum,
+                weight_decay,
+            } => {
+                want(lr.is_finite() && lr > 0.0, "the learning rate must be > 0");
+                want(
+                    nonneg(momentum) && momentum < 1.0,
+                    "momentum must be in [0, 1)",
+                );
+                want(nonneg(weight_decay), "weight decay must be >= 0");
+            }
+            Optimizer::Adamw {
+                lr,
+                beta1,
+                beta2,
+                eps,
+                weight_decay,
+            } => {
+                want(lr.is_finite() && lr > 0.0, "the learning rate must be > 0");
+                want(nonneg(beta1) && beta1 < 1.0, "beta1 must be in [0, 1)");
+                want(nonneg(beta2) && beta2 < 1.0, "beta2 must be in [0, 1)");
+                want(eps.is_finite() && eps > 0.0, "eps must be > 0");
+                want(nonneg(weight_decay), "weight decay must be >= 0");
+            }
+        }
+        if bad.is_empty() {
+            Ok(())
+        } else {
+            Err(bad.join("; "))
+        }
+    }
+}
+
+/// How the learning rate changes over the steps (`optax` schedules): a
+/// linear warm-up from 0 over `warmup_steps` steps, then the peak `lr`
+/// (`Constant`), or a cosine decay from the peak to `end_lr` reached at
+/// step `decay_steps` (counted from the start, warm-up included) and held
+/// after it (`optax.warmup_cosine_decay_schedule`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum LrSchedule {
+    #[default]
+    Constant,
+    WarmupConstant {
+        warmup_steps: u64,
+    },
+    WarmupCosine {
+        warmup_steps: u64,
+        decay_steps: u64,
+        end_lr: f64,
+    },
+}
+
+impl LrSchedule {
+    /// The learning rate of the update after `step` earlier updates (0 for
+    /// the first).
+    pub fn lr_at(&self, peak: f64, step: u64) -> f64 {
+        let warm = |w: u64| -> Option<f64> { (step < w).then(|| peak * step as f64 / w as f64) };
+        match *self {
+            LrSchedule::Constant => peak,
+            LrSchedule::WarmupConstant { warmup_steps } => warm(warmup_steps).unwrap_or(peak),
+            LrSchedule::WarmupCosine {
+                warmup_steps,
+                decay_steps,
+                end_lr,
+            } => warm(warmup_steps).unwrap_or_else(|| {
+                let span = decay_steps.saturating_sub(warmup_steps);
+                if span == 0 {
+                    return end_lr;
+                }
+                let t = (step - warmup_steps).min(span) as f64 / span as f64;
+                let cos = 0.5 * (1.0 + (std::f64::consts::PI * t).cos());
+                let alpha = end_lr / peak;
+                peak * ((1.0 - alpha) * cos + alpha)
+            }),
+        }
+    }
+
+    pub fn is_constant(&self) -> bool {
+        *self == LrSchedule::Constant
+    }
 }
 
 /// A named tensor and its type.
@@ -308,6 +445,14 @@ pub struct TrainingInfo {
     /// The last stage's extra input: the targets, per micro-batch.
     pub labels: NamedType,
     pub optimizer: Optimizer,
+    /// The learning rate per step.
+    #[serde(default, skip_serializing_if = "LrSchedule::is_constant")]
+    pub schedule: LrSchedule,
+    /// Scale the gradients by `max / ‖g‖` when their global L2 norm (over
+    /// every weight of every stage and TP rank) exceeds `max`
+    /// (`optax.clip_by_global_norm`, `torch.nn.utils.clip_grad_norm_`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clip_grad_norm: Option<f64>,
     /// The cotangent of each micro-batch's loss (1 / micro-batches).
     pub loss_scale: f64,
 }
@@ -406,6 +551,64 @@ mod fixed_type {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn schedules_follow_optax() {
+        // By hand: warm-up 10 steps to 1.0, cosine to 0.1 at step 110.
+        let s = LrSchedule::WarmupCosine {
+            warmup_steps: 10,
+            decay_steps: 110,
+            end_lr: 0.1,
+        };
+        let close = |a: f64, b: f64| (a - b).abs() < 1e-12;
+        for (step, want) in [
+            (0, 0.0),
+            (5, 0.5),
+            (10, 1.0),
+            (60, 0.55),
+            (110, 0.1),
+            (500, 0.1),
+        ] {
+            assert!(
+                close(s.lr_at(1.0, step), want),
+                "step {step}: {}",
+                s.lr_at(1.0, step)
+            );
+        }
+        let w = LrSchedule::WarmupConstant { warmup_steps: 4 };
+        assert!(close(w.lr_at(2.0, 1), 0.5) && close(w.lr_at(2.0, 9), 2.0));
+        assert!(close(LrSchedule::Constant.lr_at(3.0, 7), 3.0));
+    }
+
+    #[test]
+    fn optimizers_parse_old_manifests_and_check_their_ranges() {
+        let o: Optimizer = serde_json::from_str(r#"{"kind":"sgd","lr":0.5}"#).unwrap();
+        assert_eq!(
+            o,
+            Optimizer::Sgd {
+                lr: 0.5,
+                momentum: 0.0,
+                weight_decay: 0.0
+            }
+        );
+        assert_eq!(
+            serde_json::to_string(&o).unwrap(),
+            r#"{"kind":"sgd","lr":0.5}"#
+        );
+        let a = Optimizer::Adamw {
+            lr: 1e-3,
+            beta1: 0.9,
+            beta2: 1.0,
+            eps: 0.0,
+            weight_decay: 0.1,
+        };
+        let e = a.check().unwrap_err();
+        assert!(
+            e.contains("beta2") && e.contains("eps") && !e.contains("beta1"),
+            "{e}"
+        );
+        assert_eq!(a.state_names(), ["exp_avg", "exp_avg_sq"]);
+    }
 
     #[test]
     fn fixed_types_parse_and_print_back() {

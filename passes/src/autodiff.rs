@@ -10,12 +10,15 @@
 //!
 //! Establishes:
 //! * Gradients flow through float values only. A value is *active* when it
-//!   is a float parameter or graph input, or a float result of an op with an
+//!   is a float parameter or graph input (inputs only with
+//!   [`GradRequest::input_grads`]), or a float result of an op with an
 //!   active operand; integer and bool values, and the results of `range`,
 //!   `shape` and `fill`, stop the gradient. A value gets a gradient when it
 //!   is active and reaches an active graph output.
 //! * One VJP function per op family, all in one table ([`vjp`]); the walker
-//!   knows no op kind. Cotangents of a value used more than once are summed;
+//!   knows no op kind. Every VJP is built from IR ops (convolution and
+//!   pooling gradients from convolutions: see `window`), so every backend
+//!   that lowers the forward lowers the backward. Cotangents of a value used more than once are summed;
 //!   broadcast operands get the cotangent summed over their broadcast dims
 //!   and reshaped to their own shape.
 //! * TP rule (Megatron's f/g operators in general form). In a TP rank graph
@@ -40,11 +43,14 @@
 //!   graphs pass the verifier.
 //!
 //! Assumes a verified graph, with fixed dims wherever a VJP needs extents
-//! (concat, slice, gather, tile, all-gather). Does not differentiate
-//! convolutions, pooling, batch normalisation, top-k, one-hot values,
-//! custom ops, sends/receives or collectives other than all-reduce and
-//! all-gather, nor slices with steps other than 1: each is an error naming
-//! the op — raised only when a gradient must flow through it. Does not
+//! (concat, slice, gather, tile, all-gather, convolution, pooling). Does not
+//! differentiate top-k, one-hot values, custom ops, sends/receives or
+//! collectives other than all-reduce and all-gather, nor slices with steps
+//! other than 1: each is an error naming the op — raised only when a
+//! gradient must flow through it. Batch normalisation is the inference op
+//! (running statistics as operands; the importers keep them constants);
+//! training-mode normalisations that compute batch or group statistics in
+//! the graph differentiate through those ops. Does not
 //! optimise the backward (no CSE or fusion) and saves exactly the values the
 //! VJPs read (no memory/recompute trade-off beyond the stage-wide switch).
 
@@ -74,6 +80,11 @@ pub struct GradRequest<'a> {
     /// reading saved residuals (activation recomputation at stage
     /// granularity).
     pub recompute: bool,
+    /// The graph's float inputs get gradients. Off for the first pipeline
+    /// stage: its inputs are the model's (images, embeddings) and nothing
+    /// consumes their gradient, which for a CNN's first convolution is a
+    /// transposed convolution at full resolution.
+    pub input_grads: bool,
 }
 
 static NOTHING_VARIES: BTreeSet<ValueId> = BTreeSet::new();
@@ -86,6 +97,7 @@ impl GradRequest<'static> {
             tp_group: None,
             tp_rank: 0,
             recompute,
+            input_grads: true,
         }
     }
 }
@@ -179,7 +191,9 @@ fn analyse(g: &Graph, req: &GradRequest) -> Result<Facts, PassError> {
                 if d.def == ValueDef::Param {
                     fixed.insert(v);
                 }
-                active.insert(v);
+                if d.def == ValueDef::Param || req.input_grads {
+                    active.insert(v);
+                }
             }
             ValueDef::Param | ValueDef::Const => {
                 fixed.insert(v);
@@ -549,6 +563,10 @@ fn vjp(b: &mut Bwd, op: &OpData, ct: &[Ct], want: &[bool]) -> Result<Vec<Ct>, St
         MatMul => matmul_vjp(b, op, ct1(ct)?, want),
         Softmax => softmax_vjp(b, op, ct1(ct)?),
         LayerNorm => layer_norm_vjp(b, op, ct1(ct)?, want),
+        BatchNorm => batch_norm_vjp(b, op, ct1(ct)?, want),
+        Conv => window::conv_vjp(b, op, ct1(ct)?, want),
+        MaxPool | AvgPool => window::pool_vjp(b, op, ct1(ct)?),
+        GlobalAvgPool => window::global_avg_pool_vjp(b, op, ct1(ct)?),
         ReduceSum | ReduceMean | ReduceMax => reduce_vjp(b, op, ct1(ct)?),
         Reshape | Transpose | Expand | Tile | Trilu => movement_vjp(b, op, ct1(ct)?),
         Concat => concat_vjp(b, op, ct1(ct)?, want),
@@ -855,6 +873,84 @@ fn layer_norm_vjp(b: &mut Bwd, op: &OpData, g: ValueId, want: &[bool]) -> Result
     if want.get(2) == Some(&true) {
         let tb = b.fty(op.inputs[2]);
         out[2] = Some(b.e.unbroadcast(g, &tb)?);
+    }
+    Ok(out)
+}
+
+/// Inference batch normalisation `y = (x − mean)·r·scale + bias`, with
+/// `r = 1/√(var + ε)` per channel (dim 1): dx = g·scale·r, dscale = Σ g·(x −
+/// mean)·r, dbias = Σ g, dmean = −scale·r·Σ g, dvar = −½·scale·r³·Σ g·(x −
+/// mean), the sums over every dim but the channel. The running statistics
+/// are usually constants (the ONNX importer keeps them so); a graph that
+/// makes them parameters gets their gradients too.
+fn batch_norm_vjp(b: &mut Bwd, op: &OpData, g: ValueId, want: &[bool]) -> Result<Vec<Ct>, String> {
+    use OpKind::*;
+    let tx = b.fty(op.inputs[0]);
+    if tx.rank() < 2 {
+        return Err(format!("batch norm of {tx}: no channel dim"));
+    }
+    let dt = tx.dtype;
+    let eps = op.attr_float("epsilon").unwrap_or(1e-5);
+    // Per-channel values broadcast as [C, 1, …] against [N, C, …].
+    let cshape: Vec<Dim> = std::iter::once(tx.shape[1].clone())
+        .chain(std::iter::repeat_n(Dim::Fixed(1), tx.rank() - 2))
+        .collect();
+    let cty = TensorType::new(dt, cshape.iter().cloned());
+    let ch = b.fty(op.inputs[1]).shape;
+    let var = b.p(op.inputs[4])?;
+    let e = b.e.scalar(dt, eps);
+    let ve = b.e.add(var, e)?;
+    let sd = b.e.un(Sqrt, ve)?;
+    let r = b.e.un(Reciprocal, sd)?;
+    let mut out = vec![None; 5];
+    // Σ over every dim but the channel, as a [C] vector.
+    let per_channel = |b: &mut Bwd, v: ValueId| -> Result<ValueId, String> {
+        let s = b.e.unbroadcast(v, &cty)?;
+        Ok(b.e.reshape(s, &ch))
+    };
+    let scale = if want[0] || want[3] || want[4] {
+        Some(b.p(op.inputs[1])?)
+    } else {
+        None
+    };
+    let centred = if want[1] || want[4] {
+        let x = b.p(op.inputs[0])?;
+        let m = b.p(op.inputs[3])?;
+        let mb = b.e.reshape(m, &cshape);
+        Some(b.e.bin(Sub, x, mb)?)
+    } else {
+        None
+    };
+    if let (true, Some(s)) = (want[0], scale) {
+        let sr = b.e.mul(s, r)?;
+        let srb = b.e.reshape(sr, &cshape);
+        out[0] = Some(b.e.mul(g, srb)?);
+    }
+    if let (true, Some(xc)) = (want[1], centred) {
+        let rb = b.e.reshape(r, &cshape);
+        let xhat = b.e.mul(xc, rb)?;
+        let t = b.e.mul(g, xhat)?;
+        out[1] = Some(per_channel(b, t)?);
+    }
+    if want[2] || want[3] {
+        let sg = per_channel(b, g)?;
+        if want[2] {
+            out[2] = Some(sg);
+        }
+        if let (true, Some(s)) = (want[3], scale) {
+            let sr = b.e.mul(s, r)?;
+            let t = b.e.mul(sg, sr)?;
+            out[3] = Some(b.e.un(Neg, t)?);
+        }
+    }
+    if let (true, Some(s), Some(xc)) = (want[4], scale, centred) {
+        let t = b.e.mul(g, xc)?;
+        let t = per_channel(b, t)?;
+        let r2 = b.e.mul(r, r)?;
+        let r3 = b.e.mul(r2, r)?;
+        let sr3 = b.e.mul(s, r3)?;
+        let t = b.e.mul(t, sr3)?;
+        out[4] = Some(b.e.scale(t, -0.5)?);
     }
     Ok(out)
 }
@@ -1370,3 +1466,4 @@ pub fn append_loss(g: &Graph, output: usize, loss: Loss) -> Result<Graph, PassEr
 
 #[cfg(test)]
 mod tests;
+mod window;

@@ -124,6 +124,7 @@ pub fn train_stage(
             tp_group: group.clone(),
             tp_rank: r.rank,
             recompute,
+            input_grads: stage.index != 0,
         };
         let gr = differentiate(verify(&r.graph)?, &req)
             .map_err(|e| err(format!("stage {} rank {}: {e}", stage.index, r.rank)))?;

@@ -42,6 +42,13 @@ pub enum RuntimeError {
     /// (through the rendezvous store); this rank's own I/O was cut short.
     #[error("rank {dead}: failed (reported by rank {by}: {msg})")]
     Aborted { dead: usize, by: usize, msg: String },
+    /// A training data file that cannot be used ([`crate::data`]).
+    #[error("{path}: {msg}")]
+    Data { path: String, msg: String },
+    /// A checkpoint that cannot be written, or read back as it was written
+    /// ([`crate::checkpoint`]); `path` is the file or directory at fault.
+    #[error("checkpoint {path}: {msg}")]
+    Checkpoint { path: String, msg: String },
     /// Local socket setup failed (bind/listen).
     #[error("{what}: {source}")]
     Io {

@@ -16,7 +16,7 @@
 use crate::collective::{hetero, ring, Group, HostCcl};
 use crate::error::{Result, RuntimeError};
 pub use crate::program::Phase;
-use crate::program::{CommProgram, Instr, SYNC_TAG};
+use crate::program::{CommProgram, Instr, BARRIER_TAG, NORM_TAG, SYNC_TAG};
 use crate::transport::Transport;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -57,10 +57,41 @@ pub trait Runner {
         Err(not_training("gradient sync"))
     }
 
+    /// With global-norm clipping: the sum of squares of the synced
+    /// gradient elements this rank is the first holder of (so that the sum
+    /// over every rank counts each element of each weight once); `None`
+    /// without clipping. Called before [`Runner::update`] on every rank.
+    fn grad_sq_norm(&mut self) -> Result<Option<f32>> {
+        Ok(None)
+    }
+
+    /// The global gradient norm (the square root of the sum over every rank
+    /// of [`Runner::grad_sq_norm`]), before the update that clips by it.
+    fn set_grad_norm(&mut self, norm: f32) {
+        let _ = norm;
+    }
+
     /// The optimizer step.
     fn update(&mut self) -> Result<()> {
         Err(not_training("optimizer step"))
     }
+
+    /// After each run of the program (a training step): checkpoints.
+    fn end_step(&mut self) -> Result<()> {
+        Ok(())
+    }
+}
+
+/// Every rank of the job, in order.
+fn world(t: &dyn Transport) -> Group {
+    Group::new((0..t.world()).collect())
+}
+
+/// Blocks until every rank of the job has called it (a one-element ring
+/// AllReduce over the world).
+pub fn barrier(t: &dyn Transport) -> Result<()> {
+    let mut one = [1f32];
+    ring::all_reduce(t, &world(t), BARRIER_TAG, &mut one)
 }
 
 fn not_training(what: &str) -> RuntimeError {
@@ -314,6 +345,13 @@ fn program(
                 }
             }
             Instr::Update => {
+                if let Some(sq) = compute.grad_sq_norm()? {
+                    let all = world(t);
+                    drain(&all.ranks);
+                    let mut sum = [sq];
+                    ring::all_reduce(t, &all, NORM_TAG, &mut sum)?;
+                    compute.set_grad_norm(sum[0].sqrt());
+                }
                 compute.update()?;
                 "update".to_string()
             }

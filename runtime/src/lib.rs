@@ -16,7 +16,9 @@
 //! sink); everything read from a peer or the store is length-checked before
 //! use; every blocking operation has a timeout and errors name the peer rank.
 
+pub mod checkpoint;
 pub mod collective;
+pub mod data;
 pub mod error;
 pub mod exec;
 pub mod launch;

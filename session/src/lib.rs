@@ -22,8 +22,9 @@
 //!
 //! Bundles run with [`run::Bundle`] and [`run::RankRunner`], the runtime's
 //! [`hetc_runtime::exec::Runner`] over the stage kernels ([`execute`]) or
-//! the training state ([`train`]); [`run::predicted_bytes`] says what a
-//! rank's transport should send.
+//! the training state ([`train`]), whose batches can come from a token file
+//! ([`data`]); [`run::predicted_bytes`] says what a rank's transport should
+//! send.
 //!
 //! Errors are [`SessionError`]s naming what failed and where. Nothing here
 //! prints: diagnostics go to the session's [`Log`], results are returned as
@@ -60,10 +61,12 @@
 //! ```
 
 pub mod comm;
+pub mod data;
 pub mod error;
 pub mod eval;
 pub mod execute;
 pub mod io;
+pub mod optim;
 pub mod options;
 pub mod plan;
 pub mod profile;

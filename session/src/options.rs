@@ -1,6 +1,7 @@
 //! What a compile is asked to do: a plain struct the CLI (or any other
 //! caller) fills in; no argument parser's types.
 
+use hetc_ir::manifest::{LrSchedule, Optimizer};
 use hetc_ir::DType;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -69,8 +70,13 @@ pub struct CompileOptions {
     pub vendors: Vec<String>,
     /// Training bundles and comm programs instead of inference.
     pub train: bool,
-    /// SGD learning rate of a training bundle.
-    pub lr: f64,
+    /// The optimizer of a training bundle (its `lr` is the peak learning
+    /// rate).
+    pub optimizer: Optimizer,
+    /// The learning rate per step.
+    pub lr_schedule: LrSchedule,
+    /// Global-norm gradient clipping bound.
+    pub clip_grad_norm: Option<f64>,
     /// Verify every graph after each graph pass also in release builds
     /// (debug builds always do).
     pub verify_each: bool,
@@ -99,7 +105,13 @@ impl CompileOptions {
             comm_fusion: true,
             vendors: Vec::new(),
             train: false,
-            lr: 0.01,
+            optimizer: Optimizer::Sgd {
+                lr: 0.01,
+                momentum: 0.0,
+                weight_decay: 0.0,
+            },
+            lr_schedule: LrSchedule::Constant,
+            clip_grad_norm: None,
             verify_each: false,
         }
     }
@@ -109,8 +121,13 @@ impl CompileOptions {
         if self.layers == 0 {
             return Err("--layers must be at least 1".into());
         }
-        if !(self.lr.is_finite() && self.lr > 0.0) {
-            return Err(format!("--lr must be a positive number, not {}", self.lr));
+        self.optimizer.check()?;
+        if let Some(c) = self.clip_grad_norm {
+            if !(c.is_finite() && c > 0.0) {
+                return Err(format!(
+                    "--clip-grad-norm must be a positive number, not {c}"
+                ));
+            }
         }
         Ok(())
     }

@@ -10,6 +10,7 @@
 //! the program's sizes (the schedule, transports, length checks, timeouts
 //! and the timeline are real; the numbers are not).
 
+use crate::data::DataOptions;
 use crate::error::{Result, SessionError};
 use crate::execute::{self, Executor};
 use crate::io::{IoFile, Losses, RankLosses, RankOutputs};
@@ -275,8 +276,15 @@ pub struct RunOptions {
     pub cpu: CpuOptions,
     /// The model inputs (io JSON).
     pub input: Option<PathBuf>,
+    /// Training bundles of token models: each step's batch from a token
+    /// file instead of `input` ([`crate::data`]).
+    pub data: Option<DataOptions>,
     /// Training iterations (1 for inference).
     pub steps: u32,
+    /// Training: checkpoint every N steps into a directory.
+    pub checkpoint: Option<train::CheckpointOptions>,
+    /// Training: continue from this checkpoint (`DIR/step-N`).
+    pub resume: Option<PathBuf>,
 }
 
 impl RunOptions {
@@ -327,7 +335,7 @@ impl<'t> RankRunner<'t> {
                     )?);
                 }
             }
-            let trainer = Trainer::new(
+            let mut trainer = Trainer::new(
                 &bundle.dir,
                 &bundle.manifest,
                 rank,
@@ -336,6 +344,20 @@ impl<'t> RankRunner<'t> {
                 t,
                 log,
             )?;
+            if let Some(d) = &opts.data {
+                if opts.input.is_some() {
+                    return Err(SessionError::Options(
+                        "give the training data either as --input or as --data, not both".into(),
+                    ));
+                }
+                trainer.use_data(d, &bundle.manifest, me)?;
+            }
+            if let Some(dir) = &opts.resume {
+                trainer.resume(dir, &bundle.manifest)?;
+            }
+            if let Some(c) = &opts.checkpoint {
+                trainer.checkpoint_to(c.clone(), &bundle.manifest)?;
+            }
             return Ok(RankRunner::Train(Box::new(trainer)));
         }
         let inputs = match &opts.input {
@@ -412,8 +434,20 @@ impl Runner for RankRunner<'_> {
         self.runner().set_gradients(weights, data)
     }
 
+    fn grad_sq_norm(&mut self) -> hetc_runtime::Result<Option<f32>> {
+        self.runner().grad_sq_norm()
+    }
+
+    fn set_grad_norm(&mut self, norm: f32) {
+        self.runner().set_grad_norm(norm)
+    }
+
     fn update(&mut self) -> hetc_runtime::Result<()> {
         self.runner().update()
+    }
+
+    fn end_step(&mut self) -> hetc_runtime::Result<()> {
+        self.runner().end_step()
     }
 }
 
@@ -421,15 +455,21 @@ impl Runner for RankRunner<'_> {
 pub type Steps = (Vec<Event>, Vec<Vec<Output>>);
 
 /// Run `prog` `n` times (training steps; 1 for inference); the events of
-/// all steps on one timeline, the outputs per step; each step's losses go
-/// to `log`.
+/// all steps on one timeline, the outputs per step. A training rank that
+/// computes losses sends `log` a step line per step: the mean loss of its
+/// micro-batches, the learning rate and global gradient norm of the step's
+/// update, tokens/s of the whole job and the step's time beside the plan's
+/// predicted iteration time.
 pub fn steps(
     t: &dyn Transport,
+    bundle: &Bundle,
     prog: &CommProgram,
-    runner: &mut dyn Runner,
+    runner: &mut RankRunner<'_>,
     n: u32,
     log: &dyn Fn(String),
 ) -> hetc_runtime::Result<Steps> {
+    let plan = &bundle.manifest.plan;
+    let tokens = (plan.global_batch * plan.tokens_per_sample) as f64;
     let t0 = Instant::now();
     // Wall-clock microseconds: the ranks' timelines line up across processes.
     let epoch_us = std::time::SystemTime::now()
@@ -439,7 +479,9 @@ pub fn steps(
     let mut outs = Vec::new();
     for s in 0..n {
         let off = epoch_us + t0.elapsed().as_secs_f64() * 1e6;
+        let ts = Instant::now();
         let (ev, o) = hetc_runtime::exec::run(t, prog, runner)?;
+        runner.end_step()?;
         events.extend(ev.into_iter().map(|mut e| {
             e.start_us += off;
             if n > 1 {
@@ -447,18 +489,22 @@ pub fn steps(
             }
             e
         }));
-        if n > 1 {
-            let l: Vec<String> = train::losses(&o)
-                .iter()
-                .map(|(mb, l)| format!("mb{mb} {l:.6}"))
-                .collect();
-            if !l.is_empty() {
-                log(format!(
-                    "rank {}: step {s}: loss {}",
-                    t.rank(),
-                    l.join(", ")
-                ));
-            }
+        let dt = ts.elapsed().as_secs_f64();
+        let l = train::losses(&o);
+        if let (Some(tr), false) = (runner.trainer(), l.is_empty()) {
+            let info = tr.last_step();
+            let mean = l.iter().map(|(_, x)| f64::from(*x)).sum::<f64>() / l.len() as f64;
+            let norm = info
+                .grad_norm
+                .map_or_else(|| "-".to_string(), |g| format!("{g:.4}"));
+            log(format!(
+                "rank {}: step {}: loss {mean:.6}, lr {:.3e}, grad norm {norm}, {:.0} tokens/s, {dt:.3} s (plan predicts {:.3} s)",
+                t.rank(),
+                tr.step(),
+                info.lr,
+                tokens / dt,
+                plan.predicted.iteration_s
+            ));
         }
         outs.push(o);
     }

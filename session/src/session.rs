@@ -591,7 +591,9 @@ impl Session {
             comm_fusion: o.comm_fusion,
             training: o.train.then_some(bundle::TrainSpec {
                 loss: hetc_passes::autodiff::Loss::CrossEntropy,
-                lr: o.lr,
+                optimizer: o.optimizer,
+                schedule: o.lr_schedule,
+                clip_grad_norm: o.clip_grad_norm,
             }),
         };
         let t0 = Instant::now();

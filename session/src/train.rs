@@ -13,22 +13,26 @@
 //! the summed gradients are those of the mean loss) and returns the
 //! gradients of the stage's float inputs, sent back by the program, and of
 //! every weight, accumulated here. After the program's gradient syncs,
-//! [`Runner::update`] applies SGD (`w ← w − lr·g`) to every weight the rank
-//! holds and pushes the new values into both chains (the JIT-compiled
-//! segments keep their code and repack their weights).
+//! [`Runner::update`] applies the bundle's optimizer ([`crate::optim`]:
+//! SGD or AdamW, the scheduled learning rate, global-norm clipping) to every
+//! weight the rank holds and pushes the new values into both chains (the
+//! JIT-compiled segments keep their code and repack their weights).
 
+use crate::data::{DataOptions, TokenFeed};
 use crate::error::{Context as _, Result, SessionError};
 use crate::execute::{dims_of, Chain, BACKWARD_TAGS};
+use crate::optim::{Optim, StepInfo};
 use hetc_backends::bundle::RankGraphKind;
 use hetc_backends::mlir::CpuOptions;
 use hetc_backends::reference::Tensor;
-use hetc_ir::manifest::{BoundaryTensor, BundleManifest, Optimizer};
+use hetc_ir::manifest::{BoundaryTensor, BundleManifest, LrSchedule, Optimizer};
 use hetc_ir::{DType, TensorData, TensorType};
 use hetc_runtime::exec::{Phase, Runner, Tensors};
+use hetc_runtime::program::RankProgram;
 use hetc_runtime::transport::Transport;
 use hetc_runtime::RuntimeError;
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// A boundary tensor of a training stage: name, type, whether it carries a
 /// gradient.
@@ -54,7 +58,9 @@ fn bounds(list: &[BoundaryTensor]) -> Vec<Bound> {
 pub struct Training {
     /// The labels input: name and per-micro-batch type.
     pub labels: (String, TensorType),
-    pub lr: f32,
+    pub optimizer: Optimizer,
+    pub schedule: LrSchedule,
+    pub clip: Option<f64>,
     pub loss_scale: f32,
 }
 
@@ -72,10 +78,21 @@ impl Training {
                     SessionError::Bundle(format!("manifest.json: training: {what} is not a number"))
                 })
         };
-        let Optimizer::Sgd { lr } = tr.optimizer;
+        tr.optimizer.check().map_err(|e| {
+            SessionError::Bundle(format!("manifest.json: training: optimizer: {e}"))
+        })?;
+        if let Some(c) = tr.clip_grad_norm {
+            if !(c.is_finite() && c > 0.0) {
+                return Err(SessionError::Bundle(format!(
+                    "manifest.json: training: clip_grad_norm {c} is not a positive number"
+                )));
+            }
+        }
         Ok(Some(Training {
             labels: (tr.labels.name.clone(), tr.labels.ty.clone()),
-            lr: num(lr, "learning rate")?,
+            optimizer: tr.optimizer,
+            schedule: tr.schedule,
+            clip: tr.clip_grad_norm,
             loss_scale: num(tr.loss_scale, "loss scale")?,
         }))
     }
@@ -104,8 +121,121 @@ pub struct Trainer<'t> {
     applied: Vec<Vec<f32>>,
     stash: BTreeMap<u32, Vec<Tensor>>,
     model_inputs: BTreeMap<(String, u32), Vec<u8>>,
-    lr: f32,
+    /// Each step's model inputs from a token file (`--data`), replacing
+    /// `model_inputs` at the step's first forward.
+    feed: Option<TokenFeed>,
+    /// Steps completed (updates applied).
+    step: u64,
+    /// The step whose data `model_inputs` holds.
+    fed: Option<u64>,
+    optim: Optim,
+    /// Per weight: which of its shard's elements this rank counts in the
+    /// global gradient norm (it is their first holder).
+    owned: Vec<Owned>,
+    /// The global gradient norm of the coming update.
+    norm: Option<f32>,
+    /// Where and how often to checkpoint.
+    ckpt: Option<Box<Ckpt>>,
+    /// What the last update did.
+    info: StepInfo,
     loss_scale: f32,
+}
+
+/// `--checkpoint-dir DIR --checkpoint-every N`: `DIR/step-N` after every
+/// N-th step (counted from the start of training, resumed steps included).
+#[derive(Clone, Debug)]
+pub struct CheckpointOptions {
+    pub dir: PathBuf,
+    pub every: u64,
+}
+
+struct Ckpt {
+    opts: CheckpointOptions,
+    manifest: BundleManifest,
+}
+
+/// Read checkpoint `dir` (a `step-N`) for a run of `manifest`'s bundle:
+/// checksums, the model, every weight's name and shape, and the optimizer
+/// (kind and hyper-parameters) must match.
+pub fn read_checkpoint(
+    dir: &Path,
+    manifest: &BundleManifest,
+) -> Result<hetc_runtime::checkpoint::Checkpoint> {
+    let mut want = BTreeMap::new();
+    for r in &manifest.ranks {
+        for w in r.weights.iter().flatten() {
+            want.insert(w.name.clone(), (DType::F32, dims_of(&w.full)));
+        }
+    }
+    let expect = hetc_runtime::checkpoint::Expect {
+        model_sha256: Some(manifest.model.sha256.clone()),
+        weights: Some(want),
+    };
+    let c = hetc_runtime::checkpoint::read(dir, &expect)?;
+    let ours = manifest
+        .training
+        .as_ref()
+        .ok_or_else(|| SessionError::Run("not a training bundle".into()))?
+        .optimizer;
+    if c.optimizer != ours {
+        return Err(SessionError::Run(format!(
+            "{}: saved by optimizer {:?}, this bundle trains with {ours:?}",
+            dir.display(),
+            c.optimizer
+        )));
+    }
+    Ok(c)
+}
+
+/// Which elements of a weight shard a rank counts in the global norm.
+#[derive(Clone, Debug, PartialEq)]
+enum Owned {
+    All,
+    None,
+    /// Per element of the shard.
+    Some(Vec<bool>),
+}
+
+/// Per weight of `rank`: the elements of its shard that no lower rank
+/// holds (lowest holder counts; DP replicas, the stages sharing a tied
+/// weight and the TP ranks of a replicated weight hold equal synced copies).
+fn owned_elements(manifest: &BundleManifest, rank: usize, names: &[String]) -> Result<Vec<Owned>> {
+    use std::collections::BTreeSet;
+    let shard = |r: usize, name: &str| -> Result<Option<Vec<u64>>> {
+        let (me, stage, _) = crate::execute::rank_entry(manifest, r)?;
+        let tp = manifest
+            .stage(stage)
+            .map_err(|e| SessionError::Bundle(e.to_string()))?
+            .tp as u32;
+        Ok(me
+            .weights
+            .iter()
+            .flatten()
+            .find(|w| w.name == name)
+            .map(|w| {
+                let full = w.full.fixed_dims().unwrap_or_default();
+                hetc_backends::stage::shard_element_indices(&full, w.layout, tp, me.tp_rank as u32)
+            }))
+    };
+    let mut out = Vec::with_capacity(names.len());
+    for n in names {
+        let mine = shard(rank, n)?.unwrap_or_default();
+        let mut lower = BTreeSet::new();
+        for r in 0..rank {
+            if let Some(idx) = shard(r, n)? {
+                lower.extend(idx);
+            }
+        }
+        let keep: Vec<bool> = mine.iter().map(|i| !lower.contains(i)).collect();
+        out.push(if keep.iter().all(|&k| k) {
+            Owned::All
+        } else if keep.iter().all(|&k| !k) {
+            Owned::None
+        } else {
+            Owned::Some(keep)
+        });
+    }
+    Ok(out)
 }
 
 impl<'t> Trainer<'t> {
@@ -241,6 +371,9 @@ impl<'t> Trainer<'t> {
             log,
         )?;
         let grads = weights.iter().map(|w| vec![0f32; w.len()]).collect();
+        let sizes: Vec<usize> = weights.iter().map(Vec::len).collect();
+        let optim = Optim::new(tr.optimizer, tr.schedule, tr.clip, &sizes);
+        let owned = owned_elements(manifest, rank, &names)?;
         Ok(Trainer {
             t,
             rank,
@@ -260,7 +393,14 @@ impl<'t> Trainer<'t> {
             applied: Vec::new(),
             stash: BTreeMap::new(),
             model_inputs,
-            lr: tr.lr,
+            feed: None,
+            step: 0,
+            fed: None,
+            optim,
+            owned,
+            norm: None,
+            ckpt: None,
+            info: StepInfo::default(),
             loss_scale: tr.loss_scale,
         })
     }
@@ -279,6 +419,186 @@ impl<'t> Trainer<'t> {
             .zip(self.weights.iter().map(Vec::as_slice))
     }
 
+    /// Updates applied (resumed ones included).
+    pub fn step(&self) -> u64 {
+        self.step
+    }
+
+    /// Checkpoint every `opts.every` steps (see [`CheckpointOptions`]).
+    pub fn checkpoint_to(
+        &mut self,
+        opts: CheckpointOptions,
+        manifest: &BundleManifest,
+    ) -> Result<()> {
+        if opts.every == 0 {
+            return Err(SessionError::Options(
+                "--checkpoint-every must be at least 1".into(),
+            ));
+        }
+        self.ckpt = Some(Box::new(Ckpt {
+            opts,
+            manifest: manifest.clone(),
+        }));
+        Ok(())
+    }
+
+    /// This rank's shards (weights and optimizer state, flat) by checkpoint
+    /// name.
+    fn shard_tensors(&self) -> Vec<(String, &[f32])> {
+        let mut out: Vec<(String, &[f32])> = self
+            .names
+            .iter()
+            .cloned()
+            .zip(self.weights.iter().map(Vec::as_slice))
+            .collect();
+        for (s, per) in self
+            .optim
+            .optimizer
+            .state_names()
+            .iter()
+            .zip(&self.optim.state)
+        {
+            for (n, v) in self.names.iter().zip(per) {
+                out.push((format!("{s}/{n}"), v.as_slice()));
+            }
+        }
+        out
+    }
+
+    /// Write `DIR/step-<step>`: every rank writes its shards next to it,
+    /// then (after a barrier) rank 0 merges them by the manifest's layouts
+    /// into whole tensors and writes the checkpoint atomically.
+    fn save_checkpoint(&self) -> Result<()> {
+        let Some(c) = self.ckpt.as_ref().filter(|c| self.step % c.opts.every == 0) else {
+            return Ok(());
+        };
+        let parts = c.opts.dir.join(format!(".parts-step-{}", self.step));
+        std::fs::create_dir_all(&parts).map_err(|e| SessionError::io(&parts, e))?;
+        let shards = parts.join("shards");
+        let list = self.shard_tensors();
+        write_rank_tensors(
+            &shards,
+            self.rank,
+            list.iter().map(|(n, v)| (n.as_str(), *v)),
+        )?;
+        hetc_runtime::exec::barrier(self.t)?;
+        if self.rank == 0 {
+            let world = c.manifest.ranks.len();
+            let states = self.optim.optimizer.state_names();
+            let whole = merge_shards(&c.manifest, &shards, world, states)?;
+            let mut weights = BTreeMap::new();
+            let mut optimizer_state = BTreeMap::new();
+            for (n, (shape, v)) in whole {
+                let t = hetc_runtime::checkpoint::Tensor::f32(
+                    shape.iter().map(|&d| d as usize).collect(),
+                    &v,
+                );
+                if n.contains('/') {
+                    optimizer_state.insert(n, t);
+                } else {
+                    weights.insert(n, t);
+                }
+            }
+            let ck = hetc_runtime::checkpoint::Checkpoint {
+                step: self.step,
+                model_sha256: c.manifest.model.sha256.clone(),
+                optimizer: self.optim.optimizer,
+                data: self.feed.as_ref().map(|f| f.position(self.step)),
+                weights,
+                optimizer_state,
+            };
+            hetc_runtime::checkpoint::write(&c.opts.dir, &ck)?;
+            let _ = std::fs::remove_dir_all(&parts);
+        }
+        hetc_runtime::exec::barrier(self.t)?;
+        Ok(())
+    }
+
+    /// Continue from checkpoint `dir` (a `step-N`): this rank's shards of
+    /// its weights and optimizer state cut from the whole tensors by the
+    /// manifest's layouts (any plan's checkpoint of the same model and
+    /// optimizer), the step count, and the data position.
+    pub fn resume(&mut self, dir: &Path, manifest: &BundleManifest) -> Result<()> {
+        let c = read_checkpoint(dir, manifest)?;
+        let bad = |m: String| SessionError::Run(format!("{}: {m}", dir.display()));
+        match (&self.feed, &c.data) {
+            (Some(f), Some(d)) => {
+                let here = f.position(c.step);
+                if &here != d {
+                    return Err(bad(format!("saved reading {d:?}, this run reads {here:?}")));
+                }
+            }
+            (None, Some(d)) if self.rank == 0 => {
+                return Err(bad(format!(
+                    "saved reading the token file {:?}; resume with --data",
+                    d.file
+                )))
+            }
+            _ => {}
+        }
+        let (me, stage, _) = crate::execute::rank_entry(manifest, self.rank)?;
+        let tp = manifest
+            .stage(stage)
+            .map_err(|e| SessionError::Bundle(e.to_string()))?
+            .tp as u32;
+        let cut = |t: &hetc_runtime::checkpoint::Tensor, idx: &[u64]| -> Vec<f32> {
+            idx.iter()
+                .map(|&i| {
+                    let o = i as usize * 4;
+                    f32::from_le_bytes([t.bytes[o], t.bytes[o + 1], t.bytes[o + 2], t.bytes[o + 3]])
+                })
+                .collect()
+        };
+        let states = self.optim.optimizer.state_names();
+        for (k, w) in me.weights.iter().flatten().enumerate() {
+            if self.names.get(k) != Some(&w.name) {
+                return Err(SessionError::Internal(format!(
+                    "rank {}: weight order differs from the manifest at {:?}",
+                    self.rank, w.name
+                )));
+            }
+            let full = w.full.fixed_dims().unwrap_or_default();
+            let idx =
+                hetc_backends::stage::shard_element_indices(&full, w.layout, tp, me.tp_rank as u32);
+            self.weights[k] = cut(&c.weights[&w.name], &idx);
+            for (s, name) in states.iter().enumerate() {
+                let key = format!("{name}/{}", w.name);
+                let t = c
+                    .optimizer_state
+                    .get(&key)
+                    .ok_or_else(|| bad(format!("optimizer state {key:?} is missing")))?;
+                let want: Vec<usize> = full.iter().map(|&d| d as usize).collect();
+                if t.dtype != DType::F32 || t.shape != want {
+                    return Err(bad(format!(
+                        "optimizer state {key:?} is {} {:?}, its weight's shape is {want:?}",
+                        t.dtype, t.shape
+                    )));
+                }
+                self.optim.state[s][k] = cut(t, &idx);
+            }
+        }
+        self.step = c.step;
+        self.optim.step = c.step;
+        self.push_weights()
+    }
+
+    /// Hand the current weights to both chains.
+    fn push_weights(&mut self) -> Result<()> {
+        let new: BTreeMap<String, TensorData> = self
+            .names
+            .iter()
+            .zip(&self.weights)
+            .map(|(n, w)| (n.clone(), TensorData::from_f32s(w)))
+            .collect();
+        self.fwd.set_weights(&new)?;
+        self.bwd.set_weights(&new)
+    }
+
+    /// What the last update did (learning rate, gradient norm).
+    pub fn last_step(&self) -> StepInfo {
+        self.info
+    }
+
     /// `(name, values)` of the gradients the last update applied.
     pub fn applied_gradients(&self) -> impl Iterator<Item = (&str, &[f32])> {
         self.names
@@ -287,7 +607,33 @@ impl<'t> Trainer<'t> {
             .zip(self.applied.iter().map(Vec::as_slice))
     }
 
+    /// Read each step's model inputs from `opts`' token file instead of
+    /// the ones given (see [`crate::data`]); `prog` is this rank's program.
+    pub fn use_data(
+        &mut self,
+        opts: &DataOptions,
+        manifest: &BundleManifest,
+        prog: &RankProgram,
+    ) -> Result<()> {
+        let labels = Training::of(manifest)?
+            .ok_or_else(|| SessionError::Run("not a training bundle".into()))?
+            .labels;
+        self.feed = TokenFeed::new(
+            opts,
+            manifest,
+            prog,
+            &labels,
+            &self.fwd_graph,
+            &self.fwd_inputs,
+        )?;
+        Ok(())
+    }
+
     fn forward(&mut self, mb: u32, live: &Tensors) -> Result<Tensors> {
+        if let (Some(feed), false) = (&mut self.feed, self.fed == Some(self.step)) {
+            self.model_inputs = feed.step(self.step)?;
+            self.fed = Some(self.step);
+        }
         let ins = crate::execute::gather_inputs(
             self.rank,
             &self.fwd_graph,
@@ -409,14 +755,40 @@ impl Runner for Trainer<'_> {
         Ok(())
     }
 
-    fn update(&mut self) -> hetc_runtime::Result<()> {
-        let mut new = BTreeMap::new();
-        for ((n, w), g) in self.names.iter().zip(&mut self.weights).zip(&self.grads) {
-            for (x, d) in w.iter_mut().zip(g) {
-                *x -= self.lr * d;
+    fn grad_sq_norm(&mut self) -> hetc_runtime::Result<Option<f32>> {
+        let mut sum = 0f64;
+        for (g, own) in self.grads.iter().zip(&self.owned) {
+            match own {
+                Owned::All => sum += g.iter().map(|&x| f64::from(x) * f64::from(x)).sum::<f64>(),
+                Owned::None => {}
+                Owned::Some(keep) => {
+                    sum += g
+                        .iter()
+                        .zip(keep)
+                        .filter(|(_, &k)| k)
+                        .map(|(&x, _)| f64::from(x) * f64::from(x))
+                        .sum::<f64>()
+                }
             }
-            new.insert(n.clone(), TensorData::from_f32s(w));
         }
+        Ok(Some(sum as f32))
+    }
+
+    fn set_grad_norm(&mut self, norm: f32) {
+        self.norm = Some(norm);
+    }
+
+    fn end_step(&mut self) -> hetc_runtime::Result<()> {
+        self.save_checkpoint()
+            .with_context(|| format!("checkpoint of step {}", self.step))
+            .map_err(|e| rt(self.rank, e))
+    }
+
+    fn update(&mut self) -> hetc_runtime::Result<()> {
+        self.info = self
+            .optim
+            .update(&mut self.weights, &mut self.grads, self.norm.take());
+        self.step += 1;
         self.applied = std::mem::replace(
             &mut self.grads,
             self.weights.iter().map(|w| vec![0f32; w.len()]).collect(),
@@ -428,10 +800,7 @@ impl Runner for Trainer<'_> {
                 self.stash.len()
             )));
         }
-        self.fwd
-            .set_weights(&new)
-            .and_then(|_| self.bwd.set_weights(&new))
-            .map_err(|e| rt(self.rank, e))
+        self.push_weights().map_err(|e| rt(self.rank, e))
     }
 }
 
@@ -486,6 +855,44 @@ pub fn merge_rank_tensors(
     out: &Path,
     world: usize,
 ) -> Result<()> {
+    let whole = merge_shards(manifest, parts, world, &[])?;
+    let data: Vec<(String, Vec<u8>, Vec<usize>)> = whole
+        .into_iter()
+        .map(|(n, (shape, v))| {
+            (
+                n,
+                v.iter().flat_map(|x| x.to_le_bytes()).collect(),
+                shape.iter().map(|&d| d as usize).collect(),
+            )
+        })
+        .collect();
+    let views = data
+        .iter()
+        .map(|(n, b, s)| {
+            Ok((
+                n.clone(),
+                safetensors::tensor::TensorView::new(safetensors::Dtype::F32, s.clone(), b)
+                    .map_err(|e| SessionError::Run(format!("{n}: {e}")))?,
+            ))
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let bytes = safetensors::tensor::serialize(views, None)
+        .map_err(|e| SessionError::Run(format!("{}: {e}", out.display())))?;
+    crate::write_atomic(out, &bytes)
+}
+
+/// Whole tensors by name: shape and values.
+pub type WholeTensors = BTreeMap<String, (Vec<u64>, Vec<f32>)>;
+
+/// The whole tensors (shape, values) of the ranks' shard files
+/// `PARTS.rank-N.safetensors`: every weight, and `<state>/<weight>` for
+/// each name of `states`, laid out like its weight.
+pub fn merge_shards(
+    manifest: &BundleManifest,
+    parts: &Path,
+    world: usize,
+    states: &[&str],
+) -> Result<WholeTensors> {
     // name → (shape, values, which elements some rank held)
     type Whole = BTreeMap<String, (Vec<u64>, Vec<f32>, Vec<bool>)>;
     let mut whole = Whole::new();
@@ -501,67 +908,52 @@ pub fn merge_rank_tensors(
             .tp as u32;
         let tp_rank = me.tp_rank as u32;
         for w in me.weights.iter().flatten() {
-            let name = w.name.as_str();
             let full = w.full.fixed_dims().unwrap_or_default();
-            let layout = w.layout;
-            let idx = hetc_backends::stage::shard_element_indices(&full, layout, tp, tp_rank);
-            let t = st
-                .tensor(name)
-                .map_err(|_| SessionError::Run(format!("{}: no tensor {name:?}", p.display())))?;
-            let vals: Vec<f32> = t
-                .data()
-                .chunks_exact(4)
-                .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                .collect();
-            if vals.len() != idx.len() {
-                return Err(SessionError::Run(format!(
-                    "{}: {name} has {} values, its shard {}",
-                    p.display(),
-                    vals.len(),
-                    idx.len()
-                )));
-            }
-            let n: u64 = full.iter().product();
-            let e = whole
-                .entry(name.to_string())
-                .or_insert_with(|| (full.clone(), vec![0.0; n as usize], vec![false; n as usize]));
-            for (&i, &v) in idx.iter().zip(&vals) {
-                let i = i as usize;
-                if !e.2[i] {
-                    e.1[i] = v;
-                    e.2[i] = true;
+            let idx = hetc_backends::stage::shard_element_indices(&full, w.layout, tp, tp_rank);
+            let names = std::iter::once(w.name.clone())
+                .chain(states.iter().map(|s| format!("{s}/{}", w.name)));
+            for name in names {
+                let t = st.tensor(&name).map_err(|_| {
+                    SessionError::Run(format!("{}: no tensor {name:?}", p.display()))
+                })?;
+                let vals: Vec<f32> = t
+                    .data()
+                    .chunks_exact(4)
+                    .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                    .collect();
+                if vals.len() != idx.len() {
+                    return Err(SessionError::Run(format!(
+                        "{}: {name} has {} values, its shard {}",
+                        p.display(),
+                        vals.len(),
+                        idx.len()
+                    )));
+                }
+                let n: u64 = full.iter().product();
+                let e = whole.entry(name).or_insert_with(|| {
+                    (full.clone(), vec![0.0; n as usize], vec![false; n as usize])
+                });
+                for (&i, &v) in idx.iter().zip(&vals) {
+                    let i = i as usize;
+                    if !e.2[i] {
+                        e.1[i] = v;
+                        e.2[i] = true;
+                    }
                 }
             }
         }
     }
-    let data: Vec<(String, Vec<u8>, Vec<usize>)> = whole
+    whole
         .into_iter()
         .map(|(n, (shape, v, seen))| {
             if seen.iter().any(|s| !s) {
                 return Err(SessionError::Run(format!(
-                    "weight {n}: some elements are held by no rank"
+                    "{n}: some elements are held by no rank"
                 )));
             }
-            Ok((
-                n,
-                v.iter().flat_map(|x| x.to_le_bytes()).collect(),
-                shape.iter().map(|&d| d as usize).collect(),
-            ))
+            Ok((n, (shape, v)))
         })
-        .collect::<Result<_>>()?;
-    let views = data
-        .iter()
-        .map(|(n, b, s)| {
-            Ok((
-                n.clone(),
-                safetensors::tensor::TensorView::new(safetensors::Dtype::F32, s.clone(), b)
-                    .map_err(|e| SessionError::Run(format!("{n}: {e}")))?,
-            ))
-        })
-        .collect::<Result<Vec<_>>>()?;
-    let bytes = safetensors::tensor::serialize(views, None)
-        .map_err(|e| SessionError::Run(format!("{}: {e}", out.display())))?;
-    crate::write_atomic(out, &bytes)
+        .collect()
 }
 
 /// Loss of each micro-batch from a rank's outputs (`(tensor, mb, bytes)`).

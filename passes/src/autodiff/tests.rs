@@ -78,6 +78,23 @@ fn flags_and_interface_follow_the_contract() {
 }
 
 #[test]
+fn first_stage_inputs_get_no_gradient() {
+    let g = parse(MLP);
+    let req = GradRequest {
+        input_grads: false,
+        ..GradRequest::single(false)
+    };
+    let gr = differentiate(verify(&g).unwrap(), &req).unwrap();
+    assert_eq!(gr.input_grads, [false, false]);
+    assert_eq!(gr.cotangents, [true, false, false]);
+    let b = &gr.backward;
+    assert_eq!(names(b, &b.outputs), ["grad.w", "grad.b", "grad.u"]);
+    // Only the weight's GEMM: no x-gradient GEMM, and w is not read.
+    assert_eq!(kinds(b, OpKind::MatMul), 1);
+    assert_eq!(b.params().count(), 0);
+}
+
+#[test]
 fn recompute_saves_nothing_and_takes_the_forward_inputs() {
     let g = parse(MLP);
     let gr = differentiate(verify(&g).unwrap(), &GradRequest::single(true)).unwrap();
@@ -179,6 +196,7 @@ fn tp_rule_all_reduces_replicated_values_with_varying_uses_once() {
             tp_group: Some(Attr::Ints(vec![0, 1])),
             tp_rank: rank,
             recompute: false,
+            input_grads: true,
         };
         let gr = differentiate(verify(&g).unwrap(), &req).unwrap();
         let b = &gr.backward;
@@ -221,6 +239,7 @@ fn grouped_all_gather_vjp_takes_one_piece_per_block() {
         tp_group: Some(Attr::Ints(vec![0, 1])),
         tp_rank: 1,
         recompute: false,
+        input_grads: true,
     };
     let gr = differentiate(verify(&g).unwrap(), &req).unwrap();
     let starts: Vec<i64> = gr
@@ -235,23 +254,20 @@ fn grouped_all_gather_vjp_takes_one_piece_per_block() {
 
 #[test]
 fn non_differentiable_ops_are_errors_only_on_the_gradient_path() {
-    // A convolution whose result reaches the output: an error naming it.
-    let conv = |weight: &str| {
-        format!(
-            r#"graph "c" {{
-  input v0 "x" : f32[1, 2, 5, 5]
-  {weight} v1 "k" : f32[3, 2, 3, 3]
-  op0 "conv1": v2 = conv(v0, v1) {{strides = [1, 1], pads = [0, 0, 0, 0], dilations = [1, 1], group = 1}} : f32[1, 3, 3, 3]
-  output v2 "y"
-}}"#
-        )
-    };
-    let g = parse(&conv("param"));
+    // A top-k of float values whose result reaches the output: an error
+    // naming it.
+    let g = parse(
+        r#"graph "k" {
+  input v0 "x" : f32[4]
+  op0 "top": v1, v2 = top_k(v0) {axis = 0, k = 2, largest = 1, sorted = 1} : f32[2], i64[2]
+  output v1 "y"
+}"#,
+    );
     let e = differentiate(verify(&g).unwrap(), &GradRequest::single(false))
         .unwrap_err()
         .to_string();
     assert!(
-        e.contains("op0 \"conv1\" (conv)") && e.contains("no VJP"),
+        e.contains("op0 \"top\" (top_k)") && e.contains("no VJP"),
         "{e}"
     );
     // Off the path (integer/constant operands only) it is fine.
@@ -283,6 +299,67 @@ fn non_differentiable_ops_are_errors_only_on_the_gradient_path() {
     );
 }
 
+/// ResNet's stem (conv 7×7/2 pad 3, batch norm, ReLU, max pool 3×3/2,
+/// pad 1) and head (global average pool): the backward is made of IR ops the
+/// backends lower — the transposed convolutions (stride 1, the forward's
+/// dilation and group, on the zero-interleaved cotangent) and the weight
+/// gradient convolutions (strides and dilations swapped), no custom op —
+/// and the running statistics (constants) get no gradient.
+#[test]
+fn windowed_ops_differentiate_into_convolutions() {
+    let g = parse(
+        r#"graph "stem" {
+  input v0 "x" : f32[2, 3, 16, 16]
+  param v1 "w" : f32[8, 3, 7, 7]
+  param v2 "s" : f32[8]
+  param v3 "b" : f32[8]
+  const v4 "mean" : f32[8] = [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
+  const v5 "var" : f32[8] = [1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0]
+  op0 "conv": v6 = conv(v0, v1) {strides = [2, 2], pads = [3, 3, 3, 3], dilations = [1, 1], group = 1} : f32[2, 8, 8, 8]
+  op1 "bn": v7 = batch_norm(v6, v2, v3, v4, v5) {epsilon = 1e-5} : f32[2, 8, 8, 8]
+  op2 "relu": v8 = relu(v7) : f32[2, 8, 8, 8]
+  op3 "pool": v9 = max_pool(v8) {kernel = [3, 3], strides = [2, 2], pads = [1, 1, 1, 1]} : f32[2, 8, 4, 4]
+  op4 "gap": v10 = global_avg_pool(v9) : f32[2, 8, 1, 1]
+  output v10 "y"
+}"#,
+    );
+    let gr = differentiate(verify(&g).unwrap(), &GradRequest::single(false)).unwrap();
+    let b = &gr.backward;
+    assert_eq!(
+        names(b, &b.outputs),
+        ["grad.x", "grad.w", "grad.s", "grad.b"]
+    );
+    assert!(b
+        .ops_in_order()
+        .all(|(_, d)| d.kind.class() != OpClass::Custom));
+    let convs: Vec<&OpData> = b
+        .ops_in_order()
+        .filter(|(_, d)| d.kind == OpKind::Conv)
+        .map(|(_, d)| d)
+        .collect();
+    // Conv: input and weight gradients; max pool: gathering the taps and
+    // scattering back.
+    assert_eq!(convs.len(), 4);
+    let strided = |d: &OpData| d.attr_ints("strides").unwrap().to_vec();
+    let dilated = |d: &OpData| d.attr_ints("dilations").unwrap().to_vec();
+    // dx of the conv: stride 1 over the cotangent interleaved with zeros
+    // (16 rows: 8 × 2), pads 7 − 1 − 3 = 3 before and 16 + 3 − 16 = 3 after.
+    let dx = convs.iter().find(|d| d.result() == b.outputs[0]).unwrap();
+    assert_eq!(strided(dx), [1, 1]);
+    assert_eq!(dx.attr_ints("pads"), Some(&[3, 3, 3, 3][..]));
+    assert_eq!(b.ty(dx.inputs[0]).to_string(), "f32[2, 8, 16, 16]");
+    // dw: the input [3, 2, 16, 16] convolved with the cotangent as a
+    // [8, 2, 8, 8] kernel at stride 1 (the dilation), dilation 2 (the stride).
+    let dw = convs
+        .iter()
+        .find(|d| b.ty(d.inputs[1]).to_string() == "f32[8, 2, 8, 8]")
+        .unwrap();
+    assert_eq!((strided(dw), dilated(dw)), (vec![1, 1], vec![2, 2]));
+    // x (dw), the conv's output (BN's scale gradient), relu's output (its
+    // VJP and the pool's taps) and the pool's output (the maxima).
+    assert_eq!(gr.n_saved, 4);
+}
+
 #[test]
 fn bad_requests_are_errors() {
     let g = column_parallel(0);
@@ -293,6 +370,7 @@ fn bad_requests_are_errors() {
         tp_group: None,
         tp_rank: 0,
         recompute: false,
+        input_grads: true,
     };
     let e = differentiate(verify(&g).unwrap(), &no_group).unwrap_err();
     assert!(e.to_string().contains("no TP group"), "{e}");
@@ -304,6 +382,7 @@ fn bad_requests_are_errors() {
         tp_group: Some(Attr::Ints(vec![0, 1])),
         tp_rank: 0,
         recompute: false,
+        input_grads: true,
     };
     let e = differentiate(verify(&g).unwrap(), &req).unwrap_err();
     assert!(e.to_string().contains("replicated"), "{e}");
@@ -313,6 +392,7 @@ fn bad_requests_are_errors() {
         tp_group: Some(Attr::Ints(vec![0, 1])),
         tp_rank: 2,
         recompute: false,
+        input_grads: true,
     };
     let e = differentiate(verify(&g).unwrap(), &req).unwrap_err();
     assert!(e.to_string().contains("all_gather"), "{e}");
