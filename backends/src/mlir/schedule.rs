@@ -620,7 +620,11 @@ pub fn script(schedules: &[Schedule]) -> String {
 
 /// The script that lowers the vector ops after bufferization: contractions
 /// to outer products (FMAs), multi-reductions, transfers to rank-1 loads
-/// and stores, masks, shape casts, broadcasts and transposes.
+/// and stores, masks, broadcasts and transposes, with canonicalization;
+/// then shape casts, on their own: in one pattern set with the
+/// canonicalizer, a `vector<64xf32>` → `vector<64x1xf32>` cast (silero-vad's
+/// 1-wide convolutions) was lowered to an insert chain that the
+/// canonicalizer folded back into the cast, forever (until out of memory).
 pub const VECTOR_LOWERING: &str = r#"module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
@@ -632,10 +636,12 @@ pub const VECTOR_LOWERING: &str = r#"module attributes {transform.with_named_seq
       transform.apply_patterns.vector.lower_multi_reduction lowering_strategy = "innerreduction"
       transform.apply_patterns.vector.transfer_permutation_patterns
       transform.apply_patterns.vector.lower_transfer max_transfer_rank = 1
-      transform.apply_patterns.vector.lower_shape_cast
       transform.apply_patterns.vector.lower_broadcast
       transform.apply_patterns.vector.lower_transpose
       transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    transform.apply_patterns to %f {
+      transform.apply_patterns.vector.lower_shape_cast
     } : !transform.any_op
     transform.yield
   }
