@@ -146,8 +146,8 @@ pub fn run(args: &BenchArgs) -> Result<()> {
         BenchKind::Fusion => return fusion(),
         BenchKind::Transport => return transport(),
         BenchKind::Compile => return compile(),
-        BenchKind::Pipeline => return crate::bench_pipeline::run(),
-        BenchKind::Kernels => return crate::bench_kernels::run(args),
+        BenchKind::Pipeline => return hetc_bench::pipeline::run(),
+        BenchKind::Kernels => return hetc_bench::kernels::run(args.only.as_deref()),
     }
     println!(
         "{:<12} {:>6} {:>7} {:>7} {:>12} {:>12} {:>9} {:>8} {:>12} {:>12}  paper",

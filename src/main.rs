@@ -5,8 +5,6 @@
 //! runtime). See `hetc --help`.
 
 mod bench;
-mod bench_kernels;
-mod bench_pipeline;
 mod comm;
 mod driver;
 mod eval;

@@ -27,9 +27,7 @@
 //! (else `target/pyenv/bin/python`), IREE's tools from `$HETC_IREE_BIN`
 //! (else beside that Python).
 
-use crate::{BenchArgs, Cli, Command as CliCommand};
 use anyhow::{anyhow, bail, Context, Result};
-use clap::Parser as _;
 use hetc_backends::host::HostTensor;
 use hetc_backends::mlir::{fma_peak, CpuOptions, CpuStage};
 use hetc_ir::{verify, DType, Graph, OpKind, TensorData, ValueDef};
@@ -324,18 +322,9 @@ fn cases(only: Option<&str>) -> Result<Vec<Case>> {
     }
     if want("gpt2-bundle") {
         let cluster = root().join("examples/clusters/cpu-test.toml");
-        let argv = [
-            "hetc",
-            "compile",
-            &tiny.to_string_lossy(),
-            "--cluster",
-            &cluster.to_string_lossy(),
-        ];
-        let cli = Cli::try_parse_from(argv).context("bench arguments")?;
-        let CliCommand::Compile(args) = cli.command else {
-            bail!("bench arguments are not a compile");
-        };
-        let opts = crate::driver::compile_options(&args)?;
+        // `hetc compile <tiny> --cluster <cluster>`'s options.
+        let mut opts = hetc_session::CompileOptions::new(&tiny);
+        opts.cluster = Some(cluster);
         let quiet: hetc_session::Log = std::sync::Arc::new(|_: &str| {});
         let mut session = hetc_session::Session::import(opts, quiet)?;
         let staged = session.stages(hetc_session::Target::Mlir)?;
@@ -636,7 +625,9 @@ fn load() -> String {
         .unwrap_or_else(|| "?".into())
 }
 
-pub fn run(args: &BenchArgs) -> Result<()> {
+/// Run the cases whose name contains `only` (all without it) and print
+/// the table and a summary line.
+pub fn run(only: Option<&str>) -> Result<()> {
     let tools = Tools::find()?;
     println!(
         "host: {} cores, load average {} at the start",
@@ -659,7 +650,7 @@ pub fn run(args: &BenchArgs) -> Result<()> {
             .collect::<Vec<_>>()
             .join(", ")
     );
-    let cases = cases(args.only.as_deref())?;
+    let cases = cases(only)?;
     let mut ort = Ort::start(&tools)?;
     println!(
         "{:<12} {:<28} {:>3} {:>9} {:>10} {:>10} {:>10} {:>8} {:>8} {:>8} {:>6}",
