@@ -208,11 +208,14 @@ impl HostTensor {
 
     /// The first element address (the data is only read through it unless
     /// the tensor is borrowed mutably: see [`HostTensor::as_mut_ptr`]).
+    /// Used by the JIT's calls (feature `mlir`).
+    #[cfg_attr(not(feature = "mlir"), allow(dead_code))]
     pub(crate) fn as_ptr(&self) -> *const u8 {
         let s = self.start;
         each!(&self.data, v => v[s..].as_ptr().cast::<u8>())
     }
 
+    #[cfg_attr(not(feature = "mlir"), allow(dead_code))]
     pub(crate) fn as_mut_ptr(&mut self) -> *mut u8 {
         let s = self.start;
         each!(&mut self.data, v => v[s..].as_mut_ptr().cast::<u8>())
