@@ -152,7 +152,18 @@ const BUFFERIZE: &str = "one-shot-bufferize{bufferize-function-boundaries functi
 /// folding the loops' pass-through iteration arguments makes it the
 /// allocation itself, which `hoist-static-allocs` then replaces by the
 /// caller's out-param (else the code computes into a temporary and copies).
-const BUFFERIZE_TILED: &str = "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}, canonicalize, cse, canonicalize, buffer-results-to-out-params{modify-public-functions hoist-static-allocs}, canonicalize";
+const BUFFERIZE_TILED: &str = "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}, canonicalize, cse, canonicalize";
+
+/// After [`BUFFERIZE_TILED`]: results become out-parameters; with
+/// `hoist`, a result allocated in the function is computed straight into
+/// the caller's buffer (no copy). MLIR 22's `hoist-static-allocs` crashes
+/// (use after erase) when one allocation is returned twice — two outputs
+/// that canonicalization and CSE made the same buffer, e.g. two equal bias
+/// gradients of the ResNet's backward — so those modules go without it.
+fn out_params(hoist: bool) -> String {
+    let h = if hoist { " hoist-static-allocs" } else { "" };
+    format!("builtin.module(buffer-results-to-out-params{{modify-public-functions{h}}}, canonicalize, cse, canonicalize)")
+}
 
 fn gpu_front() -> String {
     format!(
