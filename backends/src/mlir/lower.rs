@@ -1878,7 +1878,41 @@ fn matmul<'c, 'a>(
     )
 }
 
-/// 2-D NCHW convolution with groups: loops `(n, f, oh, ow, c, kh, kw)`.
+/// The spatial rank, strides, dilations and pads of a (transposed)
+/// convolution, defaults filled in and lengths checked.
+struct ConvAttrs {
+    sp: usize,
+    st: Vec<i64>,
+    dl: Vec<i64>,
+    p: Vec<i64>,
+}
+
+fn conv_attrs(op: &OpData, xs: &[u64], ws: &[u64], what: &str) -> R<ConvAttrs> {
+    let sp = xs.len().saturating_sub(2);
+    if sp == 0 || ws.len() != xs.len() {
+        return Err(err(format!(
+            "{what} of input {xs:?} with weights {ws:?} is not lowered to MLIR here"
+        )));
+    }
+    let ints = |name, default: i64, n: usize| {
+        op.attr_ints(name)
+            .map_or_else(|| vec![default; n], <[i64]>::to_vec)
+    };
+    let (st, dl, p) = (
+        ints("strides", 1, sp),
+        ints("dilations", 1, sp),
+        ints("pads", 0, 2 * sp),
+    );
+    if st.len() != sp || dl.len() != sp || p.len() != 2 * sp {
+        return Err(err(format!(
+            "{what} with strides {st:?}, dilations {dl:?}, pads {p:?} for {sp} spatial dims"
+        )));
+    }
+    Ok(ConvAttrs { sp, st, dl, p })
+}
+
+/// N-d NCHW… convolution with groups: loops `(n, f, o_1..o_s, c,
+/// k_1..k_s)`.
 fn conv<'c, 'a>(
     l: &Lower<'c, 'a>,
     op: &OpData,
@@ -1889,22 +1923,7 @@ fn conv<'c, 'a>(
     od: DType,
 ) -> R<Value<'c, 'a>> {
     // N-d: loops (n, f, o_1..o_s, c, k_1..k_s), the last 1 + s reduced
-    let sp = xs.len().saturating_sub(2);
-    if sp == 0 || ws.len() != xs.len() {
-        return Err(err(format!(
-            "convolution of input {xs:?} with weights {ws:?} is not lowered to MLIR here"
-        )));
-    }
-    let ones = vec![1; sp];
-    let st = op.attr_ints("strides").unwrap_or(&ones);
-    let dl = op.attr_ints("dilations").unwrap_or(&ones);
-    let zeros = vec![0; 2 * sp];
-    let p = op.attr_ints("pads").unwrap_or(&zeros);
-    if st.len() != sp || dl.len() != sp || p.len() != 2 * sp {
-        return Err(err(format!(
-            "convolution with strides {st:?}, dilations {dl:?}, pads {p:?} for {sp} spatial dims"
-        )));
-    }
+    let ConvAttrs { sp, st, dl, p } = conv_attrs(op, xs, ws, "convolution")?;
     let grp = op.attr_int("group").unwrap_or(1);
     let lo: Vec<i64> = [0, 0].into_iter().chain(p[..sp].iter().copied()).collect();
     let hi: Vec<i64> = [0, 0].into_iter().chain(p[sp..].iter().copied()).collect();
@@ -1979,22 +1998,7 @@ fn conv_transpose<'c, 'a>(
     osh: &[u64],
     od: DType,
 ) -> R<Value<'c, 'a>> {
-    let sp = xs.len().saturating_sub(2);
-    if sp == 0 || ws.len() != xs.len() {
-        return Err(err(format!(
-            "transposed convolution of input {xs:?} with weights {ws:?} is not lowered to MLIR here"
-        )));
-    }
-    let ones = vec![1; sp];
-    let st = op.attr_ints("strides").unwrap_or(&ones).to_vec();
-    let dl = op.attr_ints("dilations").unwrap_or(&ones).to_vec();
-    let zeros = vec![0; 2 * sp];
-    let p = op.attr_ints("pads").unwrap_or(&zeros);
-    if st.len() != sp || dl.len() != sp || p.len() != 2 * sp {
-        return Err(err(format!(
-            "transposed convolution with strides {st:?}, dilations {dl:?}, pads {p:?} for {sp} spatial dims"
-        )));
-    }
+    let ConvAttrs { sp, st, dl, p } = conv_attrs(op, xs, ws, "transposed convolution")?;
     let grp = op.attr_int("group").unwrap_or(1).max(1);
     let ks: Vec<i64> = ws[2..].iter().map(|&k| k as i64).collect();
     // the spread and padded input: z[n, c, q…] = x[n, c, (q − lo)/s…] where
