@@ -530,8 +530,9 @@ fn measure(case: &Case, threads: usize, tools: &Tools, ort: &mut Ort, id: usize)
     std::fs::create_dir_all(&dir)?;
     let v = verify(&case.graph).with_context(what)?;
     let t0 = Instant::now();
-    let stage = CpuStage::with_options(v, &format!("bench{id}"), &CpuOptions { threads })
-        .with_context(what)?;
+    let stage =
+        CpuStage::with_options(v, &format!("bench{id}"), &CpuOptions::with_threads(threads))
+            .with_context(what)?;
     let compile_s = t0.elapsed().as_secs_f64();
     let ins = inputs(&case.graph)?;
     let refs: Vec<&HostTensor> = ins.iter().collect();
