@@ -183,6 +183,11 @@ pub struct BenchArgs {
     /// Run only the scenarios whose name contains this.
     #[arg(long)]
     pub only: Option<String>,
+    /// `kernels`: after each case, time every distinct op of its graph on
+    /// its own (one thread, hetc against onnxruntime), slowest total first:
+    /// where a case's time goes.
+    #[arg(long)]
+    pub per_op: bool,
 }
 
 /// What `compile` prints.

@@ -170,6 +170,7 @@ pub(super) fn memref_module<'c>(
     reshapes_as_views(ctx, &m)?;
     dump.module("1-fused", &m);
     let mut tagged = schedule::annotate(&mut m, threads, target)?;
+    dump.module("2-annotated", &m);
     dump.text("2-schedule.transform", &tagged.script);
     apply_transform(ctx, &mut m, &tagged.script, stage)?;
     tagged.script.clear();
