@@ -745,7 +745,15 @@ fn op_graphs(g: &Graph) -> Result<Vec<(usize, Graph)>> {
             .inputs
             .iter()
             .chain(&op.outputs)
-            .map(|&v| format!("{:?}{}", g.values[v].def, g.ty(v)))
+            .map(|&v| {
+                let def = match g.values[v].def {
+                    ValueDef::Input => "in",
+                    ValueDef::Param => "param",
+                    ValueDef::Const => "const",
+                    ValueDef::Result(..) => "",
+                };
+                format!("{def}{}", g.ty(v))
+            })
             .collect();
         let sig = format!("{} {:?} {}", op.kind, op.attrs, types.join(" "));
         if let Some(&i) = seen.get(&sig) {
