@@ -243,6 +243,18 @@ impl<'c, 'b> Sc<'c, 'b> {
 }
 
 impl<'c, 'b> Sc<'c, 'b> {
+    /// `acc + x·y` in the operands' type: float or (wrapping) integer
+    /// arithmetic, the contraction body of matmul and convolution.
+    fn mul_add(&self, acc: Value<'c, '_>, x: Value<'c, '_>, y: Value<'c, '_>) -> R<Value<'c, 'b>> {
+        let (mul, add) = if x.r#type().is_integer() {
+            ("arith.muli", "arith.addi")
+        } else {
+            ("arith.mulf", "arith.addf")
+        };
+        let p = self.same(mul, &[x, y])?;
+        self.same(add, &[acc, p])
+    }
+
     /// Integer `v` (of type `d`) as an index into an extent `n`, a negative
     /// one counted from the end; unsigned types are never negative (cast
     /// as unsigned, not wrapped).
@@ -1909,10 +1921,7 @@ fn matmul<'c, 'a>(
         od,
         l.identity(r),
         Some(zero),
-        |s, x, acc| {
-            let p = s.same("arith.mulf", &[x[0], x[1]])?;
-            s.same("arith.addf", &[acc, p])
-        },
+        |s, x, acc| s.mul_add(acc, x[0], x[1]),
     )
 }
 
@@ -2016,10 +2025,7 @@ fn conv<'c, 'a>(
         od,
         l.identity(2 + sp),
         Some(seed),
-        |s, a, acc| {
-            let m = s.same("arith.mulf", &[a[0], a[1]])?;
-            s.same("arith.addf", &[acc, m])
-        },
+        |s, a, acc| s.mul_add(acc, a[0], a[1]),
     )
 }
 
@@ -2155,10 +2161,7 @@ fn conv_transpose<'c, 'a>(
         od,
         l.identity(2 + sp),
         Some(seed),
-        |s, a, acc| {
-            let m = s.same("arith.mulf", &[a[0], a[1]])?;
-            s.same("arith.addf", &[acc, m])
-        },
+        |s, a, acc| s.mul_add(acc, a[0], a[1]),
     )
 }
 
