@@ -364,22 +364,22 @@ fn real_exports_import_symbolically_and_bind_to_the_bound_types() {
     let ort = ort_shapes(&runs);
     for (c, ort_other) in cases.iter().zip(ort) {
         let model = dir.join(format!("{}.onnx", c.name));
-        // The CLI, without --bind (silero-vad: only its sample rate).
-        let values: Vec<String> = c.values.iter().map(|(k, v)| format!("{k}={v}")).collect();
-        let mut args = vec!["compile", model.to_str().unwrap(), "--emit", "ir"];
-        let joined = values.join(",");
-        if !values.is_empty() {
-            args.extend(["--bind", joined.as_str()]);
-        }
-        let (code, ir, err) = hetc(&args);
-        assert_eq!(code, 0, "{}: {err}", c.name);
-        for s in c.shows {
-            assert!(
-                ir.contains(s),
-                "{}: the IR does not show {s:?}:\n{ir}",
-                c.name
-            );
-        }
+        // The CLI, without --bind (silero-vad: only its sample rate), for
+        // the CNNs; the encoders' text is the library's print of the same
+        // import (spawning the 400 MB debug binary is what costs here).
+        let ir = if matches!(c.name, "ddddocr" | "silero-vad") {
+            let values: Vec<String> = c.values.iter().map(|(k, v)| format!("{k}={v}")).collect();
+            let mut args = vec!["compile", model.to_str().unwrap(), "--emit", "ir"];
+            let joined = values.join(",");
+            if !values.is_empty() {
+                args.extend(["--bind", joined.as_str()]);
+            }
+            let (code, ir, err) = hetc(&args);
+            assert_eq!(code, 0, "{}: {err}", c.name);
+            Some(ir)
+        } else {
+            None
+        };
         // The library: import once unbound, bind twice.
         let source = hetc_frontends::Source::read(&model).unwrap();
         let import = |dims: &BTreeMap<String, u64>| {
@@ -391,6 +391,14 @@ fn real_exports_import_symbolically_and_bind_to_the_bound_types() {
         };
         let symbolic = import(&BTreeMap::new());
         assert!(!symbolic.unbound.is_empty(), "{}", c.name);
+        let ir = ir.unwrap_or_else(|| hetc_ir::print_graph(&symbolic.graph));
+        for s in c.shows {
+            assert!(
+                ir.contains(s),
+                "{}: the IR does not show {s:?}:\n{ir}",
+                c.name
+            );
+        }
         let doc: serde_json::Value = serde_json::from_slice(
             &std::fs::read(dir.join(format!("{}.io.json", c.name))).unwrap(),
         )
