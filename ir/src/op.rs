@@ -299,6 +299,15 @@ pub enum AttrKind {
     Ints,
     Floats,
     DType,
+    SymInts,
+}
+
+impl AttrKind {
+    /// Whether `a` is of this kind (a [`Attr::SymInts`] is an `Ints`
+    /// whose entries are not known yet).
+    pub fn admits(self, a: &Attr) -> bool {
+        a.kind() == self || (self == AttrKind::Ints && a.kind() == AttrKind::SymInts)
+    }
 }
 
 /// Operand/result counts and required attributes of a kind.
@@ -742,6 +751,11 @@ pub enum Attr {
     Ints(Vec<i64>),
     Floats(Vec<f64>),
     DType(DType),
+    /// An integer list with symbolic entries (a slice bound such as
+    /// `seq`): only in graphs with unbound symbols, accepted wherever
+    /// [`AttrKind::Ints`] is required; [`crate::Graph::bind`] turns it into
+    /// `Ints` (a list whose entries are all constant is always `Ints`).
+    SymInts(Vec<crate::sym::Expr>),
 }
 
 impl Attr {
@@ -753,6 +767,7 @@ impl Attr {
             Attr::Ints(_) => AttrKind::Ints,
             Attr::Floats(_) => AttrKind::Floats,
             Attr::DType(_) => AttrKind::DType,
+            Attr::SymInts(_) => AttrKind::SymInts,
         }
     }
 }
@@ -770,6 +785,7 @@ impl Hash for Attr {
             Attr::Ints(v) => v.hash(state),
             Attr::Floats(v) => v.iter().for_each(|f| f.to_bits().hash(state)),
             Attr::DType(v) => v.hash(state),
+            Attr::SymInts(v) => v.hash(state),
         }
     }
 }
@@ -817,6 +833,16 @@ impl fmt::Display for Attr {
                 f.write_str("]")
             }
             Attr::DType(d) => write!(f, "{d}"),
+            Attr::SymInts(v) => {
+                f.write_str("[")?;
+                for (i, x) in v.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{x}")?;
+                }
+                f.write_str("]")
+            }
         }
     }
 }
