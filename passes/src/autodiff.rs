@@ -34,8 +34,12 @@
 //!   all-gather VJP takes the rank's own slice of the cotangent, the exact
 //!   inverse of how `hetc_backends::reference::combine` reassembles it.
 //! * Residuals: the backward reads forward values through saved outputs of
-//!   the forward, except values computed from parameters and constants
-//!   alone (a transposed weight), which it recomputes. With
+//!   the forward, except values computed without collectives from
+//!   parameters and constants alone (a transposed weight) or from constants
+//!   and integer inputs alone (a one-hot of the labels, a mask of token
+//!   ids), which it recomputes (saving the integer inputs), and
+//!   all-gathered values, which it gathers again from their saved operand
+//!   (Megatron-SP keeps the shard). With
 //!   [`GradRequest::recompute`] nothing is saved: the backward takes the
 //!   forward's inputs and re-runs the forward ops it needs.
 //! * The backward is in a valid topological order, has no dead ops, and is
@@ -165,8 +169,10 @@ struct Facts {
     active: EntitySet<ValueId>,
     /// Active and reaching an active output: needs a gradient.
     live: EntitySet<ValueId>,
-    /// Computed from params and constants alone, without collectives: the
-    /// backward recomputes these instead of saving them.
+    /// Computed from params and constants alone, or from constants and
+    /// integer inputs alone, without collectives: the backward recomputes
+    /// these instead of saving them (an integer input it reads is saved
+    /// instead).
     fixed: EntitySet<ValueId>,
 }
 
@@ -186,6 +192,8 @@ fn analyse(g: &Graph, req: &GradRequest) -> Result<Facts, PassError> {
     }
     let mut active = EntitySet::with_capacity(n);
     let mut fixed = EntitySet::with_capacity(n);
+    // Computed from constants and integer inputs alone.
+    let mut data = EntitySet::with_capacity(n);
     for (v, d) in g.values.iter() {
         match d.def {
             ValueDef::Param | ValueDef::Input if d.ty.dtype.is_float() => {
@@ -198,6 +206,14 @@ fn analyse(g: &Graph, req: &GradRequest) -> Result<Facts, PassError> {
             }
             ValueDef::Param | ValueDef::Const => {
                 fixed.insert(v);
+                if d.def == ValueDef::Const {
+                    data.insert(v);
+                }
+            }
+            // Integer inputs (token ids, labels) are saved as they are:
+            // what they compute without weights is recomputed.
+            ValueDef::Input => {
+                data.insert(v);
             }
             _ => {}
         }
@@ -223,14 +239,17 @@ fn analyse(g: &Graph, req: &GradRequest) -> Result<Facts, PassError> {
             }
         }
         let flows = !stops_gradient(d) && d.inputs.iter().any(|&v| active.contains(v));
-        let is_fixed = !coll
-            && !matches!(d.kind, OpKind::Custom { .. })
-            && d.inputs.iter().all(|&v| fixed.contains(v));
+        let local = !coll && !matches!(d.kind, OpKind::Custom { .. });
+        let is_fixed = local && d.inputs.iter().all(|&v| fixed.contains(v));
+        let is_data = local && d.inputs.iter().all(|&v| data.contains(v));
         for &r in &d.outputs {
             if flows && g.ty(r).dtype.is_float() {
                 active.insert(r);
             }
-            if is_fixed {
+            if is_data {
+                data.insert(r);
+            }
+            if is_fixed || is_data {
                 fixed.insert(r);
             }
         }

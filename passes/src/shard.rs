@@ -10,14 +10,22 @@
 //! row-parallel (result partial, all-reduced before the bias); embeddings
 //! vocabulary-parallel (masked lookup, all-reduce); convolutions split by
 //! output channel, then by input channel; biases and norm parameters follow
-//! the activation they apply to; attention heads follow their QKV block.
+//! the activation they apply to; attention heads follow their QKV block;
+//! a sum over a split axis stays pending, a maximum over it is the ranks'
+//! local maxima combined by a max all-reduce, and a one-hot used
+//! elementwise is encoded split by class — so a cross-entropy on the LM
+//! head's vocabulary-split logits is Megatron's vocabulary-parallel one and
+//! never gathers them. With [`ShardOptions::sequence_parallel`] (Megatron-SP)
+//! a pending sum of an activation is reduce-scattered into its sequence
+//! split, where norms, biases and residual adds then run, and all-gathered
+//! before a column-parallel GEMM.
 //! Where no rule applies the operands are made replicated (all-reduce /
 //! all-gather) and the op runs replicated, so every rank graph computes the
 //! stage exactly. Stage boundaries are replicated.
 //!
 //! Every split weight's shards are complete and disjoint over the ranks;
 //! replicated weights are whole on every rank. All rank graphs have the same
-//! ops (only constants and slice bounds depend on the rank), so collectives
+//! ops (only constants and slice or pad bounds depend on the rank), so collectives
 //! match up in order — except with [`ShardOptions::partial_outputs`] (comm
 //! fusion), where a stage output that is a sum over ranks is left unreduced
 //! and only rank 0 adds its replicated terms (bias, residual); the
@@ -724,17 +732,11 @@ impl<'a> Emitter<'a> {
         let n = "tp one-hot";
         let zero = self.scalar(it, 0.0);
         let whole = self.scalar(it, depth as f64);
-        let lo = self.scalar(it, (self.rank as i64 * piece) as f64);
-        let hi = self.scalar(it, piece as f64);
         // ONNX: an index in -depth..0 counts from depth.
         let neg = self.emit1(OpKind::Less, &[ids, zero], Attrs::new(), None, n)?;
         let wrapped = self.emit1(OpKind::Add, &[ids, whole], Attrs::new(), None, n)?;
         let ids = self.emit1(OpKind::Where, &[neg, wrapped, ids], Attrs::new(), None, n)?;
-        let local = self.emit1(OpKind::Sub, &[ids, lo], Attrs::new(), None, n)?;
-        let below = self.emit1(OpKind::Less, &[local, zero], Attrs::new(), None, n)?;
-        let ok_lo = self.emit1(OpKind::Not, &[below], Attrs::new(), None, n)?;
-        let ok_hi = self.emit1(OpKind::Less, &[local, hi], Attrs::new(), None, n)?;
-        let mine = self.emit1(OpKind::And, &[ok_lo, ok_hi], Attrs::new(), None, n)?;
+        let (local, mine, _, hi) = self.in_slice(ids, piece as u64, n)?;
         // `piece` is out of range for a depth of `piece`: an all-`off` row.
         let safe = self.emit1(OpKind::Where, &[mine, local, hi], Attrs::new(), None, n)?;
         let mut a = op.attrs.clone();
@@ -742,6 +744,27 @@ impl<'a> Emitter<'a> {
         let lay = Lay::Split { axis, groups: 1 };
         self.local(o, &[safe, values], a, &[lay])?;
         Ok(true)
+    }
+
+    /// Integer `ids` relative to this rank's slice `[rank·piece,
+    /// (rank+1)·piece)` of an axis, and whether each lies in it; with the
+    /// constants 0 and `piece` of their type (`(local, mine, zero, piece)`).
+    fn in_slice(
+        &mut self,
+        ids: ValueId,
+        piece: u64,
+        n: &str,
+    ) -> Result<(ValueId, ValueId, ValueId, ValueId), PassError> {
+        let it = self.out.ty(ids).dtype;
+        let lo = self.scalar(it, (self.rank as u64 * piece) as f64);
+        let hi = self.scalar(it, piece as f64);
+        let zero = self.scalar(it, 0.0);
+        let local = self.emit1(OpKind::Sub, &[ids, lo], Attrs::new(), None, n)?;
+        let below = self.emit1(OpKind::Less, &[local, zero], Attrs::new(), None, n)?;
+        let ok_lo = self.emit1(OpKind::Not, &[below], Attrs::new(), None, n)?;
+        let ok_hi = self.emit1(OpKind::Less, &[local, hi], Attrs::new(), None, n)?;
+        let mine = self.emit1(OpKind::And, &[ok_lo, ok_hi], Attrs::new(), None, n)?;
+        Ok((local, mine, zero, hi))
     }
 
     /// The weight behind a GEMM operand: a parameter, or a deferred
@@ -891,17 +914,8 @@ impl<'a> Emitter<'a> {
             return Ok(false);
         };
         let li = self.rep(ids)?;
-        let it = self.out.ty(li).clone();
-        let rows = (dims[0] / self.tp as u64) as f64;
-        let lo = self.scalar(it.dtype, self.rank as f64 * rows);
-        let vp = self.scalar(it.dtype, rows);
-        let zero = self.scalar(it.dtype, 0.0);
         let n = "tp vocab";
-        let local = self.emit1(OpKind::Sub, &[li, lo], Attrs::new(), None, n)?;
-        let below = self.emit1(OpKind::Less, &[local, zero], Attrs::new(), None, n)?;
-        let ok_lo = self.emit1(OpKind::Not, &[below], Attrs::new(), None, n)?;
-        let ok_hi = self.emit1(OpKind::Less, &[local, vp], Attrs::new(), None, n)?;
-        let mask = self.emit1(OpKind::And, &[ok_lo, ok_hi], Attrs::new(), None, n)?;
+        let (local, mask, zero, _) = self.in_slice(li, dims[0] / self.tp as u64, n)?;
         let safe = self.emit1(OpKind::Where, &[mask, local, zero], Attrs::new(), None, n)?;
         let mut ga = Attrs::new();
         ga.insert("axis".into(), Attr::Int(0));
@@ -938,7 +952,40 @@ impl<'a> Emitter<'a> {
                 [None, Some(l)] => Some((l, op.inputs[0], 1)),
                 _ => None,
             };
-            if let Some((lp, other, p)) = p {
+            let split_other = match p {
+                Some((_, other, _))
+                    if !matches!(
+                        self.src.values[other].def,
+                        ValueDef::Param | ValueDef::Const
+                    ) =>
+                {
+                    match self.no_partial(other)? {
+                        (l, Lay::Split { axis, groups: 1 }) => Some(Some((l, axis))),
+                        (_, Lay::Split { .. }) => Some(None),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
+            if let (Some((lp, other, p)), Some(Some((lo, axis)))) = (p, split_other) {
+                // partial + split (SP's residual stream): each rank's slice
+                // padded with zeros to the whole is its term of the sum.
+                let dims = dims_of(self.src.ty(other));
+                let piece = (dims[axis] / self.tp as u64) as i64;
+                let mut pads = vec![0i64; 2 * dims.len()];
+                pads[axis] = self.rank as i64 * piece;
+                pads[dims.len() + axis] = (self.tp - 1 - self.rank) as i64 * piece;
+                let mut a = Attrs::new();
+                a.insert("pads".into(), Attr::Ints(pads));
+                a.insert("mode".into(), Attr::Str("constant".into()));
+                a.insert("value".into(), Attr::Float(0.0));
+                let full = self.src.ty(other).clone();
+                let lo = self.emit1(OpKind::Pad, &[lo], a, Some(full), "sp pad")?;
+                let ins = if p == 0 { [lp, lo] } else { [lo, lp] };
+                self.local(o, &ins, op.attrs.clone(), &[Lay::Partial])?;
+                return Ok(true);
+            }
+            if let (Some((lp, other, p)), None) = (p, split_other) {
                 // partial + replicated: rank 0 adds the replicated term once.
                 // An activation is made replicated on every rank, so that
                 // collectives still pair up; a weight only where it is used.
