@@ -376,6 +376,18 @@ fn run_local_gpt2_tp2_matches_onnxruntime() {
     let mut a = args.to_vec();
     a.push("--sp");
     compile_bundle("gpt2-tiny.onnx", &a, &b);
+    // Every row-parallel all-reduce became a reduce-scatter.
+    let man = BundleManifest::from_json(&std::fs::read(b.join("manifest.json")).unwrap()).unwrap();
+    for r in &man.ranks {
+        let n = |k: &str| {
+            r.segments
+                .iter()
+                .filter(|l| serde_json::to_value(l).unwrap()["kind"] == k)
+                .count()
+        };
+        assert_eq!(n("all_reduce"), 0, "rank {}", r.rank);
+        assert_eq!(n("reduce_scatter"), 12, "rank {}", r.rank);
+    }
     let (out, trace) = (dir.join("out-sp.json"), dir.join("trace-sp.json"));
     run_local_ok(&b, &io, &out, &["--trace", trace.to_str().unwrap()], "--sp");
     let e = max_rel_err(&io, &out);

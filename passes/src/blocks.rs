@@ -213,7 +213,7 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
     // Which ops run on a TP shard (see [`crate::layers`]): in a split block
     // the others (norms, residual adds) run whole on every rank.
     let roles = tp_roles(graph, tokens_per_sample(graph));
-    let kept = crate::facts::kept_bytes(graph, compute_dtype)?;
+    let kept = crate::facts::kept_bytes(graph, compute_dtype, &roles)?;
     let mut out = Vec::with_capacity(layers.len());
     // Values used after each layer's end.
     let mut last_use = cranelift_entity::SecondaryMap::<ValueId, Option<u32>>::new();

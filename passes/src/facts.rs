@@ -4,7 +4,8 @@
 //! ([`crate::workload`]): structural signatures (a stable FNV-1a hash of
 //! kinds, attributes and types, never names), heavy ops, activations and
 //! their live ranges, bytes in the compute dtype, tokens per sample, the
-//! Megatron TP role of each op, and the op sequence type itself. Those
+//! Megatron TP role of each op, the activations the backward keeps, and
+//! the op sequence type itself. Those
 //! modules build on this one and not on each other's internals, so they do
 //! not import each other in a cycle.
 //!
@@ -520,14 +521,15 @@ pub(crate) fn sharded_values(
 /// (Korthikanti et al. 2022 count activations the same way: what the
 /// backward reads). Where the graph cannot be differentiated (top-k,
 /// custom ops), every result but a reshape's.
+/// `roles` are the graph's [`tp_roles`].
 pub(crate) fn kept_bytes(
     graph: &Graph,
     compute_dtype: DType,
+    roles: &cranelift_entity::SecondaryMap<OpId, (bool, bool, bool)>,
 ) -> Result<cranelift_entity::SecondaryMap<OpId, Kept>, PassError> {
     use crate::autodiff::{append_loss, differentiate, GradRequest, Loss};
     let mut kept = cranelift_entity::SecondaryMap::<OpId, Kept>::new();
-    let roles = tp_roles(graph, tokens_per_sample(graph));
-    let sharded = sharded_values(graph, &roles);
+    let sharded = sharded_values(graph, roles);
     let one_logits = graph.outputs.len() == 1 && graph.ty(graph.outputs[0]).dtype.is_float();
     let closed = if one_logits {
         append_loss(graph, 0, Loss::CrossEntropy).ok()

@@ -84,9 +84,9 @@ pub fn op_sequence(
         live.push(acc);
     }
     let cross = facts::crossings(graph);
-    let kept = facts::kept_bytes(graph, compute_dtype)?;
     let tokens = facts::tokens_per_sample(graph);
     let roles = tp_roles(graph, tokens);
+    let kept = facts::kept_bytes(graph, compute_dtype, &roles)?;
     let mut param_seen = cranelift_entity::EntitySet::<ValueId>::new();
     let mut ops = Vec::with_capacity(n);
     for (i, &o) in graph.order.iter().enumerate() {
