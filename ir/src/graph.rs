@@ -266,6 +266,12 @@ impl OpData {
         }
     }
 
+    /// Marked [`crate::STOP_GRADIENT`]: autodiff treats its float results
+    /// as constants.
+    pub fn stops_gradient(&self) -> bool {
+        self.attr_int(crate::STOP_GRADIENT) == Some(1)
+    }
+
     pub fn attr_ints(&self, key: &str) -> Option<&[i64]> {
         match self.attrs.get(key) {
             Some(Attr::Ints(v)) => Some(v),

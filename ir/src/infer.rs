@@ -234,7 +234,9 @@ pub fn infer_types(
         }),
         // (Not, IsNaN and IsInf are matched above.)
         #[allow(unreachable_patterns)]
-        unary_kinds!() | Softmax | Trilu | BatchNorm | AllReduce | CumSum | CumProd => {
+        unary_kinds!() | Softmax | Trilu | BatchNorm | CumSum | CumProd => one(ins[0].clone()),
+        AllReduce => {
+            crate::op::Reduction::of(attrs)?;
             one(ins[0].clone())
         }
         ArgMax | ArgMin => {

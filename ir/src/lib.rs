@@ -61,7 +61,7 @@ pub use cluster::{ChipType, Cluster, ClusterError, Link, Mesh, PeakTflops, Trans
 pub use entities::{ChipTypeId, MeshId, OpId, RankId, StageId, ValueId};
 pub use graph::{Graph, OpData, TensorData, ValueData, ValueDef};
 pub use infer::{broadcast, infer_types};
-pub use op::{Arity, Attr, AttrKind, Attrs, OpClass, OpKind, Signature};
+pub use op::{Arity, Attr, AttrKind, Attrs, OpClass, OpKind, Reduction, Signature, STOP_GRADIENT};
 pub use parse::{parse_graph, ParseError};
 pub use plan::{MeshSlice, Plan, PlanError, Prediction, ScheduleKind, Stage, StageMetrics};
 pub use print::print_graph;

@@ -247,8 +247,17 @@ pub enum OpKind {
     AvgPool,
     GlobalAvgPool,
     // ---- parallel ops, inserted by passes ------------------------------------
+    /// Every rank of `group` gets the sum of the ranks' operands (with
+    /// `reduce = "max"`, their elementwise maximum; see [`Reduction`]).
     AllReduce,
+    /// The sum of the ranks' operands, each rank of `group` keeping its own
+    /// slice along `axis` (viewed as `[groups, |group|, n / (groups·|group|)]`,
+    /// rank r keeps `[:, r, :]`, as [`OpKind::AllGather`] reassembles it;
+    /// `groups` defaults to 1); the result type is the slice's.
     ReduceScatter,
+    /// Every rank of `group` gets the ranks' slices along `axis` reassembled
+    /// (the inverse of [`OpKind::ReduceScatter`]'s slicing; `groups` blocks,
+    /// default 1); the result type is the whole value's.
     AllGather,
     AllToAll,
     Send,
@@ -792,6 +801,42 @@ impl Hash for Attr {
 
 /// Attributes of an op, in insertion order.
 pub type Attrs = IndexMap<String, Attr>;
+
+/// The attribute with which any op whose float results should not be
+/// differentiated says so (`stop_gradient = 1`; jax's `lax.stop_gradient`):
+/// reverse-mode autodiff treats its results as constants. Cross-entropy
+/// marks its row maximum, a stabiliser the loss does not depend on.
+pub const STOP_GRADIENT: &str = "stop_gradient";
+
+/// The reduction of an [`OpKind::AllReduce`]: its optional `reduce`
+/// attribute, `"sum"` (the default) or `"max"`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Reduction {
+    Sum,
+    Max,
+}
+
+impl Reduction {
+    /// The reduction `attrs` ask for; an error for a `reduce` attribute that
+    /// is not `"sum"` or `"max"`.
+    pub fn of(attrs: &Attrs) -> Result<Reduction, String> {
+        match attrs.get("reduce") {
+            None => Ok(Reduction::Sum),
+            Some(Attr::Str(s)) if s == "sum" => Ok(Reduction::Sum),
+            Some(Attr::Str(s)) if s == "max" => Ok(Reduction::Max),
+            Some(a) => Err(format!(
+                "all_reduce attribute `reduce` is {a}; it must be \"sum\" or \"max\""
+            )),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Reduction::Sum => "sum",
+            Reduction::Max => "max",
+        }
+    }
+}
 
 /// Format a float so that parsing it back gives the same bits.
 pub(crate) fn fmt_float(v: f64) -> String {

@@ -499,11 +499,16 @@ impl Session {
                 layers,
                 bounds: StageBounds::of_plan(&plan),
             });
+        let micro_batch = self.micro_batch.as_ref().expect("loaded").clone();
         if target.needs_ranks() {
+            // `--sp`: Megatron-SP over the model's tokens per sequence.
+            let sequence_parallel =
+                o.sp.then(|| hetc_passes::facts::tokens_per_sample(&micro_batch));
             pm = if o.train {
                 pm.add_pass(TrainingGraphs {
                     loss: hetc_passes::autodiff::Loss::CrossEntropy,
                     recompute: plan.stages.iter().map(|s| s.recompute).collect(),
+                    sequence_parallel,
                 })
             } else {
                 // A non-last stage's TP sums stay partial: the boundary's
@@ -511,10 +516,11 @@ impl Session {
                 // the M2MS by fusion).
                 pm.add_pass(ShardStages {
                     partial_outputs: true,
+                    sequence_parallel,
                 })
             };
         }
-        let mut module = Module::new(self.micro_batch.as_ref().expect("loaded").clone());
+        let mut module = Module::new(micro_batch);
         let t = pm.run(&mut module)?;
         self.record(t);
         Ok(Staged { plan, module })

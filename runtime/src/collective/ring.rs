@@ -90,6 +90,9 @@ fn recv_f32(t: &dyn Transport, peer: usize, tag: u32, out: &mut [f32]) -> Result
 enum Land {
     /// Add it into the piece of the receiving segment (ReduceScatter).
     Add,
+    /// Keep the elementwise maximum of it and the piece (a max
+    /// ReduceScatter: NaN wins, as a sum with NaN would).
+    Max,
     /// Receive it straight into the piece (AllGather).
     Copy,
     /// Receive it into scratch and drop it (the links-only bound).
@@ -113,15 +116,16 @@ struct Step {
 }
 
 /// The steps of a ring AllReduce at position `me` of `n`: ReduceScatter
-/// (step `s` sends segment `me-s-1`, adds `me-s-2`) then AllGather (step `u`
-/// forwards `me-u`, receives `me-u-1`). With `links_only`, the same sends and
-/// receives without the reduction or any dependency between them.
-fn all_reduce_steps(n: usize, me: usize, links_only: bool) -> Vec<Step> {
+/// (step `s` sends segment `me-s-1`, reduces `me-s-2` by `reduce`: [`Land::Add`]
+/// or [`Land::Max`]) then AllGather (step `u` forwards `me-u`, receives
+/// `me-u-1`). With `links_only`, the same sends and receives without the
+/// reduction or any dependency between them.
+fn all_reduce_steps(n: usize, me: usize, links_only: bool, reduce: Land) -> Vec<Step> {
     let m = |k: usize| (me + 2 * n - k) % n;
     let rs = (0..n - 1).map(|s| Step {
         send: m(s + 1),
         recv: m(s + 2),
-        land: Land::Add,
+        land: reduce,
         send_after_recv: s > 0,
         recv_after_send: None,
     });
@@ -288,13 +292,23 @@ fn stream(
                     }
                     match st.land {
                         Land::Copy => recv_f32(t, r.left, tag, &mut lock(piece))?,
-                        Land::Add | Land::Discard => {
+                        Land::Add | Land::Max | Land::Discard => {
                             let b = &mut scratch[..lock(piece).len()];
                             recv_f32(t, r.left, tag, b)?;
-                            if st.land == Land::Add {
-                                for (o, x) in lock(piece).iter_mut().zip(b.iter()) {
-                                    *o += *x;
+                            match st.land {
+                                Land::Add => {
+                                    for (o, x) in lock(piece).iter_mut().zip(b.iter()) {
+                                        *o += *x;
+                                    }
                                 }
+                                Land::Max => {
+                                    for (o, x) in lock(piece).iter_mut().zip(b.iter()) {
+                                        if *x > *o || x.is_nan() {
+                                            *o = *x;
+                                        }
+                                    }
+                                }
+                                _ => {}
                             }
                         }
                     }
@@ -333,7 +347,14 @@ pub(crate) fn links_only(
     if r.n < 2 {
         return Ok(());
     }
-    stream(t, &r, tag, data, &all_reduce_steps(r.n, r.me, true), piece)
+    stream(
+        t,
+        &r,
+        tag,
+        data,
+        &all_reduce_steps(r.n, r.me, true, Land::Add),
+        piece,
+    )
 }
 
 /// Sums `data` over the group; position `p` ends owning segment `p` (returned).
@@ -345,7 +366,7 @@ pub fn reduce_scatter(
 ) -> Result<Range<usize>> {
     let r = ring(t, g, "reduce-scatter")?;
     if r.n >= 2 {
-        let mut steps = all_reduce_steps(r.n, r.me, false);
+        let mut steps = all_reduce_steps(r.n, r.me, false, Land::Add);
         steps.truncate(r.n - 1);
         stream(t, &r, tag, data, &steps, PIECE)?;
     }
@@ -356,6 +377,18 @@ pub fn reduce_scatter(
 /// pipelined stream of [`PIECE`]s.
 pub fn all_reduce(t: &dyn Transport, g: &Group, tag: u32, data: &mut [f32]) -> Result<()> {
     all_reduce_in(t, g, tag, data, PIECE)
+}
+
+/// Ring AllReduce of the elementwise maximum in place: the same stream as
+/// [`all_reduce`] (the same messages and bytes), each received piece
+/// reduced by `max` instead of `+` (NaN propagates).
+pub fn all_reduce_max(t: &dyn Transport, g: &Group, tag: u32, data: &mut [f32]) -> Result<()> {
+    let r = ring(t, g, "all-reduce (max)")?;
+    if r.n < 2 {
+        return Ok(());
+    }
+    let steps = all_reduce_steps(r.n, r.me, false, Land::Max);
+    stream(t, &r, tag, data, &steps, PIECE)
 }
 
 /// [`all_reduce`] in pieces of `piece` bytes (benches compare sizes).
@@ -370,7 +403,8 @@ pub(crate) fn all_reduce_in(
     if r.n < 2 {
         return Ok(());
     }
-    stream(t, &r, tag, data, &all_reduce_steps(r.n, r.me, false), piece)
+    let steps = all_reduce_steps(r.n, r.me, false, Land::Add);
+    stream(t, &r, tag, data, &steps, piece)
 }
 
 /// Concatenates every position's `mine` (equal sizes) into `out` in group order.
