@@ -4,12 +4,14 @@
 //!
 //! Establishes: a [`HostTensor`] holds exactly `shape.iter().product()`
 //! elements of one of the element types the cpu backend computes in
-//! (`f32`, `i64`, `i32`, `i16`, `i8`, `bool`); conversions to and from the
+//! (`f32`, `f64`, `bf16`, `f16`, `i64`, `i32`, `i16`, `i8`, `bool`; the
+//! 16-bit floats as their bit patterns); conversions to and from the
 //! reference [`Tensor`] and a graph's raw [`TensorData`] check the element
 //! count and round as the reference interpreter does.
 
 use crate::reference::Tensor;
 use crate::BackendError;
+use hetc_ir::graph::{bf16_to_f32, f16_to_f32, f32_to_bf16, f32_to_f16};
 use hetc_ir::{DType, TensorData, TensorType};
 
 fn err(m: impl Into<String>) -> BackendError {
@@ -37,6 +39,10 @@ pub enum HostData {
     F64(Vec<f64>),
     I8(Vec<i8>),
     Bool(Vec<u8>),
+    /// bfloat16 bit patterns.
+    BF16(Vec<u16>),
+    /// IEEE half bit patterns.
+    F16(Vec<u16>),
 }
 
 /// Alignment of a host tensor's first element: a cache line, so vector
@@ -68,6 +74,8 @@ macro_rules! each {
             HostData::F64($v) => $e,
             HostData::I8($v) => $e,
             HostData::Bool($v) => $e,
+            HostData::BF16($v) => $e,
+            HostData::F16($v) => $e,
         }
     };
 }
@@ -94,6 +102,8 @@ impl HostTensor {
             DType::F64 => HostData::F64(vec![0.0; n]),
             DType::I8 => HostData::I8(vec![0; n]),
             DType::Bool => HostData::Bool(vec![0; n]),
+            DType::BF16 => HostData::BF16(vec![0; n]),
+            DType::F16 => HostData::F16(vec![0; n]),
             d => return Err(err(format!("element type {d} has no host tensor here"))),
         };
         HostTensor::new(shape, data)
@@ -140,6 +150,14 @@ impl HostTensor {
                 let (v, s) = aligned_copy(v);
                 (HostData::Bool(v), s)
             }
+            HostData::BF16(v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::BF16(v), s)
+            }
+            HostData::F16(v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::F16(v), s)
+            }
         };
         Ok(HostTensor {
             shape: shape.to_vec(),
@@ -160,6 +178,8 @@ impl HostTensor {
             HostData::F64(v) => HostData::F64(v[s..s + n].to_vec()),
             HostData::I8(v) => HostData::I8(v[s..s + n].to_vec()),
             HostData::Bool(v) => HostData::Bool(v[s..s + n].to_vec()),
+            HostData::BF16(v) => HostData::BF16(v[s..s + n].to_vec()),
+            HostData::F16(v) => HostData::F16(v[s..s + n].to_vec()),
         }
     }
 
@@ -190,6 +210,8 @@ impl HostTensor {
             HostData::F64(_) => DType::F64,
             HostData::I8(_) => DType::I8,
             HostData::Bool(_) => DType::Bool,
+            HostData::BF16(_) => DType::BF16,
+            HostData::F16(_) => DType::F16,
         }
     }
 
@@ -232,6 +254,8 @@ impl HostTensor {
             DType::F64 => HostData::F64(d.clone()),
             DType::I8 => HostData::I8(d.iter().map(|&x| x as i8).collect()),
             DType::Bool => HostData::Bool(d.iter().map(|&x| (x != 0.0) as u8).collect()),
+            DType::BF16 => HostData::BF16(d.iter().map(|&x| f32_to_bf16(x as f32)).collect()),
+            DType::F16 => HostData::F16(d.iter().map(|&x| f32_to_f16(x as f32)).collect()),
             dt => return Err(err(format!("element type {dt} has no host tensor here"))),
         };
         HostTensor::new(&t.shape, data)
@@ -247,6 +271,8 @@ impl HostTensor {
             HostData::F64(v) => v.clone(),
             HostData::I8(v) => v.iter().map(|&x| x as f64).collect(),
             HostData::Bool(v) => v.iter().map(|&x| x as f64).collect(),
+            HostData::BF16(v) => v.iter().map(|&x| bf16_to_f32(x) as f64).collect(),
+            HostData::F16(v) => v.iter().map(|&x| f16_to_f32(x) as f64).collect(),
         };
         Tensor::new(self.dtype(), self.shape.clone(), data)
     }
@@ -271,6 +297,8 @@ impl HostTensor {
             DType::F64 => HostData::F64(chunks(b, f64::from_le_bytes)),
             DType::I8 => HostData::I8(b.iter().map(|&x| x as i8).collect()),
             DType::Bool => HostData::Bool(b.iter().map(|&x| (x != 0) as u8).collect()),
+            DType::BF16 => HostData::BF16(chunks(b, u16::from_le_bytes)),
+            DType::F16 => HostData::F16(chunks(b, u16::from_le_bytes)),
             dt => return Err(err(format!("element type {dt} has no host tensor here"))),
         };
         HostTensor::new(&shape, data)
@@ -278,9 +306,10 @@ impl HostTensor {
 }
 
 impl HostTensor {
-    /// The numpy `descr` of the element type.
-    fn npy_descr(&self) -> &'static str {
-        match self.data {
+    /// The numpy `descr` of the element type (`None`: bf16, which numpy
+    /// lacks).
+    fn npy_descr(&self) -> Option<&'static str> {
+        Some(match self.data {
             HostData::F32(_) => "<f4",
             HostData::I64(_) => "<i8",
             HostData::I32(_) => "<i4",
@@ -288,12 +317,17 @@ impl HostTensor {
             HostData::F64(_) => "<f8",
             HostData::I8(_) => "|i1",
             HostData::Bool(_) => "|b1",
-        }
+            HostData::F16(_) => "<f2",
+            HostData::BF16(_) => return None,
+        })
     }
 
     /// As a `.npy` file (format 1.0, C order): how onnxruntime, IREE's tools
-    /// and numpy read tensors.
-    pub fn to_npy(&self) -> Vec<u8> {
+    /// and numpy read tensors. bf16 has no numpy type: an error.
+    pub fn to_npy(&self) -> Result<Vec<u8>, BackendError> {
+        let descr = self
+            .npy_descr()
+            .ok_or_else(|| err(format!("{}: numpy has no bf16 type", self.type_name())))?;
         let shape = match self.shape.len() {
             0 => "()".to_string(),
             1 => format!("({},)", self.shape[0]),
@@ -306,10 +340,8 @@ impl HostTensor {
                     .join(", ")
             ),
         };
-        let mut header = format!(
-            "{{'descr': '{}', 'fortran_order': False, 'shape': {shape}, }}",
-            self.npy_descr()
-        );
+        let mut header =
+            format!("{{'descr': '{descr}', 'fortran_order': False, 'shape': {shape}, }}");
         // Magic (6) + version (2) + length (2) + header + '\n', a multiple of 64.
         while (10 + header.len() + 1) % 64 != 0 {
             header.push(' ');
@@ -326,8 +358,11 @@ impl HostTensor {
             HostData::F64(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
             HostData::I8(v) => out.extend(v.iter().map(|&x| x as u8)),
             HostData::Bool(v) => out.extend(v),
+            HostData::BF16(v) | HostData::F16(v) => {
+                v.iter().for_each(|x| out.extend(x.to_le_bytes()))
+            }
         }
-        out
+        Ok(out)
     }
 
     /// From a `.npy` file (format 1.x or 2.x, C order, little-endian) of
@@ -381,6 +416,7 @@ impl HostTensor {
             "<f8" => HostData::F64(chunks(body, f64::from_le_bytes)),
             "|i1" => HostData::I8(body.iter().map(|&x| x as i8).collect()),
             "|b1" => HostData::Bool(body.iter().map(|&x| (x != 0) as u8).collect()),
+            "<f2" => HostData::F16(chunks(body, u16::from_le_bytes)),
             d => return Err(err(format!(".npy element type {d}"))),
         };
         HostTensor::new(&shape, data)

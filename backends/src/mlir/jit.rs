@@ -324,6 +324,11 @@ impl CpuStage {
         self.scheduled.vectorized
     }
 
+    /// How many structured ops are scalar loops (not vectorized).
+    pub fn scalar_ops(&self) -> usize {
+        self.scheduled.scalar
+    }
+
     /// How many of them run their outer loop on several threads.
     pub fn parallel_ops(&self) -> usize {
         self.scheduled.parallel
