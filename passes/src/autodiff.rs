@@ -35,7 +35,9 @@
 //!   inverse of how `hetc_backends::reference::combine` reassembles it.
 //! * Residuals: the backward reads forward values through saved outputs of
 //!   the forward, except values computed from parameters and constants
-//!   alone (a transposed weight), which it recomputes. With
+//!   alone (a transposed weight) and widening float casts (a bf16
+//!   activation read in f32, [`crate::mixed`]: its bf16 operand is saved),
+//!   which it recomputes. With
 //!   [`GradRequest::recompute`] nothing is saved: the backward takes the
 //!   forward's inputs and re-runs the forward ops it needs.
 //! * The backward is in a valid topological order, has no dead ops, and is
@@ -483,6 +485,23 @@ impl Bwd<'_> {
         let d = &self.f.values[v];
         if self.recompute || matches!(d.def, ValueDef::Param | ValueDef::Const) {
             return Err(format!("internal: primal {v} is missing from the backward"));
+        }
+        // A widening float cast (a bf16 activation read in f32) is
+        // recomputed from its narrow operand, which is saved instead.
+        if let ValueDef::Result(o, 0) = d.def {
+            let op = &self.f.ops[o];
+            let from = self.f.ty(op.inputs[0]).dtype;
+            if op.kind == OpKind::Cast
+                && from.is_float()
+                && d.ty.dtype.is_float()
+                && from.size_bytes() < d.ty.dtype.size_bytes()
+            {
+                let ty = d.ty.clone();
+                let x = self.p(op.inputs[0])?;
+                let c = self.e.op_as(OpKind::Cast, &[x], Attrs::new(), ty);
+                self.primal[v] = Some(c);
+                return Ok(c);
+            }
         }
         let name = if d.name.is_empty() {
             format!("saved.{v}")

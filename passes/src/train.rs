@@ -19,6 +19,11 @@
 //!   aligned (same ops, operand structure and result types in the same
 //!   order; only constants and attributes differ), else an error says
 //!   where they part;
+//! * with a compute type (`bf16` / `f16`), each rank graph rewritten by
+//!   [`crate::mixed::mixed_precision`] after sharding (the sharder's weight
+//!   rules see the f32 parameters as they are), its boundary activations in
+//!   the compute type, the loss kept in f32 by an explicit cast of the
+//!   logits before it ([`crate::mixed::f32_output`]);
 //! * per rank, [`crate::autodiff::differentiate`] with that set and
 //!   the stage's TP group: the forward with its residuals and the backward
 //!   whose gradient all-reduces follow the TP rule (every rank ends with the
@@ -36,11 +41,12 @@
 //! `1 / micro-batches`), or build optimizer steps: those are the runtime's.
 
 use crate::autodiff::{append_loss, differentiate, GradRequest, Loss};
+use crate::mixed::{f32_output, mixed_precision, MixedOptions};
 use crate::shard::{shard_stage_with, RankGraph, ShardLayout, ShardOptions, WeightShard};
 use crate::stage::StageGraph;
 use crate::PassError;
 use cranelift_entity::SecondaryMap;
-use hetc_ir::{verify, Attr, Graph, OpClass, ValueDef, ValueId};
+use hetc_ir::{verify, Attr, DType, Graph, OpClass, ValueDef, ValueId};
 use std::collections::BTreeSet;
 
 /// One TP rank of a training stage.
@@ -77,6 +83,19 @@ pub fn train_stage(
     recompute: bool,
     loss: Loss,
 ) -> Result<Vec<TrainRank>, PassError> {
+    train_stage_in(stage, tp, last, recompute, loss, None)
+}
+
+/// [`train_stage`] computing in `low` (`bf16` / `f16`, f32 master
+/// weights) when given.
+pub fn train_stage_in(
+    stage: &StageGraph,
+    tp: u32,
+    last: bool,
+    recompute: bool,
+    loss: Loss,
+    low: Option<DType>,
+) -> Result<Vec<TrainRank>, PassError> {
     let with_loss;
     let stage = if last {
         if stage.graph.outputs.len() != 1 {
@@ -86,7 +105,11 @@ pub fn train_stage(
                 stage.graph.outputs.len()
             )));
         }
-        let g = append_loss(&stage.graph, 0, loss)
+        let logits = match low {
+            Some(_) => f32_output(&stage.graph, 0)?,
+            None => stage.graph.clone(),
+        };
+        let g = append_loss(&logits, 0, loss)
             .map_err(|e| err(format!("stage {}: {e}", stage.index)))?;
         with_loss = StageGraph {
             graph: g,
@@ -96,13 +119,24 @@ pub fn train_stage(
     } else {
         stage
     };
-    let ranks = shard_stage_with(
+    let mut ranks = shard_stage_with(
         stage,
         tp,
         ShardOptions {
             partial_outputs: false,
         },
     )?;
+    if let Some(low) = low {
+        let opts = MixedOptions {
+            low,
+            keep_inputs: stage.index == 0,
+            keep_outputs: last,
+        };
+        for r in &mut ranks {
+            r.graph = mixed_precision(&r.graph, &opts)
+                .map_err(|e| err(format!("stage {} rank {}: {e}", stage.index, r.rank)))?;
+        }
+    }
     let varying = varying_values(&ranks)?;
     let group = (tp > 1).then(|| Attr::Ints((0..tp as i64).collect()));
     let mut out = Vec::with_capacity(ranks.len());
@@ -298,17 +332,18 @@ pub struct RankBackward {
 }
 
 /// The graphs of `stage`'s `tp` ranks: for training with `loss` (the last
-/// stage appends it), else inference rank graphs whose outputs stay partial
-/// sums where `partial_outputs` allows (comm fusion, not the last stage).
+/// stage appends it; computing in `low` when given), else inference rank
+/// graphs whose outputs stay partial sums where `partial_outputs` allows
+/// (comm fusion, not the last stage).
 pub fn stage_ranks(
     stage: &StageGraph,
     tp: u32,
     last: bool,
     recompute: bool,
-    training: Option<Loss>,
+    training: Option<(Loss, Option<DType>)>,
     partial_outputs: bool,
 ) -> Result<Vec<StageRank>, PassError> {
-    let Some(loss) = training else {
+    let Some((loss, low)) = training else {
         let opts = ShardOptions { partial_outputs };
         return Ok(shard_stage_with(stage, tp, opts)?
             .into_iter()
@@ -321,7 +356,7 @@ pub fn stage_ranks(
             })
             .collect());
     };
-    Ok(train_stage(stage, tp, last, recompute, loss)?
+    Ok(train_stage_in(stage, tp, last, recompute, loss, low)?
         .into_iter()
         .map(|r| StageRank {
             rank: r.rank,
