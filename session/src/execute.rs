@@ -21,7 +21,7 @@ use hetc_backends::stage::StageGraph;
 use hetc_backends::BackendError;
 use hetc_ir::manifest::{BundleManifest, RankEntry};
 use hetc_ir::{DType, Graph, OpData, OpKind, TensorData, TensorType};
-use hetc_runtime::collective::{ring, Group};
+use hetc_runtime::collective::{ring, Group, Wire};
 use hetc_runtime::exec::Tensors;
 use hetc_runtime::transport::Transport;
 use std::collections::BTreeMap;
@@ -311,8 +311,13 @@ impl Chain {
                         ty.dtype
                     )));
                 }
+                // bf16 / f16 travel as themselves (half the bytes), each
+                // partial sum added in f32 and rounded to the type.
                 let mut buf: Vec<f32> = mine.data.iter().map(|&x| x as f32).collect();
-                ring::all_reduce(t, &self.group, tag, &mut buf)?;
+                match Wire::of(ty.dtype) {
+                    Wire::F32 => ring::all_reduce(t, &self.group, tag, &mut buf)?,
+                    w => ring::all_reduce_as(t, &self.group, tag, w, &mut buf)?,
+                }
                 let data = buf
                     .into_iter()
                     .map(|x| reference::round(ty.dtype, x as f64))

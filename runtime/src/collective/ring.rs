@@ -18,7 +18,7 @@
 //! `j` is summed starting at position `j+1`, each position adding its own
 //! value to what it received.
 
-use super::{copy_from_bytes, segment, to_bytes, Group};
+use super::{copy_from_bytes, segment, to_bytes, Group, Wire};
 use crate::error::{Result, RuntimeError};
 use crate::transport::Transport;
 use std::ops::Range;
@@ -217,9 +217,10 @@ fn stream(
     data: &mut [f32],
     steps: &[Step],
     piece: usize,
+    wire: Wire,
 ) -> Result<()> {
     let len = data.len();
-    let per = (piece / 4).max(1);
+    let per = (piece / wire.size()).max(1);
     let mut pieces: Vec<Vec<Mutex<&mut [f32]>>> = Vec::with_capacity(r.n);
     let mut rest = data;
     for j in 0..r.n {
@@ -254,6 +255,8 @@ fn stream(
         0
     };
     let mut scratch = vec![0f32; scratch_len];
+    // A 16-bit wire's messages, received here before they land.
+    let mut wire_buf = vec![0u8; if wire == Wire::F32 { 0 } else { per * 2 }];
     std::thread::scope(|s| {
         let sender = s.spawn(|| {
             let sent = (|| {
@@ -265,7 +268,11 @@ fn stream(
                         {
                             return Ok(());
                         }
-                        t.send(r.right, tag, &f32_bytes(&lock(piece)))?;
+                        if wire == Wire::F32 {
+                            t.send(r.right, tag, &f32_bytes(&lock(piece)))?;
+                        } else {
+                            t.send(r.right, tag, &wire.to_bytes(&lock(piece)))?;
+                        }
                         if !shared.update(|p| p.sent += 1) {
                             return Ok(());
                         }
@@ -287,6 +294,14 @@ fn stream(
                         }
                     }
                     match st.land {
+                        _ if wire != Wire::F32 => {
+                            let mut p = lock(piece);
+                            let b = &mut wire_buf[..p.len() * 2];
+                            t.recv_into(r.left, tag, b)?;
+                            if st.land != Land::Discard {
+                                wire.land(b, &mut p, st.land == Land::Add);
+                            }
+                        }
                         Land::Copy => recv_f32(t, r.left, tag, &mut lock(piece))?,
                         Land::Add | Land::Discard => {
                             let b = &mut scratch[..lock(piece).len()];
@@ -333,7 +348,15 @@ pub(crate) fn links_only(
     if r.n < 2 {
         return Ok(());
     }
-    stream(t, &r, tag, data, &all_reduce_steps(r.n, r.me, true), piece)
+    stream(
+        t,
+        &r,
+        tag,
+        data,
+        &all_reduce_steps(r.n, r.me, true),
+        piece,
+        Wire::F32,
+    )
 }
 
 /// Sums `data` over the group; position `p` ends owning segment `p` (returned).
@@ -347,7 +370,7 @@ pub fn reduce_scatter(
     if r.n >= 2 {
         let mut steps = all_reduce_steps(r.n, r.me, false);
         steps.truncate(r.n - 1);
-        stream(t, &r, tag, data, &steps, PIECE)?;
+        stream(t, &r, tag, data, &steps, PIECE, Wire::F32)?;
     }
     Ok(segment(data.len(), r.n, r.me))
 }
@@ -356,6 +379,26 @@ pub fn reduce_scatter(
 /// pipelined stream of [`PIECE`]s.
 pub fn all_reduce(t: &dyn Transport, g: &Group, tag: u32, data: &mut [f32]) -> Result<()> {
     all_reduce_in(t, g, tag, data, PIECE)
+}
+
+/// [`all_reduce`] of values of a 16-bit float type held in f32 (`data`
+/// must hold values of it), sent in that type: half the bytes of f32. Each
+/// received partial sum is added in f32 and rounded to the type (with two
+/// ranks: the f32 sum rounded once), so every rank ends with the same
+/// values of the type.
+pub fn all_reduce_as(
+    t: &dyn Transport,
+    g: &Group,
+    tag: u32,
+    wire: Wire,
+    data: &mut [f32],
+) -> Result<()> {
+    let r = ring(t, g, "all-reduce")?;
+    if r.n < 2 {
+        return Ok(());
+    }
+    let steps = all_reduce_steps(r.n, r.me, false);
+    stream(t, &r, tag, data, &steps, PIECE, wire)
 }
 
 /// [`all_reduce`] in pieces of `piece` bytes (benches compare sizes).
@@ -370,7 +413,8 @@ pub(crate) fn all_reduce_in(
     if r.n < 2 {
         return Ok(());
     }
-    stream(t, &r, tag, data, &all_reduce_steps(r.n, r.me, false), piece)
+    let steps = all_reduce_steps(r.n, r.me, false);
+    stream(t, &r, tag, data, &steps, piece, Wire::F32)
 }
 
 /// Concatenates every position's `mine` (equal sizes) into `out` in group order.
