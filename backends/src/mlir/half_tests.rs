@@ -24,7 +24,7 @@ fn ulp(d: DType, x: f64) -> f64 {
 /// reading the inputs directly so every op is compared on its own.
 fn ops_graph(d: DType) -> (Graph, Vec<Tensor>, Vec<String>) {
     let t = |dims: &[u64]| TensorType::fixed(d, dims);
-    let mut g = Graph::new(&format!("ops_{d}"));
+    let mut g = Graph::new(format!("ops_{d}"));
     let x = g.add_input("x", t(&[6, 40]));
     let y = g.add_input("y", t(&[40, 24]));
     let b = g.add_input("b", t(&[24]));
