@@ -291,6 +291,27 @@ impl Chain {
         Ok(())
     }
 
+    /// Bytes of weight data the chain holds: its segments' parameter data
+    /// (counted once per buffer: `seen` holds the buffers counted already,
+    /// which chains of one rank share) and the JIT-compiled segments'
+    /// resident copies.
+    pub fn weight_bytes(&self, seen: &mut std::collections::BTreeSet<usize>) -> u64 {
+        let mut n = 0;
+        for (s, jit) in self.segs.list.iter().zip(&self.jit) {
+            let Segment::Compute(sg) = s else { continue };
+            let g = &sg.graph;
+            for v in g.params() {
+                if let Some(d) = g.data.get(&v) {
+                    if seen.insert(Arc::as_ptr(&d.bytes) as usize) {
+                        n += d.bytes.len() as u64;
+                    }
+                }
+            }
+            n += jit.as_ref().map_or(0, CpuStage::weight_bytes);
+        }
+        n
+    }
+
     /// Segment `k`'s collective over the TP group (`k` includes the tag base).
     fn collective(
         &self,

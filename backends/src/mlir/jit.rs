@@ -324,6 +324,14 @@ impl CpuStage {
         self.scheduled.vectorized
     }
 
+    /// Bytes of the resident weight copies the compiled code reads.
+    pub fn weight_bytes(&self) -> u64 {
+        self.weights
+            .iter()
+            .map(|w| w.len() as u64 * w.dtype().size_bytes())
+            .sum()
+    }
+
     /// How many structured ops are scalar loops (not vectorized).
     pub fn scalar_ops(&self) -> usize {
         self.scheduled.scalar
