@@ -147,7 +147,7 @@ pub fn run(args: &BenchArgs) -> Result<()> {
         BenchKind::Transport => return transport(),
         BenchKind::Compile => return compile(),
         BenchKind::Pipeline => return hetc_bench::pipeline::run(),
-        BenchKind::Kernels => return hetc_bench::kernels::run(args.only.as_deref()),
+        BenchKind::Kernels => return hetc_bench::kernels::run(args.only.as_deref(), args.per_op),
     }
     println!(
         "{:<12} {:>6} {:>7} {:>7} {:>12} {:>12} {:>9} {:>8} {:>12} {:>12}  paper",

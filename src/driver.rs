@@ -216,9 +216,6 @@ fn compile_in(args: &CompileArgs, console: &Arc<Console>, session: &mut Session)
         args.emit,
         Emit::Stablehlo | Emit::Mlir | Emit::Bundle | Emit::CommProgram
     ) {
-        if args.sp {
-            bail!("--sp: the backends lower Megatron TP without sequence parallelism; --sp applies to --emit plan, timeline, trace and comm");
-        }
         return backends(args, session);
     }
     let progress = |name: &'static str, d: u64, t: u64| console.progress(name, d, t);

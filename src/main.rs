@@ -183,6 +183,11 @@ pub struct BenchArgs {
     /// Run only the scenarios whose name contains this.
     #[arg(long)]
     pub only: Option<String>,
+    /// `kernels`: after each case, time every distinct op of its graph on
+    /// its own (one thread, hetc against onnxruntime), slowest total first:
+    /// where a case's time goes.
+    #[arg(long)]
+    pub per_op: bool,
 }
 
 /// What `compile` prints.
@@ -322,10 +327,11 @@ pub struct CompileArgs {
     /// backward seconds) that replace the analytic ones where present.
     #[arg(long, value_name = "FILE")]
     pub profile: Option<std::path::PathBuf>,
-    /// Megatron sequence parallelism in TP regions: the planners cost the
-    /// ops TP does not split (norms, residual adds) as split along the
-    /// sequence, and `--emit comm` prints its collectives. Not lowered into
-    /// bundles.
+    /// Megatron sequence parallelism in TP regions: the ops TP does not
+    /// split (norms, residual adds) run on each TP rank's part of the
+    /// sequence — the planners cost them so, `--emit comm` prints the
+    /// collectives, and bundles' rank graphs reduce-scatter after
+    /// row-parallel and all-gather before column-parallel GEMMs.
     #[arg(long)]
     pub sp: bool,
     /// Expert parallelism of MoE layers over N devices (`--emit comm`): N

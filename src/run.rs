@@ -93,9 +93,7 @@ pub fn run(args: &RunArgs) -> Result<()> {
     let transport = Arc::clone(&job.transport);
     let t = transport.as_ref();
     let cpu = match args.cpu_threads {
-        Some(t) => CpuOptions {
-            threads: t as usize,
-        },
+        Some(t) => CpuOptions::with_threads(t as usize),
         None => CpuOptions::from_env()?,
     };
     let opts = RunOptions {

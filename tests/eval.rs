@@ -291,3 +291,245 @@ fn eval_errors_name_the_input_and_the_fix() {
     }
     let _ = root();
 }
+
+/// A node: (op, inputs, output, integer attributes; `axes` a list).
+type Node<'a> = (&'a str, &'a [&'a str], &'a str, &'a [(&'a str, i64)]);
+
+/// A one-node-per-output ONNX model (opset 17) built with the protobuf
+/// types: `inputs` and `outputs` as (name, ONNX element type, shape),
+/// nodes as (op, inputs, output, integer attributes).
+fn onnx_model(
+    inputs: &[(&str, i32, &[i64])],
+    outputs: &[(&str, i32, &[i64])],
+    nodes: &[Node],
+) -> Vec<u8> {
+    use onnx_protobuf::tensor_shape_proto::{dimension, Dimension};
+    use onnx_protobuf::*;
+    use protobuf::{Message, MessageField};
+    let vi = |(name, elem, shape): &(&str, i32, &[i64])| ValueInfoProto {
+        name: name.to_string(),
+        type_: MessageField::some(TypeProto {
+            value: Some(type_proto::Value::TensorType(type_proto::Tensor {
+                elem_type: *elem,
+                shape: MessageField::some(TensorShapeProto {
+                    dim: shape
+                        .iter()
+                        .map(|&d| Dimension {
+                            value: Some(dimension::Value::DimValue(d)),
+                            ..Default::default()
+                        })
+                        .collect(),
+                    ..Default::default()
+                }),
+                ..Default::default()
+            })),
+            ..Default::default()
+        }),
+        ..Default::default()
+    };
+    let node = |(op, ins, out, attrs): &Node| NodeProto {
+        op_type: op.to_string(),
+        name: out.to_string(),
+        input: ins.iter().map(|s| s.to_string()).collect(),
+        output: vec![out.to_string()],
+        attribute: attrs
+            .iter()
+            .map(|(k, v)| {
+                let mut a = AttributeProto {
+                    name: k.to_string(),
+                    ..Default::default()
+                };
+                if *k == "axes" {
+                    a.ints = vec![*v];
+                    a.type_ = attribute_proto::AttributeType::INTS.into();
+                } else {
+                    a.i = *v;
+                    a.type_ = attribute_proto::AttributeType::INT.into();
+                }
+                a
+            })
+            .collect(),
+        ..Default::default()
+    };
+    ModelProto {
+        ir_version: 8,
+        opset_import: vec![OperatorSetIdProto {
+            version: 17,
+            ..Default::default()
+        }],
+        graph: MessageField::some(GraphProto {
+            name: "g".into(),
+            node: nodes.iter().map(node).collect(),
+            input: inputs.iter().map(vi).collect(),
+            output: outputs.iter().map(vi).collect(),
+            ..Default::default()
+        }),
+        ..Default::default()
+    }
+    .write_to_bytes()
+    .unwrap()
+}
+
+/// Unsigned integers compare, divide, take remainders, reduce, convert
+/// and widen as unsigned on the MLIR JIT (and the reference interpreter):
+/// u8 200 > 100, u32 3e9 > 1 — values a signed lowering reads as negative
+/// — and a u64 min-reduction starts from u64::MAX. (`hetc eval` carries
+/// tensors as f64, so u64 values beyond 2^53 are out of its reach.)
+/// Expected values worked out by hand.
+#[test]
+fn unsigned_integers_are_unsigned_on_the_jit() {
+    const F32: i32 = 1;
+    const U8: i32 = 2;
+    const I32: i32 = 6;
+    const I64: i32 = 7;
+    const BOOL: i32 = 9;
+    const U32: i32 = 12;
+    const U64: i32 = 13;
+    let v4: &[i64] = &[4];
+    let v2: &[i64] = &[2];
+    let s: &[i64] = &[];
+    let mut outputs: Vec<(&str, i32, &[i64])> = Vec::new();
+    let mut nodes: Vec<Node> = Vec::new();
+    for (w, ab, elem) in [("8", &["a8", "b8"], U8), ("32", &["a32", "b32"], U32)] {
+        let ab: &[&str] = ab;
+        for (op, out) in [
+            ("Less", "lt"),
+            ("Greater", "gt"),
+            ("Max", "max"),
+            ("Min", "min"),
+            ("Div", "div"),
+            ("Mod", "mod"),
+        ] {
+            let name: &'static str = Box::leak(format!("{out}{w}").into_boxed_str());
+            let ty = if matches!(op, "Less" | "Greater") {
+                BOOL
+            } else {
+                elem
+            };
+            outputs.push((name, ty, v4));
+            nodes.push((op, ab, name, &[]));
+        }
+    }
+    let keep0: &[(&str, i64)] = &[("axes", 0), ("keepdims", 0)];
+    outputs.extend([
+        ("sign8", U8, v4),
+        ("rmax32", U32, s),
+        ("rmin32", U32, s),
+        ("rmax64", U64, s),
+        ("rmin64", U64, s),
+        ("f32of32", F32, v4),
+        ("i64of32", I64, v4),
+        ("i32of8", I32, v4),
+        ("u8off", U8, v4),
+    ]);
+    nodes.extend([
+        ("Sign", &["a8"][..], "sign8", &[][..]),
+        ("ReduceMax", &["a32"], "rmax32", keep0),
+        ("ReduceMin", &["a32"], "rmin32", keep0),
+        ("ReduceMax", &["a64"], "rmax64", keep0),
+        ("ReduceMin", &["a64"], "rmin64", keep0),
+        ("Cast", &["a32"], "f32of32", &[("to", F32 as i64)]),
+        ("Cast", &["a32"], "i64of32", &[("to", I64 as i64)]),
+        ("Cast", &["a8"], "i32of8", &[("to", I32 as i64)]),
+        ("Cast", &["f"], "u8off", &[("to", U8 as i64)]),
+    ]);
+    let bytes = onnx_model(
+        &[
+            ("a8", U8, v4),
+            ("b8", U8, v4),
+            ("a32", U32, v4),
+            ("b32", U32, v4),
+            ("a64", U64, v2),
+            ("f", F32, v4),
+        ],
+        &outputs,
+        &nodes,
+    );
+    let m = tmp("unsigned.onnx");
+    std::fs::write(&m, bytes).unwrap();
+    let input = tmp("unsigned.in.json");
+    let doc = serde_json::json!({"inputs": [
+        {"name": "a8", "dtype": "u8", "shape": [4], "data": [200, 100, 255, 0]},
+        {"name": "b8", "dtype": "u8", "shape": [4], "data": [100, 200, 7, 129]},
+        {"name": "a32", "dtype": "u32", "shape": [4], "data": [3000000000u64, 1, 4294967295u64, 2147483648u64]},
+        {"name": "b32", "dtype": "u32", "shape": [4], "data": [1, 3000000000u64, 65536, 2147483647]},
+        {"name": "a64", "dtype": "u64", "shape": [2], "data": [7, 5]},
+        {"name": "f", "dtype": "f32", "shape": [4], "data": [200.0, 255.0, 0.5, 130.9]},
+    ]});
+    std::fs::write(&input, doc.to_string()).unwrap();
+    // By hand: a8 vs b8 = (200, 100), (100, 200), (255, 7), (0, 129);
+    // 255 / 7 = 36 rem 3. a32 vs b32 = (3e9, 1), (1, 3e9),
+    // (2^32 − 1, 2^16): 65535 rem 65535, (2^31, 2^31 − 1): 1 rem 1.
+    // f32(2^32 − 1) rounds to 2^32; float → u8 truncates.
+    let want: &[(&str, serde_json::Value)] = &[
+        // booleans are written 0/1
+        ("lt8", serde_json::json!([0, 1, 0, 1])),
+        ("gt8", serde_json::json!([1, 0, 1, 0])),
+        ("max8", serde_json::json!([200, 200, 255, 129])),
+        ("min8", serde_json::json!([100, 100, 7, 0])),
+        ("div8", serde_json::json!([2, 0, 36, 0])),
+        ("mod8", serde_json::json!([0, 100, 3, 0])),
+        ("lt32", serde_json::json!([0, 1, 0, 0])),
+        ("gt32", serde_json::json!([1, 0, 1, 1])),
+        (
+            "max32",
+            serde_json::json!([3000000000u64, 3000000000u64, 4294967295u64, 2147483648u64]),
+        ),
+        ("min32", serde_json::json!([1, 1, 65536, 2147483647])),
+        ("div32", serde_json::json!([3000000000u64, 0, 65535, 1])),
+        ("mod32", serde_json::json!([0, 1, 65535, 1])),
+        ("sign8", serde_json::json!([1, 1, 1, 0])),
+        ("rmax32", serde_json::json!([4294967295u64])),
+        ("rmin32", serde_json::json!([1])),
+        // a signed min seeded with u64::MAX (all ones, −1 signed) gives −1
+        ("rmax64", serde_json::json!([7])),
+        ("rmin64", serde_json::json!([5])),
+        (
+            "f32of32",
+            serde_json::json!([3000000000.0, 1.0, 4294967296.0, 2147483648.0]),
+        ),
+        (
+            "i64of32",
+            serde_json::json!([3000000000u64, 1, 4294967295u64, 2147483648u64]),
+        ),
+        ("i32of8", serde_json::json!([200, 100, 255, 0])),
+        ("u8off", serde_json::json!([200, 255, 0, 130])),
+    ];
+    for engine in ["jit", "reference"] {
+        let out = tmp(&format!("unsigned.{engine}.json"));
+        let mut args = vec![
+            "eval",
+            m.to_str().unwrap(),
+            "--input",
+            input.to_str().unwrap(),
+            "--output",
+            out.to_str().unwrap(),
+        ];
+        if engine == "reference" {
+            args.push("--reference");
+        }
+        let (code, _, err) = hetc(&args);
+        assert_eq!(code, 0, "{engine}: {err}");
+        let got: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+        for (name, w) in want {
+            let g = got["outputs"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|o| o["name"] == *name)
+                .unwrap_or_else(|| panic!("{engine}: no output {name}"));
+            // Integers exactly (u64 beyond 2^53 too), floats by value.
+            let same = |a: &serde_json::Value, b: &serde_json::Value| match (a.as_u64(), b.as_u64())
+            {
+                (Some(x), Some(y)) => x == y,
+                _ => a.as_f64() == b.as_f64(),
+            };
+            let (g, w) = (g["data"].as_array().unwrap(), w.as_array().unwrap());
+            assert!(
+                g.len() == w.len() && g.iter().zip(w).all(|(a, b)| same(a, b)),
+                "{engine}: {name}: got {g:?}, want {w:?}"
+            );
+        }
+    }
+}

@@ -584,29 +584,6 @@ fn sequence_parallelism_makes_tp_cheaper_for_the_planner() {
     assert_eq!(ideal, ideal_sp);
 }
 
-#[test]
-fn sequence_parallelism_is_refused_for_bundles_and_writes_nothing() {
-    let dir = std::env::temp_dir().join(format!("hetc-sp-bundle-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let (code, _, err) = hetc(&[
-        "compile",
-        GPT2,
-        "--cluster",
-        "examples/clusters/cpu-test.toml",
-        "--emit",
-        "bundle",
-        "-o",
-        dir.to_str().unwrap(),
-        "--sp",
-    ]);
-    assert_eq!(code, 1, "{err}");
-    assert!(
-        err.contains("--sp") && err.contains("sequence parallelism"),
-        "{err}"
-    );
-    assert!(!dir.exists());
-}
-
 /// `--profile` replaces the roofline with measured layer times: every GPT-2
 /// block layer on cpu-a takes 1 ms forward + 2 ms backward per micro-batch
 /// at TP 1 (half at TP 2), on cpu-b three times that. A stage's compute per

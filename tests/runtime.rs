@@ -330,25 +330,13 @@ fn run_local_gpt2_tp2_matches_onnxruntime() {
         for extra in modes {
             let out = dir.join(format!("out-{fused}-{}.json", extra.is_some()));
             let trace = dir.join(format!("trace-{fused}-{}.json", extra.is_some()));
-            let mut a = vec![
-                "run",
-                b.to_str().unwrap(),
-                "--local",
-                "--input",
-                io.to_str().unwrap(),
-                "--output",
-                out.to_str().unwrap(),
-                "--trace",
-                trace.to_str().unwrap(),
-            ];
+            let mut a = vec!["--trace", trace.to_str().unwrap()];
             a.extend(extra);
-            let (code, _, err) = hetc(&a);
-            assert_eq!(code, 0, "{err}");
+            let err = run_local_ok(&b, &io, &out, &a, &format!("fused {fused}"));
             assert!(
                 err.contains(&format!("run: {world} ranks finished")),
                 "{err}"
             );
-            assert!(!err.contains("JIT failed"), "{err}");
             let e = max_rel_err(&io, &out);
             eprintln!(
                 "fused {fused} {extra:?}: max |hetc run - onnxruntime| / max |onnxruntime| = {e:.2e}"
@@ -367,22 +355,68 @@ fn run_local_gpt2_tp2_matches_onnxruntime() {
             let h = 8 * 64 * 4;
             let first = 2 * (12 * h + if fused { h } else { h + h / 2 });
             let second = 2 * (12 * h + h / 2 + 16384);
-            let got = bytes_sent(&trace);
-            eprintln!("fused {fused} {extra:?}: bytes per rank (sent, predicted): {got:?}");
-            let want: BTreeMap<u64, (u64, u64)> = (0..4)
-                .map(|r| {
-                    let b = if r < 2 { first } else { second } as u64;
-                    (r, (b, b))
-                })
-                .collect();
-            assert_eq!(got, want, "fused {fused} {extra:?}");
+            assert_bytes_sent(&trace, first, second, &format!("fused {fused} {extra:?}"));
             outs.push(std::fs::read(&out).unwrap());
         }
     }
     // Fused and unfused runs: the same numbers, bit for bit (TP 2 sums
     // two terms, in either order the same float).
     assert_eq!(outs[0], outs[2], "fused and unfused outputs differ");
+    // Sequence parallelism (`--sp`, fused): onnxruntime's logits again, and
+    // the bytes the program predicts. Per micro-batch, with h = 2048 B and
+    // every reduce-scatter and all-gather sending h/2 per rank: stage 0
+    // reduce-scatters the embeddings' sum and 11 of the 12 row-parallel
+    // sums (the last stays partial: each rank adds its slice of the
+    // residual stream, zero-padded) and all-gathers the input of its 12
+    // column-parallel GEMMs, then the boundary's M2MS (h); stage 1
+    // all-gathers the boundary (h/2), runs 12 reduce-scatters and 12
+    // all-gathers in its blocks, all-gathers the LM head's input and the
+    // logits (16384 B).
+    let b = dir.join("sp");
+    let mut a = args.to_vec();
+    a.push("--sp");
+    compile_bundle("gpt2-tiny.onnx", &a, &b);
+    // Every row-parallel all-reduce became a reduce-scatter.
+    let man = BundleManifest::from_json(&std::fs::read(b.join("manifest.json")).unwrap()).unwrap();
+    for r in &man.ranks {
+        let n = |k: &str| {
+            r.segments
+                .iter()
+                .filter(|l| serde_json::to_value(l).unwrap()["kind"] == k)
+                .count()
+        };
+        assert_eq!(n("all_reduce"), 0, "rank {}", r.rank);
+        assert_eq!(n("reduce_scatter"), 12, "rank {}", r.rank);
+    }
+    let (out, trace) = (dir.join("out-sp.json"), dir.join("trace-sp.json"));
+    run_local_ok(&b, &io, &out, &["--trace", trace.to_str().unwrap()], "--sp");
+    let e = max_rel_err(&io, &out);
+    let e_tp = max_rel_err(&dir.join("out-true-false.json"), &out);
+    eprintln!(
+        "--sp: max |hetc run - onnxruntime| / max |onnxruntime| = {e:.2e}, vs TP 2 {e_tp:.2e}"
+    );
+    assert!(e < 1e-4, "--sp: {e}");
+    assert!(e_tp < 1e-6, "--sp vs TP 2: {e_tp}");
+    let h = 8 * 64 * 4;
+    let first = 2 * ((12 + 12) * h / 2 + h);
+    let second = 2 * (h / 2 + 24 * h / 2 + h / 2 + 16384);
+    assert_bytes_sent(&trace, first, second, "--sp");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The bytes each of the 4 ranks sent (a merged trace's counter) are
+/// what its program predicts and `first` for stage 0's ranks 0 and 1,
+/// `second` for stage 1's ranks 2 and 3.
+fn assert_bytes_sent(trace: &Path, first: usize, second: usize, what: &str) {
+    let got = bytes_sent(trace);
+    eprintln!("{what}: bytes per rank (sent, predicted): {got:?}");
+    let want: BTreeMap<u64, (u64, u64)> = (0..4)
+        .map(|r| {
+            let b = if r < 2 { first } else { second } as u64;
+            (r, (b, b))
+        })
+        .collect();
+    assert_eq!(got, want, "{what}");
 }
 
 /// max |got − want| / max |want| of the first output of two io JSON files.
@@ -571,10 +605,12 @@ fn check_step(
 /// the 3-phase heterogeneous AllReduce), and steps SGD. The oracle is
 /// `examples/models/train_oracle.py`: jax.value_and_grad of the ONNX model
 /// evaluated by its own interpreter (float64), tied weights as one.
-/// Layouts: 2 stages × TP 2 (Megatron shards, backward all-reduces) with
-/// MLIR-JIT segments, with comm fusion and without (the bundles store the
-/// fusion pass's programs; the two runs agree bit for bit), and 2 stages ×
-/// DP 2 with the reference interpreter.
+/// Layouts: 2 stages × TP 2 (Megatron shards, backward all-reduces,
+/// vocabulary-parallel cross-entropy) with MLIR-JIT segments, with comm
+/// fusion and without (the bundles store the fusion pass's programs; the
+/// two runs agree bit for bit), with sequence parallelism (`--sp`: equal
+/// to TP 2 within 1e-6), and 2 stages × DP 2 with the reference
+/// interpreter.
 #[test]
 fn run_local_gpt2_training_step_matches_jax() {
     let _ranks = local_ranks();
@@ -593,9 +629,10 @@ fn run_local_gpt2_training_step_matches_jax() {
         &dir.join("jax.safetensors"),
     );
     let want_loss = want["loss"].1[0];
-    let layouts: [(&str, &[&str], Option<&str>); 3] = [
+    let layouts: [(&str, &[&str], Option<&str>); 4] = [
         ("tp2", &["--tp", "2"], None),
         ("tp2-unfused", &["--tp", "2", "--no-comm-fusion"], None),
+        ("tp2-sp", &["--tp", "2", "--sp"], None),
         ("dp2", &["--tp", "1"], Some("--reference")),
     ];
     let mut results = BTreeMap::new();
@@ -651,6 +688,37 @@ fn run_local_gpt2_training_step_matches_jax() {
     assert!(
         results["tp2"] == results["tp2-unfused"],
         "fused and unfused training steps differ"
+    );
+    // Sequence parallelism (reduce-scatter / all-gather around the TP
+    // regions, norms on half of the sequence): the TP 2 step within 1e-6
+    // (only the order of a few sums differs).
+    let (tp2, sp) = (&results["tp2"], &results["tp2-sp"]);
+    assert!(
+        ((sp.0 - tp2.0) / tp2.0).abs() < 1e-6,
+        "loss {} vs {}",
+        sp.0,
+        tp2.0
+    );
+    let mut worst = (0.0f32, String::new());
+    for (what, a, b) in [("gradient", &sp.1, &tp2.1), ("weight", &sp.2, &tp2.2)] {
+        assert_eq!(a.keys().collect::<Vec<_>>(), b.keys().collect::<Vec<_>>());
+        for (n, (shape, v)) in a {
+            assert_eq!(shape, &b[n].0, "{n}");
+            let e = rel_diff(v, &b[n].1);
+            if e > worst.0 {
+                worst = (e, format!("{what} {n}"));
+            }
+        }
+    }
+    eprintln!(
+        "tp2-sp vs tp2: loss {} vs {}, worst {:.2e} ({})",
+        sp.0, tp2.0, worst.0, worst.1
+    );
+    assert!(
+        worst.0 < 1e-6,
+        "SP and TP 2 steps differ: {} {}",
+        worst.1,
+        worst.0
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -75,9 +75,9 @@
 use crate::segment::{collective_op, segments, Segment};
 use crate::BackendError;
 use hetc_ir::manifest::{
-    BoundaryLayout, BoundaryTensor, BundleManifest, ClusterInfo, CollectiveLink, Link, LossKind,
-    LrSchedule, MeshInfo, ModelInfo, NamedType, Optimizer, RankEntry, StageEntry, TrainingInfo,
-    WeightEntry,
+    BoundaryLayout, BoundaryTensor, BundleManifest, ClusterInfo, CollectiveLink, Link, LinkReduce,
+    LossKind, LrSchedule, MeshInfo, ModelInfo, NamedType, Optimizer, RankEntry, StageEntry,
+    TrainingInfo, WeightEntry,
 };
 use hetc_ir::safetensors::to_safetensors;
 use hetc_ir::{Cluster, Graph, Plan, TensorData, ValueId};
@@ -578,16 +578,30 @@ fn chain_files(
                 let result_bytes = ty
                     .size_bytes()
                     .ok_or_else(|| err(format!("stage {i}: symbolic {ty}")))?;
+                let reduce = match hetc_ir::Reduction::of(&op.attrs) {
+                    Ok(hetc_ir::Reduction::Sum) => None,
+                    Ok(hetc_ir::Reduction::Max) if op.kind == hetc_ir::OpKind::AllReduce => {
+                        Some(LinkReduce::Max)
+                    }
+                    Ok(hetc_ir::Reduction::Max) | Err(_) => {
+                        return Err(err(format!(
+                            "stage {i}: {} has an unsupported `reduce` attribute",
+                            op.kind
+                        )))
+                    }
+                };
                 let c = CollectiveLink {
                     operand: graph.inputs[*operand].source.to_string(),
                     result: graph.outputs[0].source.to_string(),
                     bytes,
                     ty: ty.clone(),
                     result_bytes,
+                    reduce,
                 };
                 links.push(match op.kind {
                     hetc_ir::OpKind::AllReduce => Link::AllReduce(c),
                     hetc_ir::OpKind::AllGather => Link::AllGather(c),
+                    hetc_ir::OpKind::ReduceScatter => Link::ReduceScatter(c),
                     ref k => return Err(err(format!("stage {i}: {k} is not a TP collective"))),
                 });
             }
@@ -1088,6 +1102,7 @@ mod tests {
             .add_pass(Truncate(2))
             .add_pass(ShardStages {
                 partial_outputs: true,
+                sequence_parallel: None,
             })
             .run(&mut module)
             .unwrap();
@@ -1147,7 +1162,7 @@ mod tests {
                         code.extend(c.iter().map(|p| p.to_string()));
                         have.extend(outputs.iter().cloned());
                     }
-                    Link::AllReduce(c) | Link::AllGather(c) => {
+                    Link::AllReduce(c) | Link::AllGather(c) | Link::ReduceScatter(c) => {
                         n_coll += 1;
                         assert!(
                             have.contains(&c.operand),
@@ -1156,12 +1171,13 @@ mod tests {
                         );
                         have.insert(c.result.clone());
                         let full = c.result_bytes;
-                        // all_reduce: every rank sends the whole tensor;
-                        // all_gather: its 1/TP share.
-                        let want = if matches!(l, Link::AllReduce(_)) {
-                            full
-                        } else {
-                            full / 2
+                        // all_reduce and reduce_scatter: every rank
+                        // contributes the whole tensor (a reduce-scatter
+                        // keeps 1/TP of it); all_gather: its 1/TP share.
+                        let want = match l {
+                            Link::AllReduce(_) => full,
+                            Link::ReduceScatter(_) => full * 2,
+                            _ => full / 2,
                         };
                         assert_eq!(c.bytes, want, "{l:?}");
                     }

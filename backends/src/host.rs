@@ -4,8 +4,9 @@
 //!
 //! Establishes: a [`HostTensor`] holds exactly `shape.iter().product()`
 //! elements of one of the element types the cpu backend computes in
-//! (`f32`, `f64`, `bf16`, `f16`, `i64`, `i32`, `i16`, `i8`, `bool`; the
-//! 16-bit floats as their bit patterns); conversions to and from the
+//! (`f32`, `f64`, `bf16`, `f16`, `i64`, `i32`, `i16`, `i8`, `u64`, `u32`,
+//! `u16`, `u8`, `bool`; the 16-bit floats as their bit patterns);
+//! conversions to and from the
 //! reference [`Tensor`] and a graph's raw [`TensorData`] check the element
 //! count and round as the reference interpreter does.
 
@@ -38,6 +39,10 @@ pub enum HostData {
     I16(Vec<i16>),
     F64(Vec<f64>),
     I8(Vec<i8>),
+    U64(Vec<u64>),
+    U32(Vec<u32>),
+    U16(Vec<u16>),
+    U8(Vec<u8>),
     Bool(Vec<u8>),
     /// bfloat16 bit patterns.
     BF16(Vec<u16>),
@@ -73,6 +78,10 @@ macro_rules! each {
             HostData::I16($v) => $e,
             HostData::F64($v) => $e,
             HostData::I8($v) => $e,
+            HostData::U64($v) => $e,
+            HostData::U32($v) => $e,
+            HostData::U16($v) => $e,
+            HostData::U8($v) => $e,
             HostData::Bool($v) => $e,
             HostData::BF16($v) => $e,
             HostData::F16($v) => $e,
@@ -101,6 +110,10 @@ impl HostTensor {
             DType::I16 => HostData::I16(vec![0; n]),
             DType::F64 => HostData::F64(vec![0.0; n]),
             DType::I8 => HostData::I8(vec![0; n]),
+            DType::U64 => HostData::U64(vec![0; n]),
+            DType::U32 => HostData::U32(vec![0; n]),
+            DType::U16 => HostData::U16(vec![0; n]),
+            DType::U8 => HostData::U8(vec![0; n]),
             DType::Bool => HostData::Bool(vec![0; n]),
             DType::BF16 => HostData::BF16(vec![0; n]),
             DType::F16 => HostData::F16(vec![0; n]),
@@ -146,6 +159,22 @@ impl HostTensor {
                 let (v, s) = aligned_copy(v);
                 (HostData::I8(v), s)
             }
+            HostData::U64(v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::U64(v), s)
+            }
+            HostData::U32(v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::U32(v), s)
+            }
+            HostData::U16(v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::U16(v), s)
+            }
+            HostData::U8(v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::U8(v), s)
+            }
             HostData::Bool(v) => {
                 let (v, s) = aligned_copy(v);
                 (HostData::Bool(v), s)
@@ -177,6 +206,10 @@ impl HostTensor {
             HostData::I16(v) => HostData::I16(v[s..s + n].to_vec()),
             HostData::F64(v) => HostData::F64(v[s..s + n].to_vec()),
             HostData::I8(v) => HostData::I8(v[s..s + n].to_vec()),
+            HostData::U64(v) => HostData::U64(v[s..s + n].to_vec()),
+            HostData::U32(v) => HostData::U32(v[s..s + n].to_vec()),
+            HostData::U16(v) => HostData::U16(v[s..s + n].to_vec()),
+            HostData::U8(v) => HostData::U8(v[s..s + n].to_vec()),
             HostData::Bool(v) => HostData::Bool(v[s..s + n].to_vec()),
             HostData::BF16(v) => HostData::BF16(v[s..s + n].to_vec()),
             HostData::F16(v) => HostData::F16(v[s..s + n].to_vec()),
@@ -209,6 +242,10 @@ impl HostTensor {
             HostData::I16(_) => DType::I16,
             HostData::F64(_) => DType::F64,
             HostData::I8(_) => DType::I8,
+            HostData::U64(_) => DType::U64,
+            HostData::U32(_) => DType::U32,
+            HostData::U16(_) => DType::U16,
+            HostData::U8(_) => DType::U8,
             HostData::Bool(_) => DType::Bool,
             HostData::BF16(_) => DType::BF16,
             HostData::F16(_) => DType::F16,
@@ -253,6 +290,10 @@ impl HostTensor {
             DType::I16 => HostData::I16(d.iter().map(|&x| x as i16).collect()),
             DType::F64 => HostData::F64(d.clone()),
             DType::I8 => HostData::I8(d.iter().map(|&x| x as i8).collect()),
+            DType::U64 => HostData::U64(d.iter().map(|&x| x as u64).collect()),
+            DType::U32 => HostData::U32(d.iter().map(|&x| x as u32).collect()),
+            DType::U16 => HostData::U16(d.iter().map(|&x| x as u16).collect()),
+            DType::U8 => HostData::U8(d.iter().map(|&x| x as u8).collect()),
             DType::Bool => HostData::Bool(d.iter().map(|&x| (x != 0.0) as u8).collect()),
             DType::BF16 => HostData::BF16(d.iter().map(|&x| f32_to_bf16(x as f32)).collect()),
             DType::F16 => HostData::F16(d.iter().map(|&x| f32_to_f16(x as f32)).collect()),
@@ -270,6 +311,10 @@ impl HostTensor {
             HostData::I16(v) => v.iter().map(|&x| x as f64).collect(),
             HostData::F64(v) => v.clone(),
             HostData::I8(v) => v.iter().map(|&x| x as f64).collect(),
+            HostData::U64(v) => v.iter().map(|&x| x as f64).collect(),
+            HostData::U32(v) => v.iter().map(|&x| x as f64).collect(),
+            HostData::U16(v) => v.iter().map(|&x| x as f64).collect(),
+            HostData::U8(v) => v.iter().map(|&x| x as f64).collect(),
             HostData::Bool(v) => v.iter().map(|&x| x as f64).collect(),
             HostData::BF16(v) => v.iter().map(|&x| bf16_to_f32(x) as f64).collect(),
             HostData::F16(v) => v.iter().map(|&x| f16_to_f32(x) as f64).collect(),
@@ -296,6 +341,10 @@ impl HostTensor {
             DType::I16 => HostData::I16(chunks(b, i16::from_le_bytes)),
             DType::F64 => HostData::F64(chunks(b, f64::from_le_bytes)),
             DType::I8 => HostData::I8(b.iter().map(|&x| x as i8).collect()),
+            DType::U64 => HostData::U64(chunks(b, u64::from_le_bytes)),
+            DType::U32 => HostData::U32(chunks(b, u32::from_le_bytes)),
+            DType::U16 => HostData::U16(chunks(b, u16::from_le_bytes)),
+            DType::U8 => HostData::U8(b.to_vec()),
             DType::Bool => HostData::Bool(b.iter().map(|&x| (x != 0) as u8).collect()),
             DType::BF16 => HostData::BF16(chunks(b, u16::from_le_bytes)),
             DType::F16 => HostData::F16(chunks(b, u16::from_le_bytes)),
@@ -316,6 +365,10 @@ impl HostTensor {
             HostData::I16(_) => "<i2",
             HostData::F64(_) => "<f8",
             HostData::I8(_) => "|i1",
+            HostData::U64(_) => "<u8",
+            HostData::U32(_) => "<u4",
+            HostData::U16(_) => "<u2",
+            HostData::U8(_) => "|u1",
             HostData::Bool(_) => "|b1",
             HostData::F16(_) => "<f2",
             HostData::BF16(_) => return None,
@@ -357,6 +410,10 @@ impl HostTensor {
             HostData::I16(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
             HostData::F64(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
             HostData::I8(v) => out.extend(v.iter().map(|&x| x as u8)),
+            HostData::U64(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
+            HostData::U32(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
+            HostData::U16(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
+            HostData::U8(v) => out.extend(v),
             HostData::Bool(v) => out.extend(v),
             HostData::BF16(v) | HostData::F16(v) => {
                 v.iter().for_each(|x| out.extend(x.to_le_bytes()))
@@ -415,6 +472,10 @@ impl HostTensor {
             "<i2" => HostData::I16(chunks(body, i16::from_le_bytes)),
             "<f8" => HostData::F64(chunks(body, f64::from_le_bytes)),
             "|i1" => HostData::I8(body.iter().map(|&x| x as i8).collect()),
+            "<u8" => HostData::U64(chunks(body, u64::from_le_bytes)),
+            "<u4" => HostData::U32(chunks(body, u32::from_le_bytes)),
+            "<u2" => HostData::U16(chunks(body, u16::from_le_bytes)),
+            "|u1" => HostData::U8(body.to_vec()),
             "|b1" => HostData::Bool(body.iter().map(|&x| (x != 0) as u8).collect()),
             "<f2" => HostData::F16(chunks(body, u16::from_le_bytes)),
             d => return Err(err(format!(".npy element type {d}"))),

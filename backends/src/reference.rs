@@ -949,7 +949,7 @@ pub fn run_ranks_each(
     // Each rank runs its local ops up to its next collective; the ranks
     // meet there (they may differ in local ops: rank 0 alone adds the
     // replicated terms of a partial output).
-    let is_coll = |o: &OpData| matches!(o.kind, OpKind::AllReduce | OpKind::AllGather);
+    let is_coll = |o: &OpData| crate::segment::is_collective(&o.kind);
     let mut at = vec![0usize; tp];
     loop {
         for r in 0..tp {
@@ -977,9 +977,9 @@ pub fn run_ranks_each(
             .map(|r| envs[r].get(gs[r], ops[r].inputs[0]).cloned())
             .collect::<Result<_, _>>()?;
         let out_ty = gs[0].ty(ops[0].outputs[0]).clone();
-        let combined = combine(ops[0], &parts, &out_ty)?;
         for r in 0..tp {
-            envs[r].vals.insert(ops[r].outputs[0], combined.clone());
+            let mine = combine(ops[0], &parts, &out_ty, r)?;
+            envs[r].vals.insert(ops[r].outputs[0], mine);
             at[r] += 1;
         }
     }
@@ -994,26 +994,68 @@ pub fn run_ranks_each(
         .collect()
 }
 
-/// The result of TP collective `op` (`all_reduce`: the sum in rank order,
-/// rounded to the result type; `all_gather`: the split reassembled) from
-/// every rank's operand, in rank order.
-pub fn combine(op: &OpData, parts: &[Tensor], out_ty: &TensorType) -> Result<Tensor, BackendError> {
-    match op.kind {
-        OpKind::AllReduce => {
-            let mut sum = parts[0].data.clone();
-            for p in &parts[1..] {
-                if p.data.len() != sum.len() {
-                    return Err(err("all_reduce operands differ in size"));
-                }
-                for (s, x) in sum.iter_mut().zip(&p.data) {
+/// What TP rank `rank` gets from collective `op` given every rank's
+/// operand, in rank order: `all_reduce` the sum in rank order (or, with
+/// `reduce = "max"`, the maximum), `reduce_scatter` that sum's slice of
+/// `rank` along `axis` (the blocks of [`split_indices`]), `all_gather` the
+/// split reassembled; rounded to the result type.
+pub fn combine(
+    op: &OpData,
+    parts: &[Tensor],
+    out_ty: &TensorType,
+    rank: usize,
+) -> Result<Tensor, BackendError> {
+    let total = |parts: &[Tensor], max: bool| -> Result<Vec<f64>, BackendError> {
+        let mut acc = parts[0].data.clone();
+        for p in &parts[1..] {
+            if p.data.len() != acc.len() {
+                return Err(err(format!("{} operands differ in size", op.kind)));
+            }
+            for (s, &x) in acc.iter_mut().zip(&p.data) {
+                if !max {
                     *s += x;
+                } else if x > *s || x.is_nan() {
+                    *s = x;
                 }
             }
+        }
+        Ok(acc)
+    };
+    match op.kind {
+        OpKind::AllReduce => {
+            let max = hetc_ir::Reduction::of(&op.attrs).map_err(err)? == hetc_ir::Reduction::Max;
+            let acc = total(parts, max)?;
             Ok(Tensor::new(
                 out_ty.dtype,
                 parts[0].shape.clone(),
-                round_all(out_ty.dtype, sum),
+                round_all(out_ty.dtype, acc),
             ))
+        }
+        OpKind::ReduceScatter => {
+            let sum = total(parts, false)?;
+            let shape = parts[0].shape.clone();
+            let axis = int(op, "axis", 0) as usize;
+            let groups = int(op, "groups", 1) as u64;
+            if axis >= shape.len() {
+                return Err(err(format!("reduce_scatter axis {axis} of {shape:?}")));
+            }
+            let (outer, len, inner) = split3(&shape, axis);
+            let idx = split_indices(len as u64, groups, parts.len() as u32, rank as u32);
+            let mut out = Vec::with_capacity(outer * idx.len() * inner);
+            for o in 0..outer {
+                for &i in &idx {
+                    let at = (o * len + i as usize) * inner;
+                    out.extend_from_slice(&sum[at..at + inner]);
+                }
+            }
+            let got = dims(out_ty)?;
+            if got.iter().product::<usize>() != out.len() {
+                return Err(err(format!(
+                    "reduce_scatter of {shape:?} over {} ranks does not give {out_ty}",
+                    parts.len()
+                )));
+            }
+            Ok(Tensor::new(out_ty.dtype, got, round_all(out_ty.dtype, out)))
         }
         OpKind::AllGather => all_gather(op, parts, out_ty),
         ref k => Err(err(format!("{k} is not a TP collective"))),
@@ -1371,19 +1413,27 @@ mod tests {
 
     /// Comm fusion's partial stage outputs: summed over the ranks they give
     /// the replicated outputs (within f32 reassociation), and each one saves
-    /// its stage one all-reduce.
+    /// its stage one all-reduce. With sequence parallelism (GPT-2) as well:
+    /// there a partial output adds each rank's slice of the residual
+    /// stream zero-padded, and no all-reduce is left.
     #[test]
     fn partial_stage_outputs_sum_to_the_replicated_ones() {
         use crate::stage::{shard_stage_with, ShardOptions};
-        let fused = ShardOptions {
-            partial_outputs: true,
-        };
         let all_reduces = |g: &Graph| {
             g.ops_in_order()
                 .filter(|(_, d)| d.kind == OpKind::AllReduce)
                 .count()
         };
-        for stem in FIXTURES {
+        let cases = [
+            ("gpt2-tiny", None),
+            ("gpt2-tiny", Some(8)),
+            ("resnet50-tiny", None),
+        ];
+        for (stem, sp) in &cases {
+            let fused = ShardOptions {
+                partial_outputs: true,
+                sequence_parallel: *sp,
+            };
             let io = io(stem);
             let g = graph(stem, &io);
             let v = hetc_ir::verify(&g).unwrap();
@@ -1406,10 +1456,14 @@ mod tests {
                 let flags = &part[0].partial_outputs;
                 let k = flags.iter().filter(|&&p| p).count();
                 n_partial += k;
+                let want_reduces = match sp {
+                    None => all_reduces(&plain[0].graph) - k,
+                    Some(_) => 0,
+                };
                 assert_eq!(
-                    all_reduces(&part[0].graph) + k,
-                    all_reduces(&plain[0].graph),
-                    "{stem} stage {}",
+                    all_reduces(&part[0].graph),
+                    want_reduces,
+                    "{stem} SP {sp:?} stage {}",
                     s.index
                 );
                 for (j, w) in want.iter().enumerate() {
@@ -1427,7 +1481,7 @@ mod tests {
                 }
                 acts = want;
             }
-            eprintln!("{stem}: {n_partial} partial stage outputs");
+            eprintln!("{stem} SP {sp:?}: {n_partial} partial stage outputs");
             if *stem == "gpt2-tiny" {
                 // Both cuts fall after a decoder block (residual + row-parallel MLP).
                 assert!(n_partial >= 2, "{stem}: {n_partial}");

@@ -2,7 +2,7 @@
 //!
 //! A rank graph ([`crate::stage::shard_stage`]) interleaves local compute
 //! with the collectives its shard layout implies (`all_reduce`,
-//! `all_gather`). Executables cannot contain those — the runtime performs
+//! `all_gather`, `reduce_scatter`). Executables cannot contain those — the runtime performs
 //! them over the job's transport — so a rank graph is run as a sequence of
 //! [`Segment`]s: runs of local ops, each its own graph (lowered and
 //! compiled like a stage), and single collectives in between. A run of more
@@ -65,7 +65,10 @@ pub const MAX_SEGMENT_OPS: usize = 48;
 
 /// Whether the runtime (not an executable) performs `kind`.
 pub fn is_collective(kind: &OpKind) -> bool {
-    matches!(kind, OpKind::AllReduce | OpKind::AllGather)
+    matches!(
+        kind,
+        OpKind::AllReduce | OpKind::AllGather | OpKind::ReduceScatter
+    )
 }
 
 /// A graph cut into segments: the segments in program order, and the
@@ -260,7 +263,7 @@ pub(crate) mod testing {
     use super::*;
     use crate::reference::fixtures::{graph, io, rel_err};
     use crate::reference::{combine, run};
-    use crate::stage::{extract_stages, shard_stage};
+    use crate::stage::{extract_stages, shard_stage_with, ShardOptions};
     use hetc_passes::blocks::find_layers;
     use std::sync::{Barrier, Mutex};
 
@@ -318,7 +321,7 @@ pub(crate) mod testing {
                                     .map(|t| t.clone().unwrap())
                                     .collect();
                                 barrier.wait();
-                                combine(op, &parts, ty)
+                                combine(op, &parts, ty, r)
                             };
                         run_segments(&chains[r], inputs[r].clone(), &mut comp, &mut collective)
                             .unwrap()
@@ -345,6 +348,8 @@ pub(crate) mod testing {
         pub collectives: usize,
         /// Compute segments per rank, over all stages.
         pub computes: usize,
+        /// Collectives per rank by kind (`all_reduce`, …), over all stages.
+        pub kinds: BTreeMap<String, usize>,
     }
 
     /// A fixture cut into 3 stages at `tp`, every rank graph run as
@@ -352,6 +357,16 @@ pub(crate) mod testing {
     /// previous stage's chained outputs. Asserts that every rank of a
     /// stage returns the same (replicated) outputs.
     pub(crate) fn chain_fixture(stem: &str, tp: u32, compute: &RankCompute<'_>) -> Chained {
+        chain_fixture_with(stem, tp, ShardOptions::default(), compute)
+    }
+
+    /// [`chain_fixture`] with sharding options.
+    pub(crate) fn chain_fixture_with(
+        stem: &str,
+        tp: u32,
+        opts: ShardOptions,
+        compute: &RankCompute<'_>,
+    ) -> Chained {
         let io = io(stem);
         let g = graph(stem, &io);
         let v = verify(&g).unwrap();
@@ -369,17 +384,22 @@ pub(crate) mod testing {
         let reference = run(v, &io.inputs).unwrap();
         let mut acts = io.inputs.clone();
         let (mut collectives, mut computes) = (0, 0);
+        let mut kinds = BTreeMap::new();
         let mut stage_errs = Vec::new();
         for sg in extract_stages(v, &layers, &stages).unwrap() {
             let want = run(verify(&sg.graph).unwrap(), &acts).unwrap();
-            let ranks = shard_stage(&sg, tp).unwrap();
+            let ranks = shard_stage_with(&sg, tp, opts).unwrap();
             let chains: Vec<Segments> = ranks
                 .iter()
                 .map(|r| segments(verify(&r.graph).unwrap()).unwrap())
                 .collect();
             for s in chains[0].iter() {
                 match s {
-                    Segment::Collective { .. } => collectives += 1,
+                    Segment::Collective { graph, .. } => {
+                        collectives += 1;
+                        let (op, _) = collective_op(&graph.graph);
+                        *kinds.entry(op.kind.to_string()).or_default() += 1;
+                    }
                     Segment::Compute(_) => computes += 1,
                 }
             }
@@ -405,6 +425,7 @@ pub(crate) mod testing {
             stage_errs,
             collectives,
             computes,
+            kinds,
         }
     }
 }
@@ -435,6 +456,48 @@ mod tests {
     #[test]
     fn resnet_tp2_segments_chain_to_the_full_model() {
         chain_matches_full_model("resnet50-tiny");
+    }
+
+    /// GPT-2-tiny (batch 2, sequence 8) in 3 stages at TP 2 with Megatron
+    /// sequence parallelism: the chained ranks reproduce onnxruntime's
+    /// logits and the TP-only chain's (1e-6 of their scale); every
+    /// row-parallel all-reduce became a reduce-scatter into the sequence
+    /// split, and every column-parallel GEMM reads an all-gather of it.
+    #[test]
+    fn gpt2_tp2_sequence_parallel_chains_to_onnxruntime() {
+        use crate::stage::ShardOptions;
+        let tp_only = chain_fixture("gpt2-tiny", 2, &reference_compute);
+        let opts = ShardOptions {
+            partial_outputs: false,
+            sequence_parallel: Some(8),
+        };
+        let sp = testing::chain_fixture_with("gpt2-tiny", 2, opts, &reference_compute);
+        let e_ort = rel_err(&sp.outputs[0], &sp.onnxruntime[0]);
+        let e_tp = rel_err(&sp.outputs[0], &tp_only.outputs[0]);
+        eprintln!(
+            "gpt2 TP 2 + SP: vs onnxruntime {e_ort:.2e}, vs TP 2 {e_tp:.2e}; {} collectives per rank (TP only: {})",
+            sp.collectives, tp_only.collectives
+        );
+        assert!(e_ort < 1e-5, "{e_ort}");
+        assert!(e_tp < 1e-6, "{e_tp}");
+        let n = |c: &testing::Chained, k: &str| c.kinds.get(k).copied().unwrap_or(0);
+        assert_eq!(n(&sp, "all_reduce"), 0, "{:?}", sp.kinds);
+        assert_eq!(
+            n(&sp, "reduce_scatter"),
+            n(&tp_only, "all_reduce"),
+            "{:?}",
+            sp.kinds
+        );
+        assert!(
+            n(&sp, "all_gather") > n(&sp, "reduce_scatter"),
+            "{:?}",
+            sp.kinds
+        );
+        assert!(
+            sp.stage_errs.iter().all(|&e| e < 1e-6),
+            "{:?}",
+            sp.stage_errs
+        );
     }
 
     #[test]

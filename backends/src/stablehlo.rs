@@ -152,6 +152,24 @@ impl Emitter<'_> {
         ))
     }
 
+    /// Indices `idx` (shape `is`, type `it`) with the negative ones counted
+    /// from the end: `idx + n` where `idx < 0`, `n` already of shape `is`.
+    /// `stablehlo.gather` clamps start indices into range, where the IR's
+    /// gathers wrap negative ones (ONNX); unsigned indices pass as they are.
+    fn wrap_negative(&mut self, idx: &str, is: &[u64], it: DType, n: &str) -> String {
+        if it.is_unsigned() {
+            return idx.to_string();
+        }
+        let (t, bt) = (tensor_ty(is, it), tensor_ty(is, DType::Bool));
+        let z = self.scalar_const(0.0, it);
+        let zb = self.bcast(&z, &[], is, it);
+        let neg = self.op(format!(
+            "stablehlo.compare  LT, {idx}, {zb},  SIGNED : ({t}, {t}) -> {bt}"
+        ));
+        let up = self.binary("add", idx, n, is, it);
+        self.op(format!("stablehlo.select {neg}, {up}, {idx} : {bt}, {t}"))
+    }
+
     fn unary(&mut self, name: &str, a: &str, shape: &[u64], d: DType) -> String {
         self.op(format!("stablehlo.{name} {a} : {}", tensor_ty(shape, d)))
     }
@@ -707,7 +725,7 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
             let (q, r) = (is.len(), xs.len());
             let k = is[q - 1] as usize;
             let idt = ity(1).dtype;
-            let (t, bt) = (tensor_ty(&is, idt), tensor_ty(&is, DType::Bool));
+            let t = tensor_ty(&is, idt);
             let ext = hetc_ir::TensorData::from_f64s(
                 idt,
                 &xs[..k].iter().map(|&d| d as f64).collect::<Vec<_>>(),
@@ -722,14 +740,7 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
                 q - 1,
                 tensor_ty(&[k as u64], idt)
             ));
-            let z = e.scalar_const(0.0, idt);
-            let zb = e.bcast(&z, &[], &is, idt);
-            let neg = e.op(format!(
-                "stablehlo.compare  LT, {}, {zb},  SIGNED : ({t}, {t}) -> {bt}",
-                ins[1]
-            ));
-            let up = e.binary("add", &ins[1], &eb, &is, idt);
-            let idx = e.op(format!("stablehlo.select {neg}, {up}, {} : {bt}, {t}", ins[1]));
+            let idx = e.wrap_negative(&ins[1], &is, idt, &eb);
             let offset: Vec<usize> = (q - 1..q - 1 + r - k).collect();
             let front: Vec<usize> = (0..k).collect();
             let sizes: Vec<u64> = (0..r).map(|d| if d < k { 1 } else { xs[d] }).collect();
@@ -972,17 +983,23 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
             one(cur)
         }
         Gather => {
+            // the IR's gather wraps negative indices (ONNX): normalised
+            // first, as stablehlo.gather clamps them
             let (xs, is) = (ish(0)?, ish(1)?);
             let axis = norm_axis(op.attr_int("axis").unwrap_or(0), xs.len());
             let q = is.len();
+            let idt = ity(1).dtype;
+            let n = e.scalar_const(xs[axis] as f64, idt);
+            let nb = e.bcast(&n, &[], &is, idt);
+            let idx = e.wrap_negative(&ins[1], &is, idt, &nb);
             let offset: Vec<usize> = (0..axis).chain(axis + q..osh.len()).collect();
             let sizes: Vec<u64> = (0..xs.len())
                 .map(|d| if d == axis { 1 } else { xs[d] })
                 .collect();
             one(e.op(format!(
-                "\"stablehlo.gather\"({}, {}) <{{dimension_numbers = #stablehlo.gather<offset_dims = [{}], collapsed_slice_dims = [{axis}], start_index_map = [{axis}], index_vector_dim = {q}>, indices_are_sorted = false, slice_sizes = array<i64: {}>}}> : ({}, {}) -> {}",
-                ins[0], ins[1], list(&offset), list(&sizes),
-                tensor_ty(&xs, od), tensor_ty(&is, ity(1).dtype), tensor_ty(&osh, od)
+                "\"stablehlo.gather\"({}, {idx}) <{{dimension_numbers = #stablehlo.gather<offset_dims = [{}], collapsed_slice_dims = [{axis}], start_index_map = [{axis}], index_vector_dim = {q}>, indices_are_sorted = false, slice_sizes = array<i64: {}>}}> : ({}, {}) -> {}",
+                ins[0], list(&offset), list(&sizes),
+                tensor_ty(&xs, od), tensor_ty(&is, idt), tensor_ty(&osh, od)
             )))
         }
         TopK => {
@@ -1056,20 +1073,9 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
             let it = ity(0).dtype;
             let axis = norm_axis(op.attr_int("axis").unwrap_or(-1), osh.len());
             let depth = osh[axis];
-            let (ist, bt) = (tensor_ty(&is, it), tensor_ty(&is, DType::Bool));
-            let z = e.scalar_const(0.0, it);
-            let zb = e.bcast(&z, &[], &is, it);
-            let neg = e.op(format!(
-                "stablehlo.compare  LT, {}, {zb},  SIGNED : ({ist}, {ist}) -> {bt}",
-                ins[0]
-            ));
             let dc = e.scalar_const(depth as f64, it);
             let db = e.bcast(&dc, &[], &is, it);
-            let wrapped = e.binary("add", &ins[0], &db, &is, it);
-            let ids = e.op(format!(
-                "stablehlo.select {neg}, {wrapped}, {} : {bt}, {ist}",
-                ins[0]
-            ));
+            let ids = e.wrap_negative(&ins[0], &is, it, &db);
             let mut unit = is.clone();
             unit.insert(axis, 1);
             let ids = e.reshape(&ids, &is, &unit, it);

@@ -764,6 +764,117 @@ fn cross_entropy_matches_hand_computation() {
     }
 }
 
+/// Vocabulary-parallel cross-entropy against the unsharded loss (f64,
+/// reference interpreter): an LM head `h · W` (16 classes) closed with the
+/// loss, trained at TP 1 and, with the logits split by class over the
+/// ranks, at TP 2 and TP 4. Labels hit the first and the last class of
+/// every rank's slice at TP 4 (and so at TP 2), plus −1 (class 15, counted
+/// from the end) and 16 (no class: contributes 0). The loss, the input
+/// gradient and the reassembled weight gradient equal TP 1's to 1e-12; no
+/// rank holds all 16 classes of anything, and no all-gather runs.
+#[test]
+fn vocab_parallel_cross_entropy_matches_the_unsharded_loss() {
+    use crate::stage::StageBounds;
+    let (b, s, hid, classes) = (2u64, 5u64, 8u64, 16u64);
+    let mut rng = Rng(7);
+    let mut g = Graph::new("head");
+    let h = g.add_input("h", f64t(&[b, s, hid]));
+    let w = g.add_param(
+        "w",
+        f64t(&[hid, classes]),
+        Some(TensorData::from_f64s(
+            DType::F64,
+            &rng.vec(numel(&[hid, classes])),
+        )),
+    );
+    let logits = g
+        .build("head", OpKind::MatMul, &[h, w], Attrs::new())
+        .unwrap();
+    g.outputs = vec![logits];
+    let hv = tensor(&f64t(&[b, s, hid]), rng.vec(numel(&[b, s, hid])));
+    let labels = [0.0, 3.0, 4.0, 7.0, 8.0, 11.0, 12.0, 15.0, -1.0, 16.0];
+    let labels = Tensor::new(DType::I64, vec![b as usize, s as usize], labels.to_vec());
+    let layers = hetc_passes::blocks::find_layers(&g);
+    let n = layers.len() as u32;
+    // Loss and gradients (of h, then of the whole w) at `tp`.
+    let train = |tp: u32| -> (f64, Tensor, Vec<f64>) {
+        let bounds = [StageBounds {
+            first_layer: 0,
+            end_layer: n,
+            tp,
+        }];
+        let mut st = extract_stages(verify(&g).unwrap(), &layers, &bounds)
+            .unwrap()
+            .pop()
+            .unwrap();
+        st.index = 1; // not the first stage: the input gets its gradient
+        let ranks = train_stage(&st, tp, true, false, Loss::CrossEntropy).unwrap();
+        for r in &ranks {
+            for gr in [&r.forward, &r.backward] {
+                assert!(
+                    !gr.ops_in_order().any(|(_, d)| d.kind == OpKind::AllGather),
+                    "TP {tp} rank {}: an all-gather",
+                    r.rank
+                );
+                if tp > 1 {
+                    for (v, d) in gr.values.iter() {
+                        let last = d.ty.shape.last().and_then(|x| x.fixed());
+                        assert_ne!(last, Some(classes), "TP {tp} rank {}: {v} {}", r.rank, d.ty);
+                    }
+                }
+            }
+        }
+        let fwd: Vec<_> = ranks.iter().map(|r| verify(&r.forward).unwrap()).collect();
+        let outs = run_ranks(&fwd, &[hv.clone(), labels.clone()]).unwrap();
+        let loss = outs[0][0].data[0];
+        let each: Vec<Vec<Tensor>> = outs
+            .iter()
+            .zip(&ranks)
+            .map(|(o, r)| {
+                assert_eq!(o[0].data[0], loss, "ranks agree on the loss");
+                let mut x = o[o.len() - r.n_saved..].to_vec();
+                x.push(scalar(DType::F64, 1.0));
+                x
+            })
+            .collect();
+        let bwd: Vec<_> = ranks.iter().map(|r| verify(&r.backward).unwrap()).collect();
+        let grads = run_ranks_each(&bwd, &each).unwrap();
+        let mut gw = vec![0.0; numel(&[hid, classes])];
+        for (r, gs) in ranks.iter().zip(&grads) {
+            assert_eq!(r.input_grads, [true, false]);
+            assert_eq!(gs[0].data, grads[0][0].data, "ranks agree on ∂h");
+            let ws = &r.weights[0];
+            for (k, i) in ws.element_indices(tp, r.rank).into_iter().enumerate() {
+                gw[i as usize] += gs[1].data[k];
+            }
+        }
+        (loss, grads[0][0].clone(), gw)
+    };
+    let (loss1, gh1, gw1) = train(1);
+    assert!(loss1 > 0.0 && loss1.is_finite(), "{loss1}");
+    for tp in [2, 4] {
+        let (loss, gh, gw) = train(tp);
+        let rel = |a: &[f64], b: &[f64]| {
+            let scale = b.iter().fold(0.0f64, |m, x| m.max(x.abs()));
+            a.iter()
+                .zip(b)
+                .map(|(x, y)| (x - y).abs())
+                .fold(0.0, f64::max)
+                / scale
+        };
+        let (el, eh, ew) = (
+            (loss - loss1).abs() / loss1,
+            rel(&gh.data, &gh1.data),
+            rel(&gw, &gw1),
+        );
+        eprintln!("vocab-parallel TP {tp}: loss {el:.1e}, ∂h {eh:.1e}, ∂w {ew:.1e} from TP 1");
+        assert!(
+            el < 1e-12 && eh < 1e-12 && ew < 1e-12,
+            "TP {tp}: {el} {eh} {ew}"
+        );
+    }
+}
+
 /// `g` with every f32 value, constant and parameter made f64.
 fn to_f64(g: &Graph) -> Graph {
     let mut h = g.clone();
@@ -937,17 +1048,18 @@ fn place(
 /// Weight gradients reassembled from the shards (and summed over the stages
 /// that share a weight).
 fn pipeline(g: &Graph, inputs: &[Tensor], labels: &Tensor, tp: u32, recompute: bool) -> Trained {
-    pipeline_in(g, inputs, labels, tp, recompute, None)
+    pipeline_with(g, inputs, labels, tp, recompute, &TrainOptions::default())
 }
 
-/// [`pipeline`] computing in `low` (mixed precision) when given.
-fn pipeline_in(
+/// [`pipeline`] with the layout `opts` (sequence parallelism, mixed
+/// precision).
+fn pipeline_with(
     g: &Graph,
     inputs: &[Tensor],
     labels: &Tensor,
     tp: u32,
     recompute: bool,
-    low: Option<DType>,
+    opts: &TrainOptions,
 ) -> Trained {
     let v = verify(g).unwrap();
     let layers = hetc_passes::blocks::find_layers(g);
@@ -956,7 +1068,9 @@ fn pipeline_in(
     let trains: Vec<Vec<TrainRank>> = stages
         .iter()
         .enumerate()
-        .map(|(i, s)| train_stage_in(s, tp, i == last, recompute, Loss::CrossEntropy, low).unwrap())
+        .map(|(i, s)| {
+            train_stage_with(s, tp, i == last, recompute, Loss::CrossEntropy, opts).unwrap()
+        })
         .collect();
     // Forward.
     let mut acts = inputs.to_vec();
@@ -1079,6 +1193,36 @@ fn gpt2_pipeline_tp1_tp2_matches_the_whole_model() {
             &want,
             1e-5,
         );
+    }
+}
+
+/// Megatron sequence parallelism trains GPT-2-tiny (batch 2, sequence 8)
+/// as TP 2 does: the 3-stage pipeline at TP 2 with SP (norms and residual
+/// adds on half of every sequence, reduce-scatter / all-gather around the
+/// TP regions, re-gathers in the backward), saved residuals and recompute,
+/// gives the TP 2 pipeline's loss and every weight gradient within 1e-6
+/// (f32; only the order of a few sums differs), and the whole model's
+/// within 1e-5.
+#[test]
+fn gpt2_sequence_parallel_trains_as_tp2() {
+    let (g, inputs, labels) = gpt2();
+    let want = whole_model(&g, &inputs, &labels);
+    let tp2 = pipeline(&g, &inputs, &labels, 2, false);
+    for recompute in [false, true] {
+        let sp = pipeline_with(
+            &g,
+            &inputs,
+            &labels,
+            2,
+            recompute,
+            &TrainOptions {
+                sequence_parallel: Some(8),
+                ..Default::default()
+            },
+        );
+        let name = format!("gpt2 f32 3 stages TP 2 + SP recompute {recompute}");
+        compare(&format!("{name} vs TP 2"), &sp, &tp2, 1e-6);
+        compare(&format!("{name} vs the whole model"), &sp, &want, 1e-5);
     }
 }
 
@@ -1215,7 +1359,17 @@ fn gpt2_mixed_precision_pipeline_matches_f32() {
         (DType::BF16, 2, true),
         (DType::F16, 2, false),
     ] {
-        let got = pipeline_in(&g, &inputs, &labels, tp, recompute, Some(low));
+        let got = pipeline_with(
+            &g,
+            &inputs,
+            &labels,
+            tp,
+            recompute,
+            &TrainOptions {
+                low: Some(low),
+                ..Default::default()
+            },
+        );
         let name = format!("gpt2 {low} 3 stages TP {tp} recompute {recompute}");
         let el = (got.loss - want.loss).abs() / want.loss.abs();
         assert!(el < 2e-3, "{name}: loss {} vs {}", got.loss, want.loss);
@@ -1246,13 +1400,16 @@ fn gpt2_mixed_precision_pipeline_matches_f32() {
     let v = verify(&g).unwrap();
     let layers = hetc_passes::blocks::find_layers(&g);
     let stages = extract_stages(v, &layers, &three(layers.len(), 2)).unwrap();
-    let tr = train_stage_in(
+    let tr = train_stage_with(
         &stages[1],
         2,
         false,
         false,
         Loss::CrossEntropy,
-        Some(DType::BF16),
+        &TrainOptions {
+            low: Some(DType::BF16),
+            ..Default::default()
+        },
     )
     .unwrap();
     for r in &tr {

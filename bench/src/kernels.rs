@@ -524,14 +524,22 @@ fn iree_time(
     Ok(median(runs))
 }
 
-fn measure(case: &Case, threads: usize, tools: &Tools, ort: &mut Ort, id: usize) -> Result<Row> {
+fn measure(
+    case: &Case,
+    threads: usize,
+    tools: &Tools,
+    ort: &mut Ort,
+    id: usize,
+    with_iree: bool,
+) -> Result<Row> {
     let what = || format!("{} {} ({threads} threads)", case.model, case.name);
     let dir = tools.work.join(format!("case{id}"));
     std::fs::create_dir_all(&dir)?;
     let v = verify(&case.graph).with_context(what)?;
     let t0 = Instant::now();
-    let stage = CpuStage::with_options(v, &format!("bench{id}"), &CpuOptions { threads })
-        .with_context(what)?;
+    let stage =
+        CpuStage::with_options(v, &format!("bench{id}"), &CpuOptions::with_threads(threads))
+            .with_context(what)?;
     let compile_s = t0.elapsed().as_secs_f64();
     let ins = inputs(&case.graph)?;
     let refs: Vec<&HostTensor> = ins.iter().collect();
@@ -554,11 +562,14 @@ fn measure(case: &Case, threads: usize, tools: &Tools, ort: &mut Ort, id: usize)
         .map_err(|e| e.to_string())
     })();
     // IREE on the StableHLO of the same graph (weights as arguments).
-    let iree_setup: Result<(PathBuf, Vec<PathBuf>), String> =
+    let iree_setup: Result<(PathBuf, Vec<PathBuf>), String> = if !with_iree {
+        Err("not run".into())
+    } else {
         iree_compile(tools, &dir, &case.graph).and_then(|vmfb| {
             let args = write_inputs(&dir, &case.graph, &ins, true).map_err(|e| e.to_string())?;
             Ok((vmfb, args))
-        });
+        })
+    };
     let (mut h, mut o, mut i) = (Vec::new(), Vec::new(), Vec::new());
     let mut ort_err = ort_load.err();
     let mut iree_err = iree_setup.as_ref().err().cloned();
@@ -627,7 +638,7 @@ fn load() -> String {
 
 /// Run the cases whose name contains `only` (all without it) and print
 /// the table and a summary line.
-pub fn run(only: Option<&str>) -> Result<()> {
+pub fn run(only: Option<&str>, per_op: bool) -> Result<()> {
     let tools = Tools::find()?;
     println!(
         "host: {} cores, load average {} at the start",
@@ -670,7 +681,14 @@ pub fn run(only: Option<&str>) -> Result<()> {
     let mut notes = Vec::new();
     for (k, case) in cases.iter().enumerate() {
         for (ti, &threads) in THREADS.iter().enumerate() {
-            let r = measure(case, threads, &tools, &mut ort, k * THREADS.len() + ti)?;
+            let r = measure(
+                case,
+                threads,
+                &tools,
+                &mut ort,
+                k * THREADS.len() + ti,
+                true,
+            )?;
             let gf = r.flop / r.hetc / 1e9;
             println!(
                 "{:<12} {:<28} {:>3} {:>9.2} {:>10.3} {:>10} {:>10} {:>8} {:>8} {:>8} {:>6}",
@@ -704,12 +722,139 @@ pub fn run(only: Option<&str>) -> Result<()> {
             }
             rows.push(r);
         }
+        if per_op {
+            per_op_table(case, &tools, &mut ort, cases.len() * THREADS.len())?;
+        }
     }
     for n in &notes {
         println!("{n}");
     }
     println!("host load average {} at the end", load());
     summary(&rows, &peaks);
+    Ok(())
+}
+
+/// Each distinct op of `g` (kind, attributes and operand types) as a
+/// graph of its own, with how many times it occurs, in first-use order.
+/// Constants stay constants (shapes, indices); weights are weights.
+fn op_graphs(g: &Graph) -> Result<Vec<(usize, Graph)>> {
+    let mut seen: std::collections::HashMap<String, usize> = Default::default();
+    let mut out: Vec<(usize, Graph)> = Vec::new();
+    for (_, op) in g.ops_in_order() {
+        let types: Vec<String> = op
+            .inputs
+            .iter()
+            .chain(&op.outputs)
+            .map(|&v| {
+                let def = match g.values[v].def {
+                    ValueDef::Input => "in",
+                    ValueDef::Param => "param",
+                    ValueDef::Const => "const",
+                    ValueDef::Result(..) => "",
+                };
+                format!("{def}{}", g.ty(v))
+            })
+            .collect();
+        let sig = format!("{} {:?} {}", op.kind, op.attrs, types.join(" "));
+        if let Some(&i) = seen.get(&sig) {
+            out[i].0 += 1;
+            continue;
+        }
+        let mut h = Graph::new(format!("{}", op.kind));
+        let mut ins = Vec::new();
+        for (i, &v) in op.inputs.iter().enumerate() {
+            let d = &g.values[v];
+            let data = g.data.get(&v).cloned();
+            ins.push(match d.def {
+                ValueDef::Const => h.add_const(d.name.clone(), d.ty.clone(), data),
+                ValueDef::Param => h.add_param(d.name.clone(), d.ty.clone(), data),
+                _ => h.add_input(format!("x{i}"), d.ty.clone()),
+            });
+        }
+        let outs = op.outputs.iter().map(|&v| g.ty(v).clone()).collect();
+        let o = h.add_op(
+            op.kind.clone(),
+            &ins,
+            op.attrs.clone(),
+            outs,
+            op.name.clone(),
+        );
+        h.outputs = h.ops[o].outputs.to_vec();
+        fill_weights(&mut h)?;
+        seen.insert(sig, out.len());
+        out.push((1, h));
+    }
+    Ok(out)
+}
+
+/// `--per-op`: every distinct op of `case` timed on its own (one thread,
+/// hetc and onnxruntime), largest total (time × occurrences) first.
+fn per_op_table(case: &Case, tools: &Tools, ort: &mut Ort, id0: usize) -> Result<()> {
+    let ops = op_graphs(&case.graph)?;
+    let mut rows = Vec::new();
+    for (k, (count, g)) in ops.iter().enumerate() {
+        let op = g
+            .ops
+            .values()
+            .next()
+            .ok_or_else(|| anyhow!("an empty op graph"))?;
+        let what = format!(
+            "{} -> {}",
+            op.kind,
+            op.outputs
+                .iter()
+                .map(|&v| g.ty(v).to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        let c = Case {
+            model: case.model,
+            name: what.clone(),
+            graph: g.clone(),
+        };
+        match measure(&c, 1, tools, ort, id0 + k, false) {
+            Ok(r) => rows.push((*count, what, Ok(r))),
+            Err(e) => rows.push((*count, what, Err(format!("{e:#}")))),
+        }
+    }
+    let total = |r: &(usize, String, Result<Row, String>)| {
+        r.2.as_ref().map_or(0.0, |x| x.hetc * r.0 as f64)
+    };
+    rows.sort_by(|a, b| total(b).total_cmp(&total(a)));
+    println!(
+        "  per op of {} {} (1 thread; totals = time x count):",
+        case.model, case.name
+    );
+    println!(
+        "  {:>5} {:>10} {:>10} {:>8} {:>10} {:>10}  op",
+        "count", "hetc ms", "ort ms", "/ort", "hetc tot", "ort tot"
+    );
+    let (mut th, mut to) = (0.0, 0.0);
+    for (count, what, r) in &rows {
+        match r {
+            Ok(r) => {
+                let n = *count as f64;
+                th += r.hetc * n;
+                to += r.ort.as_ref().map_or(0.0, |o| o * n);
+                println!(
+                    "  {count:>5} {:>10.4} {:>10} {:>8} {:>10.3} {:>10}  {what}",
+                    r.hetc * 1e3,
+                    ms(&r.ort),
+                    ratio(r.hetc, &r.ort),
+                    r.hetc * n * 1e3,
+                    r.ort
+                        .as_ref()
+                        .map_or("-".into(), |o| format!("{:.3}", o * n * 1e3)),
+                );
+            }
+            Err(e) => println!("  {count:>5} {what}: {e}"),
+        }
+    }
+    println!(
+        "  sum of ops: hetc {:.3} ms, onnxruntime {:.3} ms",
+        th * 1e3,
+        to * 1e3
+    );
     Ok(())
 }
 

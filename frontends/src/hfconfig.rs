@@ -663,8 +663,8 @@ pub fn build(cfg: &HfConfig, name: &str, opts: &ImportOptions) -> Result<Importe
     let mut unbound: Vec<String> = Vec::new();
     for d in [&bd, &sd] {
         for s in d.symbols() {
-            if !unbound.contains(s) {
-                unbound.push(s.clone());
+            if !unbound.iter().any(|u| u == s) {
+                unbound.push(s.to_string());
             }
         }
     }
@@ -682,6 +682,7 @@ pub fn build(cfg: &HfConfig, name: &str, opts: &ImportOptions) -> Result<Importe
         notes,
         value_types,
         unbound,
+        branch_inputs: Vec::new(),
     })
 }
 

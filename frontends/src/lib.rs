@@ -42,6 +42,24 @@ pub struct Imported {
     pub value_types: IndexMap<String, TensorType>,
     /// Symbolic dimensions left unbound.
     pub unbound: Vec<String>,
+    /// One-element int64 graph inputs that the model's control flow
+    /// (`If`/`Loop`) may branch on: `--bind NAME=V` compiles them in.
+    pub branch_inputs: Vec<String>,
+}
+
+impl Imported {
+    /// The `--bind` line that binds every unbound symbol (`N`) and the
+    /// branch inputs (`V`), e.g. `--bind image_width=N`; `None` when there
+    /// is nothing to bind.
+    pub fn bind_line(&self) -> Option<String> {
+        let binds: Vec<String> = self
+            .unbound
+            .iter()
+            .map(|s| format!("{s}=N"))
+            .chain(self.branch_inputs.iter().map(|s| format!("{s}=V")))
+            .collect();
+        (!binds.is_empty()).then(|| format!("--bind {}", binds.join(",")))
+    }
 }
 
 /// The input formats [`import_file`] recognises, by file name.

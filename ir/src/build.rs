@@ -73,7 +73,7 @@ impl Graph {
         for (key, k) in sig.attrs {
             match attrs.get(*key) {
                 None => return Err(fail(format!("required attribute `{key}` is missing"))),
-                Some(a) if a.kind() != *k => {
+                Some(a) if !k.admits(a) => {
                     return Err(fail(format!("attribute `{key}` should be {k:?}, is {a}")))
                 }
                 _ => {}

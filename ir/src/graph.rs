@@ -271,6 +271,12 @@ impl OpData {
         }
     }
 
+    /// Marked [`crate::STOP_GRADIENT`]: autodiff treats its float results
+    /// as constants.
+    pub fn stops_gradient(&self) -> bool {
+        self.attr_int(crate::STOP_GRADIENT) == Some(1)
+    }
+
     pub fn attr_ints(&self, key: &str) -> Option<&[i64]> {
         match self.attrs.get(key) {
             Some(Attr::Ints(v)) => Some(v),
@@ -295,6 +301,19 @@ impl OpData {
     }
 }
 
+/// A fact about symbolic extents that a frontend relied on: the extent
+/// `atom` is `value` (ONNX `Squeeze` of a symbolic extent needs it to be 1).
+/// Types are compared modulo the graph's assumptions
+/// ([`Graph::assumed`]); [`Graph::bind`] checks each one once its symbols
+/// are bound, and drops it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Assumption {
+    pub atom: crate::sym::Atom,
+    pub value: i64,
+    /// The op (source name) that relies on it.
+    pub origin: String,
+}
+
 /// A dataflow graph.
 #[derive(Clone, Debug, Default)]
 pub struct Graph {
@@ -309,6 +328,8 @@ pub struct Graph {
     pub outputs: Vec<ValueId>,
     /// Data of parameters and constants, where loaded.
     pub data: BTreeMap<ValueId, TensorData>,
+    /// Facts about symbolic extents the graph relies on (empty once bound).
+    pub assumptions: Vec<Assumption>,
 }
 
 impl Graph {
@@ -527,6 +548,44 @@ impl Graph {
             }
         }
         g.outputs = self.outputs.iter().map(|&v| map[v].unwrap_or(v)).collect();
+        g.assumptions = self.assumptions.clone();
         g
+    }
+
+    /// Record that the extent `atom` is `value` (once per atom), for the
+    /// op named `origin`.
+    pub fn assume(&mut self, atom: crate::sym::Atom, value: i64, origin: impl Into<String>) {
+        if !self.assumptions.iter().any(|a| a.atom == atom) {
+            self.assumptions.push(Assumption {
+                atom,
+                value,
+                origin: origin.into(),
+            });
+        }
+    }
+
+    /// `t` with the graph's assumptions applied to its symbolic extents.
+    pub fn assumed(&self, t: &TensorType) -> TensorType {
+        if self.assumptions.is_empty() || !t.is_symbolic() {
+            return t.clone();
+        }
+        let shape = t
+            .shape
+            .iter()
+            .map(|d| match d {
+                crate::types::Dim::Sym(s) => {
+                    let e = self
+                        .assumptions
+                        .iter()
+                        .fold(s.expr().clone(), |e, a| e.replace(&a.atom, a.value));
+                    crate::types::Dim::from_expr(e).unwrap_or(crate::types::Dim::Fixed(u64::MAX))
+                }
+                d => d.clone(),
+            })
+            .collect();
+        TensorType {
+            dtype: t.dtype,
+            shape,
+        }
     }
 }

@@ -7,12 +7,22 @@
 //! only ([`check_given`]).
 
 use crate::op::{binary_kinds, unary_kinds, Attr, Attrs, OpKind};
+use crate::sym::Expr;
 use crate::types::{DType, Dim, Shape as DimVec, TensorType};
 use smallvec::smallvec;
 
 fn ints<'a>(attrs: &'a Attrs, k: &str) -> Result<&'a [i64], String> {
     match attrs.get(k) {
         Some(Attr::Ints(v)) => Ok(v),
+        _ => Err(format!("attribute `{k}` (integer list) is missing")),
+    }
+}
+
+/// An integer list that may have symbolic entries ([`Attr::SymInts`]).
+fn sym_ints(attrs: &Attrs, k: &str) -> Result<Vec<Expr>, String> {
+    match attrs.get(k) {
+        Some(Attr::Ints(v)) => Ok(v.iter().map(|&x| Expr::int(x)).collect()),
+        Some(Attr::SymInts(v)) => Ok(v.clone()),
         _ => Err(format!("attribute `{k}` (integer list) is missing")),
     }
 }
@@ -42,7 +52,13 @@ pub fn norm_axis(axis: i64, rank: usize) -> Result<usize, String> {
     }
 }
 
-/// Numpy broadcasting of two shapes.
+/// Numpy broadcasting of two shapes. Where one extent is symbolic the
+/// result is what broadcasting gives whenever the operands are compatible
+/// (symbols are ≥ 1): a fixed extent `n ≠ 1` against a symbol is `n` (the
+/// symbol must be `n` or 1: an `unk__3` against 128 is 128), two different
+/// symbolic extents give their `max` (one of them must be 1 or both equal).
+/// Binding symbols to incompatible values makes the bound graph fail
+/// verification at this op.
 pub fn broadcast(a: &[Dim], b: &[Dim]) -> Result<DimVec, String> {
     let n = a.len().max(b.len());
     let mut out: DimVec = smallvec![Dim::Fixed(1); n];
@@ -62,11 +78,18 @@ pub fn broadcast(a: &[Dim], b: &[Dim]) -> Result<DimVec, String> {
         } else if *da == Dim::Fixed(1) {
             db.clone()
         } else {
-            return Err(format!(
-                "shapes [{}] and [{}] do not broadcast (dim {da} vs {db})",
-                join(a),
-                join(b)
-            ));
+            match (da, db) {
+                (Dim::Fixed(_), Dim::Fixed(_)) => {
+                    return Err(format!(
+                        "shapes [{}] and [{}] do not broadcast (dim {da} vs {db})",
+                        join(a),
+                        join(b)
+                    ))
+                }
+                (Dim::Fixed(_), _) => da.clone(),
+                (_, Dim::Fixed(_)) => db.clone(),
+                _ => da.max_with(db),
+            }
         };
     }
     Ok(out)
@@ -130,6 +153,58 @@ fn window_out(
     Ok(o)
 }
 
+/// [`window_out`] of a possibly symbolic input extent: `floor((in + pb + pe
+/// − eff)/stride) + 1` with `eff = dil·(k − 1) + 1`; with `ceil`,
+/// `min(ceil((in + pb + pe − eff)/stride) + 1, ceil((in + pb)/stride))` —
+/// the ceiling, less the last window when it would start past the input and
+/// left pad, which equals [`window_out`]'s rule whenever `pe < eff` (ONNX
+/// requires pads smaller than the window; larger ones need the extent
+/// bound). A symbolic extent too small for the window is not detected here:
+/// binding it makes the bound graph fail verification at this op.
+fn window_out_dim(
+    input: &Dim,
+    k: i64,
+    stride: i64,
+    pb: i64,
+    pe: i64,
+    dil: i64,
+    ceil: bool,
+) -> Result<Dim, String> {
+    let Dim::Sym(sd) = input else {
+        return window_out(input.fixed().unwrap_or(0), k, stride, pb, pe, dil, ceil)
+            .map(Dim::Fixed);
+    };
+    if k < 1 || stride < 1 || dil < 1 || pb < 0 || pe < 0 {
+        return Err(format!(
+            "window kernel {k}, stride {stride}, dilation {dil} must be ≥ 1 and pads {pb}+{pe} ≥ 0"
+        ));
+    }
+    let eff = dil
+        .checked_mul(k - 1)
+        .and_then(|e| e.checked_add(1))
+        .filter(|e| *e <= u32::MAX as i64 && pb <= u32::MAX as i64 && pe <= u32::MAX as i64)
+        .ok_or_else(|| {
+            format!("window of extent {k} (dilation {dil}) over input extent {input} overflows")
+        })?;
+    let x = sd.expr();
+    let num = x.add(&Expr::int(pb + pe - eff));
+    let s = stride as u64;
+    let o = if !ceil {
+        num.floordiv(s).map(|q| q.add(&Expr::int(1)))
+    } else if pe < eff {
+        let last = x.add(&Expr::int(pb)).ceildiv(s);
+        num.ceildiv(s)
+            .zip(last)
+            .map(|(c, last)| c.add(&Expr::int(1)).min_with(&last))
+    } else {
+        return Err(format!(
+            "a ceil-mode window with end pad {pe} ≥ its extent {eff} over the symbolic extent {input} needs the extent bound"
+        ));
+    };
+    o.and_then(Dim::from_expr)
+        .ok_or_else(|| format!("window over extent {input} gives no extent"))
+}
+
 /// Result types of `kind` applied to operands of types `ins`, or `Ok(None)` if
 /// the kind's result type is given by the op rather than derived.
 pub fn infer_types(
@@ -159,7 +234,9 @@ pub fn infer_types(
         }),
         // (Not, IsNaN and IsInf are matched above.)
         #[allow(unreachable_patterns)]
-        unary_kinds!() | Softmax | Trilu | BatchNorm | AllReduce | CumSum | CumProd => {
+        unary_kinds!() | Softmax | Trilu | BatchNorm | CumSum | CumProd => one(ins[0].clone()),
+        AllReduce => {
+            crate::op::Reduction::of(attrs)?;
             one(ins[0].clone())
         }
         ArgMax | ArgMin => {
@@ -230,11 +307,10 @@ pub fn infer_types(
                 if lo == 0 && hi == 0 {
                     continue;
                 }
-                let n = fixed(d, "a padded dim")? as i128 + lo as i128 + hi as i128;
-                if n < 0 {
-                    return Err(format!("pads {pads:?} crop dim {i} of {x} below 0"));
-                }
-                *d = Dim::Fixed(n as u64);
+                *d = lo
+                    .checked_add(hi)
+                    .and_then(|p| d.offset(p))
+                    .ok_or_else(|| format!("pads {pads:?} crop dim {i} of {x} below 0"))?;
             }
             one(TensorType {
                 dtype: x.dtype,
@@ -366,8 +442,7 @@ pub fn infer_types(
         Concat => {
             let first = ins[0];
             let axis = norm_axis(int(attrs, "axis")?, first.rank())?;
-            let mut fixed_sum = 0u64;
-            let mut syms: Vec<&Dim> = Vec::new();
+            let mut d = Dim::Fixed(0);
             for t in ins {
                 if t.rank() != first.rank() || t.dtype != first.dtype {
                     return Err(format!("concat operands {first} and {t} disagree"));
@@ -377,18 +452,8 @@ pub fn infer_types(
                         return Err(format!("concat operands {first} and {t} differ in dim {i}"));
                     }
                 }
-                match &t.shape[axis] {
-                    Dim::Fixed(n) => fixed_sum += n,
-                    d => syms.push(d),
-                }
+                d = d.add(&t.shape[axis]);
             }
-            let d = if syms.is_empty() {
-                Dim::Fixed(fixed_sum)
-            } else if fixed_sum == 0 && syms.iter().all(|d| *d == syms[0]) {
-                syms[0].mul(&Dim::Fixed(syms.len() as u64))
-            } else {
-                return Err("concatenating symbolic extents of different sizes is not supported; bind the symbols with --bind".into());
-            };
             let mut s = first.shape.clone();
             s[axis] = d;
             one(TensorType {
@@ -424,8 +489,8 @@ pub fn infer_types(
         Slice => {
             let x = ins[0];
             let (starts, ends, axes, steps) = (
-                ints(attrs, "starts")?,
-                ints(attrs, "ends")?,
+                sym_ints(attrs, "starts")?,
+                sym_ints(attrs, "ends")?,
                 ints(attrs, "axes")?,
                 ints(attrs, "steps")?,
             );
@@ -438,7 +503,10 @@ pub fn infer_types(
             let mut s = x.shape.clone();
             for i in 0..axes.len() {
                 let a = norm_axis(axes[i], x.rank())?;
-                s[a] = slice_extent(&x.shape[a], starts[i], ends[i], steps[i])?;
+                s[a] = match (starts[i].as_const(), ends[i].as_const()) {
+                    (Some(b), Some(e)) => slice_extent(&x.shape[a], b, e, steps[i])?,
+                    _ => slice_extent_sym(&x.shape[a], &starts[i], &ends[i], steps[i])?,
+                };
             }
             one(TensorType {
                 dtype: x.dtype,
@@ -551,12 +619,7 @@ pub fn slice_extent(d: &Dim, start: i64, end: i64, step: i64) -> Result<Dim, Str
         return Err("slice step is 0".into());
     }
     let Some(n) = d.fixed() else {
-        if start == 0 && step == 1 && end >= i32::MAX as i64 {
-            return Ok(d.clone());
-        }
-        return Err(format!(
-            "slicing symbolic dim `{d}` with [{start}:{end}:{step}] needs it bound; use --bind"
-        ));
+        return slice_extent_sym(d, &Expr::int(start), &Expr::int(end), step);
     };
     // i128: bounds and steps are untrusted i64s (i64::MIN steps included).
     let (n, start, end, step) = (n as i128, start as i128, end as i128, step as i128);
@@ -578,6 +641,44 @@ pub fn slice_extent(d: &Dim, start: i64, end: i64, step: i64) -> Result<Dim, Str
         }
     };
     Ok(Dim::Fixed(len as u64))
+}
+
+/// [`slice_extent`] with a symbolic extent or symbolic bounds, as an
+/// expression: a bound `v` counts from the end when negative (`n + v`), is
+/// clamped to `[0, n]` (`[−1, n − 1]` for negative steps), and the extent is
+/// `max(ceil((end − start)/step), 0)`. A symbolic bound must be provably
+/// non-negative or provably negative (what exporters compute from shapes
+/// is).
+pub fn slice_extent_sym(d: &Dim, start: &Expr, end: &Expr, step: i64) -> Result<Dim, String> {
+    if step == 0 {
+        return Err("slice step is 0".into());
+    }
+    let n = d.expr();
+    let norm = |v: &Expr| -> Result<Expr, String> {
+        let (lo, hi) = v.bounds();
+        if lo >= 0 {
+            Ok(v.clone())
+        } else if hi < 0 {
+            Ok(n.add(v))
+        } else {
+            Err(format!(
+                "slice bound `{v}` on dim `{d}` may be negative or not; bind its symbols with --bind"
+            ))
+        }
+    };
+    let (lo, hi) = if step > 0 {
+        (Expr::int(0), n.clone())
+    } else {
+        (Expr::int(-1), n.sub(&Expr::int(1)))
+    };
+    let clamp = |v: Expr| v.min_with(&hi).max_with(&lo);
+    let (s, e) = (clamp(norm(start)?), clamp(norm(end)?));
+    // Steps beyond 2^62 take one element at most, as 2^62 does.
+    let mag = step.unsigned_abs().min(1 << 62);
+    let span = if step > 0 { e.sub(&s) } else { s.sub(&e) };
+    let len = span.ceildiv(mag).map(|q| q.max_with(&Expr::int(0)));
+    len.and_then(Dim::from_expr)
+        .ok_or_else(|| format!("slice of `{d}` gives no extent"))
 }
 
 fn matmul(a: &TensorType, b: &TensorType) -> Result<TensorType, String> {
@@ -639,13 +740,15 @@ fn conv(ins: &[&TensorType], attrs: &Attrs) -> Result<TensorType, String> {
             "conv strides/dilations/pads do not match {sp} spatial dims"
         ));
     }
-    let c = fixed(&x.shape[1], "conv input channels")?;
     let wc = fixed(&w.shape[1], "conv weight channels")?;
-    if Some(c) != wc.checked_mul(group) {
-        return Err(format!(
-            "conv input has {c} channels but weight {w} with group {group} expects {}",
-            wc.saturating_mul(group)
-        ));
+    // Symbolic input channels are taken to be what the weight expects.
+    if let Some(c) = x.shape[1].fixed() {
+        if Some(c) != wc.checked_mul(group) {
+            return Err(format!(
+                "conv input has {c} channels but weight {w} with group {group} expects {}",
+                wc.saturating_mul(group)
+            ));
+        }
     }
     if let Some(b) = ins.get(2) {
         if b.rank() != 1 || b.shape[0] != w.shape[0] {
@@ -657,20 +760,19 @@ fn conv(ins: &[&TensorType], attrs: &Attrs) -> Result<TensorType, String> {
     }
     let mut s: DimVec = smallvec![x.shape[0].clone(), w.shape[0].clone()];
     for i in 0..sp {
-        let inp = fixed(&x.shape[2 + i], "conv spatial extent")?;
         let k = fixed(&w.shape[2 + i], "conv kernel extent")?;
         // A 0-extent kernel dim is degenerate but well-typed (`k.max(1)`).
         let k =
             i64::try_from(k.max(1)).map_err(|_| format!("conv kernel extent {k} is too large"))?;
-        s.push(Dim::Fixed(window_out(
-            inp,
+        s.push(window_out_dim(
+            &x.shape[2 + i],
             k,
             strides[i],
             pads[i],
             pads[sp + i],
             dil[i],
             false,
-        )?));
+        )?);
     }
     Ok(TensorType {
         dtype: x.dtype,
@@ -716,21 +818,34 @@ fn conv_transpose(ins: &[&TensorType], attrs: &Attrs) -> Result<TensorType, Stri
     }
     let mut s: DimVec = smallvec![x.shape[0].clone(), Dim::Fixed(m as u64)];
     for i in 0..sp {
-        let inp = fixed(&x.shape[2 + i], "conv_transpose spatial extent")? as i128;
         let k = fixed(&w.shape[2 + i], "conv_transpose kernel extent")? as i128;
         let (st, d) = (strides[i] as i128, dil[i] as i128);
-        if st < 1 || d < 1 || k < 1 || inp < 1 {
+        if st < 1 || d < 1 || k < 1 || st > u32::MAX as i128 {
             return Err(format!(
                 "conv_transpose stride {st}, dilation {d}, kernel {k} must be ≥ 1"
             ));
         }
-        let o = st * (inp - 1) + opad[i] as i128 + d * (k - 1) + 1
-            - pads[i] as i128
-            - pads[sp + i] as i128;
-        if !(0..=u32::MAX as i128).contains(&o) {
-            return Err(format!("conv_transpose output extent {o} is out of range"));
-        }
-        s.push(Dim::Fixed(o as u64));
+        // extent = st·in + c, with c = opad + d(k − 1) + 1 − st − pads
+        let c = opad[i] as i128 + d * (k - 1) + 1 - st - pads[i] as i128 - pads[sp + i] as i128;
+        let o = match &x.shape[2 + i] {
+            Dim::Fixed(inp) if *inp < 1 => {
+                return Err(format!("conv_transpose input extent {inp} must be ≥ 1"))
+            }
+            Dim::Fixed(inp) => {
+                let o = st * *inp as i128 + c;
+                if !(0..=u32::MAX as i128).contains(&o) {
+                    return Err(format!("conv_transpose output extent {o} is out of range"));
+                }
+                Dim::Fixed(o as u64)
+            }
+            inp => {
+                let c = i64::try_from(c)
+                    .map_err(|_| format!("conv_transpose padding {c} is out of range"))?;
+                Dim::from_expr(inp.expr().scale(st as i64).add(&Expr::int(c)))
+                    .ok_or_else(|| format!("conv_transpose of extent {inp} gives no extent"))?
+            }
+        };
+        s.push(o);
     }
     Ok(TensorType {
         dtype: x.dtype,
@@ -758,16 +873,15 @@ fn pool(x: &TensorType, attrs: &Attrs) -> Result<TensorType, String> {
     }
     let mut s: DimVec = smallvec![x.shape[0].clone(), x.shape[1].clone()];
     for i in 0..sp {
-        let inp = fixed(&x.shape[2 + i], "pooling spatial extent")?;
-        s.push(Dim::Fixed(window_out(
-            inp,
+        s.push(window_out_dim(
+            &x.shape[2 + i],
             kernel[i],
             strides[i],
             pads[i],
             pads[sp + i],
             dil[i],
             ceil,
-        )?));
+        )?);
     }
     Ok(TensorType {
         dtype: x.dtype,
@@ -875,6 +989,71 @@ mod tests {
             Dim::Fixed(u64::MAX).mul(&Dim::Fixed(3)),
             Dim::Fixed(u64::MAX)
         );
+    }
+
+    /// The symbolic window and slice extents, bound, equal the fixed
+    /// formulas (ONNX's, as `window_out` and `slice_extent` compute them)
+    /// wherever those give an extent.
+    #[test]
+    fn symbolic_extents_bind_to_the_fixed_ones() {
+        let w = Dim::sym("W");
+        let at = |d: &Dim, v: u64| d.bind(&[("W".to_string(), v)].into_iter().collect());
+        let mut checked = 0;
+        for k in 1..=4i64 {
+            for st in 1..=3 {
+                for dil in 1..=2 {
+                    let eff = dil * (k - 1) + 1;
+                    for pb in 0..eff {
+                        for pe in 0..eff {
+                            for ceil in [false, true] {
+                                let d = window_out_dim(&w, k, st, pb, pe, dil, ceil).unwrap();
+                                for v in 1..=24u64 {
+                                    if let Ok(o) = window_out(v, k, st, pb, pe, dil, ceil) {
+                                        assert_eq!(
+                                            at(&d, v),
+                                            Dim::Fixed(o),
+                                            "k {k} s {st} d {dil} pads {pb}+{pe} ceil {ceil}: {d} at {v}"
+                                        );
+                                        checked += 1;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
+        let seq = Expr::sym("seq");
+        let bounds = [
+            -7i64,
+            -3,
+            -1,
+            0,
+            1,
+            2,
+            5,
+            9,
+            i32::MAX as i64,
+            i64::MAX,
+            i64::MIN,
+        ];
+        for &b in &bounds {
+            for &e in &bounds {
+                for step in [-3i64, -1, 1, 2, 4] {
+                    let d = slice_extent(&w, b, e, step).unwrap();
+                    // An end given as a symbol (`seq`) on a fixed extent.
+                    let ds = slice_extent_sym(&Dim::Fixed(6), &Expr::int(b), &seq, step);
+                    for v in 1..=12u64 {
+                        let fixed = slice_extent(&Dim::Fixed(v), b, e, step).unwrap();
+                        assert_eq!(at(&d, v), fixed, "[{b}:{e}:{step}] of {d} at {v}");
+                        let bound = ds.as_ref().unwrap().bind(&[("seq".to_string(), v)].into());
+                        let want = slice_extent(&Dim::Fixed(6), b, v as i64, step).unwrap();
+                        assert_eq!(bound, want, "[{b}:seq:{step}] of 6 at seq = {v}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

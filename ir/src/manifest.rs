@@ -193,10 +193,14 @@ pub enum Link {
         inputs: Vec<String>,
         outputs: Vec<String>,
     },
-    /// An all-reduce over the stage's TP group.
+    /// An all-reduce over the stage's TP group (a sum, or the maximum with
+    /// `"reduce": "max"`).
     AllReduce(CollectiveLink),
     /// An all-gather over the stage's TP group.
     AllGather(CollectiveLink),
+    /// A reduce-scatter over the stage's TP group: the sum, each rank
+    /// keeping its slice (`result_bytes = bytes / tp`).
+    ReduceScatter(CollectiveLink),
 }
 
 /// A collective link: `bytes` contributed per rank, a result of `ty`.
@@ -209,6 +213,16 @@ pub struct CollectiveLink {
     #[serde(rename = "type", with = "fixed_type")]
     pub ty: TensorType,
     pub result_bytes: u64,
+    /// An all-reduce's reduction when it is not the sum.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reduce: Option<LinkReduce>,
+}
+
+/// The reduction of an all-reduce link other than the sum.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LinkReduce {
+    Max,
 }
 
 /// How a weight is distributed over a stage's TP ranks.

@@ -247,8 +247,17 @@ pub enum OpKind {
     AvgPool,
     GlobalAvgPool,
     // ---- parallel ops, inserted by passes ------------------------------------
+    /// Every rank of `group` gets the sum of the ranks' operands (with
+    /// `reduce = "max"`, their elementwise maximum; see [`Reduction`]).
     AllReduce,
+    /// The sum of the ranks' operands, each rank of `group` keeping its own
+    /// slice along `axis` (viewed as `[groups, |group|, n / (groups·|group|)]`,
+    /// rank r keeps `[:, r, :]`, as [`OpKind::AllGather`] reassembles it;
+    /// `groups` defaults to 1); the result type is the slice's.
     ReduceScatter,
+    /// Every rank of `group` gets the ranks' slices along `axis` reassembled
+    /// (the inverse of [`OpKind::ReduceScatter`]'s slicing; `groups` blocks,
+    /// default 1); the result type is the whole value's.
     AllGather,
     AllToAll,
     Send,
@@ -299,6 +308,15 @@ pub enum AttrKind {
     Ints,
     Floats,
     DType,
+    SymInts,
+}
+
+impl AttrKind {
+    /// Whether `a` is of this kind (a [`Attr::SymInts`] is an `Ints`
+    /// whose entries are not known yet).
+    pub fn admits(self, a: &Attr) -> bool {
+        a.kind() == self || (self == AttrKind::Ints && a.kind() == AttrKind::SymInts)
+    }
 }
 
 /// Operand/result counts and required attributes of a kind.
@@ -742,6 +760,11 @@ pub enum Attr {
     Ints(Vec<i64>),
     Floats(Vec<f64>),
     DType(DType),
+    /// An integer list with symbolic entries (a slice bound such as
+    /// `seq`): only in graphs with unbound symbols, accepted wherever
+    /// [`AttrKind::Ints`] is required; [`crate::Graph::bind`] turns it into
+    /// `Ints` (a list whose entries are all constant is always `Ints`).
+    SymInts(Vec<crate::sym::Expr>),
 }
 
 impl Attr {
@@ -753,6 +776,7 @@ impl Attr {
             Attr::Ints(_) => AttrKind::Ints,
             Attr::Floats(_) => AttrKind::Floats,
             Attr::DType(_) => AttrKind::DType,
+            Attr::SymInts(_) => AttrKind::SymInts,
         }
     }
 }
@@ -770,12 +794,49 @@ impl Hash for Attr {
             Attr::Ints(v) => v.hash(state),
             Attr::Floats(v) => v.iter().for_each(|f| f.to_bits().hash(state)),
             Attr::DType(v) => v.hash(state),
+            Attr::SymInts(v) => v.hash(state),
         }
     }
 }
 
 /// Attributes of an op, in insertion order.
 pub type Attrs = IndexMap<String, Attr>;
+
+/// The attribute with which any op whose float results should not be
+/// differentiated says so (`stop_gradient = 1`; jax's `lax.stop_gradient`):
+/// reverse-mode autodiff treats its results as constants. Cross-entropy
+/// marks its row maximum, a stabiliser the loss does not depend on.
+pub const STOP_GRADIENT: &str = "stop_gradient";
+
+/// The reduction of an [`OpKind::AllReduce`]: its optional `reduce`
+/// attribute, `"sum"` (the default) or `"max"`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Reduction {
+    Sum,
+    Max,
+}
+
+impl Reduction {
+    /// The reduction `attrs` ask for; an error for a `reduce` attribute that
+    /// is not `"sum"` or `"max"`.
+    pub fn of(attrs: &Attrs) -> Result<Reduction, String> {
+        match attrs.get("reduce") {
+            None => Ok(Reduction::Sum),
+            Some(Attr::Str(s)) if s == "sum" => Ok(Reduction::Sum),
+            Some(Attr::Str(s)) if s == "max" => Ok(Reduction::Max),
+            Some(a) => Err(format!(
+                "all_reduce attribute `reduce` is {a}; it must be \"sum\" or \"max\""
+            )),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Reduction::Sum => "sum",
+            Reduction::Max => "max",
+        }
+    }
+}
 
 /// Format a float so that parsing it back gives the same bits.
 pub(crate) fn fmt_float(v: f64) -> String {
@@ -817,6 +878,16 @@ impl fmt::Display for Attr {
                 f.write_str("]")
             }
             Attr::DType(d) => write!(f, "{d}"),
+            Attr::SymInts(v) => {
+                f.write_str("[")?;
+                for (i, x) in v.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{x}")?;
+                }
+                f.write_str("]")
+            }
         }
     }
 }

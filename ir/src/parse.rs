@@ -6,6 +6,7 @@
 use crate::entities::ValueId;
 use crate::graph::{Graph, TensorData, ValueDef};
 use crate::op::{Attr, Attrs, OpKind};
+use crate::sym::Expr;
 use crate::types::{DType, Dim, TensorType};
 use std::collections::HashMap;
 
@@ -100,10 +101,11 @@ impl<'a> Lexer<'a> {
                 self.string(line, col)?
             } else if c.is_ascii_digit()
                 || (c == b'-'
-                    && self
-                        .src
-                        .get(self.pos + 1)
-                        .is_some_and(|d| d.is_ascii_digit() || *d == b'i'))
+                    && (self.src.get(self.pos + 1).is_some_and(u8::is_ascii_digit)
+                        || (self.src[self.pos..].starts_with(b"-inf")
+                            && !self.src.get(self.pos + 4).is_some_and(|d| {
+                                d.is_ascii_alphanumeric() || *d == b'_' || *d == b'.'
+                            }))))
             {
                 self.number(line, col)?
             } else if c.is_ascii_alphabetic() || c == b'_' {
@@ -121,7 +123,7 @@ impl<'a> Lexer<'a> {
                     "nan" => Tok::Float(f64::NAN),
                     _ => Tok::Ident(s.to_string()),
                 }
-            } else if b"{}()[]<>,:=*".contains(&c) {
+            } else if b"{}()[]<>,:=*+-/".contains(&c) {
                 self.bump();
                 Tok::Punct(c as char)
             } else {
@@ -350,7 +352,7 @@ impl Parser {
         self.punct('{')?;
         loop {
             let Tok::Ident(word) = self.peek().clone() else {
-                return Err(self.expected("`input`, `param`, `const`, an op or `output`"));
+                return Err(self.expected("`input`, `assume`, `param`, `const`, an op or `output`"));
             };
             match word.as_str() {
                 "input" | "param" | "const" => {
@@ -372,6 +374,23 @@ impl Parser {
                         }
                     };
                     self.define(id, v)?;
+                }
+                "assume" => {
+                    self.next();
+                    let e = self.expr()?;
+                    let atom = e.as_atom().cloned().ok_or_else(|| {
+                        self.err(format!("an assumption is about one extent, not `{e}`"))
+                    })?;
+                    self.punct('=')?;
+                    let value = match self.next() {
+                        Tok::Int(v) => v,
+                        _ => {
+                            self.pos -= 1;
+                            return Err(self.expected("an integer"));
+                        }
+                    };
+                    let origin = self.string()?;
+                    g.assume(atom, value, origin);
                 }
                 "output" => {
                     self.next();
@@ -395,7 +414,11 @@ impl Parser {
                     return Ok(g);
                 }
                 w if is_id(w, "op") => self.op(&mut g)?,
-                _ => return Err(self.expected("`input`, `param`, `const`, an op or `output`")),
+                _ => {
+                    return Err(
+                        self.expected("`input`, `assume`, `param`, `const`, an op or `output`")
+                    )
+                }
             }
         }
     }
@@ -480,19 +503,92 @@ impl Parser {
     }
 
     fn dim(&mut self) -> Result<Dim, ParseError> {
-        let mut d = Dim::Fixed(1);
+        let e = self.expr()?;
+        Dim::from_expr(e).ok_or_else(|| {
+            self.pos -= 1;
+            self.err("a dimension must not be negative")
+        })
+    }
+
+    /// A symbolic integer expression as [`Expr`]'s `Display` prints it:
+    /// sums and differences of products of integers, symbols,
+    /// `floor(e/k)`, `min(…)`, `max(…)` and parenthesised expressions.
+    fn expr(&mut self) -> Result<Expr, ParseError> {
+        let mut acc = if self.eat('-') {
+            self.term()?.neg()
+        } else {
+            self.term()?
+        };
         loop {
-            let f = match self.next() {
-                Tok::Int(n) if n >= 0 => Dim::Fixed(n as u64),
-                Tok::Ident(s) => Dim::sym(s),
-                _ => {
-                    self.pos -= 1;
-                    return Err(self.expected("a dimension"));
-                }
-            };
-            d = d.mul(&f);
-            if !self.eat('*') {
-                return Ok(d);
+            if self.eat('+') {
+                acc = acc.add(&self.term()?);
+            } else if self.eat('-') {
+                acc = acc.sub(&self.term()?);
+            } else if matches!(self.peek(), Tok::Int(v) if *v < 0) {
+                // `x -1`: the lexer read the sign into the number.
+                acc = acc.add(&self.term()?);
+            } else {
+                return Ok(acc);
+            }
+        }
+    }
+
+    fn term(&mut self) -> Result<Expr, ParseError> {
+        let mut acc = self.factor()?;
+        while self.eat('*') {
+            acc = acc.mul(&self.factor()?);
+        }
+        Ok(acc)
+    }
+
+    fn factor(&mut self) -> Result<Expr, ParseError> {
+        match self.next() {
+            Tok::Int(n) => Ok(Expr::int(n)),
+            Tok::Punct('(') => {
+                let e = self.expr()?;
+                self.punct(')')?;
+                Ok(e)
+            }
+            Tok::Ident(s) if *self.peek() == Tok::Punct('(') => {
+                self.next();
+                let first = self.expr()?;
+                let e = match s.as_str() {
+                    "floor" => {
+                        self.punct('/')?;
+                        let k = match self.next() {
+                            Tok::Int(k) if k > 0 => k as u64,
+                            _ => {
+                                self.pos -= 1;
+                                return Err(self.expected("a positive divisor"));
+                            }
+                        };
+                        first.floordiv(k).unwrap_or_default()
+                    }
+                    "min" | "max" => {
+                        let mut acc = first;
+                        while self.eat(',') {
+                            let x = self.expr()?;
+                            acc = if s == "min" {
+                                acc.min_with(&x)
+                            } else {
+                                acc.max_with(&x)
+                            };
+                        }
+                        acc
+                    }
+                    _ => {
+                        return Err(self.err(format!(
+                            "unknown function `{s}` in a dimension (floor, min or max)"
+                        )))
+                    }
+                };
+                self.punct(')')?;
+                Ok(e)
+            }
+            Tok::Ident(s) => Ok(Expr::sym(s)),
+            _ => {
+                self.pos -= 1;
+                Err(self.expected("a dimension"))
             }
         }
     }
@@ -587,24 +683,19 @@ impl Parser {
                 }
             },
             Tok::Punct('[') => {
-                let mut ints = Vec::new();
+                let mut exprs = Vec::new();
                 let mut floats = Vec::new();
                 let mut any_float = false;
                 if !self.eat(']') {
                     loop {
-                        match self.next() {
-                            Tok::Int(v) => {
-                                ints.push(v);
-                                floats.push(v as f64);
-                            }
-                            Tok::Float(v) => {
-                                any_float = true;
-                                floats.push(v);
-                            }
-                            _ => {
-                                self.pos -= 1;
-                                return Err(self.expected("a number"));
-                            }
+                        if let Tok::Float(v) = *self.peek() {
+                            self.next();
+                            any_float = true;
+                            floats.push(v);
+                        } else {
+                            let e = self.expr()?;
+                            floats.push(e.as_const().unwrap_or(0) as f64);
+                            exprs.push(e);
                         }
                         if !self.eat(',') {
                             break;
@@ -612,11 +703,15 @@ impl Parser {
                     }
                     self.punct(']')?;
                 }
-                Ok(if any_float {
-                    Attr::Floats(floats)
-                } else {
-                    Attr::Ints(ints)
-                })
+                let ints: Option<Vec<i64>> = exprs.iter().map(Expr::as_const).collect();
+                match (any_float, ints) {
+                    (true, _) if exprs.iter().all(|e| e.as_const().is_some()) => {
+                        Ok(Attr::Floats(floats))
+                    }
+                    (true, _) => Err(self.err("a list mixes numbers and symbolic integers")),
+                    (false, Some(ints)) => Ok(Attr::Ints(ints)),
+                    (false, None) => Ok(Attr::SymInts(exprs)),
+                }
             }
             _ => {
                 self.pos -= 1;

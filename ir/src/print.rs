@@ -35,6 +35,15 @@ fn write_graph(out: &mut String, g: &Graph) -> std::fmt::Result {
         let d = &g.values[v];
         writeln!(out, "  input {v} {:?} : {}", d.name, d.ty)?;
     }
+    for a in &g.assumptions {
+        writeln!(
+            out,
+            "  assume {} = {} {:?}",
+            crate::sym::Expr::of_atom(a.atom.clone()),
+            a.value,
+            a.origin
+        )?;
+    }
     let used = g.used_values();
     for (v, d) in g.values.iter() {
         if !used.contains(v) {

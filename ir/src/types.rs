@@ -1,11 +1,15 @@
 //! Element types, dimensions and tensor types.
 //!
-//! A dimension is either fixed or symbolic. A symbolic dimension is a product
-//! of named symbols and a positive integer factor (`batch`, `batch*seq`,
-//! `12*batch`): that is exactly what reshapes of exported transformer graphs
-//! produce (`[-1, 768]` of a `[batch, seq, 768]` tensor), so shape inference can
-//! keep such graphs symbolic until `--bind` fixes the symbols.
+//! A dimension is either fixed or symbolic. A symbolic dimension is a
+//! canonical integer expression over named symbols ([`crate::sym`]):
+//! products (`batch`, `12*batch*seq`: what reshapes of exported transformer
+//! graphs produce, `[-1, 768]` of a `[batch, seq, 768]` tensor), linear forms
+//! (`W + 6` after a pad), floor divisions (`floor((W + 1)/2)` after a
+//! stride-2 window) and `min`/`max` (a slice clamped to a symbolic extent),
+//! so shape inference keeps such graphs symbolic until `--bind` fixes the
+//! symbols.
 
+use crate::sym::Expr;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use std::collections::BTreeMap;
@@ -210,26 +214,47 @@ impl fmt::Display for DType {
 pub enum Dim {
     /// A known extent.
     Fixed(u64),
-    /// `factor * sym_0 * sym_1 * …` with the symbols sorted by name; `factor ≥ 1`
-    /// and at least one symbol.
+    /// An extent given by a non-constant symbolic expression
+    /// ([`crate::sym`]: `batch`, `12*batch*seq`, `floor((W + 1)/2)`,
+    /// `min(seq, 512)`).
     Sym(SymDim),
 }
 
-/// A product of named symbols times a positive factor. Construct with
-/// [`Dim::sym`] or [`Dim::mul`]; the representation is canonical (sorted
-/// symbols, repeated symbols kept), so equal products compare equal.
+/// A non-constant canonical [`Expr`]: construct with [`Dim::sym`],
+/// [`Dim::from_expr`] or the arithmetic of [`Dim`]; equal expressions
+/// compare equal (see [`crate::sym`] for what "equal" covers).
 #[derive(Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub struct SymDim {
-    pub factor: u64,
-    pub syms: SmallVec<[String; 2]>,
+pub struct SymDim(Expr);
+
+impl SymDim {
+    /// The expression.
+    pub fn expr(&self) -> &Expr {
+        &self.0
+    }
 }
 
 impl Dim {
     /// A single named symbol.
     pub fn sym(name: impl Into<String>) -> Dim {
-        let mut syms = SmallVec::new();
-        syms.push(name.into());
-        Dim::Sym(SymDim { factor: 1, syms })
+        Dim::Sym(SymDim(Expr::sym(name)))
+    }
+
+    /// The dimension an expression denotes: fixed when constant, `None`
+    /// for a negative constant (no extent is negative).
+    pub fn from_expr(e: Expr) -> Option<Dim> {
+        match e.as_const() {
+            Some(c) => u64::try_from(c).ok().map(Dim::Fixed),
+            None => Some(Dim::Sym(SymDim(e))),
+        }
+    }
+
+    /// The dimension as an expression (a fixed extent beyond `i64::MAX`
+    /// saturates).
+    pub fn expr(&self) -> Expr {
+        match self {
+            Dim::Fixed(n) => Expr::int(i64::try_from(*n).unwrap_or(i64::MAX)),
+            Dim::Sym(s) => s.0.clone(),
+        }
     }
 
     /// The fixed extent, if known.
@@ -240,81 +265,97 @@ impl Dim {
         }
     }
 
+    /// The symbol's name, if the dimension is exactly one symbol.
+    pub fn as_symbol(&self) -> Option<&str> {
+        match self {
+            Dim::Sym(s) => s.0.as_symbol(),
+            Dim::Fixed(_) => None,
+        }
+    }
+
+    /// `Fixed` arithmetic where both are fixed (`fixed`, saturating), the
+    /// expression's otherwise (`sym`, `None` for a negative constant).
+    fn arith(
+        &self,
+        other: &Dim,
+        fixed: impl Fn(u64, u64) -> Option<u64>,
+        sym: impl Fn(&Expr, &Expr) -> Expr,
+    ) -> Option<Dim> {
+        match (self, other) {
+            (Dim::Fixed(a), Dim::Fixed(b)) => fixed(*a, *b).map(Dim::Fixed),
+            _ => Dim::from_expr(sym(&self.expr(), &other.expr())),
+        }
+    }
+
     /// Product of two dimensions.
     pub fn mul(&self, other: &Dim) -> Dim {
-        match (self, other) {
-            // Saturating: dims come from untrusted files, and an extent of
-            // u64::MAX fails every later size check instead of wrapping.
-            (Dim::Fixed(a), Dim::Fixed(b)) => Dim::Fixed(a.saturating_mul(*b)),
-            (Dim::Fixed(0), _) | (_, Dim::Fixed(0)) => Dim::Fixed(0),
-            (Dim::Fixed(a), Dim::Sym(s)) | (Dim::Sym(s), Dim::Fixed(a)) => Dim::Sym(SymDim {
-                factor: s.factor.saturating_mul(*a),
-                syms: s.syms.clone(),
-            }),
-            (Dim::Sym(a), Dim::Sym(b)) => {
-                let mut syms: SmallVec<[String; 2]> =
-                    a.syms.iter().chain(&b.syms).cloned().collect();
-                syms.sort();
-                Dim::Sym(SymDim {
-                    factor: a.factor.saturating_mul(b.factor),
-                    syms,
-                })
-            }
+        // Saturating: dims come from untrusted files, and an extent of
+        // u64::MAX fails every later size check instead of wrapping.
+        self.arith(other, |a, b| Some(a.saturating_mul(b)), Expr::mul)
+            .unwrap_or(Dim::Fixed(u64::MAX))
+    }
+
+    /// Sum of two dimensions (saturating when fixed).
+    pub fn add(&self, other: &Dim) -> Dim {
+        self.arith(other, |a, b| Some(a.saturating_add(b)), Expr::add)
+            .unwrap_or(Dim::Fixed(u64::MAX))
+    }
+
+    /// `self + k` for a signed `k`; `None` if the result is a negative
+    /// constant.
+    pub fn offset(&self, k: i64) -> Option<Dim> {
+        match self {
+            Dim::Fixed(n) => u64::try_from(*n as i128 + k as i128).ok().map(Dim::Fixed),
+            Dim::Sym(s) => Dim::from_expr(s.0.add(&Expr::int(k))),
         }
+    }
+
+    /// The smaller of two extents.
+    pub fn min_with(&self, other: &Dim) -> Dim {
+        self.arith(other, |a, b| Some(a.min(b)), Expr::min_with)
+            .unwrap_or(Dim::Fixed(0))
+    }
+
+    /// The larger of two extents.
+    pub fn max_with(&self, other: &Dim) -> Dim {
+        self.arith(other, |a, b| Some(a.max(b)), Expr::max_with)
+            .unwrap_or(Dim::Fixed(0))
     }
 
     /// Exact quotient `self / other`, if it is a dimension (no fractions, no
     /// leftover negative powers of symbols).
     pub fn div_exact(&self, other: &Dim) -> Option<Dim> {
-        let (nf, ns) = self.parts();
-        let (df, ds) = other.parts();
-        if df == 0 || nf % df != 0 {
-            return None;
-        }
-        let mut rest: Vec<String> = ns.to_vec();
-        for s in ds {
-            let pos = rest.iter().position(|r| r == s)?;
-            rest.remove(pos);
-        }
-        let factor = nf / df;
-        if rest.is_empty() {
-            Some(Dim::Fixed(factor))
-        } else {
-            Some(Dim::Sym(SymDim {
-                factor,
-                syms: rest.into_iter().collect(),
-            }))
+        match (self, other) {
+            (Dim::Fixed(a), Dim::Fixed(b)) => (*b != 0 && a % b == 0).then(|| Dim::Fixed(a / b)),
+            _ => Dim::from_expr(self.expr().div_exact(&other.expr())?),
         }
     }
 
-    fn parts(&self) -> (u64, &[String]) {
-        match self {
-            Dim::Fixed(n) => (*n, &[]),
-            Dim::Sym(s) => (s.factor, &s.syms),
-        }
-    }
-
-    /// Substitute bound symbols; the result is fixed when every symbol is bound.
+    /// Substitute bound symbols; the result is fixed when every symbol is
+    /// bound (a negative result becomes `u64::MAX`, which every size check
+    /// refuses; [`crate::Graph::bind`] checks the values first).
     pub fn bind(&self, bindings: &BTreeMap<String, u64>) -> Dim {
         match self {
             Dim::Fixed(_) => self.clone(),
             Dim::Sym(s) => {
-                let mut out = Dim::Fixed(s.factor);
-                for name in &s.syms {
-                    let d = match bindings.get(name) {
-                        Some(v) => Dim::Fixed(*v),
-                        None => Dim::sym(name.clone()),
-                    };
-                    out = out.mul(&d);
-                }
-                out
+                let e = s.0.subst(&|n| {
+                    bindings
+                        .get(n)
+                        .map(|&v| i64::try_from(v).unwrap_or(i64::MAX))
+                });
+                // A negative extent cannot be a dim: keep it visible as
+                // u64::MAX, which every size check refuses.
+                Dim::from_expr(e).unwrap_or(Dim::Fixed(u64::MAX))
             }
         }
     }
 
-    /// The symbols this dimension mentions.
-    pub fn symbols(&self) -> &[String] {
-        self.parts().1
+    /// The symbols this dimension mentions, sorted, without repeats.
+    pub fn symbols(&self) -> Vec<&str> {
+        match self {
+            Dim::Fixed(_) => Vec::new(),
+            Dim::Sym(s) => s.0.symbols(),
+        }
     }
 }
 
@@ -328,18 +369,7 @@ impl fmt::Display for Dim {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Dim::Fixed(n) => write!(f, "{n}"),
-            Dim::Sym(s) => {
-                if s.factor != 1 {
-                    write!(f, "{}*", s.factor)?;
-                }
-                for (i, name) in s.syms.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str("*")?;
-                    }
-                    f.write_str(name)?;
-                }
-                Ok(())
-            }
+            Dim::Sym(s) => write!(f, "{}", s.0),
         }
     }
 }

@@ -157,7 +157,7 @@ pub fn verify(graph: &Graph) -> Result<Verified<'_>, VerifyErrors> {
         for (key, kind) in sig.attrs {
             match op.attrs.get(*key) {
                 None => err(format!("required attribute `{key}` is missing")),
-                Some(a) if a.kind() != *kind => {
+                Some(a) if !kind.admits(a) => {
                     err(format!("attribute `{key}` should be {kind:?}, is {a}"))
                 }
                 _ => {}
@@ -199,17 +199,24 @@ pub fn verify(graph: &Graph) -> Result<Verified<'_>, VerifyErrors> {
         }
         let sig_ok = sig.inputs.admits(op.inputs.len()) && sig.outputs.admits(op.outputs.len());
         if operands_ok && sig_ok && !matches!(op.kind, OpKind::Custom { .. }) {
-            let ins: Vec<_> = op.inputs.iter().map(|&v| &graph.values[v].ty).collect();
+            // Types modulo the graph's assumptions (none once bound).
+            let ins: Vec<_> = op
+                .inputs
+                .iter()
+                .map(|&v| graph.assumed(&graph.values[v].ty))
+                .collect();
+            let ins: Vec<_> = ins.iter().collect();
             let outs: Vec<_> = op
                 .outputs
                 .iter()
-                .filter_map(|&v| graph.values.get(v).map(|d| &d.ty))
+                .filter_map(|&v| graph.values.get(v).map(|d| graph.assumed(&d.ty)))
                 .collect();
+            let outs: Vec<_> = outs.iter().collect();
             match infer_types(&op.kind, &ins, &op.attrs) {
                 Err(m) => err(m),
                 Ok(Some(expected)) => {
                     for (i, (e, got)) in expected.iter().zip(&outs).enumerate() {
-                        if e != *got {
+                        if graph.assumed(e) != **got {
                             err(format!(
                                 "result {i} has type {got}, but the operands give {e}"
                             ));

@@ -34,10 +34,14 @@
 //!   all-gather VJP takes the rank's own slice of the cotangent, the exact
 //!   inverse of how `hetc_backends::reference::combine` reassembles it.
 //! * Residuals: the backward reads forward values through saved outputs of
-//!   the forward, except values computed from parameters and constants
-//!   alone (a transposed weight) and widening float casts (a bf16
-//!   activation read in f32, [`crate::mixed`]: its bf16 operand is saved),
-//!   which it recomputes. With
+//!   the forward, except values computed without collectives from
+//!   parameters and constants alone (a transposed weight) or from constants
+//!   and integer inputs alone (a one-hot of the labels, a mask of token
+//!   ids), which it recomputes (saving the integer inputs), widening float
+//!   casts (a bf16 activation read in f32, [`crate::mixed`]: its bf16
+//!   operand is saved), which it recomputes, and all-gathered values,
+//!   which it gathers again from their saved operand (Megatron-SP keeps the
+//!   shard). With
 //!   [`GradRequest::recompute`] nothing is saved: the backward takes the
 //!   forward's inputs and re-runs the forward ops it needs.
 //! * The backward is in a valid topological order, has no dead ops, and is
@@ -151,9 +155,10 @@ fn is_collective(kind: &OpKind) -> bool {
     kind.class() == OpClass::Collective
 }
 
-/// Kinds whose float results do not depend differentiably on their operands.
-fn stops_gradient(kind: &OpKind) -> bool {
-    matches!(kind, OpKind::Range | OpKind::Shape | OpKind::Fill)
+/// Ops whose float results do not depend differentiably on their operands:
+/// kinds that only read shapes, and ops marked [`hetc_ir::STOP_GRADIENT`].
+fn stops_gradient(d: &OpData) -> bool {
+    matches!(d.kind, OpKind::Range | OpKind::Shape | OpKind::Fill) || d.stops_gradient()
 }
 
 // ---- analysis -----------------------------------------------------------------
@@ -166,8 +171,10 @@ struct Facts {
     active: EntitySet<ValueId>,
     /// Active and reaching an active output: needs a gradient.
     live: EntitySet<ValueId>,
-    /// Computed from params and constants alone, without collectives: the
-    /// backward recomputes these instead of saving them.
+    /// Computed from params and constants alone, or from constants and
+    /// integer inputs alone, without collectives: the backward recomputes
+    /// these instead of saving them (an integer input it reads is saved
+    /// instead).
     fixed: EntitySet<ValueId>,
 }
 
@@ -187,6 +194,8 @@ fn analyse(g: &Graph, req: &GradRequest) -> Result<Facts, PassError> {
     }
     let mut active = EntitySet::with_capacity(n);
     let mut fixed = EntitySet::with_capacity(n);
+    // Computed from constants and integer inputs alone.
+    let mut data = EntitySet::with_capacity(n);
     for (v, d) in g.values.iter() {
         match d.def {
             ValueDef::Param | ValueDef::Input if d.ty.dtype.is_float() => {
@@ -199,18 +208,31 @@ fn analyse(g: &Graph, req: &GradRequest) -> Result<Facts, PassError> {
             }
             ValueDef::Param | ValueDef::Const => {
                 fixed.insert(v);
+                if d.def == ValueDef::Const {
+                    data.insert(v);
+                }
+            }
+            // Integer inputs (token ids, labels) are saved as they are:
+            // what they compute without weights is recomputed.
+            ValueDef::Input => {
+                data.insert(v);
             }
             _ => {}
         }
     }
     for (o, d) in g.ops_in_order() {
         let coll = is_collective(&d.kind);
-        if coll {
+        if d.kind == OpKind::ReduceScatter {
+            // Each rank keeps its own slice of the sum.
+            for &r in &d.outputs {
+                varying.insert(r);
+            }
+        } else if coll {
             if let Some(&r) = d.outputs.iter().find(|&&r| varying.contains(r)) {
                 return Err(op_fail(
                     o,
                     d,
-                    &format!("collective result {r} is listed as varying; collective results are replicated"),
+                    &format!("collective result {r} is listed as varying; the results of collectives other than reduce-scatter are replicated"),
                 ));
             }
         } else if d.inputs.iter().any(|&v| varying.contains(v)) {
@@ -218,15 +240,18 @@ fn analyse(g: &Graph, req: &GradRequest) -> Result<Facts, PassError> {
                 varying.insert(r);
             }
         }
-        let flows = !stops_gradient(&d.kind) && d.inputs.iter().any(|&v| active.contains(v));
-        let is_fixed = !coll
-            && !matches!(d.kind, OpKind::Custom { .. })
-            && d.inputs.iter().all(|&v| fixed.contains(v));
+        let flows = !stops_gradient(d) && d.inputs.iter().any(|&v| active.contains(v));
+        let local = !coll && !matches!(d.kind, OpKind::Custom { .. });
+        let is_fixed = local && d.inputs.iter().all(|&v| fixed.contains(v));
+        let is_data = local && d.inputs.iter().all(|&v| data.contains(v));
         for &r in &d.outputs {
             if flows && g.ty(r).dtype.is_float() {
                 active.insert(r);
             }
-            if is_fixed {
+            if is_data {
+                data.insert(r);
+            }
+            if is_fixed || is_data {
                 fixed.insert(r);
             }
         }
@@ -239,7 +264,7 @@ fn analyse(g: &Graph, req: &GradRequest) -> Result<Facts, PassError> {
     }
     for &o in g.order.iter().rev() {
         let d = &g.ops[o];
-        if stops_gradient(&d.kind) || !d.outputs.iter().any(|&r| live.contains(r)) {
+        if stops_gradient(d) || !d.outputs.iter().any(|&r| live.contains(r)) {
             continue;
         }
         for &v in &d.inputs {
@@ -486,11 +511,20 @@ impl Bwd<'_> {
         if self.recompute || matches!(d.def, ValueDef::Param | ValueDef::Const) {
             return Err(format!("internal: primal {v} is missing from the backward"));
         }
-        // A widening float cast (a bf16 activation read in f32) is
-        // recomputed from its narrow operand, which is saved instead.
-        if let ValueDef::Result(o, 0) = d.def {
+        if let ValueDef::Result(o, _) = d.def {
             let op = &self.f.ops[o];
             let from = self.f.ty(op.inputs[0]).dtype;
+            if op.kind == OpKind::AllGather {
+                // Gathered again from its operand, not saved: the shard is
+                // what stays between forward and backward (Megatron-SP).
+                let (x, attrs, ty) = (op.inputs[0], op.attrs.clone(), d.ty.clone());
+                let x = self.p(x)?;
+                let r = self.e.op_as(OpKind::AllGather, &[x], attrs, ty);
+                self.primal[v] = Some(r);
+                return Ok(r);
+            }
+            // A widening float cast (a bf16 activation read in f32) is
+            // recomputed from its narrow operand, which is saved instead.
             if op.kind == OpKind::Cast
                 && from.is_float()
                 && d.ty.dtype.is_float()
@@ -592,7 +626,7 @@ fn vjp(b: &mut Bwd, op: &OpData, ct: &[Ct], want: &[bool]) -> Result<Vec<Ct>, St
         Split => split_vjp(b, op, ct),
         Slice => slice_vjp(b, op, ct1(ct)?),
         Gather => gather_vjp(b, op, ct1(ct)?),
-        AllReduce | AllGather => collective_vjp(b, op, ct1(ct)?),
+        AllReduce | AllGather | ReduceScatter => collective_vjp(b, op, ct1(ct)?),
         OneHot => {
             Err("no gradient w.r.t. one-hot `values` (only integer indices are supported)".into())
         }
@@ -1161,13 +1195,33 @@ fn gather_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
     Ok(vec![Some(b.e.reshape(r, &td.shape)), None])
 }
 
-/// All-reduce (partial → replicated): identity. All-gather (rank r's
-/// `split_indices` blocks → the whole): the rank's own blocks of the
-/// cotangent, in the order the shard stores them.
+/// All-reduce (partial → replicated): identity; a max all-reduce has none
+/// (mark its operand [`hetc_ir::STOP_GRADIENT`] where it only stabilises).
+/// Reduce-scatter (partial → the rank's slice of the sum): the all-gather
+/// of the slices' cotangents (every rank's partial term reaches every
+/// slice). All-gather (rank r's `split_indices` blocks → the whole): the
+/// rank's own blocks of the cotangent, in the order the shard stores them
+/// (the walker reduce-scatters the contributions of varying uses instead,
+/// see [`gather_cotangent`]).
 fn collective_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
     if op.kind == OpKind::AllReduce {
+        if hetc_ir::Reduction::of(&op.attrs)? == hetc_ir::Reduction::Max {
+            return Err("a max all-reduce has no VJP here: mark the maximum stop_gradient where it is only a stabiliser".into());
+        }
         return Ok(vec![Some(g)]);
     }
+    if op.kind == OpKind::ReduceScatter {
+        let ty = b.fty(op.inputs[0]);
+        let mut a = op.attrs.clone();
+        a.shift_remove("reduce");
+        return Ok(vec![Some(b.e.op_as(OpKind::AllGather, &[g], a, ty))]);
+    }
+    Ok(vec![Some(own_blocks(b, op, g)?)])
+}
+
+/// Rank `b.tp_rank`'s blocks of `g`, a value of the type of all-gather
+/// `op`'s result (its `axis`, `groups` and `group`).
+fn own_blocks(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<ValueId, String> {
     let tp = op.attr_ints("group").map_or(1, |gr| gr.len()) as u64;
     let rank = b.tp_rank as u64;
     if rank >= tp {
@@ -1188,7 +1242,35 @@ fn collective_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, Strin
     for k in 0..groups {
         parts.push(b.e.slice(g, axis, k * block + rank * piece, piece)?);
     }
-    Ok(vec![Some(b.e.concat(&parts, axis)?)])
+    b.e.concat(&parts, axis)
+}
+
+/// The cotangent of all-gather `op`'s operand from the contributions to
+/// its (replicated) result: the rank's own blocks of those of replicated
+/// uses (whole on every rank) plus one reduce-scatter of those of varying
+/// uses — the TP rule's all-reduce followed by the slice, in half the
+/// bytes (Megatron-SP's backward of its all-gather).
+fn gather_cotangent(b: &mut Bwd, op: &OpData, rep: Ct, var: Ct) -> Result<Ct, String> {
+    let mine = match rep {
+        Some(r) => Some(own_blocks(b, op, r)?),
+        None => None,
+    };
+    let scattered = match var {
+        Some(w) => {
+            let group = b.tp_group.clone().ok_or(
+                "an all-gather result has contributions from varying uses but no TP group is given",
+            )?;
+            let ty = b.fty(op.inputs[0]);
+            let mut a = op.attrs.clone();
+            a.insert("group".into(), group);
+            Some(b.e.op_as(OpKind::ReduceScatter, &[w], a, ty))
+        }
+        None => None,
+    };
+    Ok(match (mine, scattered) {
+        (Some(x), Some(y)) => Some(b.e.add(x, y)?),
+        (x, y) => x.or(y),
+    })
 }
 
 // ---- the walker -------------------------------------------------------------------
@@ -1328,7 +1410,7 @@ pub fn differentiate(g: Verified<'_>, req: &GradRequest) -> Result<Gradient, Pas
         let want: Vec<bool> = d
             .inputs
             .iter()
-            .map(|&v| facts.live.contains(v) && !stops_gradient(&d.kind))
+            .map(|&v| facts.live.contains(v) && !stops_gradient(d))
             .collect();
         if !want.contains(&true) {
             continue;
@@ -1338,12 +1420,6 @@ pub fn differentiate(g: Verified<'_>, req: &GradRequest) -> Result<Gradient, Pas
         } else {
             format!("grad {}", d.name)
         };
-        let ct: Vec<Ct> = d
-            .outputs
-            .iter()
-            .map(|&r| acc.take(&mut b, r, facts.varying.contains(r)))
-            .collect::<Result<_, _>>()
-            .map_err(|m| op_fail(o, d, &m))?;
         if is_collective(&d.kind) && req.tp_group.is_some() && !facts.varying.contains(d.inputs[0])
         {
             return Err(op_fail(
@@ -1352,7 +1428,19 @@ pub fn differentiate(g: Verified<'_>, req: &GradRequest) -> Result<Gradient, Pas
                 "a collective over a replicated operand: the TP rule does not define its gradient",
             ));
         }
-        let contrib = vjp(&mut b, d, &ct, &want).map_err(|m| op_fail(o, d, &m))?;
+        let contrib = if d.kind == OpKind::AllGather && req.tp_group.is_some() {
+            let r = d.result();
+            let (rep, var) = (acc.rep[r].take(), acc.var[r].take());
+            vec![gather_cotangent(&mut b, d, rep, var).map_err(|m| op_fail(o, d, &m))?]
+        } else {
+            let ct: Vec<Ct> = d
+                .outputs
+                .iter()
+                .map(|&r| acc.take(&mut b, r, facts.varying.contains(r)))
+                .collect::<Result<_, _>>()
+                .map_err(|m| op_fail(o, d, &m))?;
+            vjp(&mut b, d, &ct, &want).map_err(|m| op_fail(o, d, &m))?
+        };
         let var = facts.varying.contains(d.outputs[0]);
         for (i, c) in contrib.into_iter().enumerate() {
             if let (true, Some(c)) = (want[i], c) {
@@ -1425,8 +1513,17 @@ pub fn differentiate(g: Verified<'_>, req: &GradRequest) -> Result<Gradient, Pas
 /// `g` with output `output` (logits `f[..., C]`) turned into a scalar loss;
 /// the result's only output is the loss, named `loss`. Cross-entropy adds a
 /// graph input `labels` (`i64`, the logits' shape without the last dim) as
-/// the last input and computes, with the row maximum subtracted first (so
-/// `exp` never overflows), `−mean(Σ_c onehot(labels)_c · log_softmax(logits)_c)`.
+/// the last input and computes it in the form Megatron's
+/// vocabulary-parallel cross-entropy distributes (Shoeybi et al. 2019,
+/// §3): with `m` the row maximum (marked [`hetc_ir::STOP_GRADIENT`]: the
+/// loss does not depend on it, so it gets no gradient, as in jax's
+/// `logsumexp`), `z = logits − m`, per position
+/// `log Σ_c exp(z_c) − Σ_c onehot(label)_c · z_c`, zero where the label
+/// selects no class, and the mean over positions. Each term is a sum over
+/// the class axis, so the sharder splits them by vocabulary slice and
+/// reduces three per-position values (the maximum, the sum of
+/// exponentials, the label's logit) instead of gathering the logits, and
+/// the backward of the split logits is local (`softmax − onehot`, scaled).
 pub fn append_loss(g: &Graph, output: usize, loss: Loss) -> Result<Graph, PassError> {
     let Loss::CrossEntropy = loss;
     let &logits = g.outputs.get(output).ok_or_else(|| {
@@ -1447,18 +1544,21 @@ pub fn append_loss(g: &Graph, output: usize, loss: Loss) -> Result<Graph, PassEr
     let r = t.rank() - 1;
     let mut e = Emitter::new(g.clone());
     e.tag = "cross-entropy".into();
-    let labels = e.g.add_input(
-        "labels",
-        TensorType::new(DType::I64, t.shape[..r].iter().cloned()),
-    );
+    let rows = TensorType::new(DType::I64, t.shape[..r].iter().cloned());
+    let labels = e.g.add_input("labels", rows.clone());
     let build = |e: &mut Emitter| -> Result<ValueId, String> {
         use OpKind::*;
         let m = e.reduce(ReduceMax, logits, &[r], true)?;
+        if let ValueDef::Result(o, _) = e.g.values[m].def {
+            e.g.ops[o]
+                .attrs
+                .insert(hetc_ir::STOP_GRADIENT.into(), Attr::Int(1));
+        }
         let z = e.bin(Sub, logits, m)?;
         let ex = e.un(Exp, z)?;
         let s = e.reduce(ReduceSum, ex, &[r], true)?;
         let ls = e.un(Log, s)?;
-        let logp = e.bin(Sub, z, ls)?;
+        let ls = e.reshape(ls, &t.shape[..r]);
         let vals = e.g.add_const(
             "",
             TensorType::fixed(t.dtype, &[2]),
@@ -1469,10 +1569,24 @@ pub fn append_loss(g: &Graph, output: usize, loss: Loss) -> Result<Graph, PassEr
             ("axis", Attr::Int(r as i64)),
         ]);
         let hot = e.op(OneHot, &[labels, vals], a)?;
-        let picked = e.mul(logp, hot)?;
-        let picked = e.reduce(ReduceSum, picked, &[r], false)?;
-        let mean = e.reduce(ReduceMean, picked, &[], false)?;
-        e.un(Neg, mean)
+        let picked = e.mul(z, hot)?;
+        let target = e.reduce(ReduceSum, picked, &[r], false)?;
+        // A label outside -C..C selects no class and contributes 0.
+        let lo = e.scalar(DType::I64, -(classes as f64));
+        let hi = e.scalar(DType::I64, classes as f64);
+        let below = e.bin(Less, labels, lo)?;
+        let above = e.bin(Less, labels, hi)?;
+        let not_below = e.un(Not, below)?;
+        let valid = e.bin(And, not_below, above)?;
+        let valid = e.op_as(
+            Cast,
+            &[valid],
+            Attrs::new(),
+            TensorType::new(t.dtype, t.shape[..r].iter().cloned()),
+        );
+        let ls = e.mul(ls, valid)?;
+        let per = e.bin(Sub, ls, target)?;
+        e.reduce(ReduceMean, per, &[], false)
     };
     let l = build(&mut e).map_err(|m| fail(format!("building the cross-entropy loss: {m}")))?;
     e.g.values[l].name = "loss".into();

@@ -213,6 +213,7 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
     // Which ops run on a TP shard (see [`crate::layers`]): in a split block
     // the others (norms, residual adds) run whole on every rank.
     let roles = tp_roles(graph, tokens_per_sample(graph));
+    let kept = crate::facts::kept_bytes(graph, compute_dtype, &roles)?;
     let mut out = Vec::with_capacity(layers.len());
     // Values used after each layer's end.
     let mut last_use = cranelift_entity::SecondaryMap::<ValueId, Option<u32>>::new();
@@ -228,12 +229,12 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
         let (mut inputs, mut has_softmax, mut contractions, mut embeds) = (0.0, false, 0, false);
         let mut counted_inputs = cranelift_entity::EntitySet::<ValueId>::new();
         let mut kernels = Vec::with_capacity(l.ops.len());
-        // Per op: not split under TP, its first-used parameters, its kept
-        // activation bytes.
+        // Per op: not split under TP, its first-used parameters, the
+        // activation bytes it keeps whole under TP.
         let mut whole = Vec::with_capacity(l.ops.len());
         let (mut reduces, mut reduce_bytes) = (0u32, 0.0);
         for &o in &l.ops {
-            let (params0, act0) = (params, act);
+            let params0 = params;
             let r = tp_reduce_bytes(graph, o, &roles, &vbytes)?;
             if r > 0.0 {
                 reduces += 1;
@@ -250,11 +251,7 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
                 bytes: c.bytes * s,
                 replicated: false,
             });
-            if d.kind != OpKind::Reshape {
-                for &r in &d.outputs {
-                    act += vbytes(r)?;
-                }
-            }
+            act += kept[o].bytes;
             has_softmax |= d.kind == OpKind::Softmax;
             contractions += (d.kind.class() == OpClass::Contraction) as u32;
             embeds |= d.kind == OpKind::Gather && graph.values[d.inputs[0]].def == ValueDef::Param;
@@ -273,7 +270,7 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
                     }
                 }
             }
-            whole.push((!roles[o].0, params - params0, act - act0));
+            whole.push((!roles[o].0, params - params0, kept[o].whole));
         }
         let mut out_bytes = 0.0;
         for (v, d) in graph.values.iter() {
@@ -305,6 +302,8 @@ pub fn workload(graph: &Graph, model: &str, compute_dtype: DType) -> Result<Work
             if split && w {
                 k.replicated = true;
                 replicated.params += p;
+            }
+            if split {
                 replicated.act_bytes += a;
             }
         }

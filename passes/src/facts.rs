@@ -4,7 +4,8 @@
 //! ([`crate::workload`]): structural signatures (a stable FNV-1a hash of
 //! kinds, attributes and types, never names), heavy ops, activations and
 //! their live ranges, bytes in the compute dtype, tokens per sample, the
-//! Megatron TP role of each op, and the op sequence type itself. Those
+//! Megatron TP role of each op, the activations the backward keeps, and
+//! the op sequence type itself. Those
 //! modules build on this one and not on each other's internals, so they do
 //! not import each other in a cycle.
 //!
@@ -201,8 +202,13 @@ pub struct OpItem {
     pub fwd_bytes: f64,
     /// Parameter elements first used by this op (shared ones counted once).
     pub params: u64,
-    /// Bytes of the results kept for backward per sample (`reshape`: 0).
+    /// Activation bytes kept for the backward per sample, charged to the
+    /// op that first reads them ([`kept_bytes`]).
     pub act_bytes: f64,
+    /// The part of `act_bytes` that Megatron TP keeps whole on every rank
+    /// (values it does not split: norms' inputs and outputs, the residual
+    /// stream).
+    pub act_bytes_whole: f64,
     /// Bytes of the activations live across a cut right after this op, per sample.
     pub cut_bytes: f64,
     /// Number of activation tensors live across that cut (the residual
@@ -458,7 +464,32 @@ pub(crate) fn tp_roles(
     // GEMM): those ops run on their shard. A row-parallel GEMM's result and
     // the embedding's are all-reduced: whole on every rank, like the norms
     // and residual adds that follow.
+    let sharded = sharded_values(graph, &roles);
+    for &o in &graph.order {
+        if graph.ops[o].outputs.iter().any(|&r| sharded[r]) {
+            roles[o].0 = true;
+        }
+    }
+    roles
+}
+
+/// The values Megatron TP splits across the ranks, given the ops' roles
+/// ([`tp_roles`]'s vocabulary-parallel and row-parallel flags): a
+/// column-parallel GEMM's result, the LM head's logits, and every result of
+/// an op fed a split value (see [`tp_roles`]); everything else is whole on
+/// every rank.
+pub(crate) fn sharded_values(
+    graph: &Graph,
+    roles: &cranelift_entity::SecondaryMap<OpId, (bool, bool, bool)>,
+) -> cranelift_entity::SecondaryMap<ValueId, bool> {
     let mut sharded = cranelift_entity::SecondaryMap::<ValueId, bool>::new();
+    if !graph
+        .order
+        .iter()
+        .any(|&o| graph.ops[o].kind == OpKind::Softmax)
+    {
+        return sharded;
+    }
     for &o in &graph.order {
         let d = &graph.ops[o];
         let fed = d.inputs.iter().any(|&v| sharded[v]);
@@ -470,11 +501,109 @@ pub(crate) fn tp_roles(
             fed
         };
         if out {
-            roles[o].0 = true;
             for &r in &d.outputs {
                 sharded[r] = true;
             }
         }
     }
-    roles
+    sharded
+}
+
+/// Activation bytes each op keeps for the backward, per sample, in
+/// `compute_dtype`: the residuals reverse-mode autodiff saves
+/// ([`crate::autodiff::differentiate`] of the graph closed with its
+/// cross-entropy loss when its only output is float logits, as a training
+/// bundle's last stage is; no input gradients, as for a first stage), each
+/// charged to the first op that reads it — the op whose stage holds it
+/// when a pipeline cuts between its producer and its reader — and the
+/// loss's own residuals to the op giving the logits. What the lowered
+/// training graphs stash, so the planner's memory and theirs agree
+/// (Korthikanti et al. 2022 count activations the same way: what the
+/// backward reads). Where the graph cannot be differentiated (top-k,
+/// custom ops), every result but a reshape's.
+/// `roles` are the graph's [`tp_roles`].
+pub(crate) fn kept_bytes(
+    graph: &Graph,
+    compute_dtype: DType,
+    roles: &cranelift_entity::SecondaryMap<OpId, (bool, bool, bool)>,
+) -> Result<cranelift_entity::SecondaryMap<OpId, Kept>, PassError> {
+    use crate::autodiff::{append_loss, differentiate, GradRequest, Loss};
+    let mut kept = cranelift_entity::SecondaryMap::<OpId, Kept>::new();
+    let sharded = sharded_values(graph, roles);
+    let one_logits = graph.outputs.len() == 1 && graph.ty(graph.outputs[0]).dtype.is_float();
+    let closed = if one_logits {
+        append_loss(graph, 0, Loss::CrossEntropy).ok()
+    } else {
+        None
+    };
+    let g = closed.as_ref().unwrap_or(graph);
+    let req = GradRequest {
+        input_grads: false,
+        ..GradRequest::single(false)
+    };
+    let saved = hetc_ir::verify(g)
+        .ok()
+        .and_then(|v| differentiate(v, &req).ok());
+    let Some(gr) = saved else {
+        for (o, d) in graph.ops_in_order() {
+            if d.kind != OpKind::Reshape {
+                for &r in &d.outputs {
+                    kept[o].add(value_bytes(graph, r, compute_dtype)?, !roles[o].0);
+                }
+            }
+        }
+        return Ok(kept);
+    };
+    let mut first_reader = cranelift_entity::SecondaryMap::<ValueId, Option<OpId>>::new();
+    for &o in graph.order.iter().rev() {
+        for &v in &graph.ops[o].inputs {
+            first_reader[v] = Some(o);
+        }
+    }
+    let head = match graph.outputs.first().map(|&v| graph.values[v].def) {
+        Some(ValueDef::Result(o, _)) => Some(o),
+        _ => None,
+    };
+    let classes = graph
+        .outputs
+        .first()
+        .and_then(|&v| graph.ty(v).shape.last().cloned());
+    let n = gr.forward.outputs.len() - gr.n_saved;
+    for &v in &gr.forward.outputs[n..] {
+        let b = value_bytes(g, v, compute_dtype)?;
+        // Values of the model graph keep their ids in the closed one; the
+        // loss's own are split where they have the logits' class dim.
+        let ours = graph.values.get(v).is_some() && g.values[v].ty == graph.values[v].ty;
+        let (at, whole) = if ours {
+            (first_reader[v], !sharded[v])
+        } else {
+            let split_head = head.is_some_and(|h| roles[h].0);
+            (
+                head,
+                !split_head || g.ty(v).shape.last() != classes.as_ref(),
+            )
+        };
+        if let Some(o) = at {
+            kept[o].add(b, whole);
+        }
+    }
+    Ok(kept)
+}
+
+/// What one op keeps for the backward ([`kept_bytes`]), per sample.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(crate) struct Kept {
+    /// All of it.
+    pub bytes: f64,
+    /// The part Megatron TP does not split (every rank keeps it whole).
+    pub whole: f64,
+}
+
+impl Kept {
+    fn add(&mut self, bytes: f64, whole: bool) {
+        self.bytes += bytes;
+        if whole {
+            self.whole += bytes;
+        }
+    }
 }

@@ -6,8 +6,9 @@
 //! * [`op_sequence`]: one [`OpItem`] per op of the program order, with the
 //!   per-sample numbers [`crate::blocks::workload`] sums per block (FLOPs and
 //!   bytes from [`op_cost`], bytes rescaled to the compute dtype, parameters
-//!   counted at their first use, activation bytes of the results, `reshape`
-//!   counting none), the bytes and tensors live across a cut after each op,
+//!   counted at their first use, the activation bytes the backward keeps,
+//!   charged to the op that first reads them ([`facts::kept_bytes`])), the
+//!   bytes and tensors live across a cut after each op,
 //!   and the op's role under Megatron tensor parallelism. The same kind of
 //!   sequence comes from an analytic transformer description
 //!   ([`crate::transformer::TransformerSpec::op_sequence`]); modules
@@ -44,7 +45,7 @@ use crate::cost::ops::op_cost;
 pub use crate::facts::{OpItem, OpSequence};
 use crate::workload::{Kernel, LayerCost, Replicated, TpComm, TpKind, Workload};
 use crate::PassError;
-use hetc_ir::{DType, Graph, OpKind, ValueDef, ValueId};
+use hetc_ir::{DType, Graph, ValueDef, ValueId};
 use std::hash::{Hash, Hasher};
 
 /// The op sequence of `graph` in program order, per sample, in `compute_dtype`.
@@ -85,6 +86,7 @@ pub fn op_sequence(
     let cross = facts::crossings(graph);
     let tokens = facts::tokens_per_sample(graph);
     let roles = tp_roles(graph, tokens);
+    let kept = facts::kept_bytes(graph, compute_dtype, &roles)?;
     let mut param_seen = cranelift_entity::EntitySet::<ValueId>::new();
     let mut ops = Vec::with_capacity(n);
     for (i, &o) in graph.order.iter().enumerate() {
@@ -95,12 +97,7 @@ pub fn op_sequence(
             .outputs
             .first()
             .map_or(1.0, |&v| facts::dtype_scale(graph.ty(v), compute_dtype));
-        let mut act = 0.0;
-        if d.kind != OpKind::Reshape {
-            for &r in &d.outputs {
-                act += vbytes(r)?;
-            }
-        }
+        let act = kept[o];
         let mut params = 0;
         for &v in &d.inputs {
             if graph.values[v].def == ValueDef::Param && param_seen.insert(v) {
@@ -118,7 +115,8 @@ pub fn op_sequence(
             fwd_flops: c.flops,
             fwd_bytes: c.bytes * s,
             params,
-            act_bytes: act,
+            act_bytes: act.bytes,
+            act_bytes_whole: act.whole,
             cut_bytes: live[i + 1],
             cut_tensors: cross[i + 1],
             tp_split,
@@ -572,7 +570,11 @@ fn workload_of(
                 .collect(),
             replicated: Replicated {
                 params: ops.iter().filter(|o| whole(o)).map(|o| o.params).sum(),
-                act_bytes: ops.iter().filter(|o| whole(o)).map(|o| o.act_bytes).sum(),
+                act_bytes: if tp != TpKind::Replicated {
+                    ops.iter().map(|o| o.act_bytes_whole).sum()
+                } else {
+                    0.0
+                },
             },
             name: format!("m{mi}.l{li}"),
             signature: h.finish(),
@@ -1078,6 +1080,7 @@ mod tests {
             fwd_bytes: 0.0,
             params: 0,
             act_bytes: 0.0,
+            act_bytes_whole: 0.0,
             cut_bytes: cut,
             cut_tensors: 1,
             tp_split: false,

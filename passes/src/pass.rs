@@ -52,7 +52,7 @@
 //! let timings = PassManager::new()
 //!     .verify_each(true)
 //!     .add_pass(ExtractStages { layers, bounds })
-//!     .add_pass(ShardStages { partial_outputs: false })
+//!     .add_pass(ShardStages { partial_outputs: false, sequence_parallel: None })
 //!     .run(&mut m)?;
 //! let names: Vec<_> = timings.iter().map(|t| t.name).collect();
 //! assert_eq!(names, ["extract-stages", "shard-stages"]);
@@ -64,6 +64,7 @@
 
 use crate::autodiff::Loss;
 use crate::blocks::LayerOps;
+use crate::shard::ShardOptions;
 use crate::stage::{extract_stages, StageBounds, StageGraph};
 use crate::train::{stage_ranks, StageRank};
 use crate::PassError;
@@ -391,9 +392,11 @@ impl Pass for ExtractStages {
 /// Megatron TP sharding ([`crate::shard::shard_stage_with`]): each stage's
 /// rank graphs at its TP degree, every output replicated except — with
 /// `partial_outputs` (bundles: the boundary's comm program sums them) — a
-/// non-last stage's sums, which stay partial.
+/// non-last stage's sums, which stay partial; with `sequence_parallel`
+/// (the tokens per sequence), Megatron-SP.
 pub struct ShardStages {
     pub partial_outputs: bool,
+    pub sequence_parallel: Option<u64>,
 }
 
 impl Pass for ShardStages {
@@ -408,14 +411,11 @@ impl Pass for ShardStages {
             .enumerate()
             .map(|(i, s)| {
                 let last = i + 1 == n;
-                stage_ranks(
-                    s,
-                    s.bounds.tp,
-                    last,
-                    false,
-                    None,
-                    self.partial_outputs && !last,
-                )
+                let opts = ShardOptions {
+                    partial_outputs: self.partial_outputs && !last,
+                    sequence_parallel: self.sequence_parallel,
+                };
+                stage_ranks(s, s.bounds.tp, last, false, None, opts)
             })
             .collect::<Result<_, _>>()?;
         Ok(())
@@ -425,13 +425,15 @@ impl Pass for ShardStages {
 /// Training graphs ([`crate::train::train_stage`]): per stage and TP rank
 /// the forward keeping what the backward needs and the backward (autodiff
 /// with the TP rule), `loss` appended to the last stage; `recompute[i]`:
-/// stage i recomputes its forward instead of saving residuals. With a
+/// stage i recomputes its forward instead of saving residuals; with
+/// `sequence_parallel` (the tokens per sequence), Megatron-SP. With a
 /// `precision` (bf16, f16) the rank graphs compute in it with f32 master
 /// weights ([`crate::mixed`]), and so do the stage graphs, whose boundary
 /// types (what the bundle's stages exchange) follow.
 pub struct TrainingGraphs {
     pub loss: Loss,
     pub recompute: Vec<bool>,
+    pub sequence_parallel: Option<u64>,
     pub precision: Option<hetc_ir::DType>,
 }
 
@@ -452,13 +454,17 @@ impl Pass for TrainingGraphs {
             .iter()
             .enumerate()
             .map(|(i, s)| {
+                let opts = ShardOptions {
+                    partial_outputs: false,
+                    sequence_parallel: self.sequence_parallel,
+                };
                 stage_ranks(
                     s,
                     s.bounds.tp,
                     i + 1 == n,
                     self.recompute[i],
                     Some((self.loss, self.precision)),
-                    false,
+                    opts,
                 )
                 .map_err(|e| PassError::Train(format!("stage {i}: {e}")))
             })
@@ -523,6 +529,7 @@ mod tests {
             })
             .add_pass(ShardStages {
                 partial_outputs: true,
+                sequence_parallel: None,
             });
         assert_eq!(pm.names(), ["extract-stages", "shard-stages"]);
         let t = pm.run(&mut m).unwrap();
@@ -538,6 +545,7 @@ mod tests {
                 precision: None,
                 loss: Loss::CrossEntropy,
                 recompute: vec![false, true, false],
+                sequence_parallel: None,
             })
             .run(&mut m)
             .unwrap();

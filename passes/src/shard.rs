@@ -10,14 +10,22 @@
 //! row-parallel (result partial, all-reduced before the bias); embeddings
 //! vocabulary-parallel (masked lookup, all-reduce); convolutions split by
 //! output channel, then by input channel; biases and norm parameters follow
-//! the activation they apply to; attention heads follow their QKV block.
+//! the activation they apply to; attention heads follow their QKV block;
+//! a sum over a split axis stays pending, a maximum over it is the ranks'
+//! local maxima combined by a max all-reduce, and a one-hot used
+//! elementwise is encoded split by class — so a cross-entropy on the LM
+//! head's vocabulary-split logits is Megatron's vocabulary-parallel one and
+//! never gathers them. With [`ShardOptions::sequence_parallel`] (Megatron-SP)
+//! a pending sum of an activation is reduce-scattered into its sequence
+//! split, where norms, biases and residual adds then run, and all-gathered
+//! before a column-parallel GEMM.
 //! Where no rule applies the operands are made replicated (all-reduce /
 //! all-gather) and the op runs replicated, so every rank graph computes the
 //! stage exactly. Stage boundaries are replicated.
 //!
 //! Every split weight's shards are complete and disjoint over the ranks;
 //! replicated weights are whole on every rank. All rank graphs have the same
-//! ops (only constants and slice bounds depend on the rank), so collectives
+//! ops (only constants and slice or pad bounds depend on the rank), so collectives
 //! match up in order — except with [`ShardOptions::partial_outputs`] (comm
 //! fusion), where a stage output that is a sum over ranks is left unreduced
 //! and only rank 0 adds its replicated terms (bias, residual); the
@@ -131,6 +139,18 @@ pub struct ShardOptions {
     /// at the receivers instead (comm fusion). Outputs the stage itself
     /// reads again stay replicated.
     pub partial_outputs: bool,
+    /// Megatron sequence parallelism (Korthikanti et al. 2022) over
+    /// sequences of this many tokens: the work TP does not split (norms,
+    /// residual adds, biases of row-parallel GEMMs) runs on each rank's
+    /// `1/tp` of every sequence. A row-parallel GEMM's partial sum is
+    /// reduce-scattered into that split instead of all-reduced, the input
+    /// of a column-parallel GEMM all-gathered out of it, and a replicated
+    /// value entering the region (a stage input) sliced. A value's
+    /// sequence axis is the last axis before its last whose extent is a
+    /// multiple of the sequence length (`[b, s, h]`: axis 1; `[b·s, h]`:
+    /// axis 0 in `b` blocks). `None`, a sequence of one token, or one the
+    /// TP degree does not divide: no sequence parallelism.
+    pub sequence_parallel: Option<u64>,
 }
 
 /// Select elements of `data` (shape `dims`) along `axis`.
@@ -176,6 +196,10 @@ struct Emitter<'a> {
     weights: Vec<WeightShard>,
     /// Values that may stay partial sums ([`ShardOptions::partial_outputs`]).
     partial_ok: std::collections::BTreeSet<ValueId>,
+    /// Sequence length under sequence parallelism (TP > 1, divisible).
+    sp: Option<u64>,
+    /// This rank's slices of replicated activations (SP entries), by axis.
+    slices: BTreeMap<(ValueId, usize), ValueId>,
 }
 
 fn dims_of(t: &TensorType) -> Vec<u64> {
@@ -349,12 +373,18 @@ impl<'a> Emitter<'a> {
         }
     }
 
-    /// The replicated form of an operand (collectives emitted once per value).
+    /// The replicated form of an operand (collectives emitted once per
+    /// value; a pending sum is all-reduced, even under SP).
     fn rep(&mut self, v: ValueId) -> Result<ValueId, PassError> {
         if let Some(&r) = self.gathered.get(&v) {
             return Ok(r);
         }
-        let (l, lay) = self.no_partial(v)?;
+        let (l, lay) = self.get(v)?;
+        if lay == Lay::Partial {
+            let r = self.make_rep(v, l, lay)?;
+            self.set(v, r, Lay::Rep);
+            return Ok(r);
+        }
         let r = self.make_rep(v, l, lay)?;
         if r != l {
             self.gathered.insert(v, r);
@@ -362,16 +392,62 @@ impl<'a> Emitter<'a> {
         Ok(r)
     }
 
-    /// Resolve a pending sum (once: later uses see the reduced value).
+    /// Resolve a pending sum (once: later uses see the reduced value): an
+    /// all-reduce, or under SP a reduce-scatter into the value's sequence
+    /// split where it has one.
     fn no_partial(&mut self, v: ValueId) -> Result<(ValueId, Lay), PassError> {
         let (l, lay) = self.get(v)?;
-        if lay == Lay::Partial {
-            let r = self.make_rep(v, l, lay)?;
-            self.set(v, r, Lay::Rep);
-            Ok((r, Lay::Rep))
-        } else {
-            Ok((l, lay))
+        if lay != Lay::Partial {
+            return Ok((l, lay));
         }
+        if let Some(Lay::Split { axis, groups }) = self.sp_lay(v) {
+            let mut a = Attrs::new();
+            a.insert("group".into(), self.group());
+            a.insert("axis".into(), Attr::Int(axis as i64));
+            a.insert("groups".into(), Attr::Int(groups as i64));
+            let lay = Lay::Split { axis, groups };
+            let ty = local_ty(self.src.ty(v), lay, self.tp);
+            let r = self.emit1(
+                OpKind::ReduceScatter,
+                &[l],
+                a,
+                Some(ty),
+                "sp reduce-scatter",
+            )?;
+            self.set(v, r, lay);
+            return Ok((r, lay));
+        }
+        let r = self.make_rep(v, l, lay)?;
+        self.set(v, r, Lay::Rep);
+        Ok((r, Lay::Rep))
+    }
+
+    /// Under sequence parallelism, the sequence split of activation `v`
+    /// ([`ShardOptions::sequence_parallel`]): float, a last (feature) dim
+    /// of at least 2, and an axis before it whose extent is a multiple of
+    /// the sequence length.
+    fn sp_lay(&self, v: ValueId) -> Option<Lay> {
+        let s = self.sp?;
+        let t = self.src.ty(v);
+        if !t.dtype.is_float()
+            || !matches!(
+                self.src.values[v].def,
+                ValueDef::Result(..) | ValueDef::Input
+            )
+        {
+            return None;
+        }
+        let dims = dims_of(t);
+        let last = dims.len().checked_sub(1)?;
+        if dims[last] < 2 {
+            // A per-position scalar (a loss's row sums), not an activation.
+            return None;
+        }
+        let axis = (0..last)
+            .rev()
+            .find(|&a| dims[a] >= s && dims[a] % s == 0)?;
+        let groups = dims[axis] / s;
+        splittable(&dims, axis, groups, self.tp).then_some(Lay::Split { axis, groups })
     }
 
     /// This rank's contiguous slice (groups = 1) of operand `v` along `axis`.
@@ -393,6 +469,9 @@ impl<'a> Emitter<'a> {
         let (l, lay) = self.no_partial(v)?;
         match lay {
             Lay::Split { axis: a, groups: 1 } if a == axis => Ok(Some(l)),
+            Lay::Rep if self.slices.contains_key(&(v, axis)) => {
+                Ok(self.slices.get(&(v, axis)).copied())
+            }
             Lay::Rep => {
                 let piece = (dims[axis] / self.tp as u64) as i64;
                 let mut a = Attrs::new();
@@ -404,13 +483,9 @@ impl<'a> Emitter<'a> {
                 a.insert("axes".into(), Attr::Ints(vec![axis as i64]));
                 a.insert("steps".into(), Attr::Ints(vec![1]));
                 let ty = local_ty(self.src.ty(v), Lay::Split { axis, groups: 1 }, self.tp);
-                Ok(Some(self.emit1(
-                    OpKind::Slice,
-                    &[l],
-                    a,
-                    Some(ty),
-                    "tp slice",
-                )?))
+                let x = self.emit1(OpKind::Slice, &[l], a, Some(ty), "tp slice")?;
+                self.slices.insert((v, axis), x);
+                Ok(Some(x))
             }
             _ => Ok(None),
         }
@@ -509,12 +584,25 @@ impl<'a> Emitter<'a> {
             }
             Transpose => self.transpose(o, &op)?,
             Reshape => self.reshape(o, &op)?,
+            ReduceSum | ReduceMax => self.reduce(o, &op)?,
+            OneHot => self.one_hot(o, &op)?,
             Split => self.split(o, &op)?,
             Softmax | LayerNorm => {
-                let (l, lay) = self.no_partial(op.inputs[0])?;
+                let (mut l, mut lay) = self.no_partial(op.inputs[0])?;
                 let rank = self.src.ty(op.inputs[0]).rank();
                 let axis = hetc_ir::infer::norm_axis(op.attr_int("axis").unwrap_or(-1), rank)
                     .map_err(err)?;
+                // SP: a norm of a replicated activation runs on this rank's
+                // part of the sequence (the slice is free).
+                if let (Lay::Rep, LayerNorm, Some(Lay::Split { axis: a, groups: 1 })) =
+                    (lay, &op.kind, self.sp_lay(op.inputs[0]))
+                {
+                    if a < axis {
+                        if let Some(x) = self.sliced(op.inputs[0], a)? {
+                            (l, lay) = (x, Lay::Split { axis: a, groups: 1 });
+                        }
+                    }
+                }
                 match lay {
                     Lay::Split { axis: a, .. }
                         if (op.kind == Softmax && a != axis)
@@ -558,6 +646,127 @@ impl<'a> Emitter<'a> {
         Ok(())
     }
 
+    /// A sum or maximum over axes of a split operand: over the split axis,
+    /// each rank reduces its slice and the partial sums stay pending
+    /// (`reduce_sum`) or the ranks' maxima are combined by a max all-reduce
+    /// (`reduce_max`: vocabulary-parallel cross-entropy's row maximum,
+    /// Megatron's); over other axes the split is kept.
+    fn reduce(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, PassError> {
+        let x = op.inputs[0];
+        let (l, lay) = self.no_partial(x)?;
+        let Lay::Split { axis, groups } = lay else {
+            return Ok(false);
+        };
+        let rank = self.src.ty(x).rank();
+        let mut reduced = vec![false; rank];
+        let axes = op.attr_ints("axes").unwrap_or(&[]);
+        if axes.is_empty() {
+            reduced.iter_mut().for_each(|r| *r = true);
+        }
+        for &a in axes {
+            reduced[hetc_ir::infer::norm_axis(a, rank).map_err(err)?] = true;
+        }
+        let full = self.src.ty(op.result()).clone();
+        if !reduced[axis] {
+            let keep = op.attr_int("keepdims").unwrap_or(1) != 0;
+            let before = reduced[..axis].iter().filter(|&&r| r).count();
+            let out = Lay::Split {
+                axis: if keep { axis } else { axis - before },
+                groups,
+            };
+            self.local(o, &[l], op.attrs.clone(), &[out])?;
+            return Ok(true);
+        }
+        match op.kind {
+            OpKind::ReduceSum => {
+                let r = self.emit1(
+                    op.kind.clone(),
+                    &[l],
+                    op.attrs.clone(),
+                    Some(full),
+                    &op.name,
+                )?;
+                self.set(op.result(), r, Lay::Partial);
+                Ok(true)
+            }
+            OpKind::ReduceMax => {
+                let r = self.emit1(
+                    op.kind.clone(),
+                    &[l],
+                    op.attrs.clone(),
+                    Some(full.clone()),
+                    &op.name,
+                )?;
+                let mut a = Attrs::new();
+                a.insert("group".into(), self.group());
+                a.insert("reduce".into(), Attr::Str("max".into()));
+                let m = self.emit1(OpKind::AllReduce, &[r], a, Some(full), "tp all-reduce max")?;
+                self.set(op.result(), m, Lay::Rep);
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+
+    /// A one-hot encoding whose every use is elementwise (against logits
+    /// split by class, in a loss): each rank encodes only its slice of the
+    /// classes — the indices shifted by the slice's start, those outside
+    /// it moved out of range so that their rows are all `off` — so the
+    /// encoding is split along its class axis without communication.
+    fn one_hot(&mut self, o: OpId, op: &hetc_ir::OpData) -> Result<bool, PassError> {
+        let depth = op.attr_int("depth").unwrap_or(0);
+        let tp = self.tp as i64;
+        let elementwise = self.users[op.result()]
+            .iter()
+            .all(|&u| self.src.ops[u].kind.is_binary_elementwise());
+        if depth <= 0 || depth % tp != 0 || self.users[op.result()].is_empty() || !elementwise {
+            return Ok(false);
+        }
+        let out_rank = self.src.ty(op.result()).rank();
+        let axis =
+            hetc_ir::infer::norm_axis(op.attr_int("axis").unwrap_or(-1), out_rank).map_err(err)?;
+        let ids = self.rep(op.inputs[0])?;
+        let values = self.rep(op.inputs[1])?;
+        let it = self.out.ty(ids).dtype;
+        let piece = depth / tp;
+        let n = "tp one-hot";
+        let zero = self.scalar(it, 0.0);
+        let whole = self.scalar(it, depth as f64);
+        // ONNX: an index in -depth..0 counts from depth.
+        let neg = self.emit1(OpKind::Less, &[ids, zero], Attrs::new(), None, n)?;
+        let wrapped = self.emit1(OpKind::Add, &[ids, whole], Attrs::new(), None, n)?;
+        let ids = self.emit1(OpKind::Where, &[neg, wrapped, ids], Attrs::new(), None, n)?;
+        let (local, mine, _, hi) = self.in_slice(ids, piece as u64, n)?;
+        // `piece` is out of range for a depth of `piece`: an all-`off` row.
+        let safe = self.emit1(OpKind::Where, &[mine, local, hi], Attrs::new(), None, n)?;
+        let mut a = op.attrs.clone();
+        a.insert("depth".into(), Attr::Int(piece));
+        let lay = Lay::Split { axis, groups: 1 };
+        self.local(o, &[safe, values], a, &[lay])?;
+        Ok(true)
+    }
+
+    /// Integer `ids` relative to this rank's slice `[rank·piece,
+    /// (rank+1)·piece)` of an axis, and whether each lies in it; with the
+    /// constants 0 and `piece` of their type (`(local, mine, zero, piece)`).
+    fn in_slice(
+        &mut self,
+        ids: ValueId,
+        piece: u64,
+        n: &str,
+    ) -> Result<(ValueId, ValueId, ValueId, ValueId), PassError> {
+        let it = self.out.ty(ids).dtype;
+        let lo = self.scalar(it, (self.rank as u64 * piece) as f64);
+        let hi = self.scalar(it, piece as f64);
+        let zero = self.scalar(it, 0.0);
+        let local = self.emit1(OpKind::Sub, &[ids, lo], Attrs::new(), None, n)?;
+        let below = self.emit1(OpKind::Less, &[local, zero], Attrs::new(), None, n)?;
+        let ok_lo = self.emit1(OpKind::Not, &[below], Attrs::new(), None, n)?;
+        let ok_hi = self.emit1(OpKind::Less, &[local, hi], Attrs::new(), None, n)?;
+        let mine = self.emit1(OpKind::And, &[ok_lo, ok_hi], Attrs::new(), None, n)?;
+        Ok((local, mine, zero, hi))
+    }
+
     /// The weight behind a GEMM operand: a parameter, or a deferred
     /// transpose of one (with its permutation).
     fn weight_of(&self, v: ValueId) -> Option<(ValueId, Option<Vec<i64>>)> {
@@ -574,7 +783,14 @@ impl<'a> Emitter<'a> {
         let out_rank = self.src.ty(op.result()).rank();
         let rank_a = self.src.ty(a).rank();
         if let (Some((p, perm)), 2) = (self.weight_of(b), self.src.ty(b).rank()) {
-            let (la, lay_a) = self.no_partial(a)?;
+            let (mut la, mut lay_a) = self.no_partial(a)?;
+            if let (Lay::Split { axis, .. }, Some(_)) = (lay_a, self.sp) {
+                if axis != rank_a - 1 {
+                    // SP: gathered out of the sequence split for a
+                    // column-parallel GEMM.
+                    (la, lay_a) = (self.rep(a)?, Lay::Rep);
+                }
+            }
             // Axis `ax` of the GEMM's right operand is axis `pax` of the weight.
             let pax = |ax: usize| perm.as_ref().map_or(ax, |pm| pm[ax] as usize);
             let (want_b, lay_out) = match lay_a {
@@ -698,17 +914,8 @@ impl<'a> Emitter<'a> {
             return Ok(false);
         };
         let li = self.rep(ids)?;
-        let it = self.out.ty(li).clone();
-        let rows = (dims[0] / self.tp as u64) as f64;
-        let lo = self.scalar(it.dtype, self.rank as f64 * rows);
-        let vp = self.scalar(it.dtype, rows);
-        let zero = self.scalar(it.dtype, 0.0);
         let n = "tp vocab";
-        let local = self.emit1(OpKind::Sub, &[li, lo], Attrs::new(), None, n)?;
-        let below = self.emit1(OpKind::Less, &[local, zero], Attrs::new(), None, n)?;
-        let ok_lo = self.emit1(OpKind::Not, &[below], Attrs::new(), None, n)?;
-        let ok_hi = self.emit1(OpKind::Less, &[local, vp], Attrs::new(), None, n)?;
-        let mask = self.emit1(OpKind::And, &[ok_lo, ok_hi], Attrs::new(), None, n)?;
+        let (local, mask, zero, _) = self.in_slice(li, dims[0] / self.tp as u64, n)?;
         let safe = self.emit1(OpKind::Where, &[mask, local, zero], Attrs::new(), None, n)?;
         let mut ga = Attrs::new();
         ga.insert("axis".into(), Attr::Int(0));
@@ -745,7 +952,40 @@ impl<'a> Emitter<'a> {
                 [None, Some(l)] => Some((l, op.inputs[0], 1)),
                 _ => None,
             };
-            if let Some((lp, other, p)) = p {
+            let split_other = match p {
+                Some((_, other, _))
+                    if !matches!(
+                        self.src.values[other].def,
+                        ValueDef::Param | ValueDef::Const
+                    ) =>
+                {
+                    match self.no_partial(other)? {
+                        (l, Lay::Split { axis, groups: 1 }) => Some(Some((l, axis))),
+                        (_, Lay::Split { .. }) => Some(None),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
+            if let (Some((lp, other, p)), Some(Some((lo, axis)))) = (p, split_other) {
+                // partial + split (SP's residual stream): each rank's slice
+                // padded with zeros to the whole is its term of the sum.
+                let dims = dims_of(self.src.ty(other));
+                let piece = (dims[axis] / self.tp as u64) as i64;
+                let mut pads = vec![0i64; 2 * dims.len()];
+                pads[axis] = self.rank as i64 * piece;
+                pads[dims.len() + axis] = (self.tp - 1 - self.rank) as i64 * piece;
+                let mut a = Attrs::new();
+                a.insert("pads".into(), Attr::Ints(pads));
+                a.insert("mode".into(), Attr::Str("constant".into()));
+                a.insert("value".into(), Attr::Float(0.0));
+                let full = self.src.ty(other).clone();
+                let lo = self.emit1(OpKind::Pad, &[lo], a, Some(full), "sp pad")?;
+                let ins = if p == 0 { [lp, lo] } else { [lo, lp] };
+                self.local(o, &ins, op.attrs.clone(), &[Lay::Partial])?;
+                return Ok(true);
+            }
+            if let (Some((lp, other, p)), None) = (p, split_other) {
                 // partial + replicated: rank 0 adds the replicated term once.
                 // An activation is made replicated on every rank, so that
                 // collectives still pair up; a weight only where it is used.
@@ -925,6 +1165,42 @@ impl<'a> Emitter<'a> {
                 return Ok(true);
             }
         }
+        let after: u64 = din[axis + 1..].iter().product();
+        let prefixes: Vec<u64> = (0..=axis).map(|a| din[..a].iter().product()).collect();
+        for b in 0..dout.len() {
+            let pre: u64 = dout[..b].iter().product();
+            let rest: u64 = dout[b + 1..].iter().product();
+            // The dims before the split one merged into it (`[b, s, h]` →
+            // `[b·s, h]`): each of the `k` merged rows is `groups` blocks.
+            if prefixes.contains(&pre) && pre < before && rest == after {
+                let k = before / pre;
+                if dout[b] == k * din[axis] {
+                    let out = Lay::Split {
+                        axis: b,
+                        groups: groups * k,
+                    };
+                    self.local(o, &[l], op.attrs.clone(), &[out])?;
+                    return Ok(true);
+                }
+            }
+            // The split dim cut into `[k, n]` along its blocks (`[b·s, h]`
+            // in `b` blocks → `[b, s, h]`): the split moves to `n`.
+            if pre == before && b + 1 < dout.len() {
+                let (k, n) = (dout[b], dout[b + 1]);
+                let rest: u64 = dout[b + 2..].iter().product();
+                if k > 1 && k * n == din[axis] && rest == after && groups % k == 0 {
+                    let g = groups / k;
+                    if n % (g * self.tp as u64) == 0 {
+                        let out = Lay::Split {
+                            axis: b + 1,
+                            groups: g,
+                        };
+                        self.local(o, &[l], op.attrs.clone(), &[out])?;
+                        return Ok(true);
+                    }
+                }
+            }
+        }
         Ok(false)
     }
 
@@ -1055,6 +1331,9 @@ pub fn shard_stage_with(
     } else {
         Default::default()
     };
+    let sp = opts
+        .sequence_parallel
+        .filter(|&s| tp > 1 && s > 1 && s % tp as u64 == 0);
     let mut ranks = Vec::with_capacity(tp as usize);
     for rank in 0..tp {
         let mut e = Emitter {
@@ -1070,6 +1349,8 @@ pub fn shard_stage_with(
             gathered: BTreeMap::new(),
             weights: Vec::new(),
             partial_ok: partial_ok.clone(),
+            sp,
+            slices: BTreeMap::new(),
         };
         for &v in &src.inputs {
             let d = &src.values[v];

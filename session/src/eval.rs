@@ -182,31 +182,28 @@ fn bind_inputs(
             )));
         }
         for (axis, (d, &n)) in ty.shape.iter().zip(&a.shape).enumerate() {
-            match d {
-                Dim::Fixed(k) if *k != n => {
+            match (d, d.as_symbol()) {
+                (Dim::Fixed(k), _) if *k != n => {
                     return Err(err(format!(
                         "input {name:?}: dim {axis} is {k} in the model, {n} in the tensor given"
                     )))
                 }
-                Dim::Sym(s) if s.factor == 1 && s.syms.len() == 1 => {
-                    let sym = &s.syms[0];
-                    match out.get(sym) {
-                        Some(&v) if v != n => {
-                            let by = source
-                                .get(sym)
-                                .cloned()
-                                .unwrap_or_else(|| format!("--bind {sym}={v}"));
-                            return Err(err(format!(
+                (_, Some(sym)) => match out.get(sym) {
+                    Some(&v) if v != n => {
+                        let by = source
+                            .get(sym)
+                            .cloned()
+                            .unwrap_or_else(|| format!("--bind {sym}={v}"));
+                        return Err(err(format!(
                                 "input {name:?}: dim {axis} (`{sym}`) is {n} in the tensor given, but {by} makes `{sym}` {v}"
                             )));
-                        }
-                        Some(_) => {}
-                        None => {
-                            out.insert(sym.clone(), n);
-                            source.insert(sym.clone(), format!("dim {axis} of input {name:?}"));
-                        }
                     }
-                }
+                    Some(_) => {}
+                    None => {
+                        out.insert(sym.to_string(), n);
+                        source.insert(sym.to_string(), format!("dim {axis} of input {name:?}"));
+                    }
+                },
                 _ => {}
             }
         }
@@ -268,16 +265,7 @@ fn run_graph(
             )));
         }
     }
-    let unbound: Vec<String> = {
-        let mut s: Vec<String> = graph
-            .values
-            .values()
-            .flat_map(|v| v.ty.shape.iter().flat_map(|d| d.symbols().to_vec()))
-            .collect();
-        s.sort();
-        s.dedup();
-        s
-    };
+    let unbound = graph.symbols();
     if !unbound.is_empty() {
         return Err(EvalError::Graph {
             model: model.to_string(),

@@ -20,7 +20,7 @@ use hetc_backends::segment::{self, Segment};
 use hetc_backends::stage::StageGraph;
 use hetc_backends::BackendError;
 use hetc_ir::manifest::{BundleManifest, RankEntry};
-use hetc_ir::{DType, Graph, OpData, OpKind, TensorData, TensorType};
+use hetc_ir::{DType, Graph, OpData, OpKind, Reduction, TensorData, TensorType};
 use hetc_runtime::collective::{ring, Group, Wire};
 use hetc_runtime::exec::Tensors;
 use hetc_runtime::transport::Transport;
@@ -324,26 +324,78 @@ impl Chain {
     ) -> Result<Tensor> {
         let tag = collective_tag(mb, k)?;
         let n = self.group.len();
+        let float = |what: &str| {
+            if ty.dtype.is_float() {
+                Ok(())
+            } else {
+                Err(SessionError::Run(format!(
+                    "{what} of {} is not supported",
+                    ty.dtype
+                )))
+            }
+        };
         match op.kind {
             OpKind::AllReduce => {
-                if !ty.dtype.is_float() {
-                    return Err(SessionError::Run(format!(
-                        "all_reduce of {} is not supported",
-                        ty.dtype
-                    )));
-                }
+                float("all_reduce")?;
                 // bf16 / f16 travel as themselves (half the bytes), each
                 // partial sum added in f32 and rounded to the type.
                 let mut buf: Vec<f32> = mine.data.iter().map(|&x| x as f32).collect();
-                match Wire::of(ty.dtype) {
-                    Wire::F32 => ring::all_reduce(t, &self.group, tag, &mut buf)?,
-                    w => ring::all_reduce_as(t, &self.group, tag, w, &mut buf)?,
+                let wire = Wire::of(ty.dtype);
+                match Reduction::of(&op.attrs).map_err(SessionError::Run)? {
+                    Reduction::Sum if wire == Wire::F32 => {
+                        ring::all_reduce(t, &self.group, tag, &mut buf)?
+                    }
+                    Reduction::Sum => ring::all_reduce_as(t, &self.group, tag, wire, &mut buf)?,
+                    Reduction::Max => ring::all_reduce_max(t, &self.group, tag, wire, &mut buf)?,
                 }
                 let data = buf
                     .into_iter()
                     .map(|x| reference::round(ty.dtype, x as f64))
                     .collect();
                 Ok(Tensor::new(ty.dtype, mine.shape, data))
+            }
+            OpKind::ReduceScatter => {
+                // Put every rank's slice (the blocks `split_indices` gives it
+                // along the axis) in one contiguous segment, in rank order,
+                // so that the ring's segment `p` is position `p`'s slice.
+                float("reduce_scatter")?;
+                let axis = op.attr_int("axis").unwrap_or(0) as usize;
+                let groups = op.attr_int("groups").unwrap_or(1) as u64;
+                let shape = mine.shape.clone();
+                let len = *shape.get(axis).ok_or_else(|| {
+                    SessionError::Run(format!("reduce_scatter: axis {axis} of {shape:?}"))
+                })?;
+                let outer: usize = shape[..axis].iter().product();
+                let inner: usize = shape[axis + 1..].iter().product();
+                let mut buf: Vec<f32> = Vec::with_capacity(mine.data.len());
+                for p in 0..n as u32 {
+                    let idx = hetc_backends::stage::split_indices(len as u64, groups, n as u32, p);
+                    for o in 0..outer {
+                        for &i in &idx {
+                            let at = (o * len + i as usize) * inner;
+                            buf.extend(mine.data[at..at + inner].iter().map(|&x| x as f32));
+                        }
+                    }
+                }
+                let want = ty.num_elements().unwrap_or(0) as usize;
+                if buf.len() != want * n {
+                    return Err(SessionError::Run(format!(
+                        "reduce_scatter of {shape:?} over {n} ranks does not give {ty}"
+                    )));
+                }
+                let seg = ring::reduce_scatter(t, &self.group, tag, &mut buf)?;
+                if seg.len() != want {
+                    return Err(SessionError::Run(format!(
+                        "reduce_scatter: segment of {} elements for {ty}",
+                        seg.len()
+                    )));
+                }
+                let data = buf[seg]
+                    .iter()
+                    .map(|&x| reference::round(ty.dtype, x as f64))
+                    .collect();
+                let dims = dims_of(ty);
+                Ok(Tensor::new(ty.dtype, dims, data))
             }
             OpKind::AllGather => {
                 // Every rank's slice must have the same size for the ring.
@@ -371,7 +423,8 @@ impl Chain {
                     .take(n)
                     .map(|c| tensor_of(mine.dtype, mine.shape.clone(), c))
                     .collect();
-                Ok(reference::combine(op, &parts, ty)?)
+                let me = self.group.position("all-gather", t.rank())?;
+                Ok(reference::combine(op, &parts, ty, me)?)
             }
             ref k => Err(SessionError::Run(format!("{k} is not a TP collective"))),
         }

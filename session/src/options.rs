@@ -62,8 +62,10 @@ pub struct CompileOptions {
     /// Measured layer times (`hetc-profile-1` JSON) that replace the
     /// analytic ones where present.
     pub profile: Option<PathBuf>,
-    /// Megatron sequence parallelism in TP regions (planning and comm
-    /// programs; not lowered into bundles).
+    /// Megatron sequence parallelism in TP regions: the planners' costs,
+    /// `--emit comm`, and the rank graphs of bundles (norms and residual
+    /// adds on each rank's part of the sequence, reduce-scatter /
+    /// all-gather around the TP regions).
     pub sp: bool,
     /// Expert parallelism of MoE layers over N devices (comm programs).
     pub ep: Option<u32>,

@@ -189,6 +189,7 @@ pub fn predicted_bytes(bundle: &Bundle, rank: usize) -> Result<Predicted> {
                 Link::Compute { .. } => 0.0,
                 Link::AllReduce(c) => 2.0 * ring(tp) * c.bytes as f64,
                 Link::AllGather(c) => (tp - 1.0) * c.bytes as f64,
+                Link::ReduceScatter(c) => ring(tp) * c.bytes as f64,
             })
             .sum()
     };

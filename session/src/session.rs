@@ -129,13 +129,23 @@ fn batch_bindings(
 ) -> BTreeMap<String, u64> {
     let mut out = bindings.clone();
     for &v in &graph.inputs {
-        if let Some(hetc_ir::Dim::Sym(s)) = graph.ty(v).shape.first() {
-            if s.factor == 1 && s.syms.len() == 1 {
-                out.entry(s.syms[0].clone()).or_insert(batch);
-            }
+        if let Some(s) = graph.ty(v).shape.first().and_then(|d| d.as_symbol()) {
+            out.entry(s.to_string()).or_insert(batch);
         }
     }
     out
+}
+
+/// What the `=V` entries of [`Imported::bind_line`] are, if it has any.
+fn branch_note(imported: &Imported) -> String {
+    if imported.branch_inputs.is_empty() {
+        String::new()
+    } else {
+        format!(
+            " ({}: one-element int64 inputs the model's If/Loop may branch on, compiled in as the value V)",
+            imported.branch_inputs.join(", ")
+        )
+    }
 }
 
 /// The file name of `path`.
@@ -304,15 +314,11 @@ impl Session {
         let bound = self.build(&per_sample)?;
         if !bound.unbound.is_empty() {
             return Err(SessionError::Model(format!(
-                "{}: symbolic dims {} must be bound for planning; pass --bind {}",
+                "{}: symbolic dims {} must be bound for planning; pass {}{}",
                 self.options.model.display(),
                 bound.unbound.join(", "),
-                bound
-                    .unbound
-                    .iter()
-                    .map(|s| format!("{s}=N"))
-                    .collect::<Vec<_>>()
-                    .join(",")
+                bound.bind_line().unwrap_or_default(),
+                branch_note(&bound),
             )));
         }
         let inputs = Inputs {
@@ -333,8 +339,10 @@ impl Session {
             let g = self.build(&mb)?;
             if !g.unbound.is_empty() {
                 return Err(SessionError::Model(format!(
-                    "symbolic dims {} must be bound; pass --bind",
-                    g.unbound.join(", ")
+                    "symbolic dims {} must be bound; pass {}{}",
+                    g.unbound.join(", "),
+                    g.bind_line().unwrap_or_default(),
+                    branch_note(&g),
                 )));
             }
             self.micro_batch = Some(g.graph);
@@ -491,11 +499,16 @@ impl Session {
                 layers,
                 bounds: StageBounds::of_plan(&plan),
             });
+        let micro_batch = self.micro_batch.as_ref().expect("loaded").clone();
         if target.needs_ranks() {
+            // `--sp`: Megatron-SP over the model's tokens per sequence.
+            let sequence_parallel =
+                o.sp.then(|| hetc_passes::facts::tokens_per_sample(&micro_batch));
             pm = if o.train {
                 pm.add_pass(TrainingGraphs {
                     loss: hetc_passes::autodiff::Loss::CrossEntropy,
                     recompute: plan.stages.iter().map(|s| s.recompute).collect(),
+                    sequence_parallel,
                     precision: o.precision,
                 })
             } else {
@@ -504,10 +517,11 @@ impl Session {
                 // the M2MS by fusion).
                 pm.add_pass(ShardStages {
                     partial_outputs: true,
+                    sequence_parallel,
                 })
             };
         }
-        let mut module = Module::new(self.micro_batch.as_ref().expect("loaded").clone());
+        let mut module = Module::new(micro_batch);
         let t = pm.run(&mut module)?;
         self.record(t);
         Ok(Staged { plan, module })

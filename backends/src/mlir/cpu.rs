@@ -4,7 +4,8 @@
 //! 1. Lower with `exp`/`tanh`/`erf` as polynomials ([`lower::Options`]).
 //! 2. On tensors: canonicalize, fuse elementwise producers into their
 //!    consumers (`linalg-fuse-elementwise-ops`; GEMMs are
-//!    `linalg.contract`, which it leaves alone), CSE.
+//!    `linalg.contract`, which it leaves alone), CSE, then a `linalg.fill`
+//!    per use (CSE shares them; bufferization would copy).
 //! 3. Tag each structured op with its schedule and apply the transform
 //!    script ([`schedule`]): tile, peel remainders, vectorize.
 //! 4. Hoist loop-invariant transfers on tensors (the GEMM accumulators
@@ -16,11 +17,16 @@
 //!    (`buffer-deallocation-pipeline`), and lower everything to LLVM
 //!    (FP reductions may reassociate: vector sums are trees).
 
+use super::target::CpuTarget;
 use super::{diags, err, lower, out_params, schedule, BUFFERIZE_TILED, R};
 use melior::ir::block::BlockLike;
+use melior::ir::operation::OperationBuilder;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::r#type::TypeLike;
-use melior::ir::{BlockRef, Module, RegionLike, Value, ValueLike};
+use melior::ir::r#type::{DimSize, RankedTensorType};
+use melior::ir::{
+    Attribute, BlockRef, Identifier, Module, RegionLike, ShapedTypeLike, Type, Value, ValueLike,
+};
 use melior::pass::PassManager;
 use melior::utility::parse_pass_pipeline;
 use melior::Context;
@@ -148,26 +154,329 @@ pub(super) fn cpu_module<'c>(
     graph: hetc_ir::Verified<'_>,
     stage: &str,
     threads: usize,
+    target: &CpuTarget,
     workspace: bool,
 ) -> R<(Module<'c>, schedule::Tagged)> {
-    let mut m = lower::lower_module(ctx, graph, stage, lower::Options { expand_math: true })?;
-    run_pipeline(ctx, &mut m, FUSE, stage)?;
-    let mut tagged = schedule::annotate(&mut m, threads)?;
-    apply_transform(ctx, &mut m, &tagged.script, stage)?;
-    tagged.script.clear();
-    run_pipeline(ctx, &mut m, &bufferize(), stage)?;
-    let hoist = !returns_a_value_twice(&m);
-    run_pipeline(ctx, &mut m, &out_params(hoist), stage)?;
-    apply_transform(ctx, &mut m, schedule::VECTOR_LOWERING, stage)?;
-    run_pipeline(ctx, &mut m, DEALLOCATE, stage)?;
-    free_early(&m);
-    let g = graph.graph();
-    let bf16 = g
+    let dump = Dump::from_env(stage);
+    let bf16 = graph
+        .graph()
         .values
         .values()
         .any(|v| v.ty.dtype == hetc_ir::DType::BF16);
+    let (mut m, tagged) = memref_module(ctx, graph, stage, threads, target, &dump)?;
     run_pipeline(ctx, &mut m, &to_llvm(threads, workspace, bf16), stage)?;
+    dump.module("5-llvm", &m);
     Ok((m, tagged))
+}
+
+/// Phases 1–5a: the module on buffers with its vector ops lowered, before
+/// the conversion to LLVM (what the tests read: copies left, ops left
+/// unvectorized as `linalg.generic`).
+pub(super) fn memref_module<'c>(
+    ctx: &'c Context,
+    graph: hetc_ir::Verified<'_>,
+    stage: &str,
+    threads: usize,
+    target: &CpuTarget,
+    dump: &Dump,
+) -> R<(Module<'c>, schedule::Tagged)> {
+    let mut m = lower::lower_module(ctx, graph, stage, lower::Options { expand_math: true })?;
+    dump.module("0-lowered", &m);
+    run_pipeline(ctx, &mut m, FUSE, stage)?;
+    unshare_fills(&m);
+    reshapes_as_views(ctx, &m)?;
+    dump.module("1-fused", &m);
+    let mut tagged = schedule::annotate(&mut m, threads, target)?;
+    dump.module("2-annotated", &m);
+    dump.text("2-schedule.transform", &tagged.script);
+    apply_transform(ctx, &mut m, &tagged.script, stage)?;
+    tagged.script.clear();
+    dump.module("2-scheduled", &m);
+    run_pipeline(ctx, &mut m, &bufferize(), stage)?;
+    let hoist = !returns_a_value_twice(&m);
+    run_pipeline(ctx, &mut m, &out_params(hoist), stage)?;
+    dump.module("3-bufferized", &m);
+    apply_transform(ctx, &mut m, schedule::VECTOR_LOWERING, stage)?;
+    run_pipeline(ctx, &mut m, DEALLOCATE, stage)?;
+    free_early(&m);
+    dump.module("4-vector-lowered", &m);
+    Ok((m, tagged))
+}
+
+/// The developer's view of the pipeline: with `HETC_MLIR_DUMP=DIR`, each
+/// stage's module is written after every phase to
+/// `DIR/<stage>.<phase>.mlir` (and the schedule's transform script), for
+/// `mlir-opt` / `mlir-runner` experiments (as `--mlir-print-ir-after-all`
+/// does for a pass pipeline). Write errors are ignored: it is a debugging
+/// aid, never part of a compile's result.
+pub(super) struct Dump(Option<std::path::PathBuf>);
+
+impl Dump {
+    /// No dump.
+    #[cfg(test)]
+    pub(super) const NONE: Dump = Dump(None);
+
+    fn from_env(stage: &str) -> Dump {
+        Dump(std::env::var_os("HETC_MLIR_DUMP").map(|d| {
+            let safe: String = stage
+                .chars()
+                .map(|c| {
+                    if c.is_ascii_alphanumeric() || c == '-' {
+                        c
+                    } else {
+                        '_'
+                    }
+                })
+                .collect();
+            std::path::Path::new(&d).join(safe)
+        }))
+    }
+
+    fn text(&self, phase: &str, text: &str) {
+        if let Some(base) = &self.0 {
+            if let Some(dir) = base.parent() {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            let _ = std::fs::write(base.with_extension(format!("{phase}.mlir")), text);
+        }
+    }
+
+    fn module(&self, phase: &str, m: &Module<'_>) {
+        if self.0.is_some() {
+            self.text(phase, &m.as_operation().to_string());
+        }
+    }
+}
+
+/// Give every use of a `linalg.fill` its own fill. CSE merges the
+/// identical fills the lowering writes (the zero accumulator of each GEMM,
+/// the −∞ and 0 seeds of reductions), and one-shot bufferization then
+/// fills one buffer and copies it for every other op that writes into it:
+/// 174 `memref.copy` per GPT-2-tiny forward, 131 of them of fills. With a
+/// fill per use, each op's buffer is filled in place.
+fn unshare_fills(m: &Module<'_>) {
+    let body = m.body();
+    let mut func = body.first_operation();
+    while let Some(f) = func {
+        if f.name().as_string_ref().as_str().ok() == Some("func.func") {
+            if let Some(b) = f.region(0).ok().and_then(|r| r.first_block()) {
+                let mut fills = Vec::new();
+                let mut cur = b.first_operation();
+                while let Some(op) = cur {
+                    if op.name().as_string_ref().as_str().ok() == Some("linalg.fill") {
+                        fills.push(op.to_raw());
+                    }
+                    cur = op.next_in_block();
+                }
+                for fill in fills {
+                    // SAFETY: `fill` is a live op of this module with one
+                    // result; its uses are walked before any is changed,
+                    // each clone is inserted (owned by) the block of the
+                    // use's owner, before it, where the fill's operands
+                    // (defined before the original at the top level)
+                    // dominate it, and the use is then re-pointed to the
+                    // clone's result, of the same type.
+                    unsafe {
+                        let v = mlir_sys::mlirOperationGetResult(fill, 0);
+                        let mut uses = Vec::new();
+                        let mut u = mlir_sys::mlirValueGetFirstUse(v);
+                        while !mlir_sys::mlirOpOperandIsNull(u) {
+                            uses.push((
+                                mlir_sys::mlirOpOperandGetOwner(u),
+                                mlir_sys::mlirOpOperandGetOperandNumber(u),
+                            ));
+                            u = mlir_sys::mlirOpOperandGetNextUse(u);
+                        }
+                        for &(owner, number) in uses.iter().skip(1) {
+                            let c = mlir_sys::mlirOperationClone(fill);
+                            let block = mlir_sys::mlirOperationGetBlock(owner);
+                            mlir_sys::mlirBlockInsertOwnedOperationBefore(block, owner, c);
+                            mlir_sys::mlirOperationSetOperand(
+                                owner,
+                                number as isize,
+                                mlir_sys::mlirOperationGetResult(c, 0),
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        func = f.next_in_block();
+    }
+}
+
+/// Rewrite each `tensor.reshape` with static shapes as
+/// `tensor.collapse_shape` / `tensor.expand_shape` (or a collapse to one
+/// dim and an expand where neither alone does it). One-shot bufferization
+/// turns those into views even of a strided buffer, where it copies the
+/// source of a `tensor.reshape` whose layout is not the identity: the q,
+/// k and v slices of each attention's fused QKV product went through
+/// MLIR's generic strided `memrefCopy`, 36 copies per GPT-2-tiny forward.
+/// Done after elementwise fusion: the lowering writes `tensor.reshape`
+/// because fusion would propagate expand/collapse ops through a GEMM's
+/// operands (see `lower`'s `reshape`).
+fn reshapes_as_views(ctx: &Context, m: &Module<'_>) -> R<()> {
+    let static_shape = |v: Value<'_, '_>| -> Option<Vec<u64>> {
+        let t = RankedTensorType::try_from(v.r#type()).ok()?;
+        (0..t.rank())
+            .map(|d| match t.dim_size(d).ok()? {
+                DimSize::Static(n) => Some(n),
+                DimSize::Dynamic => None,
+            })
+            .collect()
+    };
+    let body = m.body();
+    let mut func = body.first_operation();
+    while let Some(f) = func {
+        if f.name().as_string_ref().as_str().ok() == Some("func.func") {
+            if let Some(b) = f.region(0).ok().and_then(|r| r.first_block()) {
+                let mut reshapes = Vec::new();
+                let mut cur = b.first_operation();
+                while let Some(op) = cur {
+                    if op.name().as_string_ref().as_str().ok() == Some("tensor.reshape") {
+                        reshapes.push(op);
+                    }
+                    cur = op.next_in_block();
+                }
+                for op in reshapes {
+                    let (Ok(src), Ok(res)) = (op.operand(0), op.result(0)) else {
+                        continue;
+                    };
+                    let res: Value = res.into();
+                    let (Some(from), Some(to)) = (static_shape(src), static_shape(res)) else {
+                        continue;
+                    };
+                    if from.is_empty() || to.is_empty() {
+                        continue;
+                    }
+                    let elem = RankedTensorType::try_from(res.r#type())
+                        .map_err(|e| err(e.to_string()))?
+                        .element();
+                    let loc = op.location();
+                    let mut x = src;
+                    for View {
+                        op: name,
+                        reassociation: reassoc,
+                        shape,
+                    } in views(&from, &to)
+                    {
+                        let text = format!(
+                            "[{}]",
+                            reassoc
+                                .iter()
+                                .map(|g| format!(
+                                    "[{}]",
+                                    g.iter()
+                                        .map(|d| d.to_string())
+                                        .collect::<Vec<_>>()
+                                        .join(", ")
+                                ))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        );
+                        let attr = |t: &str| {
+                            Attribute::parse(ctx, t).ok_or_else(|| {
+                                err(format!("reshape attribute {t:?} does not parse"))
+                            })
+                        };
+                        let mut attrs = vec![(Identifier::new(ctx, "reassociation"), attr(&text)?)];
+                        if name == "tensor.expand_shape" {
+                            let dims: Vec<String> = shape.iter().map(u64::to_string).collect();
+                            attrs.push((
+                                Identifier::new(ctx, "static_output_shape"),
+                                attr(&format!("array<i64: {}>", dims.join(", ")))?,
+                            ));
+                        }
+                        let ty: Type = RankedTensorType::new(&shape, elem, None).into();
+                        let new = OperationBuilder::new(name, loc)
+                            .add_operands(&[x])
+                            .add_attributes(&attrs)
+                            .add_results(&[ty])
+                            .build()
+                            .map_err(|e| err(format!("{name}: {e}")))?;
+                        let new = b.insert_operation_before(op, new);
+                        x = new.result(0).map_err(|e| err(e.to_string()))?.into();
+                    }
+                    // SAFETY: `res` (the reshape's result) and `x` (the
+                    // last view, inserted before it) have the same type;
+                    // once nothing uses the reshape it is erased, and its
+                    // handle is not used again.
+                    unsafe {
+                        mlir_sys::mlirValueReplaceAllUsesOfWith(res.to_raw(), x.to_raw());
+                        mlir_sys::mlirOperationDestroy(op.to_raw());
+                    }
+                }
+            }
+        }
+        func = f.next_in_block();
+    }
+    Ok(())
+}
+
+/// One `tensor.collapse_shape` / `tensor.expand_shape`: its op name, its
+/// dim groups and its result shape.
+struct View {
+    op: &'static str,
+    reassociation: Vec<Vec<usize>>,
+    shape: Vec<u64>,
+}
+
+/// The views that reshape `from` into `to` (same element count): one
+/// collapse or expand where the dims group into runs, else a collapse to
+/// one dim and an expand.
+fn views(from: &[u64], to: &[u64]) -> Vec<View> {
+    let view = |op, reassociation, shape: &[u64]| View {
+        op,
+        reassociation,
+        shape: shape.to_vec(),
+    };
+    if let Some(g) = groups(to, from) {
+        vec![view("tensor.collapse_shape", g, to)]
+    } else if let Some(g) = groups(from, to) {
+        vec![view("tensor.expand_shape", g, to)]
+    } else {
+        let n: u64 = from.iter().product();
+        vec![
+            view(
+                "tensor.collapse_shape",
+                vec![(0..from.len()).collect()],
+                &[n],
+            ),
+            view("tensor.expand_shape", vec![(0..to.len()).collect()], to),
+        ]
+    }
+}
+
+/// The reassociation that groups the dims of `more` into consecutive runs
+/// whose products are the dims of `fewer` (trailing unit dims join the
+/// last run), if there is one.
+fn groups(fewer: &[u64], more: &[u64]) -> Option<Vec<Vec<usize>>> {
+    if fewer.len() >= more.len() || fewer.is_empty() {
+        return None;
+    }
+    let mut out = Vec::with_capacity(fewer.len());
+    let mut j = 0;
+    for &f in fewer {
+        let mut g = Vec::new();
+        let mut p = 1u64;
+        while j < more.len() && (g.is_empty() || p < f) {
+            p = p.checked_mul(more[j])?;
+            g.push(j);
+            j += 1;
+        }
+        if p != f {
+            return None;
+        }
+        out.push(g);
+    }
+    while j < more.len() {
+        if more[j] != 1 {
+            return None;
+        }
+        out.last_mut()?.push(j);
+        j += 1;
+    }
+    Some(out)
 }
 
 /// Phase 5a: free intermediates. The ownership-based deallocation puts
@@ -272,5 +581,35 @@ fn free_early_in(b: BlockRef<'_, '_>) {
         // SAFETY: both ops are live in the same block; the dealloc moves
         // after the buffer's last use, before any later op.
         unsafe { mlir_sys::mlirOperationMoveAfter(op.to_raw(), ops[l].to_raw()) };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::groups;
+
+    #[test]
+    fn reshape_groups() {
+        // [1, 128, 192] -> [128, 192]: the unit dim joins the first run.
+        assert_eq!(
+            groups(&[128, 192], &[1, 128, 192]),
+            Some(vec![vec![0, 1], vec![2]])
+        );
+        // [128, 64] -> [128, 4, 16] (heads split off the hidden dim).
+        assert_eq!(
+            groups(&[128, 64], &[128, 4, 16]),
+            Some(vec![vec![0], vec![1, 2]])
+        );
+        // Trailing unit dims join the last run.
+        assert_eq!(
+            groups(&[4, 1], &[2, 2, 1, 1]),
+            Some(vec![vec![0, 1], vec![2, 3]])
+        );
+        // [6] -> [2, 3] and back is a run; [2, 6] and [3, 4] are not.
+        assert_eq!(groups(&[6], &[2, 3]), Some(vec![vec![0, 1]]));
+        assert_eq!(groups(&[3, 4], &[2, 6]), None);
+        assert_eq!(groups(&[2, 1, 3], &[2, 3, 1, 1]), None);
+        assert_eq!(groups(&[4], &[2, 2]), Some(vec![vec![0, 1]]));
+        assert_eq!(groups(&[2, 3], &[2, 3]), None);
     }
 }

@@ -11,6 +11,7 @@
 //! ([`super::workspace`]), so repeated calls reuse the same memory. Inputs and outputs are checked against the
 //! stage's types; a mismatch is an error naming the stage and the argument.
 
+use super::target::CpuTarget;
 use super::{cpu, err, openmp_runtime, runner_utils, workspace, OPT_LEVEL, R};
 use crate::host::HostTensor;
 use crate::reference::Tensor;
@@ -24,11 +25,14 @@ pub struct CpuOptions {
     /// rank's share of the host's cores, so ranks sharing a host do not
     /// oversubscribe it.
     pub threads: usize,
+    /// The processor the schedules are sized for ([`CpuTarget::host`] by
+    /// default; the code is compiled for the host whatever this says).
+    pub target: CpuTarget,
 }
 
 impl Default for CpuOptions {
     fn default() -> Self {
-        CpuOptions { threads: 1 }
+        CpuOptions::with_threads(1)
     }
 }
 
@@ -37,13 +41,21 @@ impl Default for CpuOptions {
 pub const THREADS_VAR: &str = "HETC_CPU_THREADS";
 
 impl CpuOptions {
+    /// `threads` threads on this host.
+    pub fn with_threads(threads: usize) -> CpuOptions {
+        CpuOptions {
+            threads,
+            target: CpuTarget::host().clone(),
+        }
+    }
+
     /// The options `HETC_CPU_THREADS` asks for (a positive thread count;
     /// unset: one thread); anything else is an error naming the variable.
     pub fn from_env() -> R<CpuOptions> {
         match std::env::var(THREADS_VAR) {
             Err(std::env::VarError::NotPresent) => Ok(CpuOptions::default()),
             Ok(v) => match v.trim().parse::<usize>() {
-                Ok(threads) if threads > 0 => Ok(CpuOptions { threads }),
+                Ok(threads) if threads > 0 => Ok(CpuOptions::with_threads(threads)),
                 _ => Err(err(format!(
                     "{THREADS_VAR}={v:?}: expected a positive thread count"
                 ))),
@@ -56,6 +68,18 @@ impl CpuOptions {
 /// libomp's `kmp_set_blocktime`: how long (ms) a worker spins after a
 /// parallel region before it sleeps, for the calling thread's teams.
 type SetBlocktime = unsafe extern "C" fn(i32);
+
+/// How long (ms) OpenMP workers spin after a parallel region before they
+/// sleep: long enough that the regions of one stage call, and calls that
+/// follow each other, find them awake; short enough that a rank waiting
+/// on the network gives the cores back. Measured with `hetc bench kernels
+/// --only gemm` (256×768×768, 2 threads of a 2-core AMD EPYC VM; the
+/// fastest repetitions, as other processes loaded the host): sleeping at
+/// once (0) gave 1.16× one thread's speed — a sleeping worker woke too
+/// late to take its half of a 3 ms GEMM —, 1 ms 1.69–1.99×, 5 ms 1.78×,
+/// libomp's default 200 ms 1.20–1.86× (and its spinning workers take the
+/// cores from other ranks and processes for 200 ms after every call).
+pub const SPIN_MS: i32 = 1;
 
 /// A stage lowered for `cpu` and JIT-compiled with melior's
 /// `ExecutionEngine`, once; [`CpuStage::call`] runs it on host buffers,
@@ -79,9 +103,9 @@ pub struct CpuStage {
     result_slot: Vec<usize>,
     scheduled: super::schedule::Tagged,
     /// With several threads and neither `KMP_BLOCKTIME` nor
-    /// `OMP_WAIT_POLICY` set: libomp's `kmp_set_blocktime`, called with 0
-    /// before each call (see [`CpuStage::call`]).
-    pub(super) passive_wait: Option<SetBlocktime>,
+    /// `OMP_WAIT_POLICY` set: libomp's `kmp_set_blocktime`, called with
+    /// [`SPIN_MS`] before each call (see [`CpuStage::call`]).
+    pub(super) set_blocktime: Option<SetBlocktime>,
 }
 
 #[derive(Clone, Debug)]
@@ -233,8 +257,8 @@ impl CpuStage {
             )
         };
         let ctx = super::context();
-        let (engine, scheduled, passive_wait) = {
-            let (m, scheduled) = cpu::cpu_module(&ctx, graph, stage, threads, true)?;
+        let (engine, scheduled, set_blocktime) = {
+            let (m, scheduled) = cpu::cpu_module(&ctx, graph, stage, threads, &opts.target, true)?;
             // MLIR's C runner utils provide `memrefCopy` (strided copies),
             // libomp the parallel loops.
             let mut libs: Vec<String> = runner_utils().into_iter().collect();
@@ -268,7 +292,7 @@ impl CpuStage {
             let user_policy = ["KMP_BLOCKTIME", "OMP_WAIT_POLICY"]
                 .iter()
                 .any(|k| std::env::var_os(k).is_some());
-            let passive_wait = if threads > 1 && !user_policy {
+            let set_blocktime = if threads > 1 && !user_policy {
                 let f = engine.lookup("kmp_set_blocktime");
                 // SAFETY: a non-null `kmp_set_blocktime` is libomp's
                 // `void kmp_set_blocktime(int)`, loaded for the engine's
@@ -277,7 +301,7 @@ impl CpuStage {
             } else {
                 None
             };
-            (engine, scheduled, passive_wait)
+            (engine, scheduled, set_blocktime)
         };
         let orig = graph.graph();
         let inputs = orig
@@ -309,7 +333,7 @@ impl CpuStage {
             output_map,
             result_slot,
             scheduled,
-            passive_wait,
+            set_blocktime,
         })
     }
 
@@ -410,16 +434,12 @@ impl CpuStage {
             .iter_mut()
             .map(|p| p as *mut *mut i64 as *mut ())
             .collect();
-        // OpenMP workers sleep as soon as a parallel region ends instead
-        // of spinning for libomp's default 200 ms: on a host shared with
-        // other ranks or processes, spinning workers take the cores the
-        // working threads need (`hetc bench kernels`' 256x768x768 GEMM on
-        // 2 threads of a 2-core host at load 8-10: median 2.1-4.4 ms
-        // spinning, 1.75-1.77 ms passive). The
-        // setting is per calling thread, so it is made at every call.
-        if let Some(set) = self.passive_wait {
+        // OpenMP workers spin for SPIN_MS after a parallel region, then
+        // sleep. The setting is per calling thread, so it is made at every
+        // call.
+        if let Some(set) = self.set_blocktime {
             // SAFETY: libomp's setter, alive as long as the engine.
-            unsafe { set(0) };
+            unsafe { set(SPIN_MS) };
         }
         // SAFETY: `invoke_packed("main")` calls `_mlir_ciface_main` (the C
         // API prefixes it), which takes one pointer to a memref descriptor

@@ -51,6 +51,13 @@ fn elem<'c>(ctx: &'c Context, d: DType) -> R<Type<'c>> {
         DType::I32 => IntegerType::new(ctx, 32).into(),
         DType::I16 => IntegerType::new(ctx, 16).into(),
         DType::I8 => IntegerType::new(ctx, 8).into(),
+        // Unsigned types are signless integers of their width; the ops that
+        // depend on signedness (compare, divide, remainder, min/max,
+        // conversions, index casts) pick the unsigned form from the IR type.
+        DType::U64 => IntegerType::new(ctx, 64).into(),
+        DType::U32 => IntegerType::new(ctx, 32).into(),
+        DType::U16 => IntegerType::new(ctx, 16).into(),
+        DType::U8 => IntegerType::new(ctx, 8).into(),
         DType::Bool => IntegerType::new(ctx, 1).into(),
         d => return Err(err(format!("element type {d} is not lowered to MLIR here"))),
     })
@@ -270,7 +277,14 @@ impl<'c, 'b> Sc<'c, 'b> {
     fn select(&self, c: Value<'c, '_>, t: Value<'c, '_>, f: Value<'c, '_>) -> R<Value<'c, 'b>> {
         self.op("arith.select", &[c, t, f], t.r#type())
     }
-    fn combine(&self, c: Comb, acc: Value<'c, '_>, x: Value<'c, '_>) -> R<Value<'c, 'b>> {
+    /// `acc ∘ x`; integer max/min compare as unsigned when `unsigned`.
+    fn combine(
+        &self,
+        c: Comb,
+        acc: Value<'c, '_>,
+        x: Value<'c, '_>,
+        unsigned: bool,
+    ) -> R<Value<'c, 'b>> {
         let float = !acc.r#type().is_integer();
         // booleans (i1, where true is −1 as a signed value): or / and
         let boolean = acc.r#type() == Type::from(IntegerType::new(self.ctx, 1));
@@ -286,8 +300,10 @@ impl<'c, 'b> Sc<'c, 'b> {
             (Comb::Add, true) => "arith.addf",
             (Comb::Add, false) => "arith.addi",
             (Comb::Max, true) => "arith.maximumf",
+            (Comb::Max, false) if unsigned => "arith.maxui",
             (Comb::Max, false) => "arith.maxsi",
             (Comb::Min, true) => "arith.minimumf",
+            (Comb::Min, false) if unsigned => "arith.minui",
             (Comb::Min, false) => "arith.minsi",
             (Comb::Mul, true) => "arith.mulf",
             (Comb::Mul, false) => "arith.muli",
@@ -296,8 +312,41 @@ impl<'c, 'b> Sc<'c, 'b> {
     }
 }
 
+impl<'c, 'b> Sc<'c, 'b> {
+    /// `acc + x·y` in the operands' type: float or (wrapping) integer
+    /// arithmetic, the contraction body of matmul and convolution.
+    fn mul_add(&self, acc: Value<'c, '_>, x: Value<'c, '_>, y: Value<'c, '_>) -> R<Value<'c, 'b>> {
+        let (mul, add) = if x.r#type().is_integer() {
+            ("arith.muli", "arith.addi")
+        } else {
+            ("arith.mulf", "arith.addf")
+        };
+        let p = self.same(mul, &[x, y])?;
+        self.same(add, &[acc, p])
+    }
+
+    /// Integer `v` (of type `d`) as an index into an extent `n`, a negative
+    /// one counted from the end; unsigned types are never negative (cast
+    /// as unsigned, not wrapped).
+    fn wrap_index(&self, v: Value<'c, '_>, d: DType, n: f64) -> R<Value<'c, 'b>> {
+        let it = Type::index(self.ctx);
+        if d.is_unsigned() {
+            return self.op("arith.index_castui", &[v], it);
+        }
+        let i = self.op("arith.index_cast", &[v], it)?;
+        let z = self.cst(0.0, it)?;
+        let neg = self.cmpi(CMPI_SLT, i, z)?;
+        let nn = self.cst(n, it)?;
+        let wrapped = self.same("arith.addi", &[i, nn])?;
+        self.select(neg, wrapped, i)
+    }
+}
+
 // arith.cmpi / cmpf predicates (ArithBase.td).
 const CMPI_EQ: i64 = 0;
+const CMPI_NE: i64 = 1;
+const CMPI_ULT: i64 = 6;
+const CMPI_UGT: i64 = 8;
 const CMPI_SLT: i64 = 2;
 const CMPI_SLE: i64 = 3;
 const CMPI_SGT: i64 = 4;
@@ -513,6 +562,10 @@ impl<'c, 'a> Lower<'c, 'a> {
                 } else {
                     i64::MIN >> (64 - w)
                 }
+            } else if v > i64::MAX as f64 {
+                // u64 seeds above 2^63 (a min-reduction's u64::MAX): the
+                // bit pattern
+                v as u64 as i64
             } else {
                 v as i64
             };
@@ -622,7 +675,7 @@ impl<'c, 'a> Lower<'c, 'a> {
             d,
             out_map,
             Some(seed),
-            |s, a, acc| s.combine(c, acc, a[0]),
+            |s, a, acc| s.combine(c, acc, a[0], d.is_unsigned()),
         )?;
         Ok((r, rs))
     }
@@ -907,6 +960,9 @@ fn lower_op<'c, 'a>(
         k if k.is_binary_elementwise() => {
             let d = ity(0).dtype;
             let float = d.is_float();
+            // Unsigned types divide, compare and take remainders as
+            // unsigned (u8 200 > 100; u32 3e9 > 1).
+            let uns = d.is_unsigned();
             let k = k.clone();
             one(l.ewise(
                 &[(ins[0], ish(0)?), (ins[1], ish(1)?)],
@@ -922,11 +978,14 @@ fn lower_op<'c, 'a>(
                         (Mul, true) => "arith.mulf",
                         (Mul, false) => "arith.muli",
                         (Div, true) => "arith.divf",
+                        (Div, false) if uns => "arith.divui",
                         (Div, false) => "arith.divsi",
                         (Pow, true) => "math.powf",
                         (Max, true) => "arith.maximumf",
+                        (Max, false) if uns => "arith.maxui",
                         (Max, false) => "arith.maxsi",
                         (Min, true) => "arith.minimumf",
+                        (Min, false) if uns => "arith.minui",
                         (Min, false) => "arith.minsi",
                         (And | BitAnd, _) => "arith.andi",
                         (Or | BitOr, _) => "arith.ori",
@@ -935,6 +994,7 @@ fn lower_op<'c, 'a>(
                         (ShiftRight, false) => "arith.shrui",
                         (Fmod, true) => "arith.remf",
                         (Atan2, true) => "math.atan2",
+                        (Fmod | Mod, false) if uns => "arith.remui",
                         (Fmod, false) => "arith.remsi",
                         (Mod, _) => {
                             // the remainder with the divisor's sign
@@ -968,8 +1028,10 @@ fn lower_op<'c, 'a>(
                         (Equal, true) => return s.cmpf(CMPF_OEQ, x, y),
                         (Equal, false) => return s.cmpi(CMPI_EQ, x, y),
                         (Less, true) => return s.cmpf(CMPF_OLT, x, y),
+                        (Less, false) if uns => return s.cmpi(CMPI_ULT, x, y),
                         (Less, false) => return s.cmpi(CMPI_SLT, x, y),
                         (Greater, true) => return s.cmpf(CMPF_OGT, x, y),
+                        (Greater, false) if uns => return s.cmpi(CMPI_UGT, x, y),
                         (Greater, false) => return s.cmpi(CMPI_SGT, x, y),
                         (Pow, false) => return Err(err("integer power is not lowered")),
                         (k, _) => return Err(err(format!("{k} of {d} has no MLIR lowering here"))),
@@ -1020,6 +1082,10 @@ fn lower_op<'c, 'a>(
                         let m1 = s.cst(-1.0, fe)?;
                         let (gt, lt) = if float {
                             (s.cmpf(CMPF_OGT, x, z)?, s.cmpf(CMPF_OLT, x, z)?)
+                        } else if from.is_unsigned() {
+                            // never negative: 1 unless 0
+                            let f = s.cst(0.0, IntegerType::new(s.ctx, 1).into())?;
+                            (s.cmpi(CMPI_NE, x, z)?, f)
                         } else {
                             (s.cmpi(CMPI_SGT, x, z)?, s.cmpi(CMPI_SLT, x, z)?)
                         };
@@ -1096,19 +1162,22 @@ fn lower_op<'c, 'a>(
                 match (from.is_float(), od.is_float()) {
                     (true, true) if int_width(od) > int_width(from) => s.op("arith.extf", &[x], oe),
                     (true, true) => s.op("arith.truncf", &[x], oe),
-                    (false, true) if from == DType::Bool => s.op("arith.uitofp", &[x], oe),
+                    (false, true) if from == DType::Bool || from.is_unsigned() => {
+                        s.op("arith.uitofp", &[x], oe)
+                    }
                     (false, true) => s.op("arith.sitofp", &[x], oe),
                     (true, false) if od == DType::Bool => {
                         let z = s.cst(0.0, x.r#type())?;
                         s.cmpf(CMPF_UNE, x, z)
                     }
+                    (true, false) if od.is_unsigned() => s.op("arith.fptoui", &[x], oe),
                     (true, false) => s.op("arith.fptosi", &[x], oe),
                     (false, false) => {
                         let (fw, tw) = (int_width(from), int_width(od));
                         if od == DType::Bool {
                             let z = s.cst(0.0, x.r#type())?;
                             s.cmpi(1, x, z)
-                        } else if from == DType::Bool {
+                        } else if from == DType::Bool || (from.is_unsigned() && fw < tw) {
                             s.op("arith.extui", &[x], oe)
                         } else if fw < tw {
                             s.op("arith.extsi", &[x], oe)
@@ -1414,6 +1483,7 @@ fn lower_op<'c, 'a>(
         GatherElements => {
             // out[i…] = data[i… with i_axis = indices[i…]] (negative wrap)
             let xs = ish(0)?;
+            let idt = ity(1).dtype;
             let axis = norm_axis(op.attr_int("axis").unwrap_or(0), xs.len());
             let n = xs[axis] as f64;
             let data = ins[0];
@@ -1429,13 +1499,7 @@ fn lower_op<'c, 'a>(
                 l.identity(rank),
                 None,
                 move |s, a, _| {
-                    let it = Type::index(s.ctx);
-                    let i = s.op("arith.index_cast", &[a[0]], it)?;
-                    let z = s.cst(0.0, it)?;
-                    let neg = s.cmpi(CMPI_SLT, i, z)?;
-                    let nn = s.cst(n, it)?;
-                    let wrapped = s.same("arith.addi", &[i, nn])?;
-                    let i = s.select(neg, wrapped, i)?;
+                    let i = s.wrap_index(a[0], idt, n)?;
                     let mut ops = vec![data];
                     for d in 0..xs.len() {
                         ops.push(if d == axis { i } else { s.index(d)? });
@@ -1647,7 +1711,8 @@ fn lower_op<'c, 'a>(
             let b = op.attr_int("batch_dims").unwrap_or(0).max(0) as usize;
             let q = is.len();
             let k = is[q - 1] as usize;
-            let ie = elem(ctx, ity(1).dtype)?;
+            let idt = ity(1).dtype;
+            let ie = elem(ctx, idt)?;
             let (data, idx) = (ins[0], ins[1]);
             one(l.generic(
                 rank,
@@ -1659,7 +1724,6 @@ fn lower_op<'c, 'a>(
                 None,
                 move |s, _, _| {
                     let it = Type::index(s.ctx);
-                    let zero = s.cst(0.0, it)?;
                     let mut at = vec![data];
                     for d in 0..b {
                         at.push(s.index(d)?);
@@ -1671,11 +1735,7 @@ fn lower_op<'c, 'a>(
                         }
                         ix.push(s.cst(t as f64, it)?);
                         let v = s.op("tensor.extract", &ix, ie)?;
-                        let i = s.op("arith.index_cast", &[v], it)?;
-                        let neg = s.cmpi(CMPI_SLT, i, zero)?;
-                        let n = s.cst(xs[b + t] as f64, it)?;
-                        let wrapped = s.same("arith.addi", &[i, n])?;
-                        at.push(s.select(neg, wrapped, i)?);
+                        at.push(s.wrap_index(v, idt, xs[b + t] as f64)?);
                     }
                     for d in b + k..xs.len() {
                         at.push(s.index(q - 1 + d - (b + k))?);
@@ -1686,6 +1746,7 @@ fn lower_op<'c, 'a>(
         }
         Gather => {
             let (xs, is) = (ish(0)?, ish(1)?);
+            let idt = ity(1).dtype;
             let axis = norm_axis(op.attr_int("axis").unwrap_or(0), xs.len());
             let q = is.len();
             let n = xs[axis] as f64;
@@ -1704,14 +1765,8 @@ fn lower_op<'c, 'a>(
                 l.identity(rank),
                 None,
                 move |s, a, _| {
-                    let it = Type::index(s.ctx);
-                    let i = s.op("arith.index_cast", &[a[0]], it)?;
                     // Negative indices count from the end.
-                    let z = s.cst(0.0, it)?;
-                    let neg = s.cmpi(CMPI_SLT, i, z)?;
-                    let nn = s.cst(n, it)?;
-                    let wrapped = s.same("arith.addi", &[i, nn])?;
-                    let i = s.select(neg, wrapped, i)?;
+                    let i = s.wrap_index(a[0], idt, n)?;
                     let mut ops = vec![data];
                     for d in 0..xs.len() {
                         ops.push(if d < axis {
@@ -1732,6 +1787,7 @@ fn lower_op<'c, 'a>(
             // values[0]; the two values are read through constant maps.
             let axis = norm_axis(op.attr_int("axis").unwrap_or(-1), rank);
             let depth = osh[axis] as f64;
+            let idt = ity(0).dtype;
             let imap: Vec<AffineExpr<'c>> =
                 (0..rank).filter(|&d| d != axis).map(|d| l.dim(d)).collect();
             one(l.structured(
@@ -1757,13 +1813,7 @@ fn lower_op<'c, 'a>(
                 l.identity(rank),
                 None,
                 move |s, a, _| {
-                    let it = Type::index(s.ctx);
-                    let i = s.op("arith.index_cast", &[a[0]], it)?;
-                    let z = s.cst(0.0, it)?;
-                    let neg = s.cmpi(CMPI_SLT, i, z)?;
-                    let nn = s.cst(depth, it)?;
-                    let wrapped = s.same("arith.addi", &[i, nn])?;
-                    let i = s.select(neg, wrapped, i)?;
+                    let i = s.wrap_index(a[0], idt, depth)?;
                     let k = s.index(axis)?;
                     let hit = s.cmpi(CMPI_EQ, i, k)?;
                     s.select(hit, a[2], a[1])
@@ -1985,10 +2035,7 @@ fn matmul<'c, 'a>(
         cd,
         l.identity(r),
         Some(zero),
-        |s, x, acc| {
-            let p = s.same("arith.mulf", &[x[0], x[1]])?;
-            s.same("arith.addf", &[acc, p])
-        },
+        |s, x, acc| s.mul_add(acc, x[0], x[1]),
     )?;
     l.convert(acc, osh, cd, od)
 }
@@ -2096,10 +2143,7 @@ fn conv<'c, 'a>(
         cd,
         l.identity(2 + sp),
         Some(seed),
-        |s, a, acc| {
-            let m = s.same("arith.mulf", &[a[0], a[1]])?;
-            s.same("arith.addf", &[acc, m])
-        },
+        |s, a, acc| s.mul_add(acc, a[0], a[1]),
     )?;
     l.convert(acc, osh, cd, od)
 }
@@ -2237,10 +2281,7 @@ fn conv_transpose<'c, 'a>(
         cd,
         l.identity(2 + sp),
         Some(seed),
-        |s, a, acc| {
-            let m = s.same("arith.mulf", &[a[0], a[1]])?;
-            s.same("arith.addf", &[acc, m])
-        },
+        |s, a, acc| s.mul_add(acc, a[0], a[1]),
     )?;
     l.convert(acc, osh, cd, od)
 }
@@ -2299,7 +2340,7 @@ fn pool<'c, 'a>(
             cd,
             l.identity(4),
             Some(seed),
-            move |s, a, acc| s.combine(c, acc, a[0]),
+            move |s, a, acc| s.combine(c, acc, a[0], od.is_unsigned()),
         )
     };
     if max {

@@ -23,10 +23,12 @@ mod jit;
 pub mod lower;
 mod peak;
 pub mod schedule;
+pub mod target;
 mod workspace;
 
 pub use jit::{run_cpu, CpuOptions, CpuStage, THREADS_VAR};
 pub use peak::fma_peak;
+pub use target::{CpuTarget, Isa};
 
 use crate::BackendError;
 use hetc_ir::Verified;
@@ -197,7 +199,7 @@ pub fn compile(graph: Verified<'_>, stage: &str, vendor: Vendor, t: &Targets) ->
     let ctx = context();
     match vendor {
         Vendor::Cpu => {
-            let (m, _) = cpu::cpu_module(&ctx, graph, stage, 1, false)?;
+            let (m, _) = cpu::cpu_module(&ctx, graph, stage, 1, CpuTarget::host(), false)?;
             let utils = runner_utils();
             let libs: Vec<&str> = utils.iter().map(String::as_str).collect();
             let engine = ExecutionEngine::new(&m, OPT_LEVEL, &libs, true, false);

@@ -1,9 +1,13 @@
 //! This host's f32 FMA peak, measured: a loop of 12 independent chains of
-//! 16-lane vector FMAs (enough to cover the FMA latency on two ports),
+//! vector FMAs one register wide ([`CpuTarget::host`]'s lanes: 12 chains
+//! cover the FMA latency on two ports and, with the two constants, fit in
+//! AVX2's 16 registers — 16-lane chains there are two registers each, and
+//! spilled, the loop measured half the peak),
 //! JIT-compiled with the same LLVM as stage code, on one or several
 //! threads (an OpenMP parallel loop, one chain set per thread). The
 //! denominator of the benchmarks' "fraction of peak".
 
+use super::target::CpuTarget;
 use super::{cpu, err, openmp_runtime, OPT_LEVEL, R};
 use melior::ir::Module;
 use melior::ExecutionEngine;
@@ -11,12 +15,9 @@ use std::time::Instant;
 
 /// Independent FMA chains per thread.
 const CHAINS: usize = 12;
-/// f32 lanes per chain.
-const LANES: usize = 16;
-
-fn source(threads: usize) -> String {
+fn source(threads: usize, lanes: usize) -> String {
     let xs: Vec<String> = (0..CHAINS).map(|i| format!("%x{i}")).collect();
-    let ty = format!("vector<{LANES}xf32>");
+    let ty = format!("vector<{lanes}xf32>");
     let tys = [ty.as_str(); CHAINS].join(", ");
     let iters: Vec<String> = xs.iter().map(|x| format!("{x} = %z")).collect();
     let body: String = (0..CHAINS)
@@ -31,7 +32,7 @@ fn source(threads: usize) -> String {
     }
     format!(
         r#"module {{
-  func.func @peak(%n: index, %out: memref<{threads}x{LANES}xf32>) attributes {{llvm.emit_c_interface}} {{
+  func.func @peak(%n: index, %out: memref<{threads}x{lanes}xf32>) attributes {{llvm.emit_c_interface}} {{
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %ct = arith.constant {threads} : index
@@ -42,7 +43,7 @@ fn source(threads: usize) -> String {
       %r:{CHAINS} = scf.for %i = %c0 to %n step %c1 iter_args({iters}) -> ({tys}) {{
 {body}        scf.yield {ys} : {tys}
       }}
-{sum}      vector.store {acc}, %out[%t, %c0] : memref<{threads}x{LANES}xf32>, {ty}
+{sum}      vector.store {acc}, %out[%t, %c0] : memref<{threads}x{lanes}xf32>, {ty}
       scf.reduce
     }}
     return
@@ -58,7 +59,8 @@ fn source(threads: usize) -> String {
 pub fn fma_peak(threads: usize) -> R<f64> {
     let threads = threads.max(1);
     let ctx = super::context();
-    let mut m = Module::parse(&ctx, &source(threads))
+    let lanes = CpuTarget::host().lanes() as usize;
+    let mut m = Module::parse(&ctx, &source(threads, lanes))
         .ok_or_else(|| err(format!("the peak loop does not parse:\n{}", super::diags())))?;
     let omp = if threads > 1 {
         format!("convert-scf-to-openmp{{num-threads={threads}}}, canonicalize, ")
@@ -80,7 +82,7 @@ pub fn fma_peak(threads: usize) -> R<f64> {
     };
     let libs: Vec<&str> = libs.iter().map(String::as_str).collect();
     let engine = ExecutionEngine::new(&m, OPT_LEVEL, &libs, false, false);
-    let mut out = vec![0f32; threads * LANES];
+    let mut out = vec![0f32; threads * lanes];
     let mut call = |n: usize| -> R<f64> {
         let mut n = n as i64;
         let p = out.as_mut_ptr();
@@ -89,8 +91,8 @@ pub fn fma_peak(threads: usize) -> R<f64> {
             p as i64,
             0,
             threads as i64,
-            LANES as i64,
-            LANES as i64,
+            lanes as i64,
+            lanes as i64,
             1,
         ];
         let mut dptr = desc.as_mut_ptr();
@@ -99,9 +101,9 @@ pub fn fma_peak(threads: usize) -> R<f64> {
             &mut dptr as *mut *mut i64 as *mut (),
         ];
         let t0 = Instant::now();
-        // SAFETY: `_mlir_ciface_peak(index, memref<threads×16×f32>*)`:
+        // SAFETY: `_mlir_ciface_peak(index, memref<threads×lanes×f32>*)`:
         // `args[0]` points to the trip count, `args[1]` to a pointer to a
-        // rank-2 descriptor of `out` (threads × 16 f32, row-major), which
+        // rank-2 descriptor of `out` (threads × lanes f32, row-major), which
         // lives until the call returns; the code writes each thread's row.
         unsafe { engine.invoke_packed("peak", &mut args) }
             .map_err(|e| err(format!("the peak loop failed: {e}")))?;
@@ -122,7 +124,7 @@ pub fn fma_peak(threads: usize) -> R<f64> {
     for _ in 0..5 {
         best = best.min(call(n)?);
     }
-    let flops = (n * CHAINS * LANES * 2 * threads) as f64;
+    let flops = (n * CHAINS * lanes * 2 * threads) as f64;
     if !out.iter().all(|x| x.is_finite()) {
         return Err(err("the peak loop's result is not finite"));
     }

@@ -13,24 +13,33 @@
 //! have static shapes of at most a few hundred elements, which it then
 //! vectorizes. Tiles that do not divide a loop are peeled, so the
 //! remainder tile is static too (and at most one vector register wide:
-//! LLVM legalizes vectors of 17–31 lanes badly). Untagged ops become
+//! LLVM legalizes vectors of a register and a bit — 17–31 lanes on
+//! AVX-512 — badly). Untagged ops become
 //! scalar loops.
+//!
+//! Block sizes come from the target processor ([`Blocks::for_target`] of a
+//! [`CpuTarget`]: its f32 lanes, vector registers and L2 size).
 //!
 //! Families (the loop of a structured op that the output's last dim
 //! follows is the "innermost"; the lowering emits every op with its output
 //! in loop order):
 //! * **contraction** (`linalg.contract`: one row dim `m`, one column dim
 //!   `n`, one reduction dim `k`, any batch dims): a cache block
-//!   ([`GEMM_CACHE`]) then a register block ([`GEMM_REGISTER`]: 6 rows × 4
-//!   AVX-512 vectors of accumulators, one `k` step), which the vector
-//!   lowering turns into outer products (FMAs with a broadcast row value).
+//!   ([`Blocks::gemm_cache`]) then a register block
+//!   ([`Blocks::gemm_register`]: 6 rows × `registers / 8` vectors of
+//!   accumulators, one `k` step; on AVX2 and NEON the register tiles walk
+//!   the columns outside the rows, [`Blocks::columns_outer`]), which the
+//!   vector lowering turns into outer products (FMAs with a broadcast row
+//!   value).
 //! * **elementwise** (all loops parallel, `linalg.fill` too): the
-//!   innermost loop in vectors of up to [`ELEMENTWISE_WIDTH`] lanes, the
-//!   next one in rows up to [`ELEMENTWISE_ELEMENTS`] elements in all.
+//!   innermost loop in vectors of up to [`Blocks::elementwise_width`]
+//!   lanes, the next one in rows up to [`Blocks::elementwise_elements`]
+//!   elements in all.
 //! * **reduction**: an innermost reduction loop is vectorized whole up to
-//!   [`REDUCTION_WHOLE`] elements (in steps of [`REDUCTION_STEP`] beyond),
-//!   one row at a time; an outer reduction loop (a column sum) steps by
-//!   one with the innermost parallel loop vectorized as elementwise.
+//!   [`Blocks::reduction_whole`] elements (in steps of
+//!   [`Blocks::reduction_step`] beyond), one row at a time; an outer
+//!   reduction loop (a column sum) steps by one with the innermost
+//!   parallel loop vectorized as elementwise.
 //!
 //! Threads: with more than one, an op with enough work first tiles the
 //! parallel loops its first level divides into an `scf.forall`, which the
@@ -38,6 +47,7 @@
 //!
 //! Deliberately not done here: fusing producers into GEMM tiles, packing.
 
+use super::target::{CpuTarget, Isa};
 use crate::BackendError;
 use melior::ir::attribute::{ArrayAttribute, StringAttribute};
 use melior::ir::block::BlockLike;
@@ -52,26 +62,82 @@ fn err(m: impl Into<String>) -> BackendError {
     BackendError::Mlir(m.into())
 }
 
-/// Register block of a GEMM: rows `m`, columns `n` (f32 lanes), `k` steps:
-/// 6 rows × 4 AVX-512 vectors = 24 accumulators of the 32 registers, and
-/// per `k` step 4 loads of B, 6 broadcasts of A, 24 FMAs. (Measured on
-/// the 256×768×768 GEMM against 8×32, 4×64, 12×32, 14×32, 16×16: the
-/// fastest with 12×32.)
-pub const GEMM_REGISTER: [u64; 3] = [6, 64, 1];
-/// Cache block of a GEMM (`m`, `n`, `k`): a 128 × 768 panel of B (384 KiB)
-/// stays in L2 while rows stream past it.
-pub const GEMM_CACHE: [u64; 3] = [64, 768, 128];
-/// f32 lanes of one vector register (AVX-512); remainders are peeled to
-/// less than this.
-pub const LANES: u64 = 16;
-/// Widest innermost vector of an elementwise op.
-pub const ELEMENTWISE_WIDTH: u64 = 64;
-/// Elements of an elementwise op's vector tile (rows × width).
-pub const ELEMENTWISE_ELEMENTS: u64 = 256;
-/// An innermost reduction up to this many elements is one vector.
-pub const REDUCTION_WHOLE: u64 = 512;
-/// Step of a longer innermost reduction.
-pub const REDUCTION_STEP: u64 = 256;
+/// The block sizes of one target's schedules ([`Blocks::for_target`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Blocks {
+    /// f32 lanes of one vector register; remainders are peeled to less
+    /// than this (LLVM legalizes vectors of a register and a bit badly).
+    pub lanes: u64,
+    /// Register block of a GEMM: rows `m`, columns `n` (f32 lanes), `k`
+    /// steps.
+    pub gemm_register: [u64; 3],
+    /// Cache block of a GEMM (`m`, `n`, `k`).
+    pub gemm_cache: [u64; 3],
+    /// The register tiles walk the columns in the outer loop and the rows
+    /// inside (BLIS' `jr` around `ir`: a `k`-block × register-columns panel
+    /// of B stays in L1 while A's rows stream past it), rather than the
+    /// rows outside (a strip of A stays in L1, B streams from L2).
+    pub columns_outer: bool,
+    /// Widest innermost vector of an elementwise op.
+    pub elementwise_width: u64,
+    /// Elements of an elementwise op's vector tile (rows × width).
+    pub elementwise_elements: u64,
+    /// An innermost reduction up to this many elements is one vector.
+    pub reduction_whole: u64,
+    /// Step of a longer innermost reduction.
+    pub reduction_step: u64,
+}
+
+impl Blocks {
+    /// The blocks of `t`. Elementwise tiles take half of the vector
+    /// register file, at most 4 registers wide; reductions up to all of
+    /// it whole, in steps of half; a GEMM's register block is 6 rows of
+    /// `registers / 8` vectors (AVX-512: 6 × 4 zmm = 24 accumulators + 4
+    /// B vectors + 1 broadcast of 32 registers; AVX2: 6 × 2 ymm = 12 + 2 +
+    /// 1 of 16).
+    ///
+    /// Measured: AVX-512 (a Xeon) against 8×32, 4×64, 12×32, 14×32, 16×16
+    /// register blocks on the 256×768×768 GEMM: 6×64 rows-outer with a
+    /// 64 × 768 × 128 cache block, 189 GFLOP/s (77 % of that core's FMA
+    /// peak). AVX2 (an AMD EPYC, Zen 3: 32 KiB L1d, 512 KiB L2, FMA peak
+    /// 92 GFLOP/s) against 8×16, 4×16, 3×32, 2×32, 4×24 and cache blocks
+    /// of 64–768 columns × 128–384 `k`: 6×16 columns-outer, the columns
+    /// in blocks of a quarter of L2 per `k` block of 128: 77 GFLOP/s
+    /// (84 %; onnxruntime's MLAS 75 in the same minute); rows-outer 69.
+    pub fn for_target(t: &CpuTarget) -> Blocks {
+        let lanes = t.lanes();
+        let rf = t.register_file();
+        let elementwise_elements = rf / 2;
+        let elementwise_width = (4 * lanes).min(elementwise_elements);
+        let (reduction_whole, reduction_step) = (rf, rf / 2);
+        if t.isa == Isa::Avx512 {
+            return Blocks {
+                lanes,
+                gemm_register: [6, 4 * lanes, 1],
+                gemm_cache: [64, 768, 128],
+                columns_outer: false,
+                elementwise_width,
+                elementwise_elements,
+                reduction_whole,
+                reduction_step,
+            };
+        }
+        let nr = (t.isa.registers() / 8).max(1) * lanes;
+        let kc = 128;
+        // A k-block × columns panel of B in a quarter of L2.
+        let nc = ((t.l2 / 4 / (kc * 4)) / nr).max(1) * nr;
+        Blocks {
+            lanes,
+            gemm_register: [6, nr, 1],
+            gemm_cache: [64, nc, kc],
+            columns_outer: true,
+            elementwise_width,
+            elementwise_elements,
+            reduction_whole,
+            reduction_step,
+        }
+    }
+}
 
 /// What a structured op computes, as far as scheduling goes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,13 +154,16 @@ pub enum Family {
 
 /// The tiling of one op: tile sizes per level (outer first, one size per
 /// loop, 0 = not tiled at that level), and the loops of the last level
-/// to peel (their tile does not divide them). `parallel`, if not empty,
-/// tiles first into an `scf.forall` (threads), one size per loop; the
-/// first level then leaves those loops alone.
+/// to peel (their tile does not divide them). `order`, if not empty, is
+/// the order of the last level's loops, outer first (else the loops'
+/// own). `parallel`, if not empty, tiles first into an `scf.forall`
+/// (threads), one size per loop; the first level then leaves those loops
+/// alone.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Schedule {
     pub levels: Vec<Vec<u64>>,
     pub peel: Vec<usize>,
+    pub order: Vec<usize>,
     pub parallel: Vec<u64>,
 }
 
@@ -114,13 +183,13 @@ impl Loops {
     /// Vector elements per tile for a body of this weight: a heavy body
     /// (an `exp` polynomial is ~30 ops) keeps a handful of temporaries
     /// live, each as wide as the tile, so its tile shrinks to stay in the
-    /// 32 vector registers.
-    fn tile_elements(&self, light: u64) -> u64 {
+    /// vector registers.
+    fn tile_elements(&self, light: u64, lanes: u64) -> u64 {
         let ops = self.body_ops.max(1) as u64;
         if ops <= 4 {
             light
         } else {
-            let e = (light * 4 / ops).max(LANES);
+            let e = (light * 4 / ops).max(lanes);
             // A power of two, so it divides the usual extents.
             1 << (63 - e.leading_zeros())
         }
@@ -140,7 +209,9 @@ impl Loops {
 
 /// The family of a structured op with these loops (`contract`: a
 /// `linalg.contract`). An operand read through a constant or compound
-/// index (`(d0) -> (0)`, convolution windows) is not vectorized.
+/// index (`(d0) -> (0)` over more than one element, convolution windows)
+/// is not vectorized; a unit dim read at index 0 is no index at all
+/// ([`loops_of`] leaves it out).
 pub fn family(l: &Loops, contract: bool) -> Option<Family> {
     if l.maps.iter().flatten().any(Option::is_none) {
         return None;
@@ -188,42 +259,44 @@ fn block(d: u64, unit: u64, cap: u64) -> u64 {
 }
 
 /// A vector tile of `d` lanes at most `width` wide: the widest multiple of
-/// [`LANES`] dividing `d`, `d` itself if it is narrower than `width`, or
-/// `LANES` with a peeled remainder (the flag).
-fn vector_tile(d: u64, width: u64) -> (u64, bool) {
-    if d <= width && (d <= LANES || d % LANES == 0) {
+/// `lanes` dividing `d`, `d` itself if it is narrower than `width`, or
+/// `lanes` with a peeled remainder (the flag).
+fn vector_tile(d: u64, width: u64, lanes: u64) -> (u64, bool) {
+    if d <= width && (d <= lanes || d % lanes == 0) {
         return (d, false);
     }
-    match block(d, LANES, width) {
-        0 => (LANES.min(d), d % LANES != 0),
+    match block(d, lanes, width) {
+        0 => (lanes.min(d), d % lanes != 0),
         b => (b, false),
     }
 }
 
-/// The schedule of an op of `family` with `loops` for `threads` threads,
-/// if it is vectorized (without its `parallel` tiles: [`parallelize`]).
-pub fn schedule(f: &Family, l: &Loops, threads: usize) -> Option<Schedule> {
+/// The schedule of an op of `family` with `loops` for `threads` threads
+/// with blocks `b`, if it is vectorized (without its `parallel` tiles:
+/// [`parallelize`]).
+pub fn schedule(f: &Family, l: &Loops, threads: usize, b: &Blocks) -> Option<Schedule> {
     let n = l.extents.len();
     let ext = &l.extents;
+    let lanes = b.lanes;
     match *f {
         Family::Contraction { m, n: nn, k } => {
             let mut cache = vec![1; n];
             let mut reg = vec![1; n];
             let mut peel = Vec::new();
-            // Rows: a block of GEMM_REGISTER[0]; a remainder is peeled
+            // Rows: a block of `gemm_register[0]`; a remainder is peeled
             // (and the rows then have no cache block).
-            let rm = GEMM_REGISTER[0].min(ext[m]);
+            let rm = b.gemm_register[0].min(ext[m]);
             reg[m] = rm;
             if ext[m] % rm != 0 {
                 peel.push(m);
                 cache[m] = 0;
             } else {
-                cache[m] = block(ext[m], rm, GEMM_CACHE[0]);
+                cache[m] = block(ext[m], rm, b.gemm_cache[0]);
             }
             // Columns: vector lanes (a peeled remainder is narrower than
             // one register); the cache block splits them evenly over the
             // threads where it can.
-            let (wn, pn) = vector_tile(ext[nn], GEMM_REGISTER[1]);
+            let (wn, pn) = vector_tile(ext[nn], b.gemm_register[1], lanes);
             reg[nn] = wn;
             if pn {
                 peel.push(nn);
@@ -232,32 +305,44 @@ pub fn schedule(f: &Family, l: &Loops, threads: usize) -> Option<Schedule> {
                 cache[nn] = (1..=8)
                     .map(|j| j * threads as u64)
                     .find(|&t| {
-                        ext[nn] % t == 0 && (ext[nn] / t) % wn == 0 && ext[nn] / t <= GEMM_CACHE[1]
+                        ext[nn] % t == 0
+                            && (ext[nn] / t) % wn == 0
+                            && ext[nn] / t <= b.gemm_cache[1]
                     })
-                    .map_or_else(|| block(ext[nn], wn, GEMM_CACHE[1]), |t| ext[nn] / t);
+                    .map_or_else(|| block(ext[nn], wn, b.gemm_cache[1]), |t| ext[nn] / t);
             }
             // Reduction: whole up to twice the cache block, else blocks of
             // it (or of a divisor of at least 64).
-            cache[k] = if ext[k] <= 2 * GEMM_CACHE[2] {
+            cache[k] = if ext[k] <= 2 * b.gemm_cache[2] {
                 ext[k]
             } else {
-                match block(ext[k], 1, GEMM_CACHE[2]) {
+                match block(ext[k], 1, b.gemm_cache[2]) {
                     b if b >= 64 => b,
                     _ => ext[k],
                 }
             };
             reg[k] = 1;
+            // Columns outside rows: the loops' own order with the two
+            // swapped (empty: the own order).
+            let order: Vec<usize> = if b.columns_outer && m < nn {
+                let mut o: Vec<usize> = (0..n).collect();
+                o.swap(m, nn);
+                o
+            } else {
+                vec![]
+            };
             Some(Schedule {
                 levels: vec![cache, reg],
                 peel,
+                order,
                 parallel: vec![],
             })
         }
         Family::Elementwise => {
             let inner = l.innermost().unwrap_or(n.checked_sub(1)?);
             let mut t = vec![1; n];
-            let budget = l.tile_elements(ELEMENTWISE_ELEMENTS);
-            let (w, p) = vector_tile(ext[inner], ELEMENTWISE_WIDTH.min(budget));
+            let budget = l.tile_elements(b.elementwise_elements, lanes);
+            let (w, p) = vector_tile(ext[inner], b.elementwise_width.min(budget), lanes);
             t[inner] = w;
             let mut peel = if p { vec![inner] } else { vec![] };
             // Rows: the next loop of the output.
@@ -275,6 +360,7 @@ pub fn schedule(f: &Family, l: &Loops, threads: usize) -> Option<Schedule> {
             Some(Schedule {
                 levels: vec![t],
                 peel,
+                order: vec![],
                 parallel: vec![],
             })
         }
@@ -284,19 +370,21 @@ pub fn schedule(f: &Family, l: &Loops, threads: usize) -> Option<Schedule> {
             let mut peel = Vec::new();
             if l.reduction[last] {
                 let d = ext[last];
-                let whole = l.tile_elements(REDUCTION_WHOLE);
+                let whole = l.tile_elements(b.reduction_whole, lanes);
                 if d <= whole {
                     t[last] = d;
                 } else {
-                    let (w, p) = vector_tile(d, l.tile_elements(REDUCTION_STEP));
+                    let (w, p) = vector_tile(d, l.tile_elements(b.reduction_step, lanes), lanes);
                     t[last] = w;
                     if p {
                         peel.push(last);
                     }
                 }
             } else {
-                let w = ELEMENTWISE_WIDTH.min(l.tile_elements(ELEMENTWISE_ELEMENTS));
-                let (w, p) = vector_tile(ext[last], w);
+                let w = b
+                    .elementwise_width
+                    .min(l.tile_elements(b.elementwise_elements, lanes));
+                let (w, p) = vector_tile(ext[last], w, lanes);
                 t[last] = w;
                 if p {
                     peel.push(last);
@@ -305,6 +393,7 @@ pub fn schedule(f: &Family, l: &Loops, threads: usize) -> Option<Schedule> {
             Some(Schedule {
                 levels: vec![t],
                 peel,
+                order: vec![],
                 parallel: vec![],
             })
         }
@@ -437,6 +526,12 @@ fn loops_of(op: &OperationRefMut<'_, '_>) -> Option<(Loops, bool)> {
                 let d = e.dim_position();
                 extents[d] = Some(sj);
                 m.push(Some(d));
+            } else if sj == 1 && e.is_constant() && e.constant_value() == 0 {
+                // A unit dim read at index 0 (numpy broadcasting of a
+                // size-1 dim, e.g. an attention mask [1, 1, s, s] added to
+                // the scores [b, h, s, s]): the operand does not vary along
+                // any loop there, and the vectorizer reads it as a
+                // broadcast.
             } else {
                 m.push(None);
             }
@@ -482,9 +577,10 @@ pub struct Tagged {
 }
 
 /// Tag the structured ops of `module`'s `@main` with their schedules for
-/// `threads` threads and return the transform script that applies them
-/// (`@__transform_main` on the module).
-pub fn annotate(module: &mut Module<'_>, threads: usize) -> R<Tagged> {
+/// `threads` threads of `target` and return the transform script that
+/// applies them (`@__transform_main` on the module).
+pub fn annotate(module: &mut Module<'_>, threads: usize, target: &CpuTarget) -> R<Tagged> {
+    let blocks = Blocks::for_target(target);
     let ctx = module.context();
     // SAFETY: the context outlives the module being annotated.
     let ctx = unsafe { ctx.to_ref() };
@@ -510,7 +606,12 @@ pub fn annotate(module: &mut Module<'_>, threads: usize) -> R<Tagged> {
                     }
                     if let Some((l, contract)) = loops_of(&op) {
                         let sch = family(&l, contract).and_then(|f| {
-                            Some(parallelize(&f, &l, &schedule(&f, &l, threads)?, threads))
+                            Some(parallelize(
+                                &f,
+                                &l,
+                                &schedule(&f, &l, threads, &blocks)?,
+                                threads,
+                            ))
                         });
                         if let Some(s) = sch {
                             let i = match schedules.iter().position(|x| *x == s) {
@@ -543,6 +644,14 @@ pub fn annotate(module: &mut Module<'_>, threads: usize) -> R<Tagged> {
     })
 }
 
+/// `a, b, c`.
+fn join<T: std::fmt::Display>(xs: &[T]) -> String {
+    xs.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The transform script of `schedules` (schedule i applies to the ops
 /// tagged `hetc.sched = "si"`).
 pub fn script(schedules: &[Schedule]) -> String {
@@ -565,7 +674,7 @@ pub fn script(schedules: &[Schedule]) -> String {
             let _ = writeln!(
                 s,
                 "    %s{i}_p, %s{i}_forall = transform.structured.tile_using_forall %s{i} tile_sizes [{}] : ({any}) -> ({any}, {any})",
-                sch.parallel.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+                join(&sch.parallel)
             );
             cur = format!("%s{i}_p");
         }
@@ -582,14 +691,26 @@ pub fn script(schedules: &[Schedule]) -> String {
             if tiles.iter().all(|&t| t == 0) {
                 continue;
             }
-            let loops: Vec<usize> = (0..tiles.len()).filter(|&d| tiles[d] != 0).collect();
+            // The loops in nest order (the handles come in that order).
+            let last = lvl + 1 == sch.levels.len();
+            let order: Vec<usize> = if last && !sch.order.is_empty() {
+                sch.order.clone()
+            } else {
+                (0..tiles.len()).collect()
+            };
+            let interchange = if order.iter().copied().eq(0..tiles.len()) {
+                String::new()
+            } else {
+                format!(" interchange = [{}]", join(&order))
+            };
+            let loops: Vec<usize> = order.into_iter().filter(|&d| tiles[d] != 0).collect();
             let names: Vec<String> = loops.iter().map(|d| format!("%s{i}_l{lvl}_{d}")).collect();
             let t = format!("%s{i}_t{lvl}");
             let _ = writeln!(
                 s,
-                "    {t}, {} = transform.structured.tile_using_for {cur} tile_sizes [{}] : ({any}) -> ({any}, {})",
+                "    {t}, {} = transform.structured.tile_using_for {cur} tile_sizes [{}]{interchange} : ({any}) -> ({any}, {})",
                 names.join(", "),
-                tiles.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "),
+                join(&tiles),
                 vec![for_ty; loops.len()].join(", ")
             );
             cur = t;

@@ -5,7 +5,7 @@ use crate::reference::run;
 use crate::reference::Tensor;
 use crate::stage::{extract_stages, StageBounds, StageGraph};
 use hetc_ir::DType;
-use hetc_ir::{verify, Attr, Attrs, Graph, OpKind, TensorType};
+use hetc_ir::{verify, Attr, Attrs, Graph, OpKind, TensorType, ValueId};
 
 fn small() -> Graph {
     crate::reference::fixtures::small_graph(true)
@@ -107,6 +107,100 @@ fn cpu_jit_small() {
     let got = run_cpu(v, "0", &[x]).unwrap();
     let e = rel_err(&got[0], &want[0]);
     assert!(e < 1e-5, "{e}");
+}
+
+/// The attention-score shape of op: scores [1, 4, 8, 8] scaled and added
+/// to a mask [1, 1, 8, 8] broadcast over the heads (a unit dim read at
+/// index 0), split q/k/v slices of a fused [8, 48] product reshaped into
+/// heads, and several GEMMs (one shared zero fill after CSE). Every
+/// structured op is vectorized (none left as scalar loops), and the
+/// result is the reference interpreter's.
+#[test]
+fn cpu_jit_vectorizes_broadcasts_and_views() {
+    let f = |d: &[u64]| TensorType::fixed(DType::F32, d);
+    let data = |n: usize, k: usize| -> Option<hetc_ir::TensorData> {
+        let v: Vec<f64> = (0..n)
+            .map(|i| ((i * k % 97) as f64 - 48.0) / 97.0)
+            .collect();
+        Some(hetc_ir::TensorData::from_f64s(DType::F32, &v))
+    };
+    let mut g = Graph::new("attn");
+    let x = g.add_input("x", f(&[8, 16]));
+    let w = g.add_param("w", f(&[16, 48]), data(16 * 48, 7));
+    let mask = g.add_param("mask", f(&[1, 1, 8, 8]), data(64, 5));
+    let op = |g: &mut Graph, k: OpKind, ins: &[ValueId], a: Attrs, t: TensorType| {
+        let o = g.add_op(k, ins, a, vec![t], "o");
+        g.ops[o].outputs[0]
+    };
+    let qkv = op(&mut g, OpKind::MatMul, &[x, w], Attrs::new(), f(&[8, 48]));
+    let mut heads = Vec::new();
+    for i in 0..3i64 {
+        let mut a = Attrs::new();
+        a.insert("starts".into(), Attr::Ints(vec![0, 16 * i]));
+        a.insert("ends".into(), Attr::Ints(vec![8, 16 * (i + 1)]));
+        a.insert("axes".into(), Attr::Ints(vec![0, 1]));
+        a.insert("steps".into(), Attr::Ints(vec![1, 1]));
+        let s = op(&mut g, OpKind::Slice, &[qkv], a, f(&[8, 16]));
+        let r = op(&mut g, OpKind::Reshape, &[s], Attrs::new(), f(&[8, 4, 4]));
+        let mut a = Attrs::new();
+        let perm = if i == 1 { vec![1, 2, 0] } else { vec![1, 0, 2] };
+        let shape = if i == 1 { [4, 4, 8] } else { [4, 8, 4] };
+        a.insert("perm".into(), Attr::Ints(perm));
+        heads.push(op(&mut g, OpKind::Transpose, &[r], a, f(&shape)));
+    }
+    let scores = op(
+        &mut g,
+        OpKind::MatMul,
+        &[heads[0], heads[1]],
+        Attrs::new(),
+        f(&[4, 8, 8]),
+    );
+    let s4 = op(
+        &mut g,
+        OpKind::Reshape,
+        &[scores],
+        Attrs::new(),
+        f(&[1, 4, 8, 8]),
+    );
+    let masked = op(
+        &mut g,
+        OpKind::Add,
+        &[s4, mask],
+        Attrs::new(),
+        f(&[1, 4, 8, 8]),
+    );
+    let mut a = Attrs::new();
+    a.insert("axis".into(), Attr::Int(-1));
+    let p = op(&mut g, OpKind::Softmax, &[masked], a, f(&[1, 4, 8, 8]));
+    let p3 = op(&mut g, OpKind::Reshape, &[p], Attrs::new(), f(&[4, 8, 8]));
+    let o = op(
+        &mut g,
+        OpKind::MatMul,
+        &[p3, heads[2]],
+        Attrs::new(),
+        f(&[4, 8, 4]),
+    );
+    g.outputs = vec![o];
+    let v = verify(&g).unwrap();
+    let xin = Tensor::new(
+        DType::F32,
+        vec![8, 16],
+        (0..128)
+            .map(|i| ((i * 13 % 31) as f64 - 15.0) / 16.0)
+            .collect(),
+    );
+    let want = run(v, std::slice::from_ref(&xin)).unwrap();
+    let stage = CpuStage::new(v, "attn").unwrap();
+    let got = stage.run(std::slice::from_ref(&xin)).unwrap();
+    let e = rel_err(&got[0], &want[0]);
+    assert!(e < 1e-5, "{e}");
+    let ctx = context();
+    let (m, tagged) =
+        cpu::memref_module(&ctx, v, "attn", 1, CpuTarget::host(), &cpu::Dump::NONE).unwrap();
+    let text = m.as_operation().to_string();
+    assert_eq!(text.matches("memref.copy").count(), 0, "{text}");
+    assert_eq!(text.matches("linalg.generic").count(), 0, "{text}");
+    assert!(tagged.vectorized >= 8, "{tagged:?}");
 }
 
 #[test]
@@ -529,7 +623,11 @@ fn cpu_stage_memory_is_flat() {
 /// elementwise op, a row reduction and a column reduction.
 #[test]
 fn schedules_follow_the_table() {
-    use super::schedule::{family, parallelize, schedule, Family, Loops, Schedule};
+    use super::schedule::{family, parallelize, Blocks, Family, Loops, Schedule};
+    use super::target::{CpuTarget, Isa};
+    let avx512 = Blocks::for_target(&CpuTarget::of(Isa::Avx512));
+    let schedule =
+        |f: &Family, l: &Loops, threads| super::schedule::schedule(f, l, threads, &avx512);
     let gemm = |m: u64, n: u64, k: u64| Loops {
         extents: vec![m, n, k],
         reduction: vec![false, false, true],
@@ -550,6 +648,7 @@ fn schedules_follow_the_table() {
         Schedule {
             levels: vec![vec![0, 768, 128], vec![6, 64, 1]],
             peel: vec![0],
+            order: vec![],
             parallel: vec![]
         }
     );
@@ -564,6 +663,7 @@ fn schedules_follow_the_table() {
         Schedule {
             levels: vec![vec![0, 0, 64], vec![6, 16, 1]],
             peel: vec![0, 1],
+            order: vec![],
             parallel: vec![]
         }
     );
@@ -578,6 +678,7 @@ fn schedules_follow_the_table() {
         Schedule {
             levels: vec![vec![1, 4, 64]],
             peel: vec![],
+            order: vec![],
             parallel: vec![]
         }
     );
@@ -614,6 +715,53 @@ fn schedules_follow_the_table() {
     let mut c = ew.clone();
     c.maps[0][0] = None;
     assert_eq!(family(&c, false), None);
+
+    // AVX2 (8 lanes, 16 registers) with a 512 KiB L2: a register block of
+    // 6 rows × 2 ymm = 16 columns, the columns walked outside the rows;
+    // k blocks of 128 and column blocks of at most 512 KiB / 4 / (128 × 4
+    // bytes) = 256 — here the first divisor of 768 that even splits fit:
+    // 768 / 3.
+    let avx2 = Blocks::for_target(&CpuTarget {
+        l2: 512 << 10,
+        ..CpuTarget::of(Isa::Avx2)
+    });
+    assert_eq!(avx2.gemm_register, [6, 16, 1]);
+    assert_eq!(
+        (avx2.elementwise_width, avx2.elementwise_elements),
+        (32, 64)
+    );
+    assert_eq!((avx2.reduction_whole, avx2.reduction_step), (128, 64));
+    let l = gemm(256, 768, 768);
+    let f = family(&l, true).unwrap();
+    let s = super::schedule::schedule(&f, &l, 1, &avx2).unwrap();
+    assert_eq!(
+        s,
+        Schedule {
+            levels: vec![vec![0, 256, 128], vec![6, 16, 1]],
+            peel: vec![0],
+            order: vec![1, 0, 2],
+            parallel: vec![]
+        }
+    );
+    // The script tiles the register level columns first, and peels the
+    // rows' loop, the second of that nest.
+    let script = super::schedule::script(std::slice::from_ref(&s));
+    assert!(
+        script.contains("tile_sizes [6, 16, 1] interchange = [1, 0, 2]"),
+        "{script}"
+    );
+    assert!(
+        script.contains("%s0_t1, %s0_l1_1, %s0_l1_0, %s0_l1_2 ="),
+        "{script}"
+    );
+    assert!(script.contains("transform.loop.peel %s0_l1_0"), "{script}");
+    // An elementwise tile of AVX2: 4 ymm wide, 64 elements.
+    assert_eq!(
+        super::schedule::schedule(&family(&ew, false).unwrap(), &ew, 1, &avx2)
+            .unwrap()
+            .levels,
+        vec![vec![1, 2, 32]]
+    );
 }
 
 /// A stage compiled for two threads (its GEMMs, softmax and elementwise
@@ -655,21 +803,21 @@ fn cpu_two_threads_match_the_reference() {
             .collect(),
     );
     let want = run(v, std::slice::from_ref(&xin)).unwrap();
-    let two = CpuStage::with_options(v, "par", &CpuOptions { threads: 2 }).unwrap();
+    let two = CpuStage::with_options(v, "par", &CpuOptions::with_threads(2)).unwrap();
     assert!(
         two.parallel_ops() >= 3,
         "{} parallel ops",
         two.parallel_ops()
     );
-    // Its OpenMP workers wait passively: libomp's setter was found (unless
-    // the environment sets the wait policy).
+    // Its OpenMP workers spin briefly, then sleep: libomp's setter was
+    // found (unless the environment sets the wait policy).
     let user = ["KMP_BLOCKTIME", "OMP_WAIT_POLICY"]
         .iter()
         .any(|k| std::env::var_os(k).is_some());
-    assert_eq!(two.passive_wait.is_some(), !user);
+    assert_eq!(two.set_blocktime.is_some(), !user);
     let one = CpuStage::new(v, "par1").unwrap();
     assert_eq!(one.parallel_ops(), 0);
-    assert!(one.passive_wait.is_none());
+    assert!(one.set_blocktime.is_none());
     let got2 = two.run(std::slice::from_ref(&xin)).unwrap();
     let got1 = one.run(std::slice::from_ref(&xin)).unwrap();
     for k in 0..2 {
@@ -680,8 +828,9 @@ fn cpu_two_threads_match_the_reference() {
 }
 
 /// The FMA peak loop compiles and runs on one and two threads (the
-/// benchmarks' denominator), at a rate a scalar loop cannot reach (16 f32
-/// lanes × 2 FLOP per FMA: a scalar loop tops out near 2 GFLOP/s per GHz).
+/// benchmarks' denominator), at a rate a scalar loop cannot reach (at
+/// least 4 f32 lanes × 2 FLOP per FMA: a scalar loop tops out near 2
+/// GFLOP/s per GHz).
 #[test]
 fn fma_peak_runs() {
     let one = fma_peak(1).unwrap();

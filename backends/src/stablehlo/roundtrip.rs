@@ -71,9 +71,10 @@ fn meaning(op: &OpData) -> Vec<OpKind> {
         Split => vec![Slice; op.outputs.len()],
         // iota · delta + start
         Range => vec![Range, Mul, Add],
+        // negative indices wrapped first (compare LT 0, + n, select), as
         // StableHLO's gather clamps its start indices: the importer makes
         // the clamp explicit (min with n − 1, max with 0)
-        Gather => vec![Min, Max, Gather],
+        Gather => vec![Less, Add, Where, Min, Max, Gather],
         // compare LT 0, + depth, select (wrap negatives); iota, compare EQ;
         // slice values[0], values[1]; select
         OneHot => vec![Less, Add, Where, Range, Equal, Slice, Slice, Where],

@@ -269,6 +269,61 @@ fn one_hot_runs_on_iree_and_round_trips() {
     }
 }
 
+/// The IR's `gather` wraps negative indices (ONNX Gather), where
+/// `stablehlo.gather` clamps start indices into range: indices [[-1, 0],
+/// [2, -3]] into 5 rows read rows 4, 0, 2, 2 — clamping would read row 0
+/// for both negatives. Along axis 1 of a [2, 3] matrix, [-1, 1] reads
+/// columns 2 and 1. IREE, the reference and the re-imported graph give the
+/// hand-computed values.
+#[test]
+fn gather_wraps_negative_indices_on_iree() {
+    use hetc_ir::{Attr, Attrs, OpKind, TensorType};
+    let mut g = Graph::new("gather");
+    let rows = g.add_input("rows", TensorType::fixed(DType::F32, &[5, 2]));
+    let ids = g.add_input("ids", TensorType::fixed(DType::I64, &[2, 2]));
+    let m = g.add_input("m", TensorType::fixed(DType::F32, &[2, 3]));
+    let cols = g.add_input("cols", TensorType::fixed(DType::I32, &[2]));
+    let mut outs = Vec::new();
+    for (x, i, axis, shape) in [(rows, ids, 0, vec![2u64, 2, 2]), (m, cols, 1, vec![2, 2])] {
+        let mut a = Attrs::new();
+        a.insert("axis".into(), Attr::Int(axis));
+        let op = g.add_op(
+            OpKind::Gather,
+            &[x, i],
+            a,
+            vec![TensorType::fixed(DType::F32, &shape)],
+            "gather",
+        );
+        outs.push(g.ops[op].outputs[0]);
+    }
+    g.outputs = outs;
+    let ins = [
+        Tensor::new(
+            DType::F32,
+            vec![5, 2],
+            vec![0., 1., 10., 11., 20., 21., 30., 31., 40., 41.],
+        ),
+        Tensor::new(DType::I64, vec![2, 2], vec![-1., 0., 2., -3.]),
+        Tensor::new(DType::F32, vec![2, 3], vec![1., 2., 3., 4., 5., 6.]),
+        Tensor::new(DType::I32, vec![2], vec![-1., 1.]),
+    ];
+    let hand: [&[f64]; 2] = [&[40., 41., 0., 1., 20., 21., 20., 21.], &[3., 2., 6., 5.]];
+    let want = super::roundtrip::check(&g, &ins, "gather");
+    for (w, h) in want.iter().zip(hand) {
+        assert_eq!(w.data, h, "reference");
+    }
+    let work = root().join("target/tmp/stablehlo-iree");
+    std::fs::create_dir_all(&work).unwrap();
+    let base = work.join("gather");
+    let text = emit_module(verify(&g).unwrap(), "gather").unwrap();
+    assert!(text.contains("stablehlo.select"), "{text}");
+    std::fs::write(base.with_extension("mlir"), &text).unwrap();
+    let got = iree_run(&base, &ins, &want, "gather");
+    for (o, h) in got.iter().zip(hand) {
+        assert_eq!(o.data, h, "IREE");
+    }
+}
+
 /// The TP 1 backward graphs of GPT-2's 3 stages (the last with the
 /// cross-entropy loss; saved residuals from the forward, cotangents chained
 /// from the next stage): each emits, re-imports to an equivalent graph, and

@@ -525,24 +525,43 @@ fn packed_attention(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
 
 /// `MultiHeadAttention`: separate `query [B, S, Dq]`, `key [B, T, Dk]`
 /// and `value [B, T, Dv]` (or key and value already split into heads,
-/// `[B, N, T, H]`), the optional packed `bias [Dq+Dk+Dv]`, the
+/// `[B, N, T, H]`; or packed QKV, `query [B, S, N, 3, H]` alone; or packed
+/// KV, `key [B, T, N, 2, H]` without a value), the optional packed
+/// `bias [Dq+Dk+Dv]` (not with packed inputs), the
 /// `key_padding_mask`, `attention_bias` and `past_key`/`past_value`
 /// `[B, N, P, H]`; outputs `[B, S, Dv]` and `present_key`/`present_value`.
 fn multi_head_attention(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     refuse(node, &[], 8, "past_sequence_length and cache_indirection")?;
     let n = num_heads(node)?;
     let mut q = imp.operand(node, 0)?;
+    let (key, value) = (input(imp, node, 1)?, input(imp, node, 2)?);
+    let packed = key.is_none() || value.is_none();
+    if packed && input(imp, node, 3)?.is_some() {
+        return Err(
+            "bias with packed QKV or KV is not supported: give query, key and value".into(),
+        );
+    }
+    let (mut k, mut v) = match (key, value) {
+        (Some(k), Some(v)) => (k, v),
+        // packed QKV: query [B, S, N, 3, H]
+        (None, None) => {
+            let qkv = q;
+            q = unpack(imp, node, qkv, n, 3, 0, "query (packed QKV)")?;
+            let k = unpack(imp, node, qkv, n, 3, 1, "query (packed QKV)")?;
+            (k, unpack(imp, node, qkv, n, 3, 2, "query (packed QKV)")?)
+        }
+        // packed KV: key [B, L, N, 2, H]
+        (Some(kv), None) => (
+            unpack(imp, node, kv, n, 2, 0, "key (packed KV)")?,
+            unpack(imp, node, kv, n, 2, 1, "key (packed KV)")?,
+        ),
+        (None, Some(_)) => return Err("a value input needs a key input".into()),
+    };
     let qt = imp.ty(q);
-    let Some(mut k) = input(imp, node, 1)? else {
-        return Err("packed QKV (no key input) is not supported: give query, key and value".into());
-    };
-    let Some(mut v) = input(imp, node, 2)? else {
-        return Err("packed KV (no value input) is not supported: give key and value".into());
-    };
     let (kt, vt) = (imp.ty(k), imp.ty(v));
     if qt.rank() != 3 {
         return Err(format!(
-            "query {qt} must be [batch, sequence, hidden] (packed QKV is not supported)"
+            "query {qt} must be [batch, sequence, hidden] or packed QKV [batch, sequence, heads, 3, head size]"
         ));
     }
     let split = match (kt.rank(), vt.rank()) {
@@ -550,7 +569,7 @@ fn multi_head_attention(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
         (4, 4) => false,
         _ => {
             return Err(format!(
-                "key {kt} and value {vt} must both be [batch, length, hidden] or both [batch, heads, length, head size] (packed KV is not supported)"
+                "key {kt} and value {vt} must both be [batch, length, hidden] or both [batch, heads, length, head size] (or key packed KV [batch, length, heads, 2, head size])"
             ))
         }
     };
@@ -587,6 +606,32 @@ fn multi_head_attention(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     let bias = input(imp, node, 5)?;
     let y = attend(imp, node, q, k, v, mask, bias, past_len)?;
     Ok(vec![imp.val_of(y), imp.val_of(k), imp.val_of(v)])
+}
+
+/// Part `i` of `count` of a packed `[B, L, N, count, H]` input (onnxruntime's
+/// packed QKV / KV layout), as `[B, L, N·H]`.
+fn unpack(
+    imp: &mut Importer,
+    node: &NodeProto,
+    x: ValueId,
+    heads: i64,
+    count: u64,
+    i: u64,
+    what: &str,
+) -> R<ValueId> {
+    let t = imp.ty(x);
+    if t.rank() != 5 || t.shape[2] != Dim::Fixed(heads as u64) || t.shape[3] != Dim::Fixed(count) {
+        return Err(format!(
+            "{what} {t} must be [batch, length, {heads} heads, {count}, head size]"
+        ));
+    }
+    let part = slice(imp, node, x, 3, i, i + 1)?;
+    let hidden = t.shape[2].mul(&t.shape[4]);
+    Ok(imp.reshape(
+        node,
+        part,
+        vec![t.shape[0].clone(), t.shape[1].clone(), hidden],
+    ))
 }
 
 /// `EmbedLayerNormalization`: `word[input_ids] + position[position_ids or

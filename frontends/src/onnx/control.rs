@@ -85,7 +85,9 @@ fn known_bool(v: &Val) -> Option<bool> {
     match l.elems.first()? {
         Elem::I(x) => Some(*x != 0),
         Elem::F(x) => Some(*x != 0.0),
-        Elem::S(_) => Some(true),
+        Elem::S(e) if e.provably_ge(&hetc_ir::Expr::int(1)) => Some(true),
+        Elem::S(e) if hetc_ir::Expr::int(-1).provably_ge(e) => Some(true),
+        Elem::S(_) => None,
     }
 }
 
@@ -105,7 +107,22 @@ fn if_(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     if let Some(c) = known_bool(&cond) {
         return inline(imp, if c { then_g } else { else_g });
     }
-    // Both branches, then a select (their outputs must broadcast).
+    // A condition on a symbolic extent (`Shape(x)[2] == 1`): the graph
+    // assumes the extent equals the constant (binding checks it) and
+    // takes the branch that implies.
+    if let Some(p) = &cond.pred {
+        let shown = hetc_ir::Expr::of_atom(p.atom.clone());
+        imp.warnings.push(format!(
+            "node {:?} (If): the condition `{shown} {} {}` depends on symbolic extents; the graph assumes `{shown}` = {} (binding checks it)",
+            node.name,
+            if p.equal { "==" } else { "!=" },
+            p.value,
+            p.value
+        ));
+        imp.graph.assume(p.atom.clone(), p.value, node.name.clone());
+        return inline(imp, if p.equal { then_g } else { else_g });
+    }
+    // Both branches, then a select (their outputs must have one type).
     let t = inline(imp, then_g)?;
     let e = inline(imp, else_g)?;
     if t.len() != e.len() {
@@ -119,6 +136,12 @@ fn if_(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     let mut outs = Vec::new();
     for (k, (a, b)) in t.iter().zip(&e).enumerate() {
         let (x, y) = (imp.materialize(a, "")?, imp.materialize(b, "")?);
+        let (tx, ty) = (imp.ty(x), imp.ty(y));
+        if imp.graph.assumed(&tx).shape != imp.graph.assumed(&ty).shape {
+            return Err(format!(
+                "output {k}: the condition is only known at run time and the branches give {tx} and {ty}; give the condition a constant value"
+            ));
+        }
         let v = imp
             .emit1(node, OpKind::Where, &[c, x, y], Default::default())
             .map_err(|m| {

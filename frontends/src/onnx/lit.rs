@@ -5,10 +5,11 @@
 //! folding these chains over [`Lit`]s is how the importer resolves reshape
 //! targets, slice bounds and expand shapes without running the model. Symbolic
 //! elements come from the symbolic dimensions of the inputs; arithmetic on them
-//! is exact or refused (`None`), never guessed.
+//! builds [`Expr`]s (sums, products, floor divisions, `min`/`max`) and is
+//! exact or refused (`None`), never guessed; comparisons are decided only
+//! where the expressions decide them.
 
-use hetc_ir::types::SymDim;
-use hetc_ir::{DType, Dim, TensorData};
+use hetc_ir::{DType, Dim, Expr, TensorData};
 
 /// Largest tensor the importer folds.
 pub const FOLD_LIMIT: u64 = 1 << 20;
@@ -18,22 +19,41 @@ pub const FOLD_LIMIT: u64 = 1 << 20;
 pub enum Elem {
     I(i64),
     F(f64),
-    /// A positive symbolic integer.
-    S(SymDim),
+    /// A symbolic integer (never a constant: that is an `I`).
+    S(Expr),
 }
 
 impl Elem {
     pub fn from_dim(d: &Dim) -> Elem {
         match d {
             Dim::Fixed(n) => Elem::I(*n as i64),
-            Dim::Sym(s) => Elem::S(s.clone()),
+            Dim::Sym(s) => Elem::S(s.expr().clone()),
         }
     }
 
-    fn as_dim(&self) -> Option<Dim> {
+    /// `e` as an element: an `I` when constant.
+    pub fn of_expr(e: Expr) -> Elem {
+        match e.as_const() {
+            Some(c) => Elem::I(c),
+            None => Elem::S(e),
+        }
+    }
+
+    /// The integer as an expression (`None` for a float).
+    pub fn expr(&self) -> Option<Expr> {
+        match self {
+            Elem::I(v) => Some(Expr::int(*v)),
+            Elem::S(e) => Some(e.clone()),
+            Elem::F(_) => None,
+        }
+    }
+
+    /// The element as an extent: a non-negative integer, or a symbolic one
+    /// that is not provably negative.
+    pub fn as_dim(&self) -> Option<Dim> {
         match self {
             Elem::I(v) if *v >= 0 => Some(Dim::Fixed(*v as u64)),
-            Elem::S(s) => Some(Dim::Sym(s.clone())),
+            Elem::S(e) if e.bounds().1 >= 0 => Dim::from_expr(e.clone()),
             _ => None,
         }
     }
@@ -270,9 +290,9 @@ impl Lit {
             .map(|e| {
                 if op == "Neg" {
                     return match e {
-                        Elem::I(v) => Some(Elem::I(-v)),
+                        Elem::I(v) => v.checked_neg().map(Elem::I),
                         Elem::F(v) => Some(Elem::F(-v)),
-                        Elem::S(_) => None,
+                        Elem::S(s) => Some(Elem::S(s.neg())),
                     };
                 }
                 if op == "Not" {
@@ -283,9 +303,11 @@ impl Lit {
                 }
                 if op == "Abs" {
                     return match e {
-                        Elem::I(v) => Some(Elem::I(v.abs())),
+                        Elem::I(v) => v.checked_abs().map(Elem::I),
                         Elem::F(v) => Some(Elem::F(v.abs())),
-                        Elem::S(s) => Some(Elem::S(s.clone())),
+                        Elem::S(s) if s.provably_ge(&Expr::int(0)) => Some(Elem::S(s.clone())),
+                        Elem::S(s) if Expr::int(0).provably_ge(s) => Some(Elem::S(s.neg())),
+                        Elem::S(_) => None,
                     };
                 }
                 let x = e.f()?;
@@ -529,40 +551,48 @@ fn elem_binary(a: &Elem, b: &Elem, op: &str, float: bool) -> Option<Elem> {
             "Xor" => ((*x != 0) ^ (*y != 0)) as i64,
             _ => return None,
         })),
-        (S(s), I(k)) | (I(k), S(s)) => {
-            let sd = Dim::Sym(s.clone());
-            let swapped = matches!(a, I(_));
+        (S(_), _) | (_, S(_)) => {
+            let (x, y) = (a.expr()?, b.expr()?);
+            let t = |c: bool| Some(I(c as i64));
             match op {
-                "Mul" if *k > 0 => sym(sd.mul(&Dim::Fixed(*k as u64))),
-                "Mul" if *k == 0 => Some(I(0)),
-                "Div" if !swapped && *k > 0 => sym(sd.div_exact(&Dim::Fixed(*k as u64))?),
-                "Add" | "Sub" if *k == 0 && !(swapped && op == "Sub") => Some(S(s.clone())),
-                // Symbols are ≥ 1, so comparisons against k ≤ 0 are decided.
-                "Equal" if *k <= 0 => Some(I(0)),
-                "Less" if *k <= 0 => Some(I(swapped as i64)),
-                "Greater" if *k <= 0 => Some(I(!swapped as i64)),
-                "Max" if *k <= 1 => Some(S(s.clone())),
-                "Min" if *k <= 1 => Some(I(*k)),
-                _ => None,
-            }
-        }
-        (S(x), S(y)) => {
-            let (dx, dy) = (Dim::Sym(x.clone()), Dim::Sym(y.clone()));
-            match op {
-                "Mul" => sym(dx.mul(&dy)),
-                "Div" => sym(dx.div_exact(&dy)?),
-                "Sub" if x == y => Some(I(0)),
-                "Equal" if x == y => Some(I(1)),
-                "Max" | "Min" if x == y => Some(S(x.clone())),
+                "Add" => Some(Elem::of_expr(x.add(&y))),
+                "Sub" => Some(Elem::of_expr(x.sub(&y))),
+                "Mul" => Some(Elem::of_expr(x.mul(&y))),
+                // Integer division truncates: the floor where the dividend
+                // is ≥ 0, and exact quotients either way.
+                "Div" => match y.as_const() {
+                    Some(k) if k > 0 && x.provably_ge(&Expr::int(0)) => {
+                        Some(Elem::of_expr(x.floordiv(k as u64)?))
+                    }
+                    Some(k) if k < 0 && x.provably_ge(&Expr::int(0)) => {
+                        Some(Elem::of_expr(x.floordiv(k.unsigned_abs())?.neg()))
+                    }
+                    _ => Some(Elem::of_expr(x.div_exact(&y)?)),
+                },
+                // ONNX Mod (fmod = 0) takes the divisor's sign: x − k·⌊x/k⌋.
+                "Mod" => match y.as_const() {
+                    Some(k) if k > 0 => Some(Elem::of_expr(x.sub(&x.floordiv(k as u64)?.scale(k)))),
+                    _ => None,
+                },
+                "Max" => Some(Elem::of_expr(x.max_with(&y))),
+                "Min" => Some(Elem::of_expr(x.min_with(&y))),
+                // Decided only where the expressions decide it.
+                "Equal" if x == y => t(true),
+                "Equal" if x.provably_ge(&y.add(&Expr::int(1))) => t(false),
+                "Equal" if y.provably_ge(&x.add(&Expr::int(1))) => t(false),
+                "Less" | "GreaterOrEqual" if y.provably_ge(&x.add(&Expr::int(1))) => {
+                    t(op == "Less")
+                }
+                "Less" | "GreaterOrEqual" if x.provably_ge(&y) => t(op != "Less"),
+                "Greater" | "LessOrEqual" if x.provably_ge(&y.add(&Expr::int(1))) => {
+                    t(op == "Greater")
+                }
+                "Greater" | "LessOrEqual" if y.provably_ge(&x) => t(op != "Greater"),
                 _ => None,
             }
         }
         _ => None,
     }
-}
-
-fn sym(d: Dim) -> Option<Elem> {
-    Some(Elem::from_dim(&d))
 }
 
 #[cfg(test)]
@@ -582,7 +612,27 @@ mod tests {
         assert_eq!(cat.elems, vec![b(), Elem::I(-1), Elem::I(4), Elem::I(16)]);
         let prod = Lit::binary(&b0, &Lit::ints(&[16]), "Mul").unwrap();
         assert_eq!(prod.as_dims().unwrap()[0].to_string(), "16*batch");
-        assert!(Lit::binary(&b0, &Lit::ints(&[3]), "Add").is_none());
+        let plus = Lit::binary(&b0, &Lit::ints(&[3]), "Add").unwrap();
+        assert_eq!(plus.as_dims().unwrap()[0].to_string(), "batch + 3");
+        // (batch + 3) / 2 truncates: floor for a non-negative dividend.
+        let half = Lit::binary(&plus, &Lit::ints(&[2]), "Div").unwrap();
+        assert_eq!(
+            half.as_dims().unwrap()[0].to_string(),
+            "floor((batch + 1)/2) + 1"
+        );
+        // batch ≥ 1: batch + 3 > 0 and batch > 0 are decided, batch > 1 is not.
+        for (k, op, want) in [
+            (0, "Greater", Some(1)),
+            (1, "Less", Some(0)),
+            (1, "Greater", None),
+        ] {
+            let r = Lit::binary(&b0, &Lit::ints(&[k]), op);
+            assert_eq!(
+                r.and_then(|l| l.as_ints()),
+                want.map(|w| vec![w]),
+                "batch {op} {k}"
+            );
+        }
     }
 
     #[test]

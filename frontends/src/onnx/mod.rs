@@ -10,11 +10,15 @@
 //! Establishes: a graph whose every op has a result type from
 //! [`hetc_ir::infer_types`] (or a checked given type), trainable float
 //! initializers as parameters with their data, inputs with fixed or symbolic
-//! dims (bound by [`ImportOptions::bindings`]). Unknown ops become
-//! `custom<domain, op_type>` with a warning, typed from the model's
-//! `value_info`. Does not: run the model, import training-only outputs (BN
-//! statistics, dropout masks), or support control flow (`If`, `Loop` are
-//! custom ops).
+//! dims (bound by [`ImportOptions::bindings`]; `-1` and unnamed dims are
+//! fresh symbols `INPUT_dimK`). Unbound, shapes stay symbolic expressions
+//! ([`hetc_ir::sym`]); where ONNX needs an extent the importer cannot
+//! decide (a `Squeeze` of a symbolic extent, an `If` on a shape) the graph
+//! records an assumption, and a recurrence over a symbolic sequence stays
+//! a typed custom op. Unknown ops become `custom<domain, op_type>` with a
+//! warning, typed from the model's `value_info`. Does not: run the model,
+//! import training-only outputs (BN statistics, dropout masks), or unroll
+//! a `Loop`/`Scan` whose trip count is only known at run time.
 
 mod attention;
 mod contrib;
@@ -199,6 +203,7 @@ pub fn import_model_with_values(
             data: Some(data),
             param: dtype.is_float(),
             hint: None,
+            pred: None,
         };
         imp.env.insert(init.name.clone(), val);
     }
@@ -239,16 +244,15 @@ pub fn import_model_with_values(
                     data: Some(data),
                     param: false,
                     hint: None,
+                    pred: None,
                 },
             );
             continue;
         }
         let id = imp.graph.add_input(input.name.clone(), ty.clone());
         for (axis, d) in ty.shape.iter().enumerate() {
-            if let Dim::Sym(sd) = d {
-                if sd.factor == 1 && sd.syms.len() == 1 {
-                    imp.sym_src.entry(sd.syms[0].clone()).or_insert((id, axis));
-                }
+            if let Some(name) = d.as_symbol() {
+                imp.sym_src.entry(name.to_string()).or_insert((id, axis));
             }
         }
         imp.value_types.insert(input.name.clone(), ty.clone());
@@ -293,17 +297,8 @@ pub fn import_model_with_values(
     imp.graph.remove_dead_ops();
     let notes = tie_parameters(&mut imp.graph);
     let graph = imp.graph.compact();
-    let mut unbound: Vec<String> = Vec::new();
-    for (_, d) in graph.values.iter() {
-        for d in &d.ty.shape {
-            for s in d.symbols() {
-                if !unbound.contains(s) {
-                    unbound.push(s.clone());
-                }
-            }
-        }
-    }
-    unbound.sort();
+    let unbound = graph.symbols();
+    let branch_inputs = branch_inputs(&graph, g);
     if let Err(e) = hetc_ir::verify(&graph) {
         return Err(malformed(format!(
             "importer produced invalid IR (a bug in hetc; please report): {e}"
@@ -315,6 +310,7 @@ pub fn import_model_with_values(
         notes,
         value_types: imp.value_types,
         unbound,
+        branch_inputs,
     })
 }
 
@@ -363,8 +359,7 @@ fn bind_hint(e: FrontendError, graph: &Graph, g: &onnx_protobuf::GraphProto) -> 
     }
     let mut binds: Vec<String> = Vec::new();
     for &v in &graph.inputs {
-        let t = &graph.values[v].ty;
-        for d in &t.shape {
+        for d in &graph.values[v].ty.shape {
             for s in d.symbols() {
                 let b = format!("{s}=N");
                 if !binds.contains(&b) {
@@ -372,19 +367,8 @@ fn bind_hint(e: FrontendError, graph: &Graph, g: &onnx_protobuf::GraphProto) -> 
                 }
             }
         }
-        if t.dtype == DType::I64
-            && t.fixed_dims()
-                .is_some_and(|d| d.iter().product::<u64>() == 1)
-        {
-            let name = &graph.values[v].name;
-            if g.node
-                .iter()
-                .any(|n| n.op_type == "If" || n.op_type == "Loop")
-            {
-                binds.push(format!("{name}=V"));
-            }
-        }
     }
+    binds.extend(branch_inputs(graph, g).iter().map(|n| format!("{n}=V")));
     let message = if binds.is_empty() {
         message
     } else {
@@ -401,6 +385,29 @@ fn bind_hint(e: FrontendError, graph: &Graph, g: &onnx_protobuf::GraphProto) -> 
         op_type,
         message,
     }
+}
+
+/// The one-element int64 inputs of `graph` when the model `g` has an `If`
+/// or `Loop` (values they may branch on, which `--bind` compiles in).
+fn branch_inputs(graph: &Graph, g: &onnx_protobuf::GraphProto) -> Vec<String> {
+    if !g
+        .node
+        .iter()
+        .any(|n| n.op_type == "If" || n.op_type == "Loop")
+    {
+        return Vec::new();
+    }
+    graph
+        .inputs
+        .iter()
+        .filter(|&&v| {
+            let t = &graph.values[v].ty;
+            t.dtype == DType::I64
+                && t.fixed_dims()
+                    .is_some_and(|d| d.iter().product::<u64>() == 1)
+        })
+        .map(|&v| graph.values[v].name.clone())
+        .collect()
 }
 
 /// The [`Signature`] of a decoded ONNX model (no bindings applied).
@@ -464,6 +471,19 @@ pub(crate) struct Val {
     /// compile-time value (a reshape target, axes, pads, a range's
     /// bounds); the data itself still flows through the graph.
     pub hint: Option<Lit>,
+    /// A boolean scalar that is a comparison of a symbolic extent with a
+    /// constant the importer cannot decide (`Equal(Shape(x)[2], 1)`): an
+    /// `If` on it assumes the equality ([`ShapePred`]).
+    pub pred: Option<ShapePred>,
+}
+
+/// `atom == value` (or `!=` when `equal` is false), for a value whose
+/// contents depend on a symbolic extent.
+#[derive(Clone, Debug)]
+pub(crate) struct ShapePred {
+    pub atom: hetc_ir::sym::Atom,
+    pub value: i64,
+    pub equal: bool,
 }
 
 impl Val {
@@ -482,6 +502,7 @@ impl Val {
             data: None,
             param: false,
             hint: None,
+            pred: None,
         }
     }
 
@@ -493,6 +514,7 @@ impl Val {
             data: None,
             param: false,
             hint: None,
+            pred: None,
         }
     }
 }
@@ -816,41 +838,7 @@ impl Importer {
                         "value {name:?}: float element in an integer tensor"
                     ))
                 }
-                lit::Elem::S(sd) => {
-                    let mut acc = self.graph.add_const(
-                        "",
-                        scalar.clone(),
-                        Some(TensorData::from_i64s(&[sd.factor as i64])),
-                    );
-                    for sym in &sd.syms {
-                        let &(src, axis) = self.sym_src.get(sym).ok_or_else(|| {
-                            format!("value {name:?} depends on symbol {sym} that no input carries; bind it with --bind")
-                        })?;
-                        let rank = self.graph.values[src].ty.rank() as u64;
-                        let shape = self.add_internal(
-                            OpKind::Shape,
-                            &[src],
-                            Attrs::new(),
-                            TensorType::fixed(DType::I64, &[rank]),
-                        );
-                        let idx = self.graph.add_const(
-                            "",
-                            scalar.clone(),
-                            Some(TensorData::from_i64s(&[axis as i64])),
-                        );
-                        let mut a = Attrs::new();
-                        a.insert("axis".into(), hetc_ir::Attr::Int(0));
-                        let ext =
-                            self.add_internal(OpKind::Gather, &[shape, idx], a, scalar.clone());
-                        acc = self.add_internal(
-                            OpKind::Mul,
-                            &[acc, ext],
-                            Attrs::new(),
-                            scalar.clone(),
-                        );
-                    }
-                    acc
-                }
+                lit::Elem::S(e) => self.materialize_expr(e, name)?,
             };
             parts.push(v);
         }
@@ -879,6 +867,79 @@ impl Importer {
             Attrs::new(),
             TensorType::fixed(DType::I64, &l.shape),
         ))
+    }
+
+    /// An `i64` scalar computing `e` at run time from the extents of the
+    /// inputs its symbols come from (`shape` + `gather`), with `add`,
+    /// `mul`, `min`, `max` and, for floor divisions of a provably
+    /// non-negative dividend, `div`.
+    fn materialize_expr(&mut self, e: &hetc_ir::Expr, name: &str) -> Result<ValueId, String> {
+        use hetc_ir::sym::Atom;
+        let scalar = TensorType::scalar(DType::I64);
+        let konst = |g: &mut Graph, v: i64| {
+            g.add_const("", scalar.clone(), Some(TensorData::from_i64s(&[v])))
+        };
+        let mut sum: Option<ValueId> = None;
+        for (coef, atoms) in e.terms() {
+            let mut acc = konst(&mut self.graph, coef);
+            for a in atoms {
+                let v = match a {
+                    Atom::Sym(sym) => {
+                        let &(src, axis) = self.sym_src.get(sym).ok_or_else(|| {
+                            format!("value {name:?} depends on symbol {sym} that no input carries; bind it with --bind")
+                        })?;
+                        let rank = self.graph.values[src].ty.rank() as u64;
+                        let shape = self.add_internal(
+                            OpKind::Shape,
+                            &[src],
+                            Attrs::new(),
+                            TensorType::fixed(DType::I64, &[rank]),
+                        );
+                        let idx = konst(&mut self.graph, axis as i64);
+                        let mut at = Attrs::new();
+                        at.insert("axis".into(), hetc_ir::Attr::Int(0));
+                        self.add_internal(OpKind::Gather, &[shape, idx], at, scalar.clone())
+                    }
+                    Atom::FloorDiv(x, k) if x.provably_ge(&hetc_ir::Expr::int(0)) => {
+                        let xv = self.materialize_expr(x, name)?;
+                        let kv = konst(&mut self.graph, i64::try_from(*k).unwrap_or(i64::MAX));
+                        self.add_internal(OpKind::Div, &[xv, kv], Attrs::new(), scalar.clone())
+                    }
+                    Atom::FloorDiv(..) => {
+                        return Err(format!(
+                            "value {name:?} = {e} divides a possibly negative value; bind its symbols with --bind"
+                        ))
+                    }
+                    Atom::Min(args) | Atom::Max(args) => {
+                        let kind = if matches!(a, Atom::Min(_)) {
+                            OpKind::Min
+                        } else {
+                            OpKind::Max
+                        };
+                        let mut m = self.materialize_expr(&args[0], name)?;
+                        for x in &args[1..] {
+                            let xv = self.materialize_expr(x, name)?;
+                            m = self.add_internal(
+                                kind.clone(),
+                                &[m, xv],
+                                Attrs::new(),
+                                scalar.clone(),
+                            );
+                        }
+                        m
+                    }
+                };
+                acc = self.add_internal(OpKind::Mul, &[acc, v], Attrs::new(), scalar.clone());
+            }
+            sum = Some(match sum {
+                None => acc,
+                Some(s) => self.add_internal(OpKind::Add, &[s, acc], Attrs::new(), scalar.clone()),
+            });
+        }
+        Ok(match sum {
+            Some(s) => s,
+            None => konst(&mut self.graph, 0),
+        })
     }
 
     fn add_internal(
@@ -1045,9 +1106,9 @@ fn symbols_of(l: &Lit) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for e in &l.elems {
         if let lit::Elem::S(s) = e {
-            for n in &s.syms {
-                if !out.contains(n) {
-                    out.push(n.clone());
+            for n in s.symbols() {
+                if !out.iter().any(|o| o == n) {
+                    out.push(n.to_string());
                 }
             }
         }

@@ -6,9 +6,7 @@
 //! in int32; rounding is half to even, then saturation to the target
 //! type); `Attention` (opset 23) as its function body.
 
-use super::ops::{
-    attr, attr_float, attr_int, attr_ints, attr_str, attrs, known_ints, resolve_pads,
-};
+use super::ops::{attr, attr_float, attr_int, attr_ints, attr_str, attrs, resolve_pads};
 use super::reduce::red;
 use super::{Importer, Val};
 use hetc_ir::infer::norm_axis;
@@ -131,12 +129,16 @@ fn known_floats(imp: &Importer, node: &NodeProto, i: usize, what: &str) -> R<Opt
     match imp.opt_input(node, i)? {
         None => Ok(None),
         Some(v) => {
-            let l = v
-                .compile_time()
-                .ok_or_else(|| format!("{what} (input {i}) must be known at compile time"))?;
-            let d = l
-                .to_data()
-                .ok_or_else(|| format!("{what} (input {i}) must be numbers"))?;
+            // A float initializer has its data but no folded contents.
+            let d = match (v.compile_time(), &v.data) {
+                (Some(l), _) => l
+                    .to_data()
+                    .ok_or_else(|| format!("{what} (input {i}) must be numbers"))?,
+                (None, Some(d)) => d.clone(),
+                (None, None) => {
+                    return Err(format!("{what} (input {i}) must be known at compile time"))
+                }
+            };
             let f = d.to_f64s();
             Ok((!f.is_empty()).then_some(f))
         }
@@ -147,9 +149,7 @@ fn resize(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     let x = imp.operand(node, 0)?;
     let t = imp.ty(x);
     let r = t.rank();
-    let dims: Vec<u64> = t
-        .fixed_dims()
-        .ok_or_else(|| format!("input {t} must have fixed dims"))?;
+    let dims: Vec<Dim> = t.shape.to_vec();
     let upsample = node.op_type == "Upsample";
     let mode = attr_str(node, "mode").unwrap_or_else(|| "nearest".into());
     let (roi, scales, sizes) = if upsample {
@@ -162,7 +162,21 @@ fn resize(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     } else if imp.opset < 11 {
         (None, known_floats(imp, node, 1, "scales")?, None)
     } else {
-        let sizes = known_ints(imp, node, 3, "sizes")?.filter(|s| !s.is_empty());
+        let sizes = match imp.opt_input(node, 3)? {
+            None => None,
+            Some(v) => {
+                let l = v
+                    .compile_time()
+                    .ok_or("sizes (input 3) must be known at compile time")?;
+                let d = l
+                    .elems
+                    .iter()
+                    .map(|e| e.as_dim())
+                    .collect::<Option<Vec<Dim>>>()
+                    .ok_or_else(|| format!("sizes {:?} must be extents", l.elems))?;
+                (!d.is_empty()).then_some(d)
+            }
+        };
         (
             known_floats(imp, node, 1, "roi")?,
             known_floats(imp, node, 2, "scales")?,
@@ -174,18 +188,15 @@ fn resize(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
         None => (0..r).collect(),
     };
     let mut full_scales = vec![1.0f64; r];
-    let mut out: Vec<u64> = dims.clone();
+    let mut out: Vec<Dim> = dims.clone();
     match (&scales, &sizes) {
         (_, Some(sz)) => {
             if sz.len() != axes.len() {
                 return Err(format!("{} sizes for {} axes", sz.len(), axes.len()));
             }
             for (j, &a) in axes.iter().enumerate() {
-                if sz[j] < 0 {
-                    return Err(format!("sizes {sz:?} has a negative entry"));
-                }
-                out[a] = sz[j] as u64;
-                full_scales[a] = sz[j] as f64 / dims[a] as f64;
+                out[a] = sz[j].clone();
+                full_scales[a] = size_scale(&dims[a], &sz[j])?;
             }
             let policy =
                 attr_str(node, "keep_aspect_ratio_policy").unwrap_or_else(|| "stretch".into());
@@ -198,7 +209,10 @@ fn resize(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
                 };
                 for &a in &axes {
                     full_scales[a] = s;
-                    out[a] = (s * dims[a] as f64 + 0.5) as u64;
+                    let d = dims[a].fixed().ok_or_else(|| {
+                        format!("keep_aspect_ratio_policy {policy:?} over the symbolic extent {} needs it bound", dims[a])
+                    })?;
+                    out[a] = Dim::Fixed((s * d as f64 + 0.5) as u64);
                 }
             }
         }
@@ -211,7 +225,7 @@ fn resize(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
                     return Err(format!("scales {sc:?} must be positive"));
                 }
                 full_scales[a] = sc[j];
-                out[a] = (sc[j] * dims[a] as f64) as u64;
+                out[a] = scaled(&dims[a], sc[j])?;
             }
         }
         (None, None) => return Err("one of scales and sizes is required".into()),
@@ -251,7 +265,7 @@ fn resize(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     if out == dims && full_scales.iter().all(|&s| s == 1.0) && coord != "tf_crop_and_resize" {
         return Ok(vec![imp.val_of(x)]);
     }
-    let ty = TensorType::fixed(t.dtype, &out);
+    let ty = TensorType::new(t.dtype, out);
     let y = imp_resize(
         imp,
         node,
@@ -264,6 +278,46 @@ fn resize(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
         full_roi,
     );
     Ok(vec![imp.val_of(y)])
+}
+
+/// The scale of a resize from extent `from` to `to` (`sizes` given):
+/// `to / from`, also where they are symbolic and one is a constant
+/// multiple of the other (`2*W` from `W`).
+fn size_scale(from: &Dim, to: &Dim) -> R<f64> {
+    if let (Some(f), Some(t)) = (from.fixed(), to.fixed()) {
+        return Ok(t as f64 / f as f64);
+    }
+    if from == to {
+        return Ok(1.0);
+    }
+    match (to.div_exact(from), from.div_exact(to)) {
+        (Some(Dim::Fixed(k)), _) => Ok(k as f64),
+        (_, Some(Dim::Fixed(k))) => Ok(1.0 / k as f64),
+        _ => Err(format!(
+            "resizing the extent {from} to {to} has no constant scale; bind the symbols with --bind"
+        )),
+    }
+}
+
+/// `floor(d · scale)`, ONNX's output extent for a scale: exact for a
+/// symbolic `d` too (an f32 or f64 scale is a dyadic rational `m / 2^p`,
+/// so the extent is `floor(m·d / 2^p)`).
+fn scaled(d: &Dim, scale: f64) -> R<Dim> {
+    if let Some(n) = d.fixed() {
+        return Ok(Dim::Fixed((scale * n as f64) as u64));
+    }
+    let p = (0..=62)
+        .find(|&p| {
+            let v = scale * (1u64 << p) as f64;
+            v.fract() == 0.0 && v < (1u64 << 62) as f64
+        })
+        .ok_or_else(|| format!("scale {scale} over the symbolic extent {d} needs it bound"))?;
+    let m = (scale * (1u64 << p) as f64) as i64;
+    d.expr()
+        .scale(m)
+        .floordiv(1 << p)
+        .and_then(Dim::from_expr)
+        .ok_or_else(|| format!("scale {scale} over {d} gives no extent"))
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -9,7 +9,7 @@
 use super::lit::{Elem, Lit, FOLD_LIMIT};
 use super::{tensor, Importer, Val};
 use hetc_ir::infer::{broadcast, norm_axis};
-use hetc_ir::{Attr, Attrs, DType, Dim, OpKind, TensorType};
+use hetc_ir::{Attr, Attrs, DType, Dim, Expr, OpKind, TensorType};
 use onnx_protobuf::{AttributeProto, NodeProto};
 
 type Builder = fn(&mut Importer, &NodeProto) -> Result<Vec<Val>, String>;
@@ -177,8 +177,13 @@ fn binary(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
         }
     }
     let hint = all_hinted(&[&a, &b]).and_then(|l| Lit::binary(&l[0], &l[1], op));
+    let pred = if op == "Equal" {
+        shape_pred(&a, &b).or_else(|| shape_pred(&b, &a))
+    } else {
+        None
+    };
     let (x, y) = (imp.operand(node, 0)?, imp.operand(node, 1)?);
-    let outs = match op {
+    let mut outs = match op {
         "LessOrEqual" | "GreaterOrEqual" => {
             let inv = if op == "LessOrEqual" {
                 OpKind::Greater
@@ -191,7 +196,22 @@ fn binary(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
         }
         _ => imp.emit(node, ir_kind(op), &[x, y], Attrs::new()),
     }?;
+    outs[0].pred = pred;
     Ok(hinted(outs, hint))
+}
+
+/// `a == b` as a [`super::ShapePred`] when `a` is a known one-element
+/// symbolic extent and `b` a known one-element constant.
+fn shape_pred(a: &Val, b: &Val) -> Option<super::ShapePred> {
+    let (la, lb) = (a.lit.as_ref()?, b.lit.as_ref()?);
+    match (la.elems.as_slice(), lb.elems.as_slice()) {
+        ([Elem::S(e)], [Elem::I(v)]) => Some(super::ShapePred {
+            atom: e.as_atom()?.clone(),
+            value: *v,
+            equal: true,
+        }),
+        _ => None,
+    }
 }
 
 fn unary(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
@@ -203,7 +223,13 @@ fn unary(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     }
     let hint = all_hinted(&[&a]).and_then(|l| l[0].unary(&node.op_type));
     let x = imp.operand(node, 0)?;
-    let outs = imp.emit(node, ir_kind(&node.op_type), &[x], Attrs::new())?;
+    let mut outs = imp.emit(node, ir_kind(&node.op_type), &[x], Attrs::new())?;
+    if node.op_type == "Not" {
+        outs[0].pred = a.pred.map(|p| super::ShapePred {
+            equal: !p.equal,
+            ..p
+        });
+    }
     Ok(hinted(outs, hint))
 }
 
@@ -300,10 +326,12 @@ pub(super) fn cast_input(
             Attr::Str(attr_str(node, "round_mode").unwrap_or_else(|| "up".into())),
         );
     }
-    Ok(hinted(
-        imp.emit_typed(node, OpKind::Cast, &[x], at, vec![ty]),
-        hint,
-    ))
+    let mut outs = imp.emit_typed(node, OpKind::Cast, &[x], at, vec![ty]);
+    // 0/1 stay 0/1 (and false/true) through integer and boolean casts.
+    if to == DType::Bool || (to.is_int() && a.ty.dtype == DType::Bool) {
+        outs[0].pred = a.pred;
+    }
+    Ok(hinted(outs, hint))
 }
 
 fn where_(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
@@ -408,12 +436,22 @@ pub(super) fn resolve_pads(
         "SAME_UPPER" | "SAME_LOWER" => {
             let mut pads = vec![0; 2 * sp];
             for i in 0..sp {
-                let n = input[i]
-                    .fixed()
-                    .ok_or("auto_pad SAME needs fixed spatial dims")?
-                    as i64;
-                let out = (n + strides[i] - 1) / strides[i];
-                let total = ((out - 1) * strides[i] + (kernel[i] - 1) * dil[i] + 1 - n).max(0);
+                let total = match input[i].fixed() {
+                    Some(n) => {
+                        let n = n as i64;
+                        let out = (n + strides[i] - 1) / strides[i];
+                        ((out - 1) * strides[i] + (kernel[i] - 1) * dil[i] + 1 - n).max(0)
+                    }
+                    // Stride 1: out = n, so the total is the window less one,
+                    // whatever n is.
+                    None if strides[i] == 1 => ((kernel[i] - 1) * dil[i]).max(0),
+                    None => {
+                        return Err(format!(
+                        "auto_pad SAME with stride {} over the symbolic extent {} needs it bound",
+                        strides[i], input[i]
+                    ))
+                    }
+                };
                 let (small, big) = (total / 2, total - total / 2);
                 if mode == "SAME_UPPER" {
                     pads[i] = small;
@@ -585,7 +623,8 @@ pub(super) fn reshape_to(
     if target == x.ty {
         return Ok(vec![x.clone()]);
     }
-    if x.ty.num_elements_dim() != target.num_elements_dim() {
+    let count = |t: &TensorType| imp.graph.assumed(t).num_elements_dim();
+    if count(&x.ty) != count(&target) {
         return Err(format!(
             "cannot reshape {} to {}: element counts differ",
             x.ty, target
@@ -633,7 +672,10 @@ fn reshape(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
                     .ok_or(format!("shape entry {i} is 0 (copy) beyond the input rank"))?,
             ),
             Elem::I(v) if *v >= 0 => Some(Dim::Fixed(*v as u64)),
-            Elem::S(s) => Some(Dim::Sym(s.clone())),
+            e @ Elem::S(_) => Some(
+                e.as_dim()
+                    .ok_or_else(|| format!("target shape entry {e:?} is negative"))?,
+            ),
             other => return Err(format!("invalid target shape entry {other:?}")),
         });
     }
@@ -704,8 +746,17 @@ fn squeeze(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
         Some(axes) => {
             for a in axes {
                 let n = norm_axis(a, r)?;
-                if x.ty.shape[n] != Dim::Fixed(1) {
-                    return Err(format!("cannot squeeze dim {n} of {}: it is not 1", x.ty));
+                match &x.ty.shape[n] {
+                    Dim::Fixed(1) => {}
+                    // ONNX requires the extent to be 1: the graph assumes it
+                    // (binding checks it).
+                    Dim::Sym(s) if s.expr().as_atom().is_some() => {
+                        let atom = s.expr().as_atom().cloned();
+                        if let Some(atom) = atom {
+                            imp.graph.assume(atom, 1, node.name.clone());
+                        }
+                    }
+                    _ => return Err(format!("cannot squeeze dim {n} of {}: it is not 1", x.ty)),
                 }
                 drop[n] = true;
             }
@@ -899,6 +950,7 @@ fn slice(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     let mut out_shape = x.ty.shape.clone();
     let mut ranges = Vec::new();
     let (mut a_starts, mut a_ends, mut a_axes, mut a_steps) = (vec![], vec![], vec![], vec![]);
+    let mut symbolic = false;
     for i in 0..k {
         let axis = norm_axis(axes[i], r)?;
         let step = steps[i];
@@ -906,23 +958,13 @@ fn slice(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
             return Err("slice step is 0".into());
         }
         let dim = x.ty.shape[axis].clone();
-        // A symbolic end equal to the dim means "to the end".
-        let end = match &ends[i] {
-            Elem::I(v) => *v,
-            Elem::S(s) if Dim::Sym(s.clone()) == dim => i64::MAX,
-            Elem::S(s) => {
-                return Err(format!(
-                    "slice end {} on dim {dim} depends on unbound symbols",
-                    Dim::Sym(s.clone())
-                ))
-            }
-            e => return Err(format!("slice end {e:?} on dim {dim} is not an integer")),
+        let bound = |e: &Elem, what: &str| {
+            e.expr()
+                .ok_or_else(|| format!("slice {what} {e:?} on dim {dim} is not an integer"))
         };
-        let Elem::I(start) = starts[i] else {
-            return Err("slice start depends on unbound symbols".into());
-        };
-        match dim.fixed() {
-            Some(n) => {
+        let (start, end) = (bound(&starts[i], "start")?, bound(&ends[i], "end")?);
+        match (dim.fixed(), start.as_const(), end.as_const()) {
+            (Some(n), Some(start), Some(end)) => {
                 let (first, count) = norm_slice(n as i64, start, end, step);
                 out_shape[axis] = Dim::Fixed(count);
                 ranges.push((axis, first, step, count));
@@ -931,41 +973,44 @@ fn slice(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
                 } else {
                     first + step * count as i64
                 };
-                a_starts.push(first);
-                a_ends.push(if step < 0 && last_excl < 0 {
+                a_starts.push(Expr::int(first));
+                a_ends.push(Expr::int(if step < 0 && last_excl < 0 {
                     i64::MIN
                 } else {
                     last_excl
-                });
+                }));
             }
-            None if start == 0 && step == 1 && end >= i32::MAX as i64 => {
-                ranges.push((axis, 0, 1, 0));
-                a_starts.push(0);
-                a_ends.push(i64::MAX);
-            }
-            None => {
-                return Err(format!(
-                "slicing symbolic dim {dim} with [{start}:{end}:{step}] needs it bound; use --bind"
-            ))
+            // A symbolic extent or bound: the IR slice takes the bounds as
+            // ONNX gives them (its semantics clamp the same way) and its
+            // extent is an expression.
+            _ => {
+                out_shape[axis] = hetc_ir::infer::slice_extent_sym(&dim, &start, &end, step)?;
+                symbolic = true;
+                a_starts.push(start);
+                a_ends.push(end);
             }
         }
         a_axes.push(axis as i64);
         a_steps.push(step);
     }
-    if let (Some(l), false, Some(_)) = (&x.lit, x.param, x.ty.fixed_dims()) {
+    if let (Some(l), false, Some(_), false) = (&x.lit, x.param, x.ty.fixed_dims(), symbolic) {
         if let Some(res) = l.slice(&ranges) {
             return Ok(vec![Val::known(res)]);
         }
     }
     let id = imp.operand(node, 0)?;
+    let list = |v: Vec<Expr>| match v.iter().map(Expr::as_const).collect::<Option<Vec<_>>>() {
+        Some(ints) => Attr::Ints(ints),
+        None => Attr::SymInts(v),
+    };
     let a = attrs(vec![
-        ("starts", Attr::Ints(a_starts)),
-        ("ends", Attr::Ints(a_ends)),
+        ("starts", list(a_starts)),
+        ("ends", list(a_ends)),
         ("axes", Attr::Ints(a_axes)),
         ("steps", Attr::Ints(a_steps)),
     ]);
-    let hint = match (&x.hint, x.ty.fixed_dims()) {
-        (Some(h), Some(_)) => h.slice(&ranges),
+    let hint = match (&x.hint, x.ty.fixed_dims(), symbolic) {
+        (Some(h), Some(_), false) => h.slice(&ranges),
         _ => None,
     };
     let res = hinted(imp.emit(node, OpKind::Slice, &[id], a)?, hint);
@@ -1155,6 +1200,7 @@ fn constant(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
         data: Some(data),
         param: false,
         hint: None,
+        pred: None,
     }])
 }
 
@@ -1191,21 +1237,47 @@ fn range(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
             if n > FOLD_LIMIT {
                 return Err(format!("range of {n} elements is too large to fold"));
             }
-            let elems = (0..n).map(|i| {
-                let v = a + i as f64 * step;
-                if dtype.is_float() { Elem::F(v) } else { Elem::I(v as i64) }
-            }).collect();
-            Ok(vec![Val::known(Lit { dtype, shape: vec![n], elems })])
+            let elems = (0..n)
+                .map(|i| {
+                    let v = a + i as f64 * step;
+                    if dtype.is_float() {
+                        Elem::F(v)
+                    } else {
+                        Elem::I(v as i64)
+                    }
+                })
+                .collect();
+            Ok(vec![Val::known(Lit {
+                dtype,
+                shape: vec![n],
+                elems,
+            })])
         }
-        (Some(a), None, Some(step)) if a == 0.0 && step == 1.0 => {
-            let Some(Elem::S(sym)) = ll.elems.first() else {
-                return Err("limit must be a scalar".into());
+        // Integer bounds, one of them symbolic, and a constant step: the
+        // length is max(ceil((limit − start)/step), 0).
+        _ => {
+            let int = |x: &Lit| x.elems.first().and_then(Elem::expr);
+            let (a, b, step) = (
+                int(sl),
+                int(ll),
+                dl.as_ints().and_then(|v| v.first().copied()),
+            );
+            let (Some(a), Some(b), Some(step), false) = (a, b, step, dtype.is_float()) else {
+                return Err("a range with symbolic bounds needs integer bounds and a constant step; bind the symbols with --bind".into());
             };
-            let ty = TensorType::new(dtype, [Dim::Sym(sym.clone())]);
+            if step == 0 {
+                return Err("delta is 0".into());
+            }
+            let span = if step > 0 { b.sub(&a) } else { a.sub(&b) };
+            let n = span
+                .ceildiv(step.unsigned_abs().min(1 << 62))
+                .map(|q| q.max_with(&Expr::int(0)))
+                .and_then(Dim::from_expr)
+                .ok_or("the range's length is not an extent")?;
+            let ty = TensorType::new(dtype, [n]);
             let ins = [imp.operand(node, 0)?, imp.operand(node, 2)?];
             Ok(imp.emit_typed(node, OpKind::Range, &ins, Attrs::new(), vec![ty]))
         }
-        _ => Err("a range with symbolic bounds other than 0..n step 1 needs its symbols bound; use --bind".into()),
     }
 }
 

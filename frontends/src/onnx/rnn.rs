@@ -5,7 +5,10 @@
 //! `clip` clamps the pre-activations, LSTM's peepholes and
 //! `input_forget`, GRU's `linear_before_reset` follow the ONNX equations.
 //! With `sequence_lens` (known at compile time) a batch entry's state
-//! stops at its length and its outputs beyond are zero.
+//! stops at its length and its outputs beyond are zero. The batch may be
+//! symbolic; a symbolic sequence length cannot be unrolled, and the node
+//! is then kept as a typed custom op until the length is bound
+//! ([`symbolic_sequence`]).
 
 use super::ops::{attr, attr_int, attr_str, attrs, known_ints};
 use super::{Importer, Val};
@@ -33,11 +36,9 @@ pub(super) fn build(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
         )?;
     }
     let xt = imp.ty(x);
-    let dims = xt
-        .fixed_dims()
-        .filter(|d| d.len() == 3)
-        .ok_or_else(|| format!("X {xt} must be 3-D with fixed dims"))?;
-    let (seq, batch) = (dims[0] as i64, dims[1]);
+    if xt.rank() != 3 {
+        return Err(format!("X {xt} must be 3-D"));
+    }
     let dt = xt.dtype;
     let h = attr_int(node, "hidden_size", 0);
     let w = imp.operand(node, 1)?;
@@ -62,9 +63,6 @@ pub(super) fn build(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
             "W {wt} does not hold {gates} gates of hidden_size {h}"
         ));
     }
-    if batch.checked_mul(h as u64).is_none_or(|n| n > 1 << 32) {
-        return Err(format!("batch {batch} × hidden_size {h} is too large"));
-    }
     let direction = attr_str(node, "direction").unwrap_or_else(|| "forward".into());
     let dirs: Vec<bool> = match direction.as_str() {
         "forward" => vec![false],
@@ -76,6 +74,17 @@ pub(super) fn build(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
             ))
         }
     };
+    // The unroll needs the sequence length; the batch may be symbolic.
+    let Some(seq) = xt.shape[0].fixed().map(|n| n as i64) else {
+        return symbolic_sequence(imp, node, &xt, h as u64, dirs.len() as u64, layout == 1);
+    };
+    let batch = xt.shape[1].clone();
+    if batch
+        .fixed()
+        .is_some_and(|b| b.checked_mul(h as u64).is_none_or(|n| n > 1 << 32))
+    {
+        return Err(format!("batch {batch} × hidden_size {h} is too large"));
+    }
     let lens = known_ints(imp, node, 4, "sequence_lens")?;
     let clip = attr(node, "clip").map(|a| a.f as f64);
     let acts: Vec<String> = attr(node, "activations")
@@ -144,11 +153,16 @@ pub(super) fn build(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
             )),
         }
     };
-    let zero_state = imp.constant(
-        dt,
-        &[batch, h as u64],
-        &vec![0.0; (batch * h as u64) as usize],
-    );
+    let zero_state = match batch.fixed() {
+        Some(b) => imp.constant(dt, &[b, h as u64], &vec![0.0; (b * h as u64) as usize]),
+        None => imp.emit1_typed(
+            node,
+            Fill,
+            &[],
+            attrs(vec![("value", Attr::Float(0.0))]),
+            hetc_ir::TensorType::new(dt, [batch.clone(), Dim::Fixed(h as u64)]),
+        ),
+    };
     let mut ys: Vec<Vec<ValueId>> = Vec::new();
     let mut last_h = Vec::new();
     let mut last_c = Vec::new();
@@ -336,7 +350,10 @@ pub(super) fn build(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
             let (h_next, c_next, y) = match &lens {
                 Some(l) => {
                     let m: Vec<f64> = l.iter().map(|&n| (t < n) as u8 as f64).collect();
-                    let mask = imp.constant(hetc_ir::DType::Bool, &[batch, 1], &m);
+                    let b = batch
+                        .fixed()
+                        .ok_or("sequence_lens over a symbolic batch needs it bound")?;
+                    let mask = imp.constant(hetc_ir::DType::Bool, &[b, 1], &m);
                     let hn = imp.emit1(node, Where, &[mask, h_new, hs], Attrs::new())?;
                     let cn = imp.emit1(node, Where, &[mask, c_new, cs], Attrs::new())?;
                     let y = imp.emit1(node, Where, &[mask, h_new, zero_state], Attrs::new())?;
@@ -409,4 +426,55 @@ pub(super) fn build(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
         outs.push(imp.val_of(yc));
     }
     Ok(outs)
+}
+
+/// A recurrence over a symbolic sequence length cannot be
+/// unrolled: it is kept as a `custom<"", op>` op of the node's operands
+/// whose results have the ONNX shapes (`Y [seq, dirs, batch, hidden]`,
+/// `Y_h`/`Y_c [dirs, batch, hidden]`; batch first with `layout = 1`), with
+/// a warning. That types the rest of the graph (`--emit ir`); a compile or
+/// `hetc eval` imports again with the extents bound and unrolls it.
+fn symbolic_sequence(
+    imp: &mut Importer,
+    node: &NodeProto,
+    xt: &hetc_ir::TensorType,
+    hidden: u64,
+    dirs: u64,
+    batch_first: bool,
+) -> R<Vec<Val>> {
+    let (seq, batch) = (xt.shape[0].clone(), xt.shape[1].clone());
+    let (h, d) = (Dim::Fixed(hidden), Dim::Fixed(dirs));
+    let (y, state) = if batch_first {
+        (
+            vec![batch.clone(), seq.clone(), d.clone(), h.clone()],
+            vec![batch, d, h],
+        )
+    } else {
+        (
+            vec![seq, d.clone(), batch.clone(), h.clone()],
+            vec![d, batch, h],
+        )
+    };
+    let mut types = vec![
+        hetc_ir::TensorType::new(xt.dtype, y),
+        hetc_ir::TensorType::new(xt.dtype, state.clone()),
+    ];
+    if node.op_type == "LSTM" {
+        types.push(hetc_ir::TensorType::new(xt.dtype, state));
+    }
+    let mut ins = Vec::new();
+    for (i, n) in node.input.iter().enumerate() {
+        if !n.is_empty() {
+            ins.push(imp.operand(node, i)?);
+        }
+    }
+    imp.warnings.push(format!(
+        "node {:?} ({}): the recurrence over X {xt} is kept as a custom op until its extents are bound (--bind), which unrolls it",
+        node.name, node.op_type
+    ));
+    let kind = OpKind::Custom {
+        domain: String::new(),
+        name: node.op_type.clone(),
+    };
+    Ok(imp.emit_typed(node, kind, &ins, Attrs::new(), types))
 }

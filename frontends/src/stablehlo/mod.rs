@@ -139,22 +139,14 @@ pub fn import_str(
         let d = &graph.values[v];
         value_types.insert(d.name.clone(), d.ty.clone());
     }
-    let mut unbound: Vec<String> = Vec::new();
-    for v in graph.values.values() {
-        for d in &v.ty.shape {
-            for s in d.symbols() {
-                if !unbound.contains(s) {
-                    unbound.push(s.clone());
-                }
-            }
-        }
-    }
+    let unbound = graph.symbols();
     Ok(Imported {
         graph,
         warnings: imp.warnings.into_iter().collect(),
         notes: Vec::new(),
         value_types,
         unbound,
+        branch_inputs: Vec::new(),
     })
 }
 

@@ -118,12 +118,10 @@ impl Wire {
             .collect()
     }
 
-    /// Elements of a 16-bit wire's bytes `b`, into `out` (`add`: added to
-    /// it, each sum rounded to the wire type).
-    pub(crate) fn land(self, b: &[u8], out: &mut [f32], add: bool) {
+    /// The elements of a 16-bit wire's bytes `b`, into `out`.
+    pub(crate) fn decode_into(self, b: &[u8], out: &mut [f32]) {
         for (o, c) in out.iter_mut().zip(b.chunks_exact(2)) {
-            let x = self.decode(u16::from_le_bytes([c[0], c[1]]));
-            *o = if add { self.round(*o + x) } else { x };
+            *o = self.decode(u16::from_le_bytes([c[0], c[1]]));
         }
     }
 }

@@ -90,6 +90,9 @@ fn recv_f32(t: &dyn Transport, peer: usize, tag: u32, out: &mut [f32]) -> Result
 enum Land {
     /// Add it into the piece of the receiving segment (ReduceScatter).
     Add,
+    /// Keep the elementwise maximum of it and the piece (a max
+    /// ReduceScatter: NaN wins, as a sum with NaN would).
+    Max,
     /// Receive it straight into the piece (AllGather).
     Copy,
     /// Receive it into scratch and drop it (the links-only bound).
@@ -113,15 +116,16 @@ struct Step {
 }
 
 /// The steps of a ring AllReduce at position `me` of `n`: ReduceScatter
-/// (step `s` sends segment `me-s-1`, adds `me-s-2`) then AllGather (step `u`
-/// forwards `me-u`, receives `me-u-1`). With `links_only`, the same sends and
-/// receives without the reduction or any dependency between them.
-fn all_reduce_steps(n: usize, me: usize, links_only: bool) -> Vec<Step> {
+/// (step `s` sends segment `me-s-1`, reduces `me-s-2` by `reduce`: [`Land::Add`]
+/// or [`Land::Max`]) then AllGather (step `u` forwards `me-u`, receives
+/// `me-u-1`). With `links_only`, the same sends and receives without the
+/// reduction or any dependency between them.
+fn all_reduce_steps(n: usize, me: usize, links_only: bool, reduce: Land) -> Vec<Step> {
     let m = |k: usize| (me + 2 * n - k) % n;
     let rs = (0..n - 1).map(|s| Step {
         send: m(s + 1),
         recv: m(s + 2),
-        land: Land::Add,
+        land: reduce,
         send_after_recv: s > 0,
         recv_after_send: None,
     });
@@ -249,7 +253,7 @@ fn stream(
         p: Mutex::new(Progress::default()),
         cv: Condvar::new(),
     };
-    let scratch_len = if steps.iter().any(|s| s.land != Land::Copy) {
+    let scratch_len = if wire != Wire::F32 || steps.iter().any(|s| s.land != Land::Copy) {
         per.min(len.div_ceil(r.n))
     } else {
         0
@@ -293,24 +297,36 @@ fn stream(
                             return Ok(());
                         }
                     }
-                    match st.land {
-                        _ if wire != Wire::F32 => {
-                            let mut p = lock(piece);
-                            let b = &mut wire_buf[..p.len() * 2];
-                            t.recv_into(r.left, tag, b)?;
-                            if st.land != Land::Discard {
-                                wire.land(b, &mut p, st.land == Land::Add);
-                            }
-                        }
-                        Land::Copy => recv_f32(t, r.left, tag, &mut lock(piece))?,
-                        Land::Add | Land::Discard => {
-                            let b = &mut scratch[..lock(piece).len()];
+                    if st.land == Land::Copy && wire == Wire::F32 {
+                        recv_f32(t, r.left, tag, &mut lock(piece))?;
+                    } else {
+                        // Into the scratch (decoded from a 16-bit wire),
+                        // then landed: copied, added (rounded to the wire
+                        // type) or max'ed.
+                        let mut p = lock(piece);
+                        let b = &mut scratch[..p.len()];
+                        if wire == Wire::F32 {
                             recv_f32(t, r.left, tag, b)?;
-                            if st.land == Land::Add {
-                                for (o, x) in lock(piece).iter_mut().zip(b.iter()) {
-                                    *o += *x;
+                        } else {
+                            let w = &mut wire_buf[..p.len() * 2];
+                            t.recv_into(r.left, tag, w)?;
+                            wire.decode_into(w, b);
+                        }
+                        match st.land {
+                            Land::Copy => p.copy_from_slice(b),
+                            Land::Add => {
+                                for (o, x) in p.iter_mut().zip(b.iter()) {
+                                    *o = wire.round(*o + *x);
                                 }
                             }
+                            Land::Max => {
+                                for (o, x) in p.iter_mut().zip(b.iter()) {
+                                    if *x > *o || x.is_nan() {
+                                        *o = *x;
+                                    }
+                                }
+                            }
+                            Land::Discard => {}
                         }
                     }
                     if !shared.update(|p| p.landed += 1) {
@@ -353,7 +369,7 @@ pub(crate) fn links_only(
         &r,
         tag,
         data,
-        &all_reduce_steps(r.n, r.me, true),
+        &all_reduce_steps(r.n, r.me, true, Land::Add),
         piece,
         Wire::F32,
     )
@@ -368,7 +384,7 @@ pub fn reduce_scatter(
 ) -> Result<Range<usize>> {
     let r = ring(t, g, "reduce-scatter")?;
     if r.n >= 2 {
-        let mut steps = all_reduce_steps(r.n, r.me, false);
+        let mut steps = all_reduce_steps(r.n, r.me, false, Land::Add);
         steps.truncate(r.n - 1);
         stream(t, &r, tag, data, &steps, PIECE, Wire::F32)?;
     }
@@ -397,7 +413,25 @@ pub fn all_reduce_as(
     if r.n < 2 {
         return Ok(());
     }
-    let steps = all_reduce_steps(r.n, r.me, false);
+    let steps = all_reduce_steps(r.n, r.me, false, Land::Add);
+    stream(t, &r, tag, data, &steps, PIECE, wire)
+}
+
+/// Ring AllReduce of the elementwise maximum in place, on `wire`: the same
+/// stream as [`all_reduce`] (the same messages and bytes), each received
+/// piece reduced by `max` instead of `+` (NaN propagates).
+pub fn all_reduce_max(
+    t: &dyn Transport,
+    g: &Group,
+    tag: u32,
+    wire: Wire,
+    data: &mut [f32],
+) -> Result<()> {
+    let r = ring(t, g, "all-reduce (max)")?;
+    if r.n < 2 {
+        return Ok(());
+    }
+    let steps = all_reduce_steps(r.n, r.me, false, Land::Max);
     stream(t, &r, tag, data, &steps, PIECE, wire)
 }
 
@@ -413,7 +447,7 @@ pub(crate) fn all_reduce_in(
     if r.n < 2 {
         return Ok(());
     }
-    let steps = all_reduce_steps(r.n, r.me, false);
+    let steps = all_reduce_steps(r.n, r.me, false, Land::Add);
     stream(t, &r, tag, data, &steps, piece, Wire::F32)
 }
 

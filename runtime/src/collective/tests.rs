@@ -65,6 +65,44 @@ fn ring_all_reduce_matches_the_single_process_sum() {
     }
 }
 
+/// The max AllReduce gives every rank the elementwise maximum over the
+/// group (computed here by a fold over the inputs), across piece boundaries
+/// and uneven segments, and moves the same bytes as the sum's ring.
+#[test]
+fn ring_all_reduce_max_matches_the_single_process_maximum() {
+    let per = ring::PIECE / 4;
+    for n in [2, 3, 4] {
+        for len in [1, 7, n * (per + 3) + 1] {
+            let g = Group::new((0..n).rev().collect());
+            let out = on_mesh(n, |t| {
+                // Negative values, so that 0 would be a wrong identity.
+                let mut d: Vec<f32> = input(t.rank(), len).iter().map(|x| -x).collect();
+                if t.rank() == 1 && len > 3 {
+                    d[3] = f32::NAN;
+                }
+                ring::all_reduce_max(t, &g, 1, crate::collective::Wire::F32, &mut d).unwrap();
+                d
+            });
+            let ins: Vec<Vec<f32>> = (0..n).map(|r| input(r, len)).collect();
+            for (k, x) in out[0].iter().enumerate() {
+                if len > 3 && k == 3 {
+                    assert!(x.is_nan(), "n {n}: NaN must propagate");
+                    continue;
+                }
+                let want = ins.iter().map(|i| -i[k]).fold(f32::NEG_INFINITY, f32::max);
+                assert_eq!(x.to_bits(), want.to_bits(), "n {n} len {len} element {k}");
+            }
+            for o in &out {
+                let same = o
+                    .iter()
+                    .zip(&out[0])
+                    .all(|(a, b)| a.to_bits() == b.to_bits());
+                assert!(same, "every rank holds the same bits");
+            }
+        }
+    }
+}
+
 /// The f32 sum a ring AllReduce computes for an element of segment `j`:
 /// the partial sum starts at position `j+1` and each next position adds
 /// its own value to what it received (f32 addition commutes, so `+=` on
