@@ -302,16 +302,20 @@ fn stream(
                     } else {
                         // Into the scratch (decoded from a 16-bit wire),
                         // then landed: copied, added (rounded to the wire
-                        // type) or max'ed.
-                        let mut p = lock(piece);
-                        let b = &mut scratch[..p.len()];
+                        // type) or max'ed. The piece is locked only to
+                        // land: without the steps' dependencies
+                        // (`links_only`) the sender may be sending it, and
+                        // a lock held across the receive deadlocks the ring.
+                        let n = lock(piece).len();
+                        let b = &mut scratch[..n];
                         if wire == Wire::F32 {
                             recv_f32(t, r.left, tag, b)?;
                         } else {
-                            let w = &mut wire_buf[..p.len() * 2];
+                            let w = &mut wire_buf[..n * 2];
                             t.recv_into(r.left, tag, w)?;
                             wire.decode_into(w, b);
                         }
+                        let mut p = lock(piece);
                         match st.land {
                             Land::Copy => p.copy_from_slice(b),
                             Land::Add => {
