@@ -5,7 +5,7 @@ use crate::{
     CompileArgs, Emit, Format, InspectArgs, LrScheduleKind, OptimizerKind, Planner, Precision,
 };
 use anyhow::{anyhow, bail, Context, Result};
-use hetc_ir::manifest::{LrSchedule, Optimizer};
+use hetc_ir::manifest::{LossScaler, LrSchedule, Optimizer};
 use hetc_ir::{Cluster, DType};
 use hetc_passes::plan::PlanOptions;
 use hetc_passes::Workload;
@@ -37,6 +37,21 @@ pub(crate) fn parse_bindings(bind: &[String]) -> Result<BTreeMap<String, u64>> {
     Ok(out)
 }
 
+/// `--loss-scale` / `--loss-scale-window`: f16 training's dynamic loss
+/// scaling (always on for it), refused for anything else.
+fn loss_scaler(args: &CompileArgs) -> Result<Option<LossScaler>> {
+    let f16 = args.train && args.dtype == Some(Precision::F16);
+    if !f16 && (args.loss_scale.is_some() || args.loss_scale_window.is_some()) {
+        bail!("--loss-scale and --loss-scale-window are for --train --dtype f16 (bf16 and f32 have f32's exponent range: no loss scaling)");
+    }
+    let d = LossScaler::default();
+    Ok(f16.then(|| LossScaler {
+        init: args.loss_scale.unwrap_or(d.init),
+        interval: args.loss_scale_window.unwrap_or(d.interval),
+        ..d
+    }))
+}
+
 /// The session's options of `hetc compile`'s arguments.
 pub fn compile_options(args: &CompileArgs) -> Result<CompileOptions> {
     Ok(CompileOptions {
@@ -55,10 +70,16 @@ pub fn compile_options(args: &CompileArgs) -> Result<CompileOptions> {
         global_batch: args.global_batch,
         micro_batch: args.micro_batch,
         dtype: match args.dtype {
-            Precision::Bf16 => DType::BF16,
-            Precision::F16 => DType::F16,
-            Precision::F32 => DType::F32,
+            Some(Precision::Bf16) | None => DType::BF16,
+            Some(Precision::F16) => DType::F16,
+            Some(Precision::F32) => DType::F32,
         },
+        precision: match (args.train, args.dtype) {
+            (true, Some(Precision::Bf16)) => Some(DType::BF16),
+            (true, Some(Precision::F16)) => Some(DType::F16),
+            _ => None,
+        },
+        loss_scaler: loss_scaler(args)?,
         recompute: !args.no_recompute,
         layers: args.layers,
         tp: args.tp,

@@ -295,9 +295,14 @@ pub struct CompileArgs {
     /// Samples per micro-batch.
     #[arg(long, default_value_t = 1)]
     pub micro_batch: u64,
-    /// Training precision of compute and activations.
-    #[arg(long, value_enum, default_value = "bf16")]
-    pub dtype: Precision,
+    /// Precision of compute and activations. The planners cost the model
+    /// in it (bf16 when not given). With --train, an explicit bf16 or f16
+    /// makes the bundle compute in it with f32 master weights, f32
+    /// optimizer state and f32 gradient syncs (f16 with dynamic loss
+    /// scaling); without --dtype, or with f32, training bundles compute in
+    /// the model's own types. Inference bundles always do.
+    #[arg(long, value_enum)]
+    pub dtype: Option<Precision>,
     /// Forbid activation recomputation.
     #[arg(long)]
     pub no_recompute: bool,
@@ -390,6 +395,16 @@ pub struct CompileArgs {
     /// rank: an all-reduce of the squared norms before the update).
     #[arg(long, value_name = "NORM")]
     pub clip_grad_norm: Option<f64>,
+    /// --dtype f16 --train: the initial loss scale of dynamic loss scaling
+    /// (PyTorch's GradScaler: a step with an inf or NaN gradient on any
+    /// rank is skipped and halves the scale; --loss-scale-window clean
+    /// steps in a row double it). Default 65536.
+    #[arg(long, value_name = "S")]
+    pub loss_scale: Option<f64>,
+    /// Clean steps in a row after which the loss scale doubles. Default
+    /// 2000.
+    #[arg(long, value_name = "N")]
+    pub loss_scale_window: Option<u64>,
     /// Verify every graph after each graph pass (stage extraction, TP
     /// sharding, training graphs) in a release build too; debug builds
     /// always do. Backends always get verified graphs.

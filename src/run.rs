@@ -113,7 +113,13 @@ pub fn run(args: &RunArgs) -> Result<()> {
             }),
         resume: args.resume.clone(),
     };
-    let log = |m: String| eprintln!("{m}");
+    // One write per line: the ranks of `--local` share the terminal, and
+    // `eprintln!` writes a line's pieces separately, so lines of different
+    // ranks could merge.
+    let log = |m: String| {
+        use std::io::Write as _;
+        let _ = std::io::stderr().write_all(format!("{m}\n").as_bytes());
+    };
     let mut runner = RankRunner::new(&bundle, job.rank, t, &opts, &log)?;
     let t1 = Instant::now();
     let result = session_run::steps(t, &bundle, prog, &mut runner, args.steps, &log);
@@ -144,9 +150,13 @@ pub fn run(args: &RunArgs) -> Result<()> {
     }
     let (events, per_step) = result.with_context(|| format!("rank {}", job.rank))?;
     let outputs: Vec<_> = per_step.iter().flatten().cloned().collect();
-    if let (Some(p), false, false) = (&args.output, outputs.is_empty(), args.comm_only) {
+    // Every training rank writes its file (the merge checks that all
+    // agree on the loss scale); an inference rank only with outputs.
+    let writes = training.is_some() || !outputs.is_empty();
+    if let (Some(p), true, false) = (&args.output, writes, args.comm_only) {
         if training.is_some() {
-            session_run::write_rank_losses(p, me, &per_step)?;
+            let history = runner.trainer().map_or(&[][..], |t| t.history());
+            session_run::write_rank_losses(p, me, &per_step, history)?;
         } else {
             session_run::write_rank_outputs(p, &bundle.manifest, me, &outputs)?;
         }

@@ -1215,3 +1215,5 @@ fn run_local_gpt2_adamw_matches_optax_and_resumes() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+mod mixed;

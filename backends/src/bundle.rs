@@ -157,6 +157,10 @@ pub struct TrainSpec {
     pub optimizer: Optimizer,
     pub schedule: LrSchedule,
     pub clip_grad_norm: Option<f64>,
+    /// The compute type of mixed-precision training graphs (bf16, f16).
+    pub precision: Option<hetc_ir::DType>,
+    /// Dynamic loss scaling (f16).
+    pub loss_scaler: Option<hetc_ir::manifest::LossScaler>,
 }
 
 /// `extra_files(manifest)` → `(path, bytes)`s, or an error message.
@@ -443,6 +447,8 @@ pub fn build(
             schedule: t.schedule,
             clip_grad_norm: t.clip_grad_norm,
             loss_scale: 1.0 / plan.num_micro_batches.max(1) as f64,
+            precision: t.precision,
+            loss_scaler: t.loss_scaler,
         });
     }
     if let Some(f) = spec.extra_files {

@@ -4,13 +4,15 @@
 //!
 //! Establishes: a [`HostTensor`] holds exactly `shape.iter().product()`
 //! elements of one of the element types the cpu backend computes in
-//! (`f32`, `f64`, `i64`, `i32`, `i16`, `i8`, `u64`, `u32`, `u16`, `u8`,
-//! `bool`); conversions to and from the
+//! (`f32`, `f64`, `bf16`, `f16`, `i64`, `i32`, `i16`, `i8`, `u64`, `u32`,
+//! `u16`, `u8`, `bool`; the 16-bit floats as their bit patterns);
+//! conversions to and from the
 //! reference [`Tensor`] and a graph's raw [`TensorData`] check the element
 //! count and round as the reference interpreter does.
 
 use crate::reference::Tensor;
 use crate::BackendError;
+use hetc_ir::graph::{bf16_to_f32, f16_to_f32, f32_to_bf16, f32_to_f16};
 use hetc_ir::{DType, TensorData, TensorType};
 
 fn err(m: impl Into<String>) -> BackendError {
@@ -42,6 +44,10 @@ pub enum HostData {
     U16(Vec<u16>),
     U8(Vec<u8>),
     Bool(Vec<u8>),
+    /// bfloat16 bit patterns.
+    BF16(Vec<u16>),
+    /// IEEE half bit patterns.
+    F16(Vec<u16>),
 }
 
 /// Alignment of a host tensor's first element: a cache line, so vector
@@ -77,6 +83,8 @@ macro_rules! each {
             HostData::U16($v) => $e,
             HostData::U8($v) => $e,
             HostData::Bool($v) => $e,
+            HostData::BF16($v) => $e,
+            HostData::F16($v) => $e,
         }
     };
 }
@@ -107,6 +115,8 @@ impl HostTensor {
             DType::U16 => HostData::U16(vec![0; n]),
             DType::U8 => HostData::U8(vec![0; n]),
             DType::Bool => HostData::Bool(vec![0; n]),
+            DType::BF16 => HostData::BF16(vec![0; n]),
+            DType::F16 => HostData::F16(vec![0; n]),
             d => return Err(err(format!("element type {d} has no host tensor here"))),
         };
         HostTensor::new(shape, data)
@@ -169,6 +179,14 @@ impl HostTensor {
                 let (v, s) = aligned_copy(v);
                 (HostData::Bool(v), s)
             }
+            HostData::BF16(v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::BF16(v), s)
+            }
+            HostData::F16(v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::F16(v), s)
+            }
         };
         Ok(HostTensor {
             shape: shape.to_vec(),
@@ -193,6 +211,8 @@ impl HostTensor {
             HostData::U16(v) => HostData::U16(v[s..s + n].to_vec()),
             HostData::U8(v) => HostData::U8(v[s..s + n].to_vec()),
             HostData::Bool(v) => HostData::Bool(v[s..s + n].to_vec()),
+            HostData::BF16(v) => HostData::BF16(v[s..s + n].to_vec()),
+            HostData::F16(v) => HostData::F16(v[s..s + n].to_vec()),
         }
     }
 
@@ -227,6 +247,8 @@ impl HostTensor {
             HostData::U16(_) => DType::U16,
             HostData::U8(_) => DType::U8,
             HostData::Bool(_) => DType::Bool,
+            HostData::BF16(_) => DType::BF16,
+            HostData::F16(_) => DType::F16,
         }
     }
 
@@ -273,6 +295,8 @@ impl HostTensor {
             DType::U16 => HostData::U16(d.iter().map(|&x| x as u16).collect()),
             DType::U8 => HostData::U8(d.iter().map(|&x| x as u8).collect()),
             DType::Bool => HostData::Bool(d.iter().map(|&x| (x != 0.0) as u8).collect()),
+            DType::BF16 => HostData::BF16(d.iter().map(|&x| f32_to_bf16(x as f32)).collect()),
+            DType::F16 => HostData::F16(d.iter().map(|&x| f32_to_f16(x as f32)).collect()),
             dt => return Err(err(format!("element type {dt} has no host tensor here"))),
         };
         HostTensor::new(&t.shape, data)
@@ -292,6 +316,8 @@ impl HostTensor {
             HostData::U16(v) => v.iter().map(|&x| x as f64).collect(),
             HostData::U8(v) => v.iter().map(|&x| x as f64).collect(),
             HostData::Bool(v) => v.iter().map(|&x| x as f64).collect(),
+            HostData::BF16(v) => v.iter().map(|&x| bf16_to_f32(x) as f64).collect(),
+            HostData::F16(v) => v.iter().map(|&x| f16_to_f32(x) as f64).collect(),
         };
         Tensor::new(self.dtype(), self.shape.clone(), data)
     }
@@ -320,6 +346,8 @@ impl HostTensor {
             DType::U16 => HostData::U16(chunks(b, u16::from_le_bytes)),
             DType::U8 => HostData::U8(b.to_vec()),
             DType::Bool => HostData::Bool(b.iter().map(|&x| (x != 0) as u8).collect()),
+            DType::BF16 => HostData::BF16(chunks(b, u16::from_le_bytes)),
+            DType::F16 => HostData::F16(chunks(b, u16::from_le_bytes)),
             dt => return Err(err(format!("element type {dt} has no host tensor here"))),
         };
         HostTensor::new(&shape, data)
@@ -327,9 +355,10 @@ impl HostTensor {
 }
 
 impl HostTensor {
-    /// The numpy `descr` of the element type.
-    fn npy_descr(&self) -> &'static str {
-        match self.data {
+    /// The numpy `descr` of the element type (`None`: bf16, which numpy
+    /// lacks).
+    fn npy_descr(&self) -> Option<&'static str> {
+        Some(match self.data {
             HostData::F32(_) => "<f4",
             HostData::I64(_) => "<i8",
             HostData::I32(_) => "<i4",
@@ -341,12 +370,17 @@ impl HostTensor {
             HostData::U16(_) => "<u2",
             HostData::U8(_) => "|u1",
             HostData::Bool(_) => "|b1",
-        }
+            HostData::F16(_) => "<f2",
+            HostData::BF16(_) => return None,
+        })
     }
 
     /// As a `.npy` file (format 1.0, C order): how onnxruntime, IREE's tools
-    /// and numpy read tensors.
-    pub fn to_npy(&self) -> Vec<u8> {
+    /// and numpy read tensors. bf16 has no numpy type: an error.
+    pub fn to_npy(&self) -> Result<Vec<u8>, BackendError> {
+        let descr = self
+            .npy_descr()
+            .ok_or_else(|| err(format!("{}: numpy has no bf16 type", self.type_name())))?;
         let shape = match self.shape.len() {
             0 => "()".to_string(),
             1 => format!("({},)", self.shape[0]),
@@ -359,10 +393,8 @@ impl HostTensor {
                     .join(", ")
             ),
         };
-        let mut header = format!(
-            "{{'descr': '{}', 'fortran_order': False, 'shape': {shape}, }}",
-            self.npy_descr()
-        );
+        let mut header =
+            format!("{{'descr': '{descr}', 'fortran_order': False, 'shape': {shape}, }}");
         // Magic (6) + version (2) + length (2) + header + '\n', a multiple of 64.
         while (10 + header.len() + 1) % 64 != 0 {
             header.push(' ');
@@ -383,8 +415,11 @@ impl HostTensor {
             HostData::U16(v) => v.iter().for_each(|x| out.extend(x.to_le_bytes())),
             HostData::U8(v) => out.extend(v),
             HostData::Bool(v) => out.extend(v),
+            HostData::BF16(v) | HostData::F16(v) => {
+                v.iter().for_each(|x| out.extend(x.to_le_bytes()))
+            }
         }
-        out
+        Ok(out)
     }
 
     /// From a `.npy` file (format 1.x or 2.x, C order, little-endian) of
@@ -442,6 +477,7 @@ impl HostTensor {
             "<u2" => HostData::U16(chunks(body, u16::from_le_bytes)),
             "|u1" => HostData::U8(body.to_vec()),
             "|b1" => HostData::Bool(body.iter().map(|&x| (x != 0) as u8).collect()),
+            "<f2" => HostData::F16(chunks(body, u16::from_le_bytes)),
             d => return Err(err(format!(".npy element type {d}"))),
         };
         HostTensor::new(&shape, data)

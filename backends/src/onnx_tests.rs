@@ -28,7 +28,7 @@ fn ort_run(dir: &Path, model: &[u8], inputs: &[Tensor], n_out: usize) -> Vec<Hos
     ];
     for (i, t) in inputs.iter().enumerate() {
         let p = dir.join(format!("in{i}.npy"));
-        std::fs::write(&p, HostTensor::from_tensor(t).unwrap().to_npy()).unwrap();
+        std::fs::write(&p, HostTensor::from_tensor(t).unwrap().to_npy().unwrap()).unwrap();
         args.push(p.display().to_string());
     }
     let python = std::env::var("HETC_PYTHON").unwrap_or_else(|_| "python3".into());

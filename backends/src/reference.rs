@@ -74,7 +74,7 @@ pub fn round(dtype: DType, x: f64) -> f64 {
         DType::F64 => x,
         DType::F32 => x as f32 as f64,
         DType::F16 => hetc_ir::graph::f16_to_f32(hetc_ir::graph::f32_to_f16(x as f32)) as f64,
-        DType::BF16 => f32::from_bits((hetc_ir::graph::f32_to_bf16(x as f32) as u32) << 16) as f64,
+        DType::BF16 => hetc_ir::graph::bf16_to_f32(hetc_ir::graph::f32_to_bf16(x as f32)) as f64,
         DType::Bool => (x != 0.0) as u8 as f64,
         // Integers wrap around (two's complement), as numpy's and
         // onnxruntime's integer arithmetic and int-to-int casts do.

@@ -1048,17 +1048,18 @@ fn place(
 /// Weight gradients reassembled from the shards (and summed over the stages
 /// that share a weight).
 fn pipeline(g: &Graph, inputs: &[Tensor], labels: &Tensor, tp: u32, recompute: bool) -> Trained {
-    pipeline_sp(g, inputs, labels, tp, recompute, None)
+    pipeline_with(g, inputs, labels, tp, recompute, &TrainOptions::default())
 }
 
-/// [`pipeline`] with Megatron sequence parallelism over `sp` tokens.
-fn pipeline_sp(
+/// [`pipeline`] with the layout `opts` (sequence parallelism, mixed
+/// precision).
+fn pipeline_with(
     g: &Graph,
     inputs: &[Tensor],
     labels: &Tensor,
     tp: u32,
     recompute: bool,
-    sp: Option<u64>,
+    opts: &TrainOptions,
 ) -> Trained {
     let v = verify(g).unwrap();
     let layers = hetc_passes::blocks::find_layers(g);
@@ -1068,7 +1069,7 @@ fn pipeline_sp(
         .iter()
         .enumerate()
         .map(|(i, s)| {
-            train_stage_with(s, tp, i == last, recompute, Loss::CrossEntropy, sp).unwrap()
+            train_stage_with(s, tp, i == last, recompute, Loss::CrossEntropy, opts).unwrap()
         })
         .collect();
     // Forward.
@@ -1208,7 +1209,17 @@ fn gpt2_sequence_parallel_trains_as_tp2() {
     let want = whole_model(&g, &inputs, &labels);
     let tp2 = pipeline(&g, &inputs, &labels, 2, false);
     for recompute in [false, true] {
-        let sp = pipeline_sp(&g, &inputs, &labels, 2, recompute, Some(8));
+        let sp = pipeline_with(
+            &g,
+            &inputs,
+            &labels,
+            2,
+            recompute,
+            &TrainOptions {
+                sequence_parallel: Some(8),
+                ..Default::default()
+            },
+        );
         let name = format!("gpt2 f32 3 stages TP 2 + SP recompute {recompute}");
         compare(&format!("{name} vs TP 2"), &sp, &tp2, 1e-6);
         compare(&format!("{name} vs the whole model"), &sp, &want, 1e-5);
@@ -1327,4 +1338,115 @@ fn gpt2_tp2_backward_runs_on_the_cpu_jit() {
         chains[0].len(),
         t0.elapsed().as_secs_f64()
     );
+}
+
+/// Mixed precision: GPT-2 in 3 stages computing in bf16 and f16 (f32 master
+/// weights, f32 statistics and loss) at TP 1 and TP 2 (and with recompute)
+/// trains with the f32 model's loss and gradients within the 16-bit types'
+/// rounding: the loss within 2e-3, every weight gradient within 3e-2 of its
+/// tensor's scale (bf16 keeps 8 significant bits: 4e-3 per rounding). The
+/// weight gradients are f32 and the f32 weights are the masters; the
+/// boundaries the stages exchange are 16-bit; the forward saves no f32
+/// residual that is a widening of a 16-bit value (the backward recomputes
+/// those).
+#[test]
+fn gpt2_mixed_precision_pipeline_matches_f32() {
+    let (g, inputs, labels) = gpt2();
+    let want = whole_model(&to_f64(&g), &inputs, &labels);
+    for (low, tp, recompute) in [
+        (DType::BF16, 1, false),
+        (DType::BF16, 2, false),
+        (DType::BF16, 2, true),
+        (DType::F16, 2, false),
+    ] {
+        let got = pipeline_with(
+            &g,
+            &inputs,
+            &labels,
+            tp,
+            recompute,
+            &TrainOptions {
+                low: Some(low),
+                ..Default::default()
+            },
+        );
+        let name = format!("gpt2 {low} 3 stages TP {tp} recompute {recompute}");
+        let el = (got.loss - want.loss).abs() / want.loss.abs();
+        assert!(el < 2e-3, "{name}: loss {} vs {}", got.loss, want.loss);
+        let mut worst = (0.0f64, String::new());
+        let mut all = Vec::new();
+        for (k, w) in &want.grads {
+            assert_eq!(got.grads[k].dtype, DType::F32, "{name}: {k}");
+            let e = rel_err(&got.grads[k], w);
+            all.push(e);
+            if e > worst.0 {
+                worst = (e, k.clone());
+            }
+        }
+        all.sort_by(f64::total_cmp);
+        let median = all[all.len() / 2];
+        eprintln!(
+            "{name}: loss {:.6} (f64 {:.6}, rel err {el:.2e}), weight-gradient rel err median {median:.2e}, max {:.2e} ({})",
+            got.loss, want.loss, worst.0, worst.1
+        );
+        assert!(
+            worst.0 < 6e-2 && median < 1e-2,
+            "{name}: {} {} (median {median})",
+            worst.1,
+            worst.0
+        );
+    }
+    // The graphs of the middle stage at TP 2 in bf16.
+    let v = verify(&g).unwrap();
+    let layers = hetc_passes::blocks::find_layers(&g);
+    let stages = extract_stages(v, &layers, &three(layers.len(), 2)).unwrap();
+    let tr = train_stage_with(
+        &stages[1],
+        2,
+        false,
+        false,
+        Loss::CrossEntropy,
+        &TrainOptions {
+            low: Some(DType::BF16),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    for r in &tr {
+        let f = &r.forward;
+        for &x in &f.inputs {
+            assert_eq!(f.ty(x).dtype, DType::BF16, "boundary input");
+        }
+        let n_out = f.outputs.len() - r.n_saved;
+        for &y in &f.outputs[..n_out] {
+            assert_eq!(f.ty(y).dtype, DType::BF16, "boundary output");
+        }
+        for p in f.params() {
+            assert_eq!(f.ty(p).dtype, DType::F32, "{}", f.values[p].name);
+        }
+        for (_, d) in f.ops_in_order() {
+            if d.kind == OpKind::MatMul {
+                assert_eq!(f.ty(d.result()).dtype, DType::BF16, "{}", d.name);
+            }
+            if matches!(d.kind, OpKind::Softmax | OpKind::LayerNorm) {
+                assert_eq!(f.ty(d.result()).dtype, DType::F32, "{}", d.name);
+            }
+        }
+        for &y in &f.outputs[n_out..] {
+            if let hetc_ir::ValueDef::Result(o, _) = f.values[y].def {
+                let d = &f.ops[o];
+                let widening = d.kind == OpKind::Cast
+                    && f.ty(d.inputs[0]).dtype.size_bytes() < f.ty(y).dtype.size_bytes();
+                assert!(!widening, "residual {y} is a widening cast");
+            }
+        }
+        let b = &r.backward;
+        let n_in = r.input_grads.iter().filter(|&&x| x).count();
+        for &x in &b.outputs[n_in..] {
+            assert_eq!(b.ty(x).dtype, DType::F32, "weight gradient");
+        }
+        for &x in &b.outputs[..n_in] {
+            assert_eq!(b.ty(x).dtype, DType::BF16, "input gradient");
+        }
+    }
 }

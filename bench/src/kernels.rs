@@ -422,7 +422,7 @@ fn write_inputs(dir: &Path, g: &Graph, ins: &[HostTensor], weights: bool) -> Res
     let mut paths = Vec::new();
     for (i, t) in ins.iter().enumerate() {
         let p = dir.join(format!("in{i}.npy"));
-        std::fs::write(&p, t.to_npy())?;
+        std::fs::write(&p, t.to_npy()?)?;
         paths.push(p);
     }
     if weights {
@@ -430,7 +430,7 @@ fn write_inputs(dir: &Path, g: &Graph, ins: &[HostTensor], weights: bool) -> Res
         for (k, v) in g.params().filter(|&v| used.contains(v)).enumerate() {
             let t = HostTensor::from_data(g.ty(v), &g.data[&v])?;
             let p = dir.join(format!("w{k}.npy"));
-            std::fs::write(&p, t.to_npy())?;
+            std::fs::write(&p, t.to_npy()?)?;
             paths.push(p);
         }
     }

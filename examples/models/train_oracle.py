@@ -42,6 +42,14 @@ With `--init W.safetensors` (f32 tensors named as the parameters, e.g. a
 training run's saved weights) training starts from those values instead of
 the model's initializers. Computed in float64 (jax_enable_x64), stored as
 float32.
+
+With `--compute bf16` the model runs in mixed precision instead, by the usual
+policy of frameworks' automatic mixed precision (not hetc's own rules): the
+parameters and the optimizer stay float32, MatMul / Gemm / Conv take bfloat16
+operands (cast at use) and give bfloat16 results (float32 accumulation,
+`preferred_element_type`), Softmax, LayerNormalization and the loss compute in
+float32, and every other op computes in the type numpy promotion gives its
+operands (bfloat16 with bfloat16, float32 as soon as one is float32).
 """
 
 import argparse
@@ -63,6 +71,38 @@ except ImportError as e:  # pragma: no cover
 jax.config.update("jax_enable_x64", True)
 
 DTYPES = {"f32": np.float32, "f64": np.float64, "i64": np.int64, "i32": np.int32, "bool": np.bool_}
+
+# The mixed-precision compute type (`--compute bf16`), None: float64 throughout.
+LOW = None
+
+
+def low(x):
+    """A GEMM operand in the compute type (mixed precision)."""
+    return x if LOW is None else x.astype(LOW)
+
+
+def wide(x):
+    """An operand of a float32 op (mixed precision)."""
+    return x if LOW is None or not jnp.issubdtype(x.dtype, jnp.floating) else x.astype(jnp.float32)
+
+
+def weak(x, y):
+    """x, y with a one-element constant taking the other's float type (a
+    Python scalar's weak type in the source framework), in mixed precision."""
+    if LOW is None:
+        return x, y
+    if not is_traced(x) and np.size(x) == 1 and is_traced(y) and y.dtype == LOW:
+        return np.asarray(x).astype(LOW), y
+    if not is_traced(y) and np.size(y) == 1 and is_traced(x) and x.dtype == LOW:
+        return x, np.asarray(y).astype(LOW)
+    return x, y
+
+
+def gemm(m, x, w):
+    """x · w: in the compute type, accumulated in float32 (mixed precision)."""
+    if LOW is None:
+        return m.matmul(x, w)
+    return jnp.matmul(low(x), low(w), preferred_element_type=jnp.float32).astype(LOW)
 
 
 def is_traced(x):
@@ -121,11 +161,14 @@ def run_node(node, ins):
     if op == "Range":
         return [np.arange(np.asarray(ins[0]).item(), np.asarray(ins[1]).item(), np.asarray(ins[2]).item())]
     if op == "Add":
-        return [ins[0] + ins[1]]
+        x, y = weak(ins[0], ins[1])
+        return [x + y]
     if op == "Mul":
-        return [ins[0] * ins[1]]
+        x, y = weak(ins[0], ins[1])
+        return [x * y]
     if op == "Pow":
-        return [ins[0] ** ins[1]]
+        x, y = weak(ins[0], ins[1])
+        return [x**y]
     if op == "Tanh":
         return [m.tanh(ins[0])]
     if op == "LessOrEqual":
@@ -151,16 +194,16 @@ def run_node(node, ins):
     if op == "Transpose":
         return [m.transpose(ins[0], a.get("perm"))]
     if op == "MatMul":
-        return [m.matmul(ins[0], ins[1])]
+        return [gemm(m, ins[0], ins[1])]
     if op == "Gemm":
         x, w = ins[0], ins[1]
         if a.get("transA", 0):
             x = x.T
         if a.get("transB", 0):
             w = w.T
-        y = a.get("alpha", 1.0) * m.matmul(x, w)
+        y = a.get("alpha", 1.0) * gemm(m, x, w)
         if len(ins) > 2 and ins[2] is not None:
-            y = y + a.get("beta", 1.0) * ins[2]
+            y = y + low(a.get("beta", 1.0) * ins[2])
         return [y]
     if op == "Split":
         ax = a.get("axis", 0)
@@ -172,19 +215,20 @@ def run_node(node, ins):
         return list(m.split(ins[0], cuts, axis=ax))
     if op == "Softmax":
         ax = a.get("axis", -1)
-        z = ins[0] - m.max(ins[0], axis=ax, keepdims=True)
+        x = wide(ins[0])
+        z = x - m.max(x, axis=ax, keepdims=True)
         e = m.exp(z)
         return [e / m.sum(e, axis=ax, keepdims=True)]
     if op == "LayerNormalization":
         ax = a.get("axis", -1)
         eps = a.get("epsilon", 1e-5)
-        x = ins[0]
+        x = wide(ins[0])
         axes = tuple(range(ax if ax >= 0 else x.ndim + ax, x.ndim))
         mu = m.mean(x, axis=axes, keepdims=True)
         var = m.mean((x - mu) ** 2, axis=axes, keepdims=True)
-        y = (x - mu) / m.sqrt(var + eps) * ins[1]
+        y = (x - mu) / m.sqrt(var + eps) * wide(ins[1])
         if len(ins) > 2 and ins[2] is not None:
-            y = y + ins[2]
+            y = y + wide(ins[2])
         return [y]
     if op == "Relu":
         return [m.maximum(ins[0], 0)]
@@ -193,15 +237,18 @@ def run_node(node, ins):
         sp = x.ndim - 2
         pads = a.get("pads", [0] * (2 * sp))
         y = jax.lax.conv_general_dilated(
-            x,
-            w,
+            low(x),
+            low(w),
             window_strides=a.get("strides", [1] * sp),
             padding=[(pads[i], pads[sp + i]) for i in range(sp)],
             rhs_dilation=a.get("dilations", [1] * sp),
             feature_group_count=a.get("group", 1),
             dimension_numbers=("NCHW", "OIHW", "NCHW") if sp == 2 else None,
             precision=jax.lax.Precision.HIGHEST,
+            preferred_element_type=None if LOW is None else jnp.float32,
         )
+        if LOW is not None:
+            y = y.astype(LOW)
         if len(ins) > 2 and ins[2] is not None:
             y = y + ins[2].reshape((-1,) + (1,) * sp)
         return [y]
@@ -271,7 +318,12 @@ def main():
     ap.add_argument("--decay-steps", type=int)
     ap.add_argument("--min-lr", type=float, default=0.0)
     ap.add_argument("--clip-grad-norm", type=float)
+    ap.add_argument("--compute", choices=["f64", "bf16"], default="f64")
     args = ap.parse_args()
+    global LOW
+    LOW = jnp.bfloat16 if args.compute == "bf16" else None
+    # Parameters, constants and inputs: float64, or float32 in mixed precision.
+    fdt = np.float64 if LOW is None else np.float32
 
     model = onnx.load(args.model)
     g = model.graph
@@ -280,7 +332,7 @@ def main():
     buffers = {i for n in g.node if n.op_type == "BatchNormalization" for i in n.input[3:5]}
     params = [n for n, v in inits.items() if v.dtype.kind == "f" and n not in ties and n not in buffers]
     # Float constants and inputs in float64, as the parameters.
-    f64 = lambda v: v.astype(np.float64) if v.dtype.kind == "f" else v  # noqa: E731
+    f64 = lambda v: v.astype(fdt) if v.dtype.kind == "f" else v  # noqa: E731
     consts = {n: f64(v) for n, v in inits.items() if n not in params and n not in ties}
 
     doc = json.load(open(args.io))
@@ -303,7 +355,7 @@ def main():
         for node in g.node:
             outs = run_node(node, [env[i] if i else None for i in node.input])
             env.update(zip(node.output, outs))
-        logits = env[g.output[0].name]
+        logits = wide(env[g.output[0].name])
         z = logits - jnp.max(logits, axis=-1, keepdims=True)
         logp = z - jnp.log(jnp.sum(jnp.exp(z), axis=-1, keepdims=True))
         picked = jnp.take_along_axis(logp, labels[..., None], axis=-1)[..., 0]
@@ -318,7 +370,7 @@ def main():
             if given[n].shape != inits[n].shape:
                 sys.exit(f"train_oracle.py: {args.init}: {n!r} is {given[n].shape}, the model's {inits[n].shape}")
             inits[n] = given[n]
-    p64 = {n: jnp.asarray(inits[n], dtype=jnp.float64) for n in params}
+    p64 = {n: jnp.asarray(inits[n], dtype=fdt) for n in params}
     step = jax.jit(jax.value_and_grad(loss_fn))
     loss, grads = step(p64)
     tensors = {"loss": np.asarray(loss, dtype=np.float32).reshape(())}

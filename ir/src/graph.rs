@@ -122,7 +122,7 @@ impl TensorData {
                 .collect(),
             DType::BF16 => b
                 .chunks_exact(2)
-                .map(|c| f32::from_bits((u16::from_le_bytes([c[0], c[1]]) as u32) << 16) as f64)
+                .map(|c| bf16_to_f32(u16::from_le_bytes([c[0], c[1]])) as f64)
                 .collect(),
             DType::U64 => b
                 .chunks_exact(8)
@@ -174,6 +174,11 @@ pub fn f32_to_bf16(f: f32) -> u16 {
     }
     let round = 0x7fff + ((b >> 16) & 1);
     (b.wrapping_add(round) >> 16) as u16
+}
+
+/// bfloat16 → single (exact: the upper half of its bits).
+pub fn bf16_to_f32(h: u16) -> f32 {
+    f32::from_bits((h as u32) << 16)
 }
 
 /// IEEE half → single.

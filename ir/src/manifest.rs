@@ -469,6 +469,66 @@ pub struct TrainingInfo {
     pub clip_grad_norm: Option<f64>,
     /// The cotangent of each micro-batch's loss (1 / micro-batches).
     pub loss_scale: f64,
+    /// The type the training graphs compute in when it is not the model's
+    /// own: `bf16` or `f16`, with f32 master weights, f32 optimizer state
+    /// and f32 gradients from the weights on (`hetc compile --train --dtype`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub precision: Option<DType>,
+    /// Dynamic loss scaling (f16).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loss_scaler: Option<LossScaler>,
+}
+
+/// Dynamic loss scaling, as PyTorch's `GradScaler`: the loss's cotangent is
+/// multiplied by the current scale (starting at `init`) and the gradients
+/// divided by it before the update; a step whose gradients hold an inf or a
+/// NaN on any rank updates nothing and multiplies the scale by `backoff`;
+/// after `interval` steps in a row without one the scale is multiplied by
+/// `growth`.
+#[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LossScaler {
+    pub init: f64,
+    pub growth: f64,
+    pub backoff: f64,
+    pub interval: u64,
+}
+
+impl Default for LossScaler {
+    /// `GradScaler`'s defaults: 2^16, ×2 after 2000 clean steps, ×0.5.
+    fn default() -> LossScaler {
+        LossScaler {
+            init: 65536.0,
+            growth: 2.0,
+            backoff: 0.5,
+            interval: 2000,
+        }
+    }
+}
+
+impl LossScaler {
+    /// A positive finite `init`, `growth` > 1, `backoff` in (0, 1) and a
+    /// positive `interval`, or which is not.
+    pub fn check(&self) -> Result<(), ManifestError> {
+        let mut bad = Vec::new();
+        if !(self.init.is_finite() && self.init > 0.0) {
+            bad.push(format!("init {} (a positive number)", self.init));
+        }
+        if !(self.growth.is_finite() && self.growth > 1.0) {
+            bad.push(format!("growth {} (above 1)", self.growth));
+        }
+        if !(self.backoff > 0.0 && self.backoff < 1.0) {
+            bad.push(format!("backoff {} (between 0 and 1)", self.backoff));
+        }
+        if self.interval == 0 {
+            bad.push("interval 0 (at least 1)".into());
+        }
+        if bad.is_empty() {
+            Ok(())
+        } else {
+            Err(ManifestError(format!("loss scaler: {}", bad.join(", "))))
+        }
+    }
 }
 
 #[derive(Deserialize)]

@@ -37,9 +37,11 @@
 //!   the forward, except values computed without collectives from
 //!   parameters and constants alone (a transposed weight) or from constants
 //!   and integer inputs alone (a one-hot of the labels, a mask of token
-//!   ids), which it recomputes (saving the integer inputs), and
-//!   all-gathered values, which it gathers again from their saved operand
-//!   (Megatron-SP keeps the shard). With
+//!   ids), which it recomputes (saving the integer inputs), widening float
+//!   casts (a bf16 activation read in f32, [`crate::mixed`]: its bf16
+//!   operand is saved), which it recomputes, and all-gathered values,
+//!   which it gathers again from their saved operand (Megatron-SP keeps the
+//!   shard). With
 //!   [`GradRequest::recompute`] nothing is saved: the backward takes the
 //!   forward's inputs and re-runs the forward ops it needs.
 //! * The backward is in a valid topological order, has no dead ops, and is
@@ -511,6 +513,7 @@ impl Bwd<'_> {
         }
         if let ValueDef::Result(o, _) = d.def {
             let op = &self.f.ops[o];
+            let from = self.f.ty(op.inputs[0]).dtype;
             if op.kind == OpKind::AllGather {
                 // Gathered again from its operand, not saved: the shard is
                 // what stays between forward and backward (Megatron-SP).
@@ -519,6 +522,19 @@ impl Bwd<'_> {
                 let r = self.e.op_as(OpKind::AllGather, &[x], attrs, ty);
                 self.primal[v] = Some(r);
                 return Ok(r);
+            }
+            // A widening float cast (a bf16 activation read in f32) is
+            // recomputed from its narrow operand, which is saved instead.
+            if op.kind == OpKind::Cast
+                && from.is_float()
+                && d.ty.dtype.is_float()
+                && from.size_bytes() < d.ty.dtype.size_bytes()
+            {
+                let ty = d.ty.clone();
+                let x = self.p(op.inputs[0])?;
+                let c = self.e.op_as(OpKind::Cast, &[x], Attrs::new(), ty);
+                self.primal[v] = Some(c);
+                return Ok(c);
             }
         }
         let name = if d.name.is_empty() {

@@ -33,7 +33,9 @@
 //!   explicit boundaries; [`shard`]: its Megatron TP rank graphs with weight
 //!   shards and the collectives their layouts imply; [`train`]: per rank
 //!   the training forward and backward graphs (autodiff with the TP rule,
-//!   the loss on the last stage). Backends only emit what these produce.
+//!   the loss on the last stage), and [`mixed`]: those graphs computing in
+//!   bf16 / f16 with f32 master weights. Backends only emit what these
+//!   produce.
 
 #![forbid(unsafe_code)]
 
@@ -44,6 +46,7 @@ pub mod comm_fusion;
 pub mod cost;
 pub mod facts;
 pub mod layers;
+pub mod mixed;
 pub mod modules;
 pub mod parallelize;
 pub mod pass;

@@ -426,11 +426,15 @@ impl Pass for ShardStages {
 /// the forward keeping what the backward needs and the backward (autodiff
 /// with the TP rule), `loss` appended to the last stage; `recompute[i]`:
 /// stage i recomputes its forward instead of saving residuals; with
-/// `sequence_parallel` (the tokens per sequence), Megatron-SP.
+/// `sequence_parallel` (the tokens per sequence), Megatron-SP. With a
+/// `precision` (bf16, f16) the rank graphs compute in it with f32 master
+/// weights ([`crate::mixed`]), and so do the stage graphs, whose boundary
+/// types (what the bundle's stages exchange) follow.
 pub struct TrainingGraphs {
     pub loss: Loss,
     pub recompute: Vec<bool>,
     pub sequence_parallel: Option<u64>,
+    pub precision: Option<hetc_ir::DType>,
 }
 
 impl Pass for TrainingGraphs {
@@ -459,12 +463,29 @@ impl Pass for TrainingGraphs {
                     s.bounds.tp,
                     i + 1 == n,
                     self.recompute[i],
-                    Some(self.loss),
+                    Some((self.loss, self.precision)),
                     opts,
                 )
                 .map_err(|e| PassError::Train(format!("stage {i}: {e}")))
             })
             .collect::<Result<_, _>>()?;
+        if let Some(low) = self.precision {
+            for (i, s) in m.stages.iter_mut().enumerate() {
+                let opts = crate::mixed::MixedOptions {
+                    low,
+                    keep_inputs: i == 0,
+                    keep_outputs: i + 1 == n,
+                };
+                s.graph = crate::mixed::mixed_precision(&s.graph, &opts)
+                    .map_err(|e| PassError::Train(format!("stage {i}: {e}")))?;
+                for (b, &v) in s.inputs.iter_mut().zip(&s.graph.inputs) {
+                    b.ty = s.graph.ty(v).clone();
+                }
+                for (b, &v) in s.outputs.iter_mut().zip(&s.graph.outputs) {
+                    b.ty = s.graph.ty(v).clone();
+                }
+            }
+        }
         Ok(())
     }
 }
@@ -521,6 +542,7 @@ mod tests {
         // Training graphs replace the inference ranks.
         PassManager::new()
             .add_pass(TrainingGraphs {
+                precision: None,
                 loss: Loss::CrossEntropy,
                 recompute: vec![false, true, false],
                 sequence_parallel: None,

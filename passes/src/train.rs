@@ -21,6 +21,11 @@
 //!   aligned (same ops, operand structure and result types in the same
 //!   order; only constants and attributes differ), else an error says
 //!   where they part;
+//! * with a compute type (`bf16` / `f16`), each rank graph rewritten by
+//!   [`crate::mixed::mixed_precision`] after sharding (the sharder's weight
+//!   rules see the f32 parameters as they are), its boundary activations in
+//!   the compute type, the loss kept in f32 by an explicit cast of the
+//!   logits before it ([`crate::mixed::f32_output`]);
 //! * per rank, [`crate::autodiff::differentiate`] with that set and
 //!   the stage's TP group: the forward with its residuals and the backward
 //!   whose gradient all-reduces follow the TP rule (every rank ends with the
@@ -38,11 +43,12 @@
 //! `1 / micro-batches`), or build optimizer steps: those are the runtime's.
 
 use crate::autodiff::{append_loss, differentiate, GradRequest, Loss};
+use crate::mixed::{f32_output, mixed_precision, MixedOptions};
 use crate::shard::{shard_stage_with, RankGraph, ShardLayout, ShardOptions, WeightShard};
 use crate::stage::StageGraph;
 use crate::PassError;
 use cranelift_entity::SecondaryMap;
-use hetc_ir::{verify, Attr, Graph, OpClass, OpKind, ValueDef, ValueId};
+use hetc_ir::{verify, Attr, DType, Graph, OpClass, OpKind, ValueDef, ValueId};
 use std::collections::BTreeSet;
 
 /// One TP rank of a training stage.
@@ -79,18 +85,27 @@ pub fn train_stage(
     recompute: bool,
     loss: Loss,
 ) -> Result<Vec<TrainRank>, PassError> {
-    train_stage_with(stage, tp, last, recompute, loss, None)
+    train_stage_with(stage, tp, last, recompute, loss, &TrainOptions::default())
 }
 
-/// [`train_stage`] with Megatron sequence parallelism over sequences of
-/// `sequence_parallel` tokens ([`ShardOptions::sequence_parallel`]).
+/// How [`train_stage_with`] lays a stage out beyond TP.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TrainOptions {
+    /// Megatron sequence parallelism over sequences of this many tokens
+    /// ([`ShardOptions::sequence_parallel`]).
+    pub sequence_parallel: Option<u64>,
+    /// Compute in this type (`bf16` / `f16`) with f32 master weights.
+    pub low: Option<DType>,
+}
+
+/// [`train_stage`] with the layout `opts`.
 pub fn train_stage_with(
     stage: &StageGraph,
     tp: u32,
     last: bool,
     recompute: bool,
     loss: Loss,
-    sequence_parallel: Option<u64>,
+    opts: &TrainOptions,
 ) -> Result<Vec<TrainRank>, PassError> {
     let with_loss;
     let stage = if last {
@@ -101,7 +116,11 @@ pub fn train_stage_with(
                 stage.graph.outputs.len()
             )));
         }
-        let g = append_loss(&stage.graph, 0, loss)
+        let logits = match opts.low {
+            Some(_) => f32_output(&stage.graph, 0)?,
+            None => stage.graph.clone(),
+        };
+        let g = append_loss(&logits, 0, loss)
             .map_err(|e| err(format!("stage {}: {e}", stage.index)))?;
         with_loss = StageGraph {
             graph: g,
@@ -111,14 +130,25 @@ pub fn train_stage_with(
     } else {
         stage
     };
-    let ranks = shard_stage_with(
+    let mut ranks = shard_stage_with(
         stage,
         tp,
         ShardOptions {
             partial_outputs: false,
-            sequence_parallel,
+            sequence_parallel: opts.sequence_parallel,
         },
     )?;
+    if let Some(low) = opts.low {
+        let opts = MixedOptions {
+            low,
+            keep_inputs: stage.index == 0,
+            keep_outputs: last,
+        };
+        for r in &mut ranks {
+            r.graph = mixed_precision(&r.graph, &opts)
+                .map_err(|e| err(format!("stage {} rank {}: {e}", stage.index, r.rank)))?;
+        }
+    }
     let varying = varying_values(&ranks)?;
     let group = (tp > 1).then(|| Attr::Ints((0..tp as i64).collect()));
     let mut out = Vec::with_capacity(ranks.len());
@@ -318,19 +348,19 @@ pub struct RankBackward {
 }
 
 /// The graphs of `stage`'s `tp` ranks: for training with `loss` (the last
-/// stage appends it; training outputs are never partial), else inference
-/// rank graphs whose outputs stay partial sums where
-/// `opts.partial_outputs` allows (comm fusion, not the last stage); with
-/// `opts.sequence_parallel`, Megatron-SP either way.
+/// stage appends it, computing in `low` when given; training outputs are
+/// never partial), else inference rank graphs whose outputs stay partial
+/// sums where `opts.partial_outputs` allows (comm fusion, not the last
+/// stage); with `opts.sequence_parallel`, Megatron-SP either way.
 pub fn stage_ranks(
     stage: &StageGraph,
     tp: u32,
     last: bool,
     recompute: bool,
-    training: Option<Loss>,
+    training: Option<(Loss, Option<DType>)>,
     opts: ShardOptions,
 ) -> Result<Vec<StageRank>, PassError> {
-    let Some(loss) = training else {
+    let Some((loss, low)) = training else {
         return Ok(shard_stage_with(stage, tp, opts)?
             .into_iter()
             .map(|r| StageRank {
@@ -342,23 +372,25 @@ pub fn stage_ranks(
             })
             .collect());
     };
-    Ok(
-        train_stage_with(stage, tp, last, recompute, loss, opts.sequence_parallel)?
-            .into_iter()
-            .map(|r| StageRank {
-                rank: r.rank,
-                partial_outputs: vec![false; r.forward.outputs.len()],
-                graph: r.forward,
-                weights: r.weights,
-                train: Some(RankBackward {
-                    backward: r.backward,
-                    n_saved: r.n_saved,
-                    cotangents: r.cotangents,
-                    input_grads: r.input_grads,
-                }),
-            })
-            .collect(),
-    )
+    let t = TrainOptions {
+        sequence_parallel: opts.sequence_parallel,
+        low,
+    };
+    Ok(train_stage_with(stage, tp, last, recompute, loss, &t)?
+        .into_iter()
+        .map(|r| StageRank {
+            rank: r.rank,
+            partial_outputs: vec![false; r.forward.outputs.len()],
+            graph: r.forward,
+            weights: r.weights,
+            train: Some(RankBackward {
+                backward: r.backward,
+                n_saved: r.n_saved,
+                cotangents: r.cotangents,
+                input_grads: r.input_grads,
+            }),
+        })
+        .collect())
 }
 
 /// The type of a training bundle's `labels`: class ids of the last stage's
@@ -408,7 +440,11 @@ mod tests {
         let stages = extract_stages(verify(&g).unwrap(), &layers, &bounds).unwrap();
         let stash = |st: &StageGraph, tp: u32, sp: Option<u64>| -> f64 {
             let last = st.index == 2;
-            let ranks = train_stage_with(st, tp, last, false, Loss::CrossEntropy, sp).unwrap();
+            let t = TrainOptions {
+                sequence_parallel: sp,
+                low: None,
+            };
+            let ranks = train_stage_with(st, tp, last, false, Loss::CrossEntropy, &t).unwrap();
             let per_rank: Vec<u64> = ranks
                 .iter()
                 .map(|r| {

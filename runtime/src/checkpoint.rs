@@ -7,7 +7,8 @@
 //!   `exp_avg/<weight>`; none for plain SGD);
 //! * `meta.json` ([`Meta`]): format, step, the source model's sha256, the
 //!   optimizer kind and hyper-parameters (the bundle manifest's
-//!   [`Optimizer`]), the data position, and the sha256,
+//!   [`Optimizer`]), the data position, dynamic loss scaling's state (f16
+//!   training; [`crate::scaler::LossScale`]), and the sha256,
 //!   dtype and shape of every tensor and the sha256 of both tensor files;
 //! * `meta.json.sha256`: the sha256 of `meta.json` (`sha256sum -c` form).
 //!
@@ -79,6 +80,8 @@ pub struct Meta {
     pub optimizer: Optimizer,
     #[serde(default)]
     pub data: Option<DataPosition>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loss_scaler: Option<crate::scaler::LossScale>,
     /// sha256 of each tensor file.
     pub files: BTreeMap<String, String>,
     /// Every tensor, keyed `<file>:<name>`.
@@ -110,6 +113,7 @@ pub struct Checkpoint {
     pub model_sha256: String,
     pub optimizer: Optimizer,
     pub data: Option<DataPosition>,
+    pub loss_scaler: Option<crate::scaler::LossScale>,
     pub weights: BTreeMap<String, Tensor>,
     pub optimizer_state: BTreeMap<String, Tensor>,
 }
@@ -257,6 +261,7 @@ fn fill(tmp: &Path, c: &Checkpoint) -> Result<()> {
         model_sha256: c.model_sha256.clone(),
         optimizer: c.optimizer,
         data: c.data.clone(),
+        loss_scaler: c.loss_scaler,
         files,
         tensors,
     };
@@ -396,6 +401,7 @@ pub fn read(dir: &Path, expect: &Expect) -> Result<Checkpoint> {
         model_sha256: meta.model_sha256,
         optimizer: meta.optimizer,
         data: meta.data,
+        loss_scaler: meta.loss_scaler,
         weights,
         optimizer_state,
     })
@@ -451,6 +457,7 @@ mod tests {
                 global_batch: 4,
                 next_step: step,
             }),
+            loss_scaler: None,
             weights,
             optimizer_state,
         }

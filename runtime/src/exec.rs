@@ -57,10 +57,13 @@ pub trait Runner {
         Err(not_training("gradient sync"))
     }
 
-    /// With global-norm clipping: the sum of squares of the synced
-    /// gradient elements this rank is the first holder of (so that the sum
-    /// over every rank counts each element of each weight once); `None`
-    /// without clipping. Called before [`Runner::update`] on every rank.
+    /// The sum of squares of the synced gradient elements this rank is the
+    /// first holder of (so that the sum over every rank counts each element
+    /// of each weight once), for global-norm clipping, the step line, and
+    /// dynamic loss scaling, whose decision to skip a step is whether that
+    /// global sum is finite (an inf or NaN on any rank makes it inf or NaN
+    /// on every rank); `None`: no global norm. Called before
+    /// [`Runner::update`] on every rank.
     fn grad_sq_norm(&mut self) -> Result<Option<f32>> {
         Ok(None)
     }

@@ -10,7 +10,8 @@
 //! NCCL/RCCL/HCCL inside homogeneous groups); and the executor of a rank's
 //! communication program ([`program`]: hetc-ir's `CommProgram` as the
 //! bundle stores it; [`exec`] runs its schedule, [`transition`] the
-//! collectives of each transition).
+//! collectives of each transition), with f16's dynamic loss scaling
+//! ([`scaler`]).
 //!
 //! Guarantees: library code does not print (events go to a caller-given
 //! sink); everything read from a peer or the store is length-checked before
@@ -24,6 +25,7 @@ pub mod exec;
 pub mod launch;
 pub mod program;
 pub mod rendezvous;
+pub mod scaler;
 pub mod transition;
 pub mod transport;
 

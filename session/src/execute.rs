@@ -21,7 +21,7 @@ use hetc_backends::stage::StageGraph;
 use hetc_backends::BackendError;
 use hetc_ir::manifest::{BundleManifest, RankEntry};
 use hetc_ir::{DType, Graph, OpData, OpKind, Reduction, TensorData, TensorType};
-use hetc_runtime::collective::{ring, Group};
+use hetc_runtime::collective::{ring, Group, Wire};
 use hetc_runtime::exec::Tensors;
 use hetc_runtime::transport::Transport;
 use std::collections::BTreeMap;
@@ -291,6 +291,27 @@ impl Chain {
         Ok(())
     }
 
+    /// Bytes of weight data the chain holds: its segments' parameter data
+    /// (counted once per buffer: `seen` holds the buffers counted already,
+    /// which chains of one rank share) and the JIT-compiled segments'
+    /// resident copies.
+    pub fn weight_bytes(&self, seen: &mut std::collections::BTreeSet<usize>) -> u64 {
+        let mut n = 0;
+        for (s, jit) in self.segs.list.iter().zip(&self.jit) {
+            let Segment::Compute(sg) = s else { continue };
+            let g = &sg.graph;
+            for v in g.params() {
+                if let Some(d) = g.data.get(&v) {
+                    if seen.insert(Arc::as_ptr(&d.bytes) as usize) {
+                        n += d.bytes.len() as u64;
+                    }
+                }
+            }
+            n += jit.as_ref().map_or(0, CpuStage::weight_bytes);
+        }
+        n
+    }
+
     /// Segment `k`'s collective over the TP group (`k` includes the tag base).
     fn collective(
         &self,
@@ -316,10 +337,16 @@ impl Chain {
         match op.kind {
             OpKind::AllReduce => {
                 float("all_reduce")?;
+                // bf16 / f16 travel as themselves (half the bytes), each
+                // partial sum added in f32 and rounded to the type.
                 let mut buf: Vec<f32> = mine.data.iter().map(|&x| x as f32).collect();
+                let wire = Wire::of(ty.dtype);
                 match Reduction::of(&op.attrs).map_err(SessionError::Run)? {
-                    Reduction::Sum => ring::all_reduce(t, &self.group, tag, &mut buf)?,
-                    Reduction::Max => ring::all_reduce_max(t, &self.group, tag, &mut buf)?,
+                    Reduction::Sum if wire == Wire::F32 => {
+                        ring::all_reduce(t, &self.group, tag, &mut buf)?
+                    }
+                    Reduction::Sum => ring::all_reduce_as(t, &self.group, tag, wire, &mut buf)?,
+                    Reduction::Max => ring::all_reduce_max(t, &self.group, tag, wire, &mut buf)?,
                 }
                 let data = buf
                     .into_iter()

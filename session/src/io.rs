@@ -36,13 +36,18 @@ pub struct RankOutputs {
     pub outputs: Vec<IoTensor>,
 }
 
-/// A last-stage rank's losses per step (`FILE.rank-N.json` of a training
-/// run): `[micro_batch, loss]` pairs.
+/// A training rank's losses per step (`FILE.rank-N.json` of a training
+/// run): `[micro_batch, loss]` pairs (none but on the last stage), and with
+/// dynamic loss scaling the scale of each step and the steps it skipped.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RankLosses {
     pub rank: usize,
     pub tp_rank: usize,
     pub losses: Vec<Vec<(u64, f64)>>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub loss_scale: Vec<f64>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub skipped: Vec<usize>,
 }
 
 /// The merged losses of a training run.
@@ -51,6 +56,13 @@ pub struct Losses {
     /// Mean over the micro-batches, per step.
     pub loss: Vec<f64>,
     pub micro_batch_losses: Vec<Vec<f64>>,
+    /// With dynamic loss scaling: the scale of each step (the same on every
+    /// rank, checked), and the steps (0-based, of this run) that an inf or
+    /// NaN gradient skipped.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub loss_scale: Vec<f64>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub skipped: Vec<usize>,
 }
 
 /// A Chrome trace (`{"traceEvents": [...]}`).

@@ -36,6 +36,12 @@ pub struct StepInfo {
     pub lr: f64,
     /// The global gradient norm before clipping.
     pub grad_norm: Option<f32>,
+    /// With dynamic loss scaling: the scale the step's gradients were
+    /// computed with.
+    pub loss_scale: Option<f64>,
+    /// The step's gradients held an inf or NaN on some rank: nothing was
+    /// updated (dynamic loss scaling).
+    pub skipped: bool,
 }
 
 impl Optim {
@@ -143,6 +149,7 @@ impl Optim {
         StepInfo {
             lr,
             grad_norm: norm,
+            ..StepInfo::default()
         }
     }
 }

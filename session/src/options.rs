@@ -1,7 +1,7 @@
 //! What a compile is asked to do: a plain struct the CLI (or any other
 //! caller) fills in; no argument parser's types.
 
-use hetc_ir::manifest::{LrSchedule, Optimizer};
+use hetc_ir::manifest::{LossScaler, LrSchedule, Optimizer};
 use hetc_ir::DType;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -41,8 +41,13 @@ pub struct CompileOptions {
     pub global_batch: u64,
     /// Samples per micro-batch.
     pub micro_batch: u64,
-    /// Precision of compute and activations.
+    /// Precision of compute and activations the planners cost.
     pub dtype: DType,
+    /// With `train`: the type the training graphs compute in (bf16, f16)
+    /// with f32 master weights; `None`: the model's own types.
+    pub precision: Option<DType>,
+    /// With `train` and f16: dynamic loss scaling.
+    pub loss_scaler: Option<LossScaler>,
     /// Activation recomputation allowed.
     pub recompute: bool,
     /// Fine-grained layers to build for hapt (HAPT §5.1).
@@ -95,6 +100,8 @@ impl CompileOptions {
             global_batch: 128,
             micro_batch: 1,
             dtype: DType::BF16,
+            precision: None,
+            loss_scaler: None,
             recompute: true,
             layers: 128,
             tp: None,
@@ -124,6 +131,26 @@ impl CompileOptions {
             return Err("--layers must be at least 1".into());
         }
         self.optimizer.check()?;
+        if let Some(p) = self.precision {
+            if !self.train {
+                return Err("a compute precision is for training bundles (--train)".into());
+            }
+            if !matches!(p, DType::BF16 | DType::F16) {
+                return Err(format!(
+                    "training computes in bf16 or f16 with f32 master weights, not {p}"
+                ));
+            }
+        }
+        if let Some(s) = &self.loss_scaler {
+            if self.precision != Some(DType::F16) {
+                return Err(
+                    "loss scaling is for --dtype f16 training (bf16 has f32's exponent range)"
+                        .into(),
+                );
+            }
+            s.check()
+                .map_err(|e| format!("--loss-scale / --loss-scale-window: {}", e.0))?;
+        }
         if let Some(c) = self.clip_grad_norm {
             if !(c.is_finite() && c > 0.0) {
                 return Err(format!(

@@ -359,6 +359,18 @@ impl<'t> RankRunner<'t> {
             if let Some(c) = &opts.checkpoint {
                 trainer.checkpoint_to(c.clone(), &bundle.manifest)?;
             }
+            let m = trainer.state_bytes();
+            let per = |b: u64| b as f64 / m.elements.max(1) as f64;
+            log(format!(
+                "rank {rank}: {} weight elements: f32 masters {} B, gradients {} B, optimizer state {} B per element ({} B); the last update's gradients {} B, weight copies in the stage code {:.1} B",
+                m.elements,
+                per(m.masters),
+                per(m.grads),
+                per(m.optimizer),
+                per(m.masters + m.grads + m.optimizer),
+                per(m.applied),
+                per(m.code)
+            ));
             return Ok(RankRunner::Train(Box::new(trainer)));
         }
         let inputs = match &opts.input {
@@ -492,14 +504,29 @@ pub fn steps(
         }));
         let dt = ts.elapsed().as_secs_f64();
         let l = train::losses(&o);
+        if let Some(tr) = runner.trainer() {
+            let info = tr.last_step();
+            if let (true, Some(s)) = (info.skipped, info.loss_scale) {
+                // Every rank says so: the decision is the job's.
+                log(format!(
+                    "rank {}: step {}: skipped (an inf or NaN gradient on some rank), loss scale {s} -> {}",
+                    t.rank(),
+                    tr.step(),
+                    tr.loss_scale().unwrap_or(s)
+                ));
+            }
+        }
         if let (Some(tr), false) = (runner.trainer(), l.is_empty()) {
             let info = tr.last_step();
             let mean = l.iter().map(|(_, x)| f64::from(*x)).sum::<f64>() / l.len() as f64;
             let norm = info
                 .grad_norm
                 .map_or_else(|| "-".to_string(), |g| format!("{g:.4}"));
+            let scale = info
+                .loss_scale
+                .map_or_else(String::new, |s| format!(", loss scale {s}"));
             log(format!(
-                "rank {}: step {}: loss {mean:.6}, lr {:.3e}, grad norm {norm}, {:.0} tokens/s, {dt:.3} s (plan predicts {:.3} s)",
+                "rank {}: step {}: loss {mean:.6}, lr {:.3e}, grad norm {norm}{scale}, {:.0} tokens/s, {dt:.3} s (plan predicts {:.3} s)",
                 t.rank(),
                 tr.step(),
                 info.lr,
@@ -528,8 +555,15 @@ fn rank_json(file: &Path, rank: usize) -> PathBuf {
 }
 
 /// This rank's per-step losses as `FILE.rank-N.json`
-/// (`{rank, tp_rank, losses: [[[micro_batch, loss], …] per step]}`).
-pub fn write_rank_losses(file: &Path, prog: &RankProgram, per_step: &[Vec<Output>]) -> Result<()> {
+/// (`{rank, tp_rank, losses: [[[micro_batch, loss], …] per step]}`, with
+/// dynamic loss scaling also `loss_scale` per step and the `skipped` steps
+/// from `history`, what the rank's updates did).
+pub fn write_rank_losses(
+    file: &Path,
+    prog: &RankProgram,
+    per_step: &[Vec<Output>],
+    history: &[crate::optim::StepInfo],
+) -> Result<()> {
     let losses = per_step
         .iter()
         .map(|o| {
@@ -543,6 +577,13 @@ pub fn write_rank_losses(file: &Path, prog: &RankProgram, per_step: &[Vec<Output
         rank: prog.rank,
         tp_rank: prog.tp_rank,
         losses,
+        loss_scale: history.iter().filter_map(|i| i.loss_scale).collect(),
+        skipped: history
+            .iter()
+            .enumerate()
+            .filter(|(_, i)| i.skipped)
+            .map(|(k, _)| k)
+            .collect(),
     };
     write_json(&rank_json(file, prog.rank), &doc)
 }
@@ -586,8 +627,22 @@ pub fn write_rank_outputs(
 }
 
 /// Merge the last-stage ranks' loss files (TP rank 0's copies) into the
-/// mean loss per step and the micro-batches' losses.
+/// mean loss per step and the micro-batches' losses; with dynamic loss
+/// scaling, every rank's scales and skipped steps, which must agree.
 pub fn merge_losses(partials: &[RankLosses], micro: usize) -> Result<Losses> {
+    let mut first: Option<&RankLosses> = None;
+    for p in partials {
+        match first {
+            None => first = Some(p),
+            Some(q) if (&q.loss_scale, &q.skipped) != (&p.loss_scale, &p.skipped) => {
+                return Err(SessionError::Run(format!(
+                    "ranks {} and {} disagree on the loss scale or the skipped steps: {:?} {:?} vs {:?} {:?}",
+                    q.rank, p.rank, q.loss_scale, q.skipped, p.loss_scale, p.skipped
+                )))
+            }
+            _ => {}
+        }
+    }
     let mut steps: BTreeMap<usize, BTreeMap<u64, f64>> = BTreeMap::new();
     for p in partials.iter().filter(|p| p.tp_rank == 0) {
         for (s, list) in p.losses.iter().enumerate() {
@@ -608,9 +663,14 @@ pub fn merge_losses(partials: &[RankLosses], micro: usize) -> Result<Losses> {
         mean.push(ls.values().sum::<f64>() / micro as f64);
         all.push(ls.into_values().collect::<Vec<_>>());
     }
+    let (loss_scale, skipped) = first.map_or((Vec::new(), Vec::new()), |p| {
+        (p.loss_scale.clone(), p.skipped.clone())
+    });
     Ok(Losses {
         loss: mean,
         micro_batch_losses: all,
+        loss_scale,
+        skipped,
     })
 }
 

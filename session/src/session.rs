@@ -509,6 +509,7 @@ impl Session {
                     loss: hetc_passes::autodiff::Loss::CrossEntropy,
                     recompute: plan.stages.iter().map(|s| s.recompute).collect(),
                     sequence_parallel,
+                    precision: o.precision,
                 })
             } else {
                 // A non-last stage's TP sums stay partial: the boundary's
@@ -608,6 +609,8 @@ impl Session {
                 optimizer: o.optimizer,
                 schedule: o.lr_schedule,
                 clip_grad_norm: o.clip_grad_norm,
+                precision: o.precision,
+                loss_scaler: o.loss_scaler,
             }),
         };
         let t0 = Instant::now();

@@ -25,10 +25,11 @@ use crate::optim::{Optim, StepInfo};
 use hetc_backends::bundle::RankGraphKind;
 use hetc_backends::mlir::CpuOptions;
 use hetc_backends::reference::Tensor;
-use hetc_ir::manifest::{BoundaryTensor, BundleManifest, LrSchedule, Optimizer};
+use hetc_ir::manifest::{BoundaryTensor, BundleManifest, LossScaler, LrSchedule, Optimizer};
 use hetc_ir::{DType, TensorData, TensorType};
 use hetc_runtime::exec::{Phase, Runner, Tensors};
 use hetc_runtime::program::RankProgram;
+use hetc_runtime::scaler::LossScale;
 use hetc_runtime::transport::Transport;
 use hetc_runtime::RuntimeError;
 use std::collections::BTreeMap;
@@ -62,6 +63,10 @@ pub struct Training {
     pub schedule: LrSchedule,
     pub clip: Option<f64>,
     pub loss_scale: f32,
+    /// The compute type of mixed-precision graphs (bf16, f16).
+    pub precision: Option<DType>,
+    /// Dynamic loss scaling (f16).
+    pub loss_scaler: Option<LossScaler>,
 }
 
 impl Training {
@@ -88,14 +93,38 @@ impl Training {
                 )));
             }
         }
+        if let Some(s) = &tr.loss_scaler {
+            s.check()
+                .map_err(|e| SessionError::Bundle(format!("{e} (training)")))?;
+        }
         Ok(Some(Training {
             labels: (tr.labels.name.clone(), tr.labels.ty.clone()),
             optimizer: tr.optimizer,
             schedule: tr.schedule,
             clip: tr.clip_grad_norm,
             loss_scale: num(tr.loss_scale, "loss scale")?,
+            precision: tr.precision,
+            loss_scaler: tr.loss_scaler,
         }))
     }
+}
+
+/// What a training rank holds for its weights, in bytes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StateBytes {
+    /// Weight elements (of the rank's shards).
+    pub elements: u64,
+    /// The f32 weights the optimizer updates (the masters).
+    pub masters: u64,
+    /// The f32 gradient accumulators.
+    pub grads: u64,
+    /// The gradients of the last update, kept for `--save-grads`.
+    pub applied: u64,
+    /// The optimizer's state (AdamW's two moments, SGD's momentum).
+    pub optimizer: u64,
+    /// Weight copies inside the stage code: the segment graphs' data and
+    /// the JIT-compiled segments' resident buffers.
+    pub code: u64,
 }
 
 /// One rank's training state.
@@ -139,6 +168,11 @@ pub struct Trainer<'t> {
     /// What the last update did.
     info: StepInfo,
     loss_scale: f32,
+    /// Dynamic loss scaling (f16): the loss's cotangent is `loss_scale ×
+    /// scale`, the gradients are divided by the scale before the update.
+    scaler: Option<(LossScaler, LossScale)>,
+    /// What each update of this run did.
+    history: Vec<StepInfo>,
 }
 
 /// `--checkpoint-dir DIR --checkpoint-every N`: `DIR/step-N` after every
@@ -402,6 +436,8 @@ impl<'t> Trainer<'t> {
             ckpt: None,
             info: StepInfo::default(),
             loss_scale: tr.loss_scale,
+            scaler: tr.loss_scaler.map(|c| (c, LossScale::new(&c))),
+            history: Vec::new(),
         })
     }
 
@@ -504,6 +540,7 @@ impl<'t> Trainer<'t> {
                 model_sha256: c.manifest.model.sha256.clone(),
                 optimizer: self.optim.optimizer,
                 data: self.feed.as_ref().map(|f| f.position(self.step)),
+                loss_scaler: self.scaler.map(|(_, s)| s),
                 weights,
                 optimizer_state,
             };
@@ -577,8 +614,14 @@ impl<'t> Trainer<'t> {
                 self.optim.state[s][k] = cut(t, &idx);
             }
         }
+        // Skipped steps (f16's loss scaling) applied no update: the
+        // schedule and the bias corrections count updates.
+        let skipped = c.loss_scaler.map_or(0, |s| s.skipped);
         self.step = c.step;
-        self.optim.step = c.step;
+        self.optim.step = c.step.saturating_sub(skipped);
+        if let (Some((_, s)), Some(saved)) = (&mut self.scaler, c.loss_scaler) {
+            *s = saved;
+        }
         self.push_weights()
     }
 
@@ -594,9 +637,35 @@ impl<'t> Trainer<'t> {
         self.bwd.set_weights(&new)
     }
 
-    /// What the last update did (learning rate, gradient norm).
+    /// What the last update did (learning rate, gradient norm, loss scale).
     pub fn last_step(&self) -> StepInfo {
         self.info
+    }
+
+    /// What the rank holds for its weights ([`StateBytes`]; `applied`
+    /// counts the gradients of an update, held from the first update on).
+    pub fn state_bytes(&self) -> StateBytes {
+        let f32s = |v: &[Vec<f32>]| v.iter().map(|x| x.len() as u64 * 4).sum::<u64>();
+        let mut seen = std::collections::BTreeSet::new();
+        let code = self.fwd.weight_bytes(&mut seen) + self.bwd.weight_bytes(&mut seen);
+        StateBytes {
+            elements: self.weights.iter().map(|w| w.len() as u64).sum(),
+            masters: f32s(&self.weights),
+            grads: f32s(&self.grads),
+            applied: f32s(&self.grads),
+            optimizer: self.optim.state.iter().map(|s| f32s(s)).sum(),
+            code,
+        }
+    }
+
+    /// What every update of this run did, in order.
+    pub fn history(&self) -> &[StepInfo] {
+        &self.history
+    }
+
+    /// The loss scale of the next step (dynamic loss scaling).
+    pub fn loss_scale(&self) -> Option<f64> {
+        self.scaler.map(|(_, s)| s.scale)
     }
 
     /// `(name, values)` of the gradients the last update applied.
@@ -668,11 +737,13 @@ impl<'t> Trainer<'t> {
         })?;
         for b in self.outputs.iter().filter(|b| b.grad) {
             if self.last {
-                // The loss's cotangent: the scale of the mean over micro-batches.
+                // The loss's cotangent: the scale of the mean over
+                // micro-batches, times the dynamic loss scale.
+                let s = self.scaler.map_or(1.0, |(_, s)| s.scale);
                 ins.push(Tensor::new(
                     DType::F32,
                     b.dims.clone(),
-                    vec![self.loss_scale as f64],
+                    vec![f64::from(self.loss_scale) * s],
                 ));
                 continue;
             }
@@ -756,6 +827,15 @@ impl Runner for Trainer<'_> {
     }
 
     fn grad_sq_norm(&mut self) -> hetc_runtime::Result<Option<f32>> {
+        if let Some((_, s)) = &self.scaler {
+            // Unscale (the synced sums of scaled gradients) before the
+            // norm and the update; an inf or NaN stays one, and makes the
+            // global sum one on every rank.
+            let inv = (1.0 / s.scale) as f32;
+            for g in self.grads.iter_mut().flatten() {
+                *g *= inv;
+            }
+        }
         let mut sum = 0f64;
         for (g, own) in self.grads.iter().zip(&self.owned) {
             match own {
@@ -785,9 +865,26 @@ impl Runner for Trainer<'_> {
     }
 
     fn update(&mut self) -> hetc_runtime::Result<()> {
-        self.info = self
-            .optim
-            .update(&mut self.weights, &mut self.grads, self.norm.take());
+        let norm = self.norm.take();
+        let scaled = self.scaler.map(|(_, s)| s.scale);
+        // The global norm is the sum over every rank: whether it is finite
+        // is one decision for the whole job.
+        let apply = match &mut self.scaler {
+            Some((cfg, s)) => s.step(cfg, norm.is_some_and(f32::is_finite)),
+            None => true,
+        };
+        self.info = if apply {
+            self.optim.update(&mut self.weights, &mut self.grads, norm)
+        } else {
+            StepInfo {
+                lr: self.optim.lr(),
+                grad_norm: norm,
+                skipped: true,
+                ..StepInfo::default()
+            }
+        };
+        self.info.loss_scale = scaled;
+        self.history.push(self.info);
         self.step += 1;
         self.applied = std::mem::replace(
             &mut self.grads,

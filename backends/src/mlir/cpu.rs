@@ -49,7 +49,14 @@ fn bufferize() -> String {
 /// `threads` threads (`convert-scf-to-openmp`; the canonicalization after
 /// it inlines the `memref.alloca_scope` it wraps bodies in, which would
 /// otherwise hold several blocks once the loops inside become branches).
-fn to_llvm(threads: usize, workspace: bool) -> String {
+///
+/// With `bf16`, `arith-expand{include-bf16}` turns what is left of `bf16`
+/// conversions (the lowering's widenings; it rounds to bf16 in integer
+/// arithmetic itself) into integer arithmetic: LLVM's x86 backend has no
+/// `bf16` instructions without AVX512-BF16 and truncates each lane by a
+/// call to `__truncsfbf2`. `f16` conversions need nothing: they are F16C
+/// instructions.
+fn to_llvm(threads: usize, workspace: bool, bf16: bool) -> String {
     let omp = if threads > 1 {
         format!("scf-forall-to-parallel, convert-scf-to-openmp{{num-threads={threads}}}, canonicalize, ")
     } else {
@@ -65,9 +72,14 @@ fn to_llvm(threads: usize, workspace: bool) -> String {
     } else {
         "finalize-memref-to-llvm"
     };
+    let expand = if bf16 {
+        "arith-expand{include-bf16=true}, "
+    } else {
+        ""
+    };
     format!(
         "builtin.module(convert-vector-to-scf{{full-unroll=true}}, {omp}func.func(convert-linalg-to-loops), \
-         expand-strided-metadata, lower-affine, convert-scf-to-cf, convert-math-to-llvm, \
+         {expand}expand-strided-metadata, lower-affine, convert-scf-to-cf, convert-math-to-llvm, \
          convert-math-to-libm, convert-vector-to-llvm{{reassociate-fp-reductions=true}}, \
          {memref}, convert-arith-to-llvm, convert-index-to-llvm, \
          convert-func-to-llvm, convert-cf-to-llvm, convert-ub-to-llvm, {omp_llvm}\
@@ -146,8 +158,13 @@ pub(super) fn cpu_module<'c>(
     workspace: bool,
 ) -> R<(Module<'c>, schedule::Tagged)> {
     let dump = Dump::from_env(stage);
+    let bf16 = graph
+        .graph()
+        .values
+        .values()
+        .any(|v| v.ty.dtype == hetc_ir::DType::BF16);
     let (mut m, tagged) = memref_module(ctx, graph, stage, threads, target, &dump)?;
-    run_pipeline(ctx, &mut m, &to_llvm(threads, workspace), stage)?;
+    run_pipeline(ctx, &mut m, &to_llvm(threads, workspace, bf16), stage)?;
     dump.module("5-llvm", &m);
     Ok((m, tagged))
 }

@@ -348,6 +348,19 @@ impl CpuStage {
         self.scheduled.vectorized
     }
 
+    /// Bytes of the resident weight copies the compiled code reads.
+    pub fn weight_bytes(&self) -> u64 {
+        self.weights
+            .iter()
+            .map(|w| w.len() as u64 * w.dtype().size_bytes())
+            .sum()
+    }
+
+    /// How many structured ops are scalar loops (not vectorized).
+    pub fn scalar_ops(&self) -> usize {
+        self.scheduled.scalar
+    }
+
     /// How many of them run their outer loop on several threads.
     pub fn parallel_ops(&self) -> usize {
         self.scheduled.parallel

@@ -45,6 +45,8 @@ fn elem<'c>(ctx: &'c Context, d: DType) -> R<Type<'c>> {
     Ok(match d {
         DType::F32 => Type::float32(ctx),
         DType::F64 => Type::float64(ctx),
+        DType::BF16 => Type::bfloat16(ctx),
+        DType::F16 => Type::float16(ctx),
         DType::I64 => IntegerType::new(ctx, 64).into(),
         DType::I32 => IntegerType::new(ctx, 32).into(),
         DType::I16 => IntegerType::new(ctx, 16).into(),
@@ -64,6 +66,23 @@ fn elem<'c>(ctx: &'c Context, d: DType) -> R<Type<'c>> {
 fn shape_of(t: &TensorType) -> R<Vec<u64>> {
     t.fixed_dims()
         .ok_or_else(|| err(format!("symbolic type {t}; bind its dims")))
+}
+
+/// The element type an op's arithmetic runs in: `f32` for the 16-bit
+/// floats, which are stored as `bf16` / `f16` but computed in `f32` and
+/// rounded once per result element (reductions accumulate in `f32` too);
+/// the type itself otherwise.
+pub fn compute_dtype(d: DType) -> DType {
+    if is_half(d) {
+        DType::F32
+    } else {
+        d
+    }
+}
+
+/// The 16-bit float types.
+fn is_half(d: DType) -> bool {
+    matches!(d, DType::BF16 | DType::F16)
 }
 
 fn norm_axis(a: i64, rank: usize) -> usize {
@@ -147,6 +166,57 @@ struct Sc<'c, 'b> {
 }
 
 impl<'c, 'b> Sc<'c, 'b> {
+    /// `x` (f32) rounded to bf16, to nearest even, in integer arithmetic
+    /// that vectorizes: `(b + 0x7fff + lsb) >> 16` of its bits `b`, a NaN
+    /// quieted and its low half cleared first so that it stays a NaN
+    /// (`hetc_ir::graph::f32_to_bf16`'s bits). Not `arith.truncf`: LLVM's
+    /// x86 backend without AVX512-BF16 truncates each lane by a call to
+    /// `__truncsfbf2`, and `arith-expand`'s integer form ends in a select
+    /// that LLVM's optimizer moves onto `bfloat` vectors, whose
+    /// legalization made LLVM's code generation 20× slower.
+    fn to_bf16(&self, x: Value<'c, 'b>) -> R<Value<'c, 'b>> {
+        let f32t = Type::float32(self.ctx);
+        let (i32t, i16t) = if x.r#type() == f32t {
+            (
+                Type::from(IntegerType::new(self.ctx, 32)),
+                Type::from(IntegerType::new(self.ctx, 16)),
+            )
+        } else {
+            return Err(err(format!("bf16 rounding of {}", x.r#type())));
+        };
+        let c = |v: i64| self.cst(v as f64, i32t);
+        let b = self.op("arith.bitcast", &[x], i32t)?;
+        let nan = self.cmpf(CMPF_UNO, x, x)?;
+        let m = self.op("arith.extsi", &[nan], i32t)?;
+        let quiet = c(0x0040_0000)?;
+        let q = self.same("arith.andi", &[m, quiet])?;
+        let b = self.same("arith.ori", &[b, q])?;
+        let low = c(0xffff)?;
+        let lm = self.same("arith.andi", &[m, low])?;
+        let ones = c(-1)?;
+        let keep = self.same("arith.xori", &[lm, ones])?;
+        let b = self.same("arith.andi", &[b, keep])?;
+        let sixteen = c(16)?;
+        let hi = self.same("arith.shrui", &[b, sixteen])?;
+        let one = c(1)?;
+        let lsb = self.same("arith.andi", &[hi, one])?;
+        let bias = c(0x7fff)?;
+        let inc = self.same("arith.addi", &[lsb, bias])?;
+        let r = self.same("arith.addi", &[b, inc])?;
+        let r = self.same("arith.shrui", &[r, sixteen])?;
+        let h = self.op("arith.trunci", &[r], i16t)?;
+        self.op("arith.bitcast", &[h], Type::bfloat16(self.ctx))
+    }
+
+    /// `v` computed in f32 if it is a 16-bit float (widened), else `v`.
+    fn widen(&self, v: Value<'c, 'b>) -> R<Value<'c, 'b>> {
+        let t = v.r#type();
+        if t == Type::bfloat16(self.ctx) || t == Type::float16(self.ctx) {
+            self.op("arith.extf", &[v], Type::float32(self.ctx))
+        } else {
+            Ok(v)
+        }
+    }
     fn op(&self, name: &str, ops: &[Value<'c, '_>], ty: Type<'c>) -> R<Value<'c, 'b>> {
         build(self.b, self.loc, name, ops, &[ty], &[])
     }
@@ -424,15 +494,22 @@ impl<'c, 'a> Lower<'c, 'a> {
                 b: &blk,
                 expand_math: self.expand_math,
             };
-            let args: Vec<Value<'c, '_>> = (0..ins.len())
-                .map(|i| blk.argument(i).map(Into::into))
-                .collect::<Result<_, _>>()
-                .map_err(|e| err(e.to_string()))?;
-            let out: Value<'c, '_> = blk
-                .argument(ins.len())
-                .map_err(|e| err(e.to_string()))?
-                .into();
+            // 16-bit float elements are computed in f32: widened on entry,
+            // the result rounded once to the output's type.
+            let arg = |i: usize| -> R<Value<'c, '_>> {
+                let a: Value<'c, '_> = sc.b.argument(i).map_err(|e| err(e.to_string()))?.into();
+                sc.widen(a)
+            };
+            let args: Vec<Value<'c, '_>> = (0..ins.len()).map(arg).collect::<R<_>>()?;
+            let out = arg(ins.len())?;
             let y = body(&sc, &args, out)?;
+            let oe = elem(ctx, out_d)?;
+            let y = match out_d {
+                _ if y.r#type() != Type::float32(ctx) => y,
+                DType::BF16 => sc.to_bf16(y)?,
+                DType::F16 => sc.op("arith.truncf", &[y], oe)?,
+                _ => y,
+            };
             let yop = OperationBuilder::new("linalg.yield", self.loc)
                 .add_operands(&[y])
                 .build()
@@ -554,8 +631,19 @@ impl<'c, 'a> Lower<'c, 'a> {
         )
     }
 
+    /// `x` (shape `shape`, element type `from`) in `to`: itself when the
+    /// types agree, else an elementwise copy (a 16-bit float's rounding of
+    /// what was computed in f32, or its exact widening).
+    fn convert(&self, x: Value<'c, 'a>, shape: &[u64], from: DType, to: DType) -> R<Value<'c, 'a>> {
+        if from == to {
+            return Ok(x);
+        }
+        self.ewise(&[(x, shape.to_vec())], shape, to, |_, a| Ok(a[0]))
+    }
+
     /// Reduce `x` (shape `shape`) over `axes` with `c`, keeping the other
-    /// dims in order.
+    /// dims in order. The result is in `d`'s compute type
+    /// ([`compute_dtype`]: a 16-bit float accumulates in f32).
     fn reduce(
         &self,
         x: Value<'c, 'a>,
@@ -564,6 +652,7 @@ impl<'c, 'a> Lower<'c, 'a> {
         c: Comb,
         d: DType,
     ) -> R<(Value<'c, 'a>, Vec<u64>)> {
+        let d = compute_dtype(d);
         let rs: Vec<u64> = (0..shape.len())
             .filter(|i| !axes.contains(i))
             .map(|i| shape[i])
@@ -851,7 +940,12 @@ fn lower_op<'c, 'a>(
     let oty = g.ty(op.outputs[0]);
     let osh = shape_of(oty)?;
     let od = oty.dtype;
-    let oe = elem(ctx, od)?;
+    // `oe`: the element type bodies compute in (f32 for the 16-bit floats:
+    // `structured` widens their elements on entry and rounds the result);
+    // `se`: the stored one, what `tensor.extract` reads.
+    let cd = compute_dtype(od);
+    let oe = elem(ctx, cd)?;
+    let se = elem(ctx, od)?;
     let rank = osh.len();
     let one = |v: Value<'c, 'a>| Ok(vec![v]);
     match &op.kind {
@@ -978,7 +1072,7 @@ fn lower_op<'c, 'a>(
                 op.attr_int("detect_positive").unwrap_or(1) != 0,
                 op.attr_int("detect_negative").unwrap_or(1) != 0,
             );
-            let fe = elem(ctx, from)?;
+            let fe = elem(ctx, compute_dtype(from))?;
             one(l.ewise(&[(ins[0], ish(0)?)], &osh, od, move |s, a| {
                 let x = a[0];
                 match k {
@@ -1056,8 +1150,11 @@ fn lower_op<'c, 'a>(
             })?)
         }
         Cast => {
-            let from = ity(0).dtype;
-            one(l.ewise(&[(ins[0], ish(0)?)], &osh, od, move |s, a| {
+            // Between the compute types: a 16-bit float operand arrives
+            // widened to f32, a 16-bit float result is rounded on the way out.
+            let from = compute_dtype(ity(0).dtype);
+            let od = cd;
+            one(l.ewise(&[(ins[0], ish(0)?)], &osh, oty.dtype, move |s, a| {
                 let x = a[0];
                 if from == od {
                     return Ok(x);
@@ -1091,9 +1188,18 @@ fn lower_op<'c, 'a>(
                 }
             })?)
         }
-        Bitcast => one(l.ewise(&[(ins[0], ish(0)?)], &osh, od, move |s, a| {
-            s.op("arith.bitcast", &[a[0]], oe)
-        })?),
+        Bitcast => {
+            // The stored bits: a widened 16-bit float goes back to its type.
+            let from = elem(ctx, ity(0).dtype)?;
+            one(l.ewise(&[(ins[0], ish(0)?)], &osh, od, move |s, a| {
+                let x = if a[0].r#type() == from {
+                    a[0]
+                } else {
+                    s.op("arith.truncf", &[a[0]], from)?
+                };
+                s.op("arith.bitcast", &[x], se)
+            })?)
+        }
         Where => one(l.ewise(
             &[(ins[0], ish(0)?), (ins[1], ish(1)?), (ins[2], ish(2)?)],
             &osh,
@@ -1132,7 +1238,7 @@ fn lower_op<'c, 'a>(
                     In { v: m, map: um },
                 ],
                 &osh,
-                od,
+                cd,
                 l.identity(rank),
                 None,
                 |s, a, _| {
@@ -1181,7 +1287,7 @@ fn lower_op<'c, 'a>(
                     In { v: s1, map: um() },
                 ],
                 &osh,
-                od,
+                cd,
                 l.identity(rank),
                 None,
                 |s, a, _| {
@@ -1190,7 +1296,7 @@ fn lower_op<'c, 'a>(
                     s.same("arith.subf", &[a[0], m])
                 },
             )?;
-            let sq = l.ewise(&[(xc, osh.clone())], &osh, od, |s, a| {
+            let sq = l.ewise(&[(xc, osh.clone())], &osh, cd, |s, a| {
                 s.same("arith.mulf", &[a[0], a[0]])
             })?;
             let (vs, _) = l.reduce(sq, &osh, &axes, Comb::Add, od)?;
@@ -1298,6 +1404,8 @@ fn lower_op<'c, 'a>(
                     let nn = s.cst(n, oe)?;
                     s.same("arith.divf", &[a[0], nn])
                 })?;
+            } else {
+                r = l.convert(r, &rs, cd, od)?;
             }
             one(l.reshape(r, &rs, &osh, od)?)
         }
@@ -1396,7 +1504,7 @@ fn lower_op<'c, 'a>(
                     for d in 0..xs.len() {
                         ops.push(if d == axis { i } else { s.index(d)? });
                     }
-                    s.op("tensor.extract", &ops, oe)
+                    s.op("tensor.extract", &ops, se)
                 },
             )?)
         }
@@ -1514,10 +1622,10 @@ fn lower_op<'c, 'a>(
                         };
                         at.push(q);
                     }
-                    let v = s.op("tensor.extract", &at, oe)?;
+                    let v = s.op("tensor.extract", &at, se)?;
                     match inside {
                         Some(i) => {
-                            let fill = s.cst(value, oe)?;
+                            let fill = s.cst(value, se)?;
                             s.select(i, v, fill)
                         }
                         None => Ok(v),
@@ -1632,7 +1740,7 @@ fn lower_op<'c, 'a>(
                     for d in b + k..xs.len() {
                         at.push(s.index(q - 1 + d - (b + k))?);
                     }
-                    s.op("tensor.extract", &at, oe)
+                    s.op("tensor.extract", &at, se)
                 },
             )?)
         }
@@ -1669,7 +1777,7 @@ fn lower_op<'c, 'a>(
                             s.index(d + q - 1)?
                         });
                     }
-                    s.op("tensor.extract", &ops, oe)
+                    s.op("tensor.extract", &ops, se)
                 },
             )?)
         }
@@ -1902,7 +2010,13 @@ fn matmul<'c, 'a>(
     };
     let am = side(a, [l.dim(r - 2), l.dim(kd)]);
     let bm = side(b, [l.dim(kd), l.dim(r - 1)]);
-    let zero = l.fill(osh, od, 0.0)?;
+    // 16-bit floats: the operands widened to f32 first (exact), the GEMM in
+    // f32, the result rounded once at the end. (Widened inside the GEMM's
+    // body, the vectorized contraction takes 16-bit operands, which the
+    // outer-product lowering does not handle: LLVM got 10× the code.)
+    let cd = compute_dtype(od);
+    let ins = &[l.convert(ins[0], a, od, cd)?, l.convert(ins[1], b, od, cd)?];
+    let zero = l.fill(osh, cd, 0.0)?;
     // A float GEMM whose operands index the loops directly (no broadcast
     // batch dim) is a `linalg.contract`: a named op elementwise fusion
     // leaves alone (a fused producer would be recomputed per output
@@ -1912,17 +2026,18 @@ fn matmul<'c, 'a>(
     } else {
         GENERIC
     };
-    l.structured(
+    let acc = l.structured(
         name,
         r + 1,
         &[kd],
         &[In { v: ins[0], map: am }, In { v: ins[1], map: bm }],
         osh,
-        od,
+        cd,
         l.identity(r),
         Some(zero),
         |s, x, acc| s.mul_add(acc, x[0], x[1]),
-    )
+    )?;
+    l.convert(acc, osh, cd, od)
 }
 
 /// The spatial rank, strides, dilations and pads of a (transposed)
@@ -1971,6 +2086,9 @@ fn conv<'c, 'a>(
 ) -> R<Value<'c, 'a>> {
     // N-d: loops (n, f, o_1..o_s, c, k_1..k_s), the last 1 + s reduced
     let ConvAttrs { sp, st, dl, p } = conv_attrs(op, xs, ws, "convolution")?;
+    // 16-bit floats accumulate in f32 (seeded with the bias) and are
+    // rounded once at the end.
+    let cd = compute_dtype(od);
     let grp = op.attr_int("group").unwrap_or(1);
     let lo: Vec<i64> = [0, 0].into_iter().chain(p[..sp].iter().copied()).collect();
     let hi: Vec<i64> = [0, 0].into_iter().chain(p[sp..].iter().copied()).collect();
@@ -2001,16 +2119,16 @@ fn conv<'c, 'a>(
                 map: vec![d(1)],
             }],
             osh,
-            od,
+            cd,
             l.identity(2 + sp),
             None,
             |_, a, _| Ok(a[0]),
         )?
     } else {
-        l.fill(osh, od, 0.0)?
+        l.fill(osh, cd, 0.0)?
     };
     let reduce: Vec<usize> = (c..c + 1 + sp).collect();
-    l.structured(
+    let acc = l.structured(
         GENERIC,
         c + 1 + sp,
         &reduce,
@@ -2022,11 +2140,12 @@ fn conv<'c, 'a>(
             },
         ],
         osh,
-        od,
+        cd,
         l.identity(2 + sp),
         Some(seed),
         |s, a, acc| s.mul_add(acc, a[0], a[1]),
-    )
+    )?;
+    l.convert(acc, osh, cd, od)
 }
 
 /// ConvTranspose as a convolution: the input spread out by the strides
@@ -2053,6 +2172,7 @@ fn conv_transpose<'c, 'a>(
         zsh.push(osh[2 + i] + ((ks[i] - 1) * dl[i]) as u64);
     }
     let ety = elem(l.ctx, od)?;
+    let cd = compute_dtype(od);
     let (x, xsp) = (ins[0], xs[2..].to_vec());
     let (lo2, st2) = (lo.clone(), st.clone());
     let z = l.generic(
@@ -2144,25 +2264,26 @@ fn conv_transpose<'c, 'a>(
                 map: vec![d(1)],
             }],
             osh,
-            od,
+            cd,
             l.identity(2 + sp),
             None,
             |_, a, _| Ok(a[0]),
         )?
     } else {
-        l.fill(osh, od, 0.0)?
+        l.fill(osh, cd, 0.0)?
     };
     let reduce: Vec<usize> = (c..c + 1 + sp).collect();
-    l.generic(
+    let acc = l.generic(
         c + 1 + sp,
         &reduce,
         &[In { v: z, map: zmap }, In { v: wf, map: wmap }],
         osh,
-        od,
+        cd,
         l.identity(2 + sp),
         Some(seed),
         |s, a, acc| s.mul_add(acc, a[0], a[1]),
-    )
+    )?;
+    l.convert(acc, osh, cd, od)
 }
 
 /// 2-D max / average pooling: loops `(n, c, oh, ow, kh, kw)`.
@@ -2194,8 +2315,10 @@ fn pool<'c, 'a>(
     let hi = |i: usize| ((osh[2 + i] as i64 - 1) * st[i] + k[i] - xs[2 + i] as i64 - p[i]).max(0);
     let (lo, hi) = ([0, 0, p[0], p[1]], [0, 0, hi(0), hi(1)]);
     let max = op.kind == OpKind::MaxPool;
+    // 16-bit floats accumulate in f32 and are rounded once at the end.
+    let cd = compute_dtype(od);
     let window = |v: Value<'c, 'a>, c: Comb, init: f64| -> R<Value<'c, 'a>> {
-        let seed = l.fill(osh, od, init)?;
+        let seed = l.fill(osh, cd, init)?;
         let d = |i| l.dim(i);
         let kk = |c| l.konst(c);
         let map = vec![d(0), d(1), d(2) * kk(st[0]) + d(4), d(3) * kk(st[1]) + d(5)];
@@ -2214,7 +2337,7 @@ fn pool<'c, 'a>(
                 },
             ],
             osh,
-            od,
+            cd,
             l.identity(4),
             Some(seed),
             move |s, a, acc| s.combine(c, acc, a[0], od.is_unsigned()),
@@ -2222,12 +2345,13 @@ fn pool<'c, 'a>(
     };
     if max {
         let xp = l.pad(x, xs, &lo, &hi, f64::NEG_INFINITY, od)?;
-        return window(xp, Comb::Max, f64::NEG_INFINITY);
+        let m = window(xp, Comb::Max, f64::NEG_INFINITY)?;
+        return l.convert(m, osh, cd, od);
     }
     let xp = l.pad(x, xs, &lo, &hi, 0.0, od)?;
     let sum = window(xp, Comb::Add, 0.0)?;
     let cnt = if op.attr_int("count_include_pad").unwrap_or(0) != 0 {
-        l.fill(osh, od, (k[0] * k[1]) as f64)?
+        l.fill(osh, cd, (k[0] * k[1]) as f64)?
     } else {
         let ones = l.fill(xs, od, 1.0)?;
         let op_ = l.pad(ones, xs, &lo, &hi, 0.0, od)?;

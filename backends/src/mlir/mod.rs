@@ -326,6 +326,8 @@ fn runner_utils() -> Option<String> {
 }
 
 #[cfg(test)]
+mod half_tests;
+#[cfg(test)]
 mod tests;
 
 /// LLVM optimisation level of the cpu code (JIT and object files).

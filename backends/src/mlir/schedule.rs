@@ -572,6 +572,8 @@ pub struct Tagged {
     pub script: String,
     pub vectorized: usize,
     pub parallel: usize,
+    /// Structured (`linalg`) ops left untagged: scalar loops.
+    pub scalar: usize,
 }
 
 /// Tag the structured ops of `module`'s `@main` with their schedules for
@@ -585,6 +587,7 @@ pub fn annotate(module: &mut Module<'_>, threads: usize, target: &CpuTarget) -> 
     let mut schedules: Vec<Schedule> = Vec::new();
     let mut tagged = 0;
     let mut parallel = 0;
+    let mut structured = 0;
     let body = module.body();
     let mut func = body.first_operation_mut();
     while let Some(f) = func {
@@ -593,6 +596,14 @@ pub fn annotate(module: &mut Module<'_>, threads: usize, target: &CpuTarget) -> 
             if let Some(b) = region.first_block() {
                 let mut cur = b.first_operation_mut();
                 while let Some(mut op) = cur {
+                    let name = op.name();
+                    if name
+                        .as_string_ref()
+                        .as_str()
+                        .is_ok_and(|n| n.starts_with("linalg."))
+                    {
+                        structured += 1;
+                    }
                     if let Some((l, contract)) = loops_of(&op) {
                         let sch = family(&l, contract).and_then(|f| {
                             Some(parallelize(
@@ -629,6 +640,7 @@ pub fn annotate(module: &mut Module<'_>, threads: usize, target: &CpuTarget) -> 
         script: script(&schedules),
         vectorized: tagged,
         parallel,
+        scalar: structured - tagged,
     })
 }
 

@@ -90,9 +90,9 @@ fn tensors(list: &[BoundaryTensor], what: &str) -> Result<Vec<Bound>> {
             let (name, ty) = (&t.name, &t.ty);
             let f32 = ty.dtype == DType::F32;
             let (partial, grad) = (t.partial(), t.grad());
-            if grad && !f32 {
+            if grad && !ty.dtype.is_float() {
                 return Err(bad(format!(
-                    "{what}: {name}: only f32 tensors carry gradients, not {ty}"
+                    "{what}: {name}: only float tensors carry gradients, not {ty}"
                 )));
             }
             if partial && !f32 {

@@ -61,6 +61,71 @@ pub fn segment(n: usize, parts: usize, i: usize) -> Range<usize> {
     n * i / parts..n * (i + 1) / parts
 }
 
+/// The element type an [`ring::all_reduce_as`] sends: f32, or a 16-bit
+/// float (values held in f32 locally; every partial sum rounded to the wire
+/// type, as NCCL's bf16 / f16 all-reduce rounds each step).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wire {
+    F32,
+    BF16,
+    F16,
+}
+
+impl Wire {
+    /// The wire of a tensor element type (f32 for anything but bf16 / f16).
+    pub fn of(d: hetc_ir::DType) -> Wire {
+        match d {
+            hetc_ir::DType::BF16 => Wire::BF16,
+            hetc_ir::DType::F16 => Wire::F16,
+            _ => Wire::F32,
+        }
+    }
+
+    /// Bytes per element.
+    pub fn size(self) -> usize {
+        match self {
+            Wire::F32 => 4,
+            Wire::BF16 | Wire::F16 => 2,
+        }
+    }
+
+    /// `x` rounded to the wire type (round to nearest even).
+    pub fn round(self, x: f32) -> f32 {
+        match self {
+            Wire::F32 => x,
+            _ => self.decode(self.encode(x)),
+        }
+    }
+
+    fn encode(self, x: f32) -> u16 {
+        match self {
+            Wire::F16 => hetc_ir::graph::f32_to_f16(x),
+            _ => hetc_ir::graph::f32_to_bf16(x),
+        }
+    }
+
+    fn decode(self, h: u16) -> f32 {
+        match self {
+            Wire::F16 => hetc_ir::graph::f16_to_f32(h),
+            _ => hetc_ir::graph::bf16_to_f32(h),
+        }
+    }
+
+    /// A 16-bit wire's little-endian bytes of `x` (rounded).
+    pub(crate) fn to_bytes(self, x: &[f32]) -> Vec<u8> {
+        x.iter()
+            .flat_map(|&v| self.encode(v).to_le_bytes())
+            .collect()
+    }
+
+    /// The elements of a 16-bit wire's bytes `b`, into `out`.
+    pub(crate) fn decode_into(self, b: &[u8], out: &mut [f32]) {
+        for (o, c) in out.iter_mut().zip(b.chunks_exact(2)) {
+            *o = self.decode(u16::from_le_bytes([c[0], c[1]]));
+        }
+    }
+}
+
 pub(crate) fn to_bytes(x: &[f32]) -> Vec<u8> {
     x.iter().flat_map(|v| v.to_le_bytes()).collect()
 }

@@ -18,7 +18,7 @@
 //! `j` is summed starting at position `j+1`, each position adding its own
 //! value to what it received.
 
-use super::{copy_from_bytes, segment, to_bytes, Group};
+use super::{copy_from_bytes, segment, to_bytes, Group, Wire};
 use crate::error::{Result, RuntimeError};
 use crate::transport::Transport;
 use std::ops::Range;
@@ -221,9 +221,10 @@ fn stream(
     data: &mut [f32],
     steps: &[Step],
     piece: usize,
+    wire: Wire,
 ) -> Result<()> {
     let len = data.len();
-    let per = (piece / 4).max(1);
+    let per = (piece / wire.size()).max(1);
     let mut pieces: Vec<Vec<Mutex<&mut [f32]>>> = Vec::with_capacity(r.n);
     let mut rest = data;
     for j in 0..r.n {
@@ -252,12 +253,14 @@ fn stream(
         p: Mutex::new(Progress::default()),
         cv: Condvar::new(),
     };
-    let scratch_len = if steps.iter().any(|s| s.land != Land::Copy) {
+    let scratch_len = if wire != Wire::F32 || steps.iter().any(|s| s.land != Land::Copy) {
         per.min(len.div_ceil(r.n))
     } else {
         0
     };
     let mut scratch = vec![0f32; scratch_len];
+    // A 16-bit wire's messages, received here before they land.
+    let mut wire_buf = vec![0u8; if wire == Wire::F32 { 0 } else { per * 2 }];
     std::thread::scope(|s| {
         let sender = s.spawn(|| {
             let sent = (|| {
@@ -269,7 +272,11 @@ fn stream(
                         {
                             return Ok(());
                         }
-                        t.send(r.right, tag, &f32_bytes(&lock(piece)))?;
+                        if wire == Wire::F32 {
+                            t.send(r.right, tag, &f32_bytes(&lock(piece)))?;
+                        } else {
+                            t.send(r.right, tag, &wire.to_bytes(&lock(piece)))?;
+                        }
                         if !shared.update(|p| p.sent += 1) {
                             return Ok(());
                         }
@@ -290,26 +297,40 @@ fn stream(
                             return Ok(());
                         }
                     }
-                    match st.land {
-                        Land::Copy => recv_f32(t, r.left, tag, &mut lock(piece))?,
-                        Land::Add | Land::Max | Land::Discard => {
-                            let b = &mut scratch[..lock(piece).len()];
+                    if st.land == Land::Copy && wire == Wire::F32 {
+                        recv_f32(t, r.left, tag, &mut lock(piece))?;
+                    } else {
+                        // Into the scratch (decoded from a 16-bit wire),
+                        // then landed: copied, added (rounded to the wire
+                        // type) or max'ed. The piece is locked only to
+                        // land: without the steps' dependencies
+                        // (`links_only`) the sender may be sending it, and
+                        // a lock held across the receive deadlocks the ring.
+                        let n = lock(piece).len();
+                        let b = &mut scratch[..n];
+                        if wire == Wire::F32 {
                             recv_f32(t, r.left, tag, b)?;
-                            match st.land {
-                                Land::Add => {
-                                    for (o, x) in lock(piece).iter_mut().zip(b.iter()) {
-                                        *o += *x;
-                                    }
+                        } else {
+                            let w = &mut wire_buf[..n * 2];
+                            t.recv_into(r.left, tag, w)?;
+                            wire.decode_into(w, b);
+                        }
+                        let mut p = lock(piece);
+                        match st.land {
+                            Land::Copy => p.copy_from_slice(b),
+                            Land::Add => {
+                                for (o, x) in p.iter_mut().zip(b.iter()) {
+                                    *o = wire.round(*o + *x);
                                 }
-                                Land::Max => {
-                                    for (o, x) in lock(piece).iter_mut().zip(b.iter()) {
-                                        if *x > *o || x.is_nan() {
-                                            *o = *x;
-                                        }
-                                    }
-                                }
-                                _ => {}
                             }
+                            Land::Max => {
+                                for (o, x) in p.iter_mut().zip(b.iter()) {
+                                    if *x > *o || x.is_nan() {
+                                        *o = *x;
+                                    }
+                                }
+                            }
+                            Land::Discard => {}
                         }
                     }
                     if !shared.update(|p| p.landed += 1) {
@@ -354,6 +375,7 @@ pub(crate) fn links_only(
         data,
         &all_reduce_steps(r.n, r.me, true, Land::Add),
         piece,
+        Wire::F32,
     )
 }
 
@@ -368,7 +390,7 @@ pub fn reduce_scatter(
     if r.n >= 2 {
         let mut steps = all_reduce_steps(r.n, r.me, false, Land::Add);
         steps.truncate(r.n - 1);
-        stream(t, &r, tag, data, &steps, PIECE)?;
+        stream(t, &r, tag, data, &steps, PIECE, Wire::F32)?;
     }
     Ok(segment(data.len(), r.n, r.me))
 }
@@ -379,16 +401,42 @@ pub fn all_reduce(t: &dyn Transport, g: &Group, tag: u32, data: &mut [f32]) -> R
     all_reduce_in(t, g, tag, data, PIECE)
 }
 
-/// Ring AllReduce of the elementwise maximum in place: the same stream as
-/// [`all_reduce`] (the same messages and bytes), each received piece
-/// reduced by `max` instead of `+` (NaN propagates).
-pub fn all_reduce_max(t: &dyn Transport, g: &Group, tag: u32, data: &mut [f32]) -> Result<()> {
+/// [`all_reduce`] of values of a 16-bit float type held in f32 (`data`
+/// must hold values of it), sent in that type: half the bytes of f32. Each
+/// received partial sum is added in f32 and rounded to the type (with two
+/// ranks: the f32 sum rounded once), so every rank ends with the same
+/// values of the type.
+pub fn all_reduce_as(
+    t: &dyn Transport,
+    g: &Group,
+    tag: u32,
+    wire: Wire,
+    data: &mut [f32],
+) -> Result<()> {
+    let r = ring(t, g, "all-reduce")?;
+    if r.n < 2 {
+        return Ok(());
+    }
+    let steps = all_reduce_steps(r.n, r.me, false, Land::Add);
+    stream(t, &r, tag, data, &steps, PIECE, wire)
+}
+
+/// Ring AllReduce of the elementwise maximum in place, on `wire`: the same
+/// stream as [`all_reduce`] (the same messages and bytes), each received
+/// piece reduced by `max` instead of `+` (NaN propagates).
+pub fn all_reduce_max(
+    t: &dyn Transport,
+    g: &Group,
+    tag: u32,
+    wire: Wire,
+    data: &mut [f32],
+) -> Result<()> {
     let r = ring(t, g, "all-reduce (max)")?;
     if r.n < 2 {
         return Ok(());
     }
     let steps = all_reduce_steps(r.n, r.me, false, Land::Max);
-    stream(t, &r, tag, data, &steps, PIECE)
+    stream(t, &r, tag, data, &steps, PIECE, wire)
 }
 
 /// [`all_reduce`] in pieces of `piece` bytes (benches compare sizes).
@@ -404,7 +452,7 @@ pub(crate) fn all_reduce_in(
         return Ok(());
     }
     let steps = all_reduce_steps(r.n, r.me, false, Land::Add);
-    stream(t, &r, tag, data, &steps, piece)
+    stream(t, &r, tag, data, &steps, piece, Wire::F32)
 }
 
 /// Concatenates every position's `mine` (equal sizes) into `out` in group order.

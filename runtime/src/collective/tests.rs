@@ -80,7 +80,7 @@ fn ring_all_reduce_max_matches_the_single_process_maximum() {
                 if t.rank() == 1 && len > 3 {
                     d[3] = f32::NAN;
                 }
-                ring::all_reduce_max(t, &g, 1, &mut d).unwrap();
+                ring::all_reduce_max(t, &g, 1, crate::collective::Wire::F32, &mut d).unwrap();
                 d
             });
             let ins: Vec<Vec<f32>> = (0..n).map(|r| input(r, len)).collect();
@@ -350,4 +350,53 @@ fn ring_bench() {
         ms(b.all_reduce_cpu),
         ms(b.links_cpu),
     );
+}
+
+/// A bf16 / f16 AllReduce sends half an f32 one's bytes, and every rank
+/// ends with the same values of the type: per element of segment `j`, the
+/// ring-order sum with each partial sum rounded to the type (computed here
+/// one element at a time); with two ranks that is the f32 sum rounded
+/// once.
+#[test]
+fn half_wire_all_reduce_rounds_each_partial_sum() {
+    for wire in [Wire::BF16, Wire::F16] {
+        for n in [2, 3] {
+            let len = n * (ring::PIECE / 2 + 5) + 1;
+            let g = Group::new((0..n).collect());
+            let ins: Vec<Vec<f32>> = (0..n)
+                .map(|r| input(r, len).iter().map(|&x| wire.round(x * 3.7)).collect())
+                .collect();
+            let out = on_mesh(n, |t| {
+                let mut d = ins[t.rank()].clone();
+                let before = t.bytes_sent();
+                ring::all_reduce_as(t, &g, 1, wire, &mut d).unwrap();
+                (d, t.bytes_sent() - before)
+            });
+            for (r, (o, sent)) in out.iter().enumerate() {
+                assert_eq!(o, &out[0].0, "{wire:?} n {n}: rank {r} differs");
+                // 2(n−1)/n of the buffer, 2 bytes per element.
+                let mine: usize = (0..n)
+                    .filter(|&j| j != (r + 1) % n)
+                    .map(|j| segment(len, n, j).len())
+                    .sum::<usize>()
+                    + (0..n)
+                        .filter(|&j| j != r)
+                        .map(|j| segment(len, n, j).len())
+                        .sum::<usize>();
+                assert_eq!(*sent as usize, 2 * mine, "{wire:?} n {n} rank {r}");
+            }
+            for j in 0..n {
+                for k in segment(len, n, j) {
+                    let mut acc = ins[(j + 1) % n][k];
+                    for s in 2..=n {
+                        acc = wire.round(acc + ins[(j + s) % n][k]);
+                    }
+                    assert_eq!(out[0].0[k], acc, "{wire:?} n {n} element {k}");
+                    if n == 2 {
+                        assert_eq!(acc, wire.round(ins[0][k] + ins[1][k]));
+                    }
+                }
+            }
+        }
+    }
 }

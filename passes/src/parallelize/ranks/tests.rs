@@ -476,7 +476,7 @@ fn training_manifest_errors_name_the_culprit() {
     let mut m = complete(training_manifest([3, 2, 1]));
     set(&mut m, "/stages/0/outputs/1/grad", json!(true));
     let e = rank_programs(&typed(m)).unwrap_err().to_string();
-    assert!(e.contains("mask") && e.contains("only f32"), "{e}");
+    assert!(e.contains("mask") && e.contains("only float"), "{e}");
     let mut m = complete(training_manifest([3, 2, 1]));
     set(&mut m, "/ranks/1/weights", json!("w0"));
     let e = super::testing::manifest(m).unwrap_err().to_string();
