@@ -169,6 +169,20 @@ pub(super) fn cpu_module<'c>(
     Ok((m, tagged))
 }
 
+/// The column panel width of packed GEMM weights on `target`
+/// ([`lower::packed_weights`]): the register block's columns, where the
+/// schedule runs the columns outside the rows (each panel is read whole
+/// for all rows, then left). Not with the AVX-512 table's rows outside
+/// columns (every 6 rows would stream all of B; not measured there).
+pub(super) fn pack_lanes(target: &CpuTarget) -> u64 {
+    let b = schedule::Blocks::for_target(target);
+    if b.columns_outer {
+        b.gemm_register[1]
+    } else {
+        0
+    }
+}
+
 /// Phases 1–5a: the module on buffers with its vector ops lowered, before
 /// the conversion to LLVM (what the tests read: copies left, ops left
 /// unvectorized as `linalg.generic`).
@@ -180,7 +194,11 @@ pub(super) fn memref_module<'c>(
     target: &CpuTarget,
     dump: &Dump,
 ) -> R<(Module<'c>, schedule::Tagged)> {
-    let mut m = lower::lower_module(ctx, graph, stage, lower::Options { expand_math: true })?;
+    let opts = lower::Options {
+        expand_math: true,
+        pack: pack_lanes(target),
+    };
+    let mut m = lower::lower_module(ctx, graph, stage, opts)?;
     dump.module("0-lowered", &m);
     run_pipeline(ctx, &mut m, FUSE, stage)?;
     unshare_fills(&m);

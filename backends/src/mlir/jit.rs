@@ -12,8 +12,8 @@
 //! stage's types; a mismatch is an error naming the stage and the argument.
 
 use super::target::CpuTarget;
-use super::{cpu, err, openmp_runtime, runner_utils, workspace, OPT_LEVEL, R};
-use crate::host::HostTensor;
+use super::{cpu, err, lower, openmp_runtime, runner_utils, workspace, OPT_LEVEL, R};
+use crate::host::{HostData, HostTensor};
 use crate::reference::Tensor;
 use hetc_ir::{DType, Graph, TensorType, ValueDef, ValueId, Verified};
 use melior::{Context, ExecutionEngine};
@@ -93,8 +93,10 @@ pub struct CpuStage {
     inputs: Vec<Arg>,
     /// The graph's outputs: name, element type, shape.
     outputs: Vec<Arg>,
-    /// The used weights, resident, in argument order.
+    /// The used weights, resident, in argument order (GEMM weights packed
+    /// in panels of `pack` lanes).
     weights: Vec<HostTensor>,
+    pack: u64,
     /// Each graph output: a compiled result, or a graph input returned as
     /// is.
     output_map: Vec<OutputSource>,
@@ -196,8 +198,12 @@ fn fixed_shape(ty: &TensorType, stage: &str) -> R<Vec<usize>> {
 }
 
 /// The used weights of `g` in parameter order.
-fn weights_of(g: &Graph, stage: &str) -> R<Vec<HostTensor>> {
+/// The stage's used weights in argument order, GEMM weights packed in
+/// panels of `pack` lanes as the code reads them
+/// ([`lower::packed_weights`]).
+fn weights_of(g: &Graph, stage: &str, pack: u64) -> R<Vec<HostTensor>> {
     let used = g.used_values();
+    let packed = lower::packed_weights(g, pack);
     g.params()
         .filter(|&v| used.contains(v))
         .map(|v| {
@@ -205,8 +211,28 @@ fn weights_of(g: &Graph, stage: &str) -> R<Vec<HostTensor>> {
                 .data
                 .get(&v)
                 .ok_or_else(|| err(format!("stage {stage}: weight {v} has no data")))?;
-            HostTensor::from_data(g.ty(v), data)
-                .map_err(|e| err(format!("stage {stage}: weight {v}: {e}")))
+            let fail = |e| err(format!("stage {stage}: weight {v}: {e}"));
+            if !packed.contains(&v) {
+                return HostTensor::from_data(g.ty(v), data).map_err(fail);
+            }
+            let dims = g.ty(v).fixed_dims().unwrap_or_default();
+            let (k, n, nr) = (dims[0] as usize, dims[1] as usize, pack as usize);
+            let w: Vec<f32> = data
+                .bytes
+                .chunks_exact(4)
+                .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+                .collect();
+            if w.len() != k * n {
+                return Err(err(format!(
+                    "stage {stage}: weight {v}: {} elements for [{k}, {n}]",
+                    w.len()
+                )));
+            }
+            HostTensor::new(
+                &[n / nr, k, nr],
+                HostData::F32(lower::pack_panels(&w, k, n, nr)),
+            )
+            .map_err(fail)
         })
         .collect()
 }
@@ -242,6 +268,7 @@ impl CpuStage {
     /// [`CpuStage::new`] with `opts`.
     pub fn with_options(graph: Verified<'_>, stage: &str, opts: &CpuOptions) -> R<CpuStage> {
         let threads = opts.threads.max(1);
+        let pack = cpu::pack_lanes(&opts.target);
         let g = graph.graph();
         let (results, output_map) = compiled_outputs(g, stage)?;
         let distinct;
@@ -329,7 +356,8 @@ impl CpuStage {
             _ctx: ctx,
             inputs,
             outputs,
-            weights: weights_of(g, stage)?,
+            weights: weights_of(g, stage, pack)?,
+            pack,
             output_map,
             result_slot,
             scheduled,
@@ -379,7 +407,7 @@ impl CpuStage {
     /// from, with new parameter data (a training step's update). The
     /// compiled code is kept.
     pub fn reload_weights(&mut self, graph: Verified<'_>) -> R<()> {
-        let w = weights_of(graph.graph(), &self.name)?;
+        let w = weights_of(graph.graph(), &self.name, self.pack)?;
         if w.len() != self.weights.len()
             || w.iter()
                 .zip(&self.weights)
