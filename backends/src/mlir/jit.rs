@@ -212,11 +212,14 @@ fn weights_of(g: &Graph, stage: &str, pack: u64) -> R<Vec<HostTensor>> {
                 .get(&v)
                 .ok_or_else(|| err(format!("stage {stage}: weight {v} has no data")))?;
             let fail = |e| err(format!("stage {stage}: weight {v}: {e}"));
-            if !packed.contains(&v) {
+            let Some(&transposed) = packed.params.get(&v) else {
                 return HostTensor::from_data(g.ty(v), data).map_err(fail);
-            }
+            };
             let dims = g.ty(v).fixed_dims().unwrap_or_default();
-            let (k, n, nr) = (dims[0] as usize, dims[1] as usize, pack as usize);
+            let (mut k, mut n, nr) = (dims[0] as usize, dims[1] as usize, pack as usize);
+            if transposed {
+                (k, n) = (n, k);
+            }
             let w: Vec<f32> = data
                 .bytes
                 .chunks_exact(4)
@@ -230,7 +233,7 @@ fn weights_of(g: &Graph, stage: &str, pack: u64) -> R<Vec<HostTensor>> {
             }
             HostTensor::new(
                 &[n / nr, k, nr],
-                HostData::F32(lower::pack_panels(&w, k, n, nr)),
+                HostData::F32(lower::pack_panels(&w, k, n, nr, transposed)),
             )
             .map_err(fail)
         })

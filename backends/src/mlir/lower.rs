@@ -109,60 +109,100 @@ pub struct Options {
 }
 
 /// The weights a stage's code takes packed in column panels of `nr`
-/// lanes: f32 parameters `[K, N]` with `N` a multiple of `nr` (at least
-/// two panels) that are read only as the right operand of matmuls whose
-/// left operand has the output's rank (no broadcast batch dims). Such a
-/// weight is passed as `[N / nr, K, nr]`: panel `j` holds columns
-/// `j·nr .. (j+1)·nr` row after row, so the register block's `k` loop
-/// reads one contiguous stream of B instead of one `nr`-wide piece per
-/// row `N` floats apart (as MLAS and BLIS pack B). The host packs the
-/// data the same way ([`pack_panels`]). Measured on an AVX2 host (Zen 3,
-/// 6×16 register block, `/work/exp/gemmp.py`-style mlir-runner loops):
-/// 512×768×3072 GEMM 52 → 82 GFLOP/s, 256×768×768 74 → 87 (best reps;
-/// FMA peak 94).
-pub fn packed_weights(g: &Graph, nr: u64) -> std::collections::BTreeSet<ValueId> {
-    let mut out = std::collections::BTreeSet::new();
+/// lanes ([`packed_weights`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PackedWeights {
+    /// Per packed parameter: whether the matmuls read its transpose (a
+    /// backward's `g · wᵀ`: the parameter is `[N, K]`) rather than the
+    /// parameter itself (`[K, N]`).
+    pub params: std::collections::BTreeMap<ValueId, bool>,
+    /// The matmuls' right operands that read them: the parameters, or
+    /// their transposes (which then are views of the packed argument).
+    pub operands: std::collections::BTreeSet<ValueId>,
+}
+
+/// The weights a stage's code takes packed in column panels of `nr`
+/// lanes: f32 parameters whose every use is the right operand `[K, N]`
+/// of a matmul — directly, or through a 2-D transpose whose every use is
+/// (a backward's `g · wᵀ`) — with `N` a multiple of `nr` (at least two
+/// panels) and left operands of the output's rank (no broadcast batch
+/// dims). Such a weight is passed as `[N / nr, K, nr]`: panel `j` holds
+/// the right operand's columns `j·nr .. (j+1)·nr` row after row, so the
+/// register block's `k` loop reads one contiguous stream of B instead of
+/// one `nr`-wide piece per row `N` floats apart (as MLAS and BLIS pack
+/// B). The host packs the data the same way ([`pack_panels`]). Measured
+/// on an AVX2 host (Zen 3, 6×16 register block, mlir-runner loops, best
+/// reps): 512×768×3072 GEMM 52 → 82 GFLOP/s, 256×768×768 74 → 87 (FMA
+/// peak 94).
+pub fn packed_weights(g: &Graph, nr: u64) -> PackedWeights {
+    let mut out = PackedWeights::default();
     if nr == 0 {
         return out;
     }
     let used = g.used_values();
-    'param: for v in g.params().filter(|&v| used.contains(v)) {
-        let t = g.ty(v);
-        let Some(d) = t.fixed_dims() else { continue };
-        if t.dtype != DType::F32 || d.len() != 2 || d[1] % nr != 0 || d[1] < 2 * nr {
+    let uses = |v: ValueId| -> Vec<&hetc_ir::OpData> {
+        g.ops_in_order()
+            .map(|(_, op)| op)
+            .filter(|op| op.inputs.contains(&v))
+            .collect()
+    };
+    // `b` is read only as the right operand of matmuls that take it packed.
+    let only_rhs = |b: ValueId| {
+        let d = g.ty(b).fixed_dims().unwrap_or_default();
+        d.len() == 2
+            && d[1] % nr == 0
+            && d[1] >= 2 * nr
+            && !g.outputs.contains(&b)
+            && uses(b).iter().all(|op| {
+                op.kind == OpKind::MatMul
+                    && op.inputs.len() == 2
+                    && op.inputs[0] != b
+                    && op.inputs[1] == b
+                    && Some(g.ty(op.inputs[0]).rank()) == op.outputs.first().map(|&o| g.ty(o).rank())
+                    && g.ty(op.outputs[0]).dtype == DType::F32
+            })
+    };
+    for v in g.params().filter(|&v| used.contains(v)) {
+        if g.ty(v).dtype != DType::F32 || g.outputs.contains(&v) {
             continue;
         }
-        if g.outputs.contains(&v) {
+        let us = uses(v);
+        if us.is_empty() {
             continue;
         }
-        for (_, op) in g.ops_in_order() {
-            if !op.inputs.contains(&v) {
-                continue;
-            }
-            let a_rank = g.ty(op.inputs[0]).rank();
-            let o_rank = op.outputs.first().map(|&o| g.ty(o).rank());
-            if op.kind != OpKind::MatMul
-                || op.inputs.len() != 2
-                || op.inputs[0] == v
-                || op.inputs[1] != v
-                || Some(a_rank) != o_rank
-                || g.ty(op.outputs[0]).dtype != DType::F32
-            {
-                continue 'param;
-            }
+        if only_rhs(v) {
+            out.params.insert(v, false);
+            out.operands.insert(v);
+            continue;
         }
-        out.insert(v);
+        let transposes = us.iter().all(|op| {
+            op.kind == OpKind::Transpose
+                && op.attr_ints("perm") == Some(&[1, 0][..])
+                && op.outputs.len() == 1
+                && only_rhs(op.outputs[0])
+        });
+        if transposes {
+            out.params.insert(v, true);
+            out.operands.extend(us.iter().map(|op| op.outputs[0]));
+        }
     }
     out
 }
 
-/// `[K, N]` row-major f32 data as `[N / nr, K, nr]` panels
-/// ([`packed_weights`]).
-pub fn pack_panels(w: &[f32], k: usize, n: usize, nr: usize) -> Vec<f32> {
+/// The right operand `[K, N]` of a matmul as `[N / nr, K, nr]` panels
+/// ([`packed_weights`]), from row-major f32 data `w` holding it
+/// (`transposed`: `w` is `[N, K]`, the operand its transpose).
+pub fn pack_panels(w: &[f32], k: usize, n: usize, nr: usize, transposed: bool) -> Vec<f32> {
     let mut p = Vec::with_capacity(w.len());
     for j in 0..n / nr {
-        for row in w.chunks_exact(n).take(k) {
-            p.extend_from_slice(&row[j * nr..(j + 1) * nr]);
+        if transposed {
+            for kk in 0..k {
+                p.extend((0..nr).map(|l| w[(j * nr + l) * k + kk]));
+            }
+        } else {
+            for row in w.chunks_exact(n).take(k) {
+                p.extend_from_slice(&row[j * nr..(j + 1) * nr]);
+            }
         }
     }
     p
@@ -201,7 +241,7 @@ struct Lower<'c, 'a> {
     expand_math: bool,
     /// [`Options::pack`] and the weights it packs.
     pack: u64,
-    packed: &'a std::collections::BTreeSet<ValueId>,
+    packed: &'a PackedWeights,
 }
 
 /// Append an op with the given operands, results and attributes to `b`.
@@ -882,8 +922,10 @@ pub fn lower_module<'c>(
     for &v in g.inputs.iter().chain(&params) {
         let t = g.ty(v);
         let mut sh = shape_of(t)?;
-        if packed.contains(&v) {
-            sh = vec![sh[1] / opts.pack, sh[0], opts.pack];
+        if let Some(&transposed) = packed.params.get(&v) {
+            // The right operand's [K, N] as panels [N / nr, K, nr].
+            let (k, n) = if transposed { (sh[1], sh[0]) } else { (sh[0], sh[1]) };
+            sh = vec![n / opts.pack, k, opts.pack];
         }
         arg_tys.push(RankedTensorType::new(&sh, elem(ctx, t.dtype)?, None).into());
     }
@@ -1285,7 +1327,9 @@ fn lower_op<'c, 'a>(
             let v = op.attr_float("value").unwrap_or(0.0);
             one(l.fill(&osh, od, v)?)
         }
-        MatMul if l.packed.contains(&op.inputs[1]) => {
+        // A packed weight's transpose is the packed argument itself.
+        Transpose if l.packed.operands.contains(&op.outputs[0]) => one(ins[0]),
+        MatMul if l.packed.operands.contains(&op.inputs[1]) => {
             one(packed_matmul(l, &ish(0)?, &ish(1)?, ins, &osh, od)?)
         }
         MatMul => one(matmul(l, &ish(0)?, &ish(1)?, ins, &osh, od)?),
