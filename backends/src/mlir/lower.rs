@@ -158,7 +158,8 @@ pub fn packed_weights(g: &Graph, nr: u64) -> PackedWeights {
                     && op.inputs.len() == 2
                     && op.inputs[0] != b
                     && op.inputs[1] == b
-                    && Some(g.ty(op.inputs[0]).rank()) == op.outputs.first().map(|&o| g.ty(o).rank())
+                    && Some(g.ty(op.inputs[0]).rank())
+                        == op.outputs.first().map(|&o| g.ty(o).rank())
                     && g.ty(op.outputs[0]).dtype == DType::F32
             })
     };
@@ -924,7 +925,11 @@ pub fn lower_module<'c>(
         let mut sh = shape_of(t)?;
         if let Some(&transposed) = packed.params.get(&v) {
             // The right operand's [K, N] as panels [N / nr, K, nr].
-            let (k, n) = if transposed { (sh[1], sh[0]) } else { (sh[0], sh[1]) };
+            let (k, n) = if transposed {
+                (sh[1], sh[0])
+            } else {
+                (sh[0], sh[1])
+            };
             sh = vec![n / opts.pack, k, opts.pack];
         }
         arg_tys.push(RankedTensorType::new(&sh, elem(ctx, t.dtype)?, None).into());

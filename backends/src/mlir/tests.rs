@@ -876,18 +876,54 @@ fn cpu_jit_packs_gemm_weights() {
         let o = g.add_op(k, ins, a, vec![t], "o");
         g.ops[o].outputs[0]
     };
-    let y1 = op(&mut g, OpKind::MatMul, &[x, w1], Attrs::new(), f(&[2, 7, 48]));
+    let y1 = op(
+        &mut g,
+        OpKind::MatMul,
+        &[x, w1],
+        Attrs::new(),
+        f(&[2, 7, 48]),
+    );
     let mut a = Attrs::new();
     a.insert("perm".into(), Attr::Ints(vec![1, 0]));
     let w2t = op(&mut g, OpKind::Transpose, &[w2], a, f(&[48, 32]));
-    let y2 = op(&mut g, OpKind::MatMul, &[y1, w2t], Attrs::new(), f(&[2, 7, 32]));
-    let y3 = op(&mut g, OpKind::MatMul, &[y2, w3], Attrs::new(), f(&[2, 7, 40]));
-    let y4 = op(&mut g, OpKind::MatMul, &[y2, w1], Attrs::new(), f(&[2, 7, 48]));
-    let y5 = op(&mut g, OpKind::MatMul, &[y4, w4], Attrs::new(), f(&[2, 7, 32]));
+    let y2 = op(
+        &mut g,
+        OpKind::MatMul,
+        &[y1, w2t],
+        Attrs::new(),
+        f(&[2, 7, 32]),
+    );
+    let y3 = op(
+        &mut g,
+        OpKind::MatMul,
+        &[y2, w3],
+        Attrs::new(),
+        f(&[2, 7, 40]),
+    );
+    let y4 = op(
+        &mut g,
+        OpKind::MatMul,
+        &[y2, w1],
+        Attrs::new(),
+        f(&[2, 7, 48]),
+    );
+    let y5 = op(
+        &mut g,
+        OpKind::MatMul,
+        &[y4, w4],
+        Attrs::new(),
+        f(&[2, 7, 32]),
+    );
     let mut a = Attrs::new();
     a.insert("perm".into(), Attr::Ints(vec![1, 0]));
     let w4t = op(&mut g, OpKind::Transpose, &[w4], a, f(&[32, 48]));
-    let y6 = op(&mut g, OpKind::MatMul, &[y2, w4t], Attrs::new(), f(&[2, 7, 48]));
+    let y6 = op(
+        &mut g,
+        OpKind::MatMul,
+        &[y2, w4t],
+        Attrs::new(),
+        f(&[2, 7, 48]),
+    );
     g.outputs = vec![y3, y5, y6];
     let v = verify(&g).unwrap();
     let p = lower::packed_weights(&g, 16);
@@ -899,7 +935,9 @@ fn cpu_jit_packs_gemm_weights() {
     let xin = Tensor::new(
         DType::F32,
         vec![2, 7, 32],
-        (0..448).map(|i| ((i * 13 % 31) as f64 - 15.0) / 16.0).collect(),
+        (0..448)
+            .map(|i| ((i * 13 % 31) as f64 - 15.0) / 16.0)
+            .collect(),
     );
     let want = run(v, std::slice::from_ref(&xin)).unwrap();
     let opts = CpuOptions {
