@@ -468,12 +468,20 @@ pub enum Instr {
     /// the same shards; `chips[k]` is the chip type of `group[k]` — more than
     /// one type runs the 3-phase heterogeneous AllReduce. `index` orders the
     /// syncs globally and picks the tag ([`SYNC_TAG`]` | 4·index`).
+    ///
+    /// With `zero` (ZeRO-1, one chip type): a ring ReduceScatter instead,
+    /// after which position `p` of `group` holds the sum of segment
+    /// [`zero_segment`]`(elements, group.len(), p)` of the bucket and
+    /// updates only that; after [`Instr::Update`] the updated weight
+    /// segments are all-gathered over `group` (tag `| 4·index + 3`).
     GradSync {
         index: u32,
         group: Vec<usize>,
         chips: Vec<String>,
         weights: Vec<String>,
         bytes: u64,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        zero: bool,
     },
     /// Training: the optimizer step on every weight of the rank.
     Update,
@@ -489,6 +497,14 @@ pub struct RankProgram {
     pub dp_replica: usize,
     #[serde(rename = "instructions")]
     pub instrs: Vec<Instr>,
+}
+
+/// The elements of a ZeRO-1 bucket of `len` elements that position `p`
+/// of a sync group of `n` owns: contiguous, balanced (sizes differ by at
+/// most one), in position order — the segment a ring ReduceScatter leaves
+/// summed at `p`.
+pub fn zero_segment(len: usize, n: usize, p: usize) -> std::ops::Range<usize> {
+    len * p / n.max(1)..len * (p + 1) / n.max(1)
 }
 
 /// Tag bit of the backward (gradient) transitions.
@@ -737,8 +753,14 @@ impl CommProgram {
                         index,
                         group,
                         chips,
+                        zero,
                         ..
                     } => {
+                        if *zero && chips.iter().any(|c| c != &chips[0]) {
+                            return Err(bad(format!(
+                                "{what}: a ZeRO-1 sync (\"zero\") must stay inside one chip type"
+                            )));
+                        }
                         let distinct: BTreeSet<_> = group.iter().collect();
                         if group.is_empty() || distinct.len() != group.len() {
                             return Err(bad(format!(

@@ -16,7 +16,7 @@
 use crate::collective::{hetero, ring, Group, HostCcl};
 use crate::error::{Result, RuntimeError};
 pub use crate::program::Phase;
-use crate::program::{CommProgram, Instr, BARRIER_TAG, NORM_TAG, SYNC_TAG};
+use crate::program::{zero_segment, CommProgram, Instr, BARRIER_TAG, NORM_TAG, SYNC_TAG};
 use crate::transport::Transport;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -72,6 +72,21 @@ pub trait Runner {
     /// of [`Runner::grad_sq_norm`]), before the update that clips by it.
     fn set_grad_norm(&mut self, norm: f32) {
         let _ = norm;
+    }
+
+    /// This rank's current values of `weights`, concatenated as f32
+    /// (`bytes` in all): the buffer a ZeRO-1 sync all-gathers after the
+    /// update.
+    fn weight_values(&mut self, weights: &[String], bytes: u64) -> Result<Vec<f32>> {
+        let _ = (weights, bytes);
+        Err(not_training("weight all-gather"))
+    }
+
+    /// Replace the values of `weights` by `data` (after a ZeRO-1
+    /// all-gather).
+    fn set_weight_values(&mut self, weights: &[String], data: &[f32]) -> Result<()> {
+        let _ = (weights, data);
+        Err(not_training("weight all-gather"))
     }
 
     /// The optimizer step.
@@ -254,6 +269,17 @@ fn to_send<'a>(produced: &'a Tensors, tensor: &str, bytes: u64) -> Result<&'a Ve
     Ok(data)
 }
 
+/// A gradient (or weight) buffer of `bytes` for sync `index`.
+fn check_sync_len(index: u32, weights: &[String], buf: &[f32], bytes: u64) -> Result<()> {
+    if buf.len() as u64 * 4 != bytes {
+        return Err(RuntimeError::Bundle(format!(
+            "gradient sync {index}: {} bytes for {weights:?}, the program syncs {bytes}",
+            buf.len() * 4
+        )));
+    }
+    Ok(())
+}
+
 /// The program thread of [`run`].
 fn program(
     t: &dyn Transport,
@@ -272,6 +298,8 @@ fn program(
     let mut live: BTreeMap<String, Vec<u8>> = BTreeMap::new();
     let mut produced: BTreeMap<String, Vec<u8>> = BTreeMap::new();
     let mut outputs = Vec::new();
+    // ZeRO-1 syncs of this step: (index, group, weights, bytes, segment).
+    let mut gathers: Vec<(u32, Group, &Vec<String>, u64, std::ops::Range<usize>)> = Vec::new();
     let size = |b: u64, what: &str| -> Result<usize> {
         if b > MAX_MESSAGE {
             return Err(RuntimeError::Bundle(format!(
@@ -302,17 +330,39 @@ fn program(
             Instr::GradSync {
                 index,
                 group,
+                weights,
+                bytes,
+                zero: true,
+                ..
+            } => {
+                // ZeRO-1: this position ends holding the sum of its segment
+                // (the ring AllReduce's first half); the update of that
+                // segment and the AllGather of the weights follow.
+                let mut buf = compute.gradients(weights, *bytes)?;
+                check_sync_len(*index, weights, &buf, *bytes)?;
+                drain(group);
+                let g = Group::new(group.clone());
+                let seg = ring::reduce_scatter(t, &g, SYNC_TAG | (*index * 4), &mut buf)?;
+                let want = zero_segment(buf.len(), g.len(), g.position("zero", me)?);
+                if seg != want {
+                    return Err(RuntimeError::Bundle(format!(
+                        "gradient sync {index}: the ring leaves segment {seg:?} here, ZeRO-1 owns {want:?}"
+                    )));
+                }
+                compute.set_gradients(weights, &buf)?;
+                gathers.push((*index, g, weights, *bytes, seg));
+                format!("grad reduce-scatter {index} {group:?} (ZeRO-1)")
+            }
+            Instr::GradSync {
+                index,
+                group,
                 chips,
                 weights,
                 bytes,
+                zero: false,
             } => {
                 let mut buf = compute.gradients(weights, *bytes)?;
-                if buf.len() as u64 * 4 != *bytes {
-                    return Err(RuntimeError::Bundle(format!(
-                        "gradient sync {index}: {} gradient bytes for {weights:?}, the program syncs {bytes}",
-                        buf.len() * 4
-                    )));
-                }
+                check_sync_len(*index, weights, &buf, *bytes)?;
                 drain(group);
                 let tag = SYNC_TAG | (*index * 4);
                 let mut kinds: Vec<&String> = chips.iter().collect();
@@ -356,7 +406,32 @@ fn program(
                     compute.set_grad_norm(sum[0].sqrt());
                 }
                 compute.update()?;
-                "update".to_string()
+                // ZeRO-1: every holder gets the others' updated segments,
+                // in the global sync order (no two gathers wait on each
+                // other).
+                let n = gathers.len();
+                for (index, g, weights, bytes, seg) in gathers.drain(..) {
+                    let mut w = compute.weight_values(weights, bytes)?;
+                    check_sync_len(index, weights, &w, bytes)?;
+                    let mine = crate::collective::to_bytes(&w[seg]);
+                    let mut out = vec![0u8; w.len() * 4];
+                    drain(&g.ranks);
+                    ring::all_gather_segments(
+                        t,
+                        &g,
+                        SYNC_TAG | (index * 4 + 3),
+                        &mine,
+                        4,
+                        &mut out,
+                    )?;
+                    crate::collective::copy_from_bytes(&out, &mut w);
+                    compute.set_weight_values(weights, &w)?;
+                }
+                if n == 0 {
+                    "update".to_string()
+                } else {
+                    format!("update + {n} weight all-gathers (ZeRO-1)")
+                }
             }
             Instr::Comm {
                 transition,
@@ -465,6 +540,14 @@ impl Runner for ZeroRunner<'_> {
     }
 
     fn set_gradients(&mut self, _: &[String], _: &[f32]) -> Result<()> {
+        Ok(())
+    }
+
+    fn weight_values(&mut self, w: &[String], bytes: u64) -> Result<Vec<f32>> {
+        self.gradients(w, bytes)
+    }
+
+    fn set_weight_values(&mut self, _: &[String], _: &[f32]) -> Result<()> {
         Ok(())
     }
 
@@ -928,6 +1011,7 @@ mod tests {
             chips: vec!["A".into(), "A".into(), "B".into()],
             weights: vec!["a".into()],
             bytes: 8,
+            zero: false,
         };
         for d in 0..2usize {
             // Micro-batches d, d + 2 with warm-up 2: F F B B.
@@ -965,6 +1049,7 @@ mod tests {
                 chips: vec!["A".into(), "A".into(), "B".into()],
                 weights: vec!["a".into()],
                 bytes: 8,
+                zero: false,
             },
             Instr::Update,
         ]);

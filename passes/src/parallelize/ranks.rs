@@ -40,7 +40,15 @@
 //! distinct rank group, all groups in one global order (so collectives
 //! never wait on each other in a cycle), as a ring AllReduce inside one
 //! chip type or China Mobile's 3-phase AllReduce when the group spans chip
-//! types; then [`Instr::Update`] applies the optimizer step.
+//! types; then [`Instr::Update`] applies the optimizer step. With ZeRO-1
+//! (the manifest's `training.zero: 1`) a sync inside one chip type is
+//! marked `zero`: the ring's ReduceScatter, each member updating only its
+//! segment of the bucket, then the AllGather of the updated weights (the
+//! executor runs the gather after the update). A group across chip types
+//! keeps the 3-phase AllReduce and every member the whole optimizer state:
+//! its phases (reduce to a leader, AllReduce between leaders, broadcast)
+//! leave the sum on every rank at no saving, and splitting them into
+//! ReduceScatter form needs the chip groups to be of equal size.
 //!
 //! Assumes every stage input is an output of the stage before it (stage
 //! extraction passes values through). Deliberately does not fuse: the
@@ -462,7 +470,17 @@ fn training(
 ) -> Result<()> {
     let stages = pipe.stages;
     let last = stages.len() - 1;
-    let labels = &m.training.as_ref().expect("a training manifest").labels;
+    let tr = m.training.as_ref().expect("a training manifest");
+    let labels = &tr.labels;
+    let zero = match tr.zero {
+        0 => false,
+        1 => true,
+        z => {
+            return Err(bad(format!(
+                "training: ZeRO stage {z}: only 0 (off) and 1 (optimizer state sharded) exist"
+            )))
+        }
+    };
     let labels_name = labels.name.clone();
     let labels_bytes = labels.ty.size_bytes().unwrap_or(0);
     let plan_stages = &m.plan.stages;
@@ -557,12 +575,18 @@ fn training(
             }
         }
         for (g, (weights, bytes)) in &buckets[k] {
+            let chips: Vec<String> = g.iter().map(|&r| chips[r].clone()).collect();
+            // ZeRO-1 where the group is one chip type (a ring); a group
+            // across chip types keeps the 3-phase AllReduce and the whole
+            // state (module doc).
+            let zero = zero && chips.iter().all(|c| c == &chips[0]);
             p.instrs.push(Instr::GradSync {
                 index: index[g],
-                chips: g.iter().map(|&r| chips[r].clone()).collect(),
+                chips,
                 group: g.clone(),
                 weights: weights.clone(),
                 bytes: *bytes,
+                zero,
             });
         }
         p.instrs.push(Instr::Update);
