@@ -360,9 +360,20 @@ impl<'t> RankRunner<'t> {
                 trainer.checkpoint_to(c.clone(), &bundle.manifest)?;
             }
             let m = trainer.state_bytes();
-            let per = |b: u64| b as f64 / m.elements.max(1) as f64;
+            let per = |b: u64| {
+                let x = format!("{:.3}", b as f64 / m.elements.max(1) as f64);
+                x.trim_end_matches('0').trim_end_matches('.').to_string()
+            };
+            let zero = if m.state_elements < m.elements {
+                format!(
+                    "; ZeRO-1: the state of {} of its elements, {} B",
+                    m.state_elements, m.optimizer
+                )
+            } else {
+                String::new()
+            };
             log(format!(
-                "rank {rank}: {} weight elements: f32 masters {} B, gradients {} B, optimizer state {} B per element ({} B); the last update's gradients {} B, weight copies in the stage code {:.1} B",
+                "rank {rank}: {} weight elements: f32 masters {} B, gradients {} B, optimizer state {} B per element ({} B{zero}); the last update's gradients {} B, weight copies in the stage code {} B",
                 m.elements,
                 per(m.masters),
                 per(m.grads),
@@ -453,6 +464,14 @@ impl Runner for RankRunner<'_> {
 
     fn set_grad_norm(&mut self, norm: f32) {
         self.runner().set_grad_norm(norm)
+    }
+
+    fn weight_values(&mut self, weights: &[String], bytes: u64) -> hetc_runtime::Result<Vec<f32>> {
+        self.runner().weight_values(weights, bytes)
+    }
+
+    fn set_weight_values(&mut self, weights: &[String], data: &[f32]) -> hetc_runtime::Result<()> {
+        self.runner().set_weight_values(weights, data)
     }
 
     fn update(&mut self) -> hetc_runtime::Result<()> {

@@ -123,6 +123,9 @@ pub struct StateBytes {
     pub applied: u64,
     /// The optimizer's state (AdamW's two moments, SGD's momentum).
     pub optimizer: u64,
+    /// The weight elements whose optimizer state the rank holds: all of
+    /// them, or with ZeRO-1 its slices.
+    pub state_elements: u64,
     /// Weight copies inside the stage code: the segment graphs' data and
     /// the JIT-compiled segments' resident buffers.
     pub code: u64,
@@ -754,6 +757,7 @@ impl<'t> Trainer<'t> {
             grads: f32s(&self.grads),
             applied: f32s(&self.grads),
             optimizer: self.optim.state.iter().map(|s| f32s(s)).sum(),
+            state_elements: self.slices.iter().map(|s| s.len() as u64).sum(),
             code,
         }
     }
