@@ -469,11 +469,15 @@ pub enum Instr {
     /// one type runs the 3-phase heterogeneous AllReduce. `index` orders the
     /// syncs globally and picks the tag ([`SYNC_TAG`]` | 4·index`).
     ///
-    /// With `zero` (ZeRO-1, one chip type): a ring ReduceScatter instead,
-    /// after which position `p` of `group` holds the sum of segment
-    /// [`zero_segment`]`(elements, group.len(), p)` of the bucket and
-    /// updates only that; after [`Instr::Update`] the updated weight
-    /// segments are all-gathered over `group` (tag `| 4·index + 3`).
+    /// With `zero` (ZeRO-1; every chip type with as many ranks,
+    /// [`equal_chip_groups`]): a ring ReduceScatter inside each chip type
+    /// instead (tag `| 4·index`), then with several types a ring AllReduce
+    /// of each segment between the ranks of equal position in every type
+    /// (`+ 1`), after which position `p` of its type's `m` ranks (in
+    /// `group` order) holds the sum of segment [`zero_segment`]`(elements,
+    /// m, p)` of the bucket and updates only that; after [`Instr::Update`]
+    /// the updated weight segments are all-gathered inside each type
+    /// (`+ 3`).
     GradSync {
         index: u32,
         group: Vec<usize>,
@@ -497,6 +501,28 @@ pub struct RankProgram {
     pub dp_replica: usize,
     #[serde(rename = "instructions")]
     pub instrs: Vec<Instr>,
+}
+
+/// Whether every chip type of a sync group (`chips[k]`: the type of its
+/// `k`-th rank) has as many ranks: a ZeRO-1 sync's segments then line up
+/// across types.
+pub fn equal_chip_groups(chips: &[String]) -> bool {
+    let mut count: BTreeMap<&String, usize> = BTreeMap::new();
+    for c in chips {
+        *count.entry(c).or_default() += 1;
+    }
+    count.values().all(|&n| Some(&n) == count.values().next())
+}
+
+/// The ranks of a sync `group` per chip type (`chips[k]`: the type of
+/// `group[k]`), types by name, ranks in group order: a heterogeneous
+/// sync's homogeneous domains.
+pub fn chip_groups(group: &[usize], chips: &[String]) -> Vec<Vec<usize>> {
+    let mut by: BTreeMap<&String, Vec<usize>> = BTreeMap::new();
+    for (r, c) in group.iter().zip(chips) {
+        by.entry(c).or_default().push(*r);
+    }
+    by.into_values().collect()
 }
 
 /// The elements of a ZeRO-1 bucket of `len` elements that position `p`
@@ -756,9 +782,9 @@ impl CommProgram {
                         zero,
                         ..
                     } => {
-                        if *zero && chips.iter().any(|c| c != &chips[0]) {
+                        if *zero && !equal_chip_groups(chips) {
                             return Err(bad(format!(
-                                "{what}: a ZeRO-1 sync (\"zero\") must stay inside one chip type"
+                                "{what}: a ZeRO-1 sync (\"zero\") needs as many ranks of each chip type"
                             )));
                         }
                         let distinct: BTreeSet<_> = group.iter().collect();

@@ -16,7 +16,9 @@
 use crate::collective::{hetero, ring, Group, HostCcl};
 use crate::error::{Result, RuntimeError};
 pub use crate::program::Phase;
-use crate::program::{zero_segment, CommProgram, Instr, BARRIER_TAG, NORM_TAG, SYNC_TAG};
+use crate::program::{
+    chip_groups, zero_segment, CommProgram, Instr, BARRIER_TAG, NORM_TAG, SYNC_TAG,
+};
 use crate::transport::Transport;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -330,28 +332,51 @@ fn program(
             Instr::GradSync {
                 index,
                 group,
+                chips,
                 weights,
                 bytes,
                 zero: true,
-                ..
             } => {
-                // ZeRO-1: this position ends holding the sum of its segment
-                // (the ring AllReduce's first half); the update of that
-                // segment and the AllGather of the weights follow.
+                // ZeRO-1: this position of its chip type's ranks ends
+                // holding the sum of its segment (the ring AllReduce's
+                // first half inside the type; across types, an AllReduce
+                // of the segment between the ranks of equal position); the
+                // update of that segment and the AllGather of the weights
+                // inside the type follow.
                 let mut buf = compute.gradients(weights, *bytes)?;
                 check_sync_len(*index, weights, &buf, *bytes)?;
                 drain(group);
-                let g = Group::new(group.clone());
-                let seg = ring::reduce_scatter(t, &g, SYNC_TAG | (*index * 4), &mut buf)?;
-                let want = zero_segment(buf.len(), g.len(), g.position("zero", me)?);
-                if seg != want {
+                let tag = SYNC_TAG | (*index * 4);
+                let types = chip_groups(group, chips);
+                let mine = types.iter().find(|g| g.contains(&me)).ok_or_else(|| {
+                    RuntimeError::Bundle(format!(
+                        "gradient sync {index}: rank {me} is not in {group:?}"
+                    ))
+                })?;
+                let g = Group::new(mine.clone());
+                let p = g.position("zero", me)?;
+                let seg = ring::reduce_scatter(t, &g, tag, &mut buf)?;
+                let want = zero_segment(buf.len(), g.len(), p);
+                if seg != want || types.iter().any(|t| t.len() != g.len()) {
                     return Err(RuntimeError::Bundle(format!(
-                        "gradient sync {index}: the ring leaves segment {seg:?} here, ZeRO-1 owns {want:?}"
+                        "gradient sync {index}: the ring leaves segment {seg:?} here, ZeRO-1 owns {want:?} (chip types of {:?} ranks)",
+                        types.iter().map(Vec::len).collect::<Vec<_>>()
                     )));
+                }
+                if types.len() > 1 {
+                    let peers = Group::new(types.iter().map(|t| t[p]).collect());
+                    ring::all_reduce(t, &peers, tag + 1, &mut buf[seg.clone()])?;
                 }
                 compute.set_gradients(weights, &buf)?;
                 gathers.push((*index, g, weights, *bytes, seg));
-                format!("grad reduce-scatter {index} {group:?} (ZeRO-1)")
+                if types.len() > 1 {
+                    format!(
+                        "grad sync {index} {group:?} (ZeRO-1, 3-phase reduce-scatter over {} chip types)",
+                        types.len()
+                    )
+                } else {
+                    format!("grad reduce-scatter {index} {group:?} (ZeRO-1)")
+                }
             }
             Instr::GradSync {
                 index,
@@ -365,35 +390,24 @@ fn program(
                 check_sync_len(*index, weights, &buf, *bytes)?;
                 drain(group);
                 let tag = SYNC_TAG | (*index * 4);
-                let mut kinds: Vec<&String> = chips.iter().collect();
-                kinds.sort();
-                kinds.dedup();
-                if kinds.len() == 1 {
+                // One group per chip type (sorted by name: the same on every rank).
+                let by_chip: Vec<Group> = chip_groups(group, chips)
+                    .into_iter()
+                    .map(Group::new)
+                    .collect();
+                let kinds = by_chip.len();
+                if kinds == 1 {
                     ring::all_reduce(t, &Group::new(group.clone()), tag, &mut buf)?;
                 } else {
-                    // One group per chip type (sorted by name: the same on every rank).
-                    let by_chip: Vec<Group> = kinds
-                        .iter()
-                        .map(|k| {
-                            Group::new(
-                                group
-                                    .iter()
-                                    .zip(chips)
-                                    .filter(|(_, c)| c == k)
-                                    .map(|(r, _)| *r)
-                                    .collect(),
-                            )
-                        })
-                        .collect();
                     hetero::all_reduce(t, &HostCcl, &by_chip, tag, &mut buf)?;
                 }
                 compute.set_gradients(weights, &buf)?;
-                if kinds.len() == 1 {
+                if kinds == 1 {
                     format!("grad sync {index} {group:?}")
                 } else {
                     format!(
                         "grad sync {index} {group:?} (3-phase over {} chip types)",
-                        kinds.len()
+                        kinds
                     )
                 }
             }

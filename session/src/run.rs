@@ -229,32 +229,35 @@ pub fn predicted_bytes(bundle: &Bundle, rank: usize) -> Result<Predicted> {
                 group,
                 chips,
                 bytes,
+                zero,
                 ..
             } => {
                 let b = *bytes as f64;
-                let mut kinds: Vec<&String> = chips.iter().collect();
-                kinds.sort();
-                kinds.dedup();
-                let pos = group.iter().position(|&g| g == rank).unwrap_or(0);
-                if kinds.len() == 1 {
+                let types = hetc_ir::comm_program::chip_groups(group, chips);
+                let mine = types.iter().find(|t| t.contains(&rank)).map_or(1, Vec::len);
+                let (m, kinds) = (mine as f64, types.len() as f64);
+                if types.len() == 1 {
+                    // A ring AllReduce, or ZeRO-1's ReduceScatter and
+                    // AllGather: the same messages.
                     out.sync += 2.0 * ring(group.len() as f64) * b;
+                } else if *zero {
+                    // ReduceScatter and AllGather inside the type, the
+                    // AllReduce of this rank's segment across types.
+                    out.sync += 2.0 * ring(m) * b + 2.0 * ring(kinds) * b / m;
                 } else {
                     // Reduce onto the chip group's leader, ring all-reduce
                     // among the leaders, chain broadcast from the leader.
-                    let mine: Vec<usize> = (0..group.len())
-                        .filter(|&k| chips[k] == chips[pos])
-                        .collect();
-                    let (m, p) = (
-                        mine.len() as f64,
-                        mine.iter().position(|&k| k == pos).unwrap_or(0),
-                    );
+                    let p = types
+                        .iter()
+                        .find_map(|t| t.iter().position(|&r| r == rank))
+                        .unwrap_or(0);
                     out.sync += ring(m) * b;
                     if p == 0 {
-                        out.sync += 2.0 * ring(kinds.len() as f64) * b;
+                        out.sync += 2.0 * ring(kinds) * b;
                     } else {
                         out.sync += b / m;
                     }
-                    if p + 1 < mine.len() {
+                    if p + 1 < mine {
                         out.sync += b;
                     }
                 }

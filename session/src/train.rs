@@ -241,12 +241,15 @@ enum Owned {
     Some(Vec<bool>),
 }
 
-/// A weight's ZeRO-1 slice on a rank: the ranks its gradient syncs with
-/// and the elements of the rank's shard whose optimizer state it owns.
+/// A weight's ZeRO-1 slice on a rank: the ranks its gradient syncs with,
+/// the elements of the rank's shard whose optimizer state it owns, and
+/// whether its chip type's ranks are the group's first (a sync across chip
+/// types leaves each segment's sum with one rank per type).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ZeroSlice {
     pub group: Vec<usize>,
     pub range: Range<usize>,
+    pub first_type: bool,
 }
 
 /// Per rank: weight name → its [`ZeroSlice`], for the weights of the
@@ -275,6 +278,7 @@ pub fn zero_slices(manifest: &BundleManifest) -> Result<Vec<BTreeMap<String, Zer
         for i in &p.instrs {
             let hetc_ir::comm_program::Instr::GradSync {
                 group,
+                chips,
                 weights,
                 bytes,
                 zero: true,
@@ -283,10 +287,16 @@ pub fn zero_slices(manifest: &BundleManifest) -> Result<Vec<BTreeMap<String, Zer
             else {
                 continue;
             };
-            let pos = group.iter().position(|&r| r == p.rank).ok_or_else(|| {
-                SessionError::Bundle(format!("rank {} syncs in a group without it", p.rank))
-            })?;
-            let seg = hetc_ir::comm_program::zero_segment((*bytes / 4) as usize, group.len(), pos);
+            // Position among the ranks of its chip type.
+            let types = hetc_ir::comm_program::chip_groups(group, chips);
+            let (mine, pos) = types
+                .iter()
+                .find_map(|t| Some((t, t.iter().position(|&r| r == p.rank)?)))
+                .ok_or_else(|| {
+                    SessionError::Bundle(format!("rank {} syncs in a group without it", p.rank))
+                })?;
+            let seg = hetc_ir::comm_program::zero_segment((*bytes / 4) as usize, mine.len(), pos);
+            let first_type = mine.contains(group.iter().min().unwrap_or(&p.rank));
             let mut at = 0;
             for w in weights {
                 let n = *sizes.get(w.as_str()).ok_or_else(|| {
@@ -301,6 +311,7 @@ pub fn zero_slices(manifest: &BundleManifest) -> Result<Vec<BTreeMap<String, Zer
                     ZeroSlice {
                         group: group.clone(),
                         range: lo - at..hi - at,
+                        first_type,
                     },
                 );
                 at += n;
@@ -316,9 +327,10 @@ pub fn zero_slices(manifest: &BundleManifest) -> Result<Vec<BTreeMap<String, Zer
 /// the stages sharing a tied weight and the TP ranks of a replicated weight
 /// hold equal synced copies). With it, only the owner of an element's
 /// synced sum in its sync group has it (the ReduceScatter leaves the others
-/// partial): the owner counts it when its group holds the element's lowest
-/// holder (no rank below the group's first holds the element — the TP ranks
-/// of a replicated weight sync in separate groups).
+/// partial; across chip types one owner per type, of which the type of the
+/// group's lowest rank counts): the owner counts it when its group holds
+/// the element's lowest holder (no rank below the group's first holds the
+/// element — the TP ranks of a replicated weight sync in separate groups).
 fn owned_elements(
     manifest: &BundleManifest,
     rank: usize,
@@ -346,6 +358,7 @@ fn owned_elements(
     for n in names {
         let mine = shard(rank, n)?.unwrap_or_default();
         let (below, range) = match zero.get(n) {
+            Some(z) if !z.first_type => (0, 0..0),
             Some(z) => (
                 z.group.iter().copied().min().unwrap_or(rank),
                 z.range.clone(),

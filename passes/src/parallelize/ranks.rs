@@ -45,10 +45,14 @@
 //! marked `zero`: the ring's ReduceScatter, each member updating only its
 //! segment of the bucket, then the AllGather of the updated weights (the
 //! executor runs the gather after the update). A group across chip types
-//! keeps the 3-phase AllReduce and every member the whole optimizer state:
-//! its phases (reduce to a leader, AllReduce between leaders, broadcast)
-//! leave the sum on every rank at no saving, and splitting them into
-//! ReduceScatter form needs the chip groups to be of equal size.
+//! whose types have equal rank counts is marked too: the 3-phase AllReduce
+//! in ReduceScatter form (ReduceScatter inside each type, AllReduce of each
+//! segment between the ranks of equal position across types, AllGather
+//! inside each type after the update), so each rank keeps the state of
+//! `1/m` of the bucket (`m` ranks per type). Unequal types keep the 3-phase
+//! AllReduce (a reduce onto each type's leader, AllReduce between leaders,
+//! broadcast) and every member the whole state: their segments would not
+//! line up across types.
 //!
 //! Assumes every stage input is an output of the stage before it (stage
 //! extraction passes values through). Deliberately does not fuse: the
@@ -576,10 +580,10 @@ fn training(
         }
         for (g, (weights, bytes)) in &buckets[k] {
             let chips: Vec<String> = g.iter().map(|&r| chips[r].clone()).collect();
-            // ZeRO-1 where the group is one chip type (a ring); a group
-            // across chip types keeps the 3-phase AllReduce and the whole
+            // ZeRO-1 where every chip type of the group has as many ranks
+            // (one type: a ring); else the 3-phase AllReduce and the whole
             // state (module doc).
-            let zero = zero && chips.iter().all(|c| c == &chips[0]);
+            let zero = zero && hetc_ir::comm_program::equal_chip_groups(&chips);
             p.instrs.push(Instr::GradSync {
                 index: index[g],
                 chips,

@@ -464,8 +464,9 @@ fn training_programs_follow_the_schedule_and_pair_up() {
 }
 
 /// ZeRO-1 (`training.zero: 1`) marks the syncs inside one chip type (w1's
-/// DP pair) and leaves the one across chip types (emb, tied to chip B's
-/// stage 2) an AllReduce; stage 2 (the default), anything else an error.
+/// DP pair) and leaves the one across chip types of unequal rank counts
+/// (emb: two ranks of chip A, tied to chip B's one rank of stage 2) an
+/// AllReduce; absent is off, any stage but 0 and 1 an error.
 #[test]
 fn zero_marks_the_syncs_inside_one_chip_type() {
     let zeros = |m: Value| -> Vec<(usize, Vec<String>, bool)> {
