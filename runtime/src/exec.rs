@@ -10,8 +10,10 @@
 //! tensors of the program's sizes), so the communication schedule can be
 //! run and timed on its own. Training programs add backward computes,
 //! gradient messages, weight-gradient syncs (ring AllReduce inside a chip
-//! type, the 3-phase heterogeneous AllReduce across chip types) and the
-//! optimizer step, which the runner performs on its own weights.
+//! type, the 3-phase heterogeneous AllReduce across chip types; under
+//! ZeRO-1 their reduce-scatter form, with the all-gathers of the updated
+//! weights after the optimizer step) and the optimizer step, which the
+//! runner performs on its own weights.
 
 use crate::collective::{hetero, ring, Group, HostCcl};
 use crate::error::{Result, RuntimeError};
