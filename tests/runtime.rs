@@ -1324,8 +1324,8 @@ fn state_line(err: &str, r: usize) -> (u64, Option<u64>) {
 
 /// The DP-2 AdamW run: GPT-2-tiny on 2 stages × DP 2 across cpu-a
 /// and cpu-b (4 processes; the reference interpreter, as the JIT's
-/// compile time would exceed the run's) with ZeRO-1, on by default for DP
-/// > 1: each stage's replica pair reduce-scatters its gradient bucket,
+/// compile time would exceed the run's) with ZeRO-1 (on by default where
+/// DP exceeds 1): each stage's replica pair reduce-scatters its gradient bucket,
 /// updates its half and all-gathers the weights; the tied token embedding,
 /// held by both stages on both chip types, takes the 3-phase AllReduce in
 /// reduce-scatter form (reduce-scatter inside each chip type, all-reduce

@@ -273,6 +273,11 @@ fn to_send<'a>(produced: &'a Tensors, tensor: &str, bytes: u64) -> Result<&'a Ve
     Ok(data)
 }
 
+/// A ZeRO-1 sync of this step whose weights the update's all-gather
+/// completes: sync index, the chip type's group, weights, bytes, this
+/// rank's segment.
+type Gather<'a> = (u32, Group, &'a Vec<String>, u64, std::ops::Range<usize>);
+
 /// A gradient (or weight) buffer of `bytes` for sync `index`.
 fn check_sync_len(index: u32, weights: &[String], buf: &[f32], bytes: u64) -> Result<()> {
     if buf.len() as u64 * 4 != bytes {
@@ -302,8 +307,7 @@ fn program(
     let mut live: BTreeMap<String, Vec<u8>> = BTreeMap::new();
     let mut produced: BTreeMap<String, Vec<u8>> = BTreeMap::new();
     let mut outputs = Vec::new();
-    // ZeRO-1 syncs of this step: (index, group, weights, bytes, segment).
-    let mut gathers: Vec<(u32, Group, &Vec<String>, u64, std::ops::Range<usize>)> = Vec::new();
+    let mut gathers: Vec<Gather<'_>> = Vec::new();
     let size = |b: u64, what: &str| -> Result<usize> {
         if b > MAX_MESSAGE {
             return Err(RuntimeError::Bundle(format!(

@@ -181,7 +181,12 @@ mod tests {
             eps: 1e-8,
             weight_decay: 0.1,
         };
-        let mut o = Optim::new(opt, LrSchedule::Constant, None, &[0..1]);
+        let mut o = Optim::new(
+            opt,
+            LrSchedule::Constant,
+            None,
+            std::slice::from_ref(&(0..1)),
+        );
         let mut w = vec![vec![2.0f32]];
         o.update(&mut w, &mut [vec![0.5]], None);
         // Step 1: m̂ = g, v̂ = g², so the Adam part is g/(|g| + eps) ≈ 1.
@@ -212,7 +217,12 @@ mod tests {
             momentum: 0.9,
             weight_decay: 0.5,
         };
-        let mut o = Optim::new(opt, LrSchedule::Constant, Some(1.0), &[0..2]);
+        let mut o = Optim::new(
+            opt,
+            LrSchedule::Constant,
+            Some(1.0),
+            std::slice::from_ref(&(0..2)),
+        );
         let mut w = vec![vec![1.0f32, -1.0]];
         let info = o.update(&mut w, &mut [vec![3.0, 4.0]], Some(5.0));
         assert_eq!(info.grad_norm, Some(5.0));
