@@ -260,10 +260,24 @@ pub struct ZeroSlice {
 /// of its weights' shards in the sync's order), so a weight may be owned
 /// whole, in part or not at all.
 ///
+/// With `every`, the slices of every sync ZeRO-1 could shard (its chip
+/// types of equal rank counts), marked or not: the partition of the global
+/// gradient norm, the same with and without ZeRO-1 (after an all-reduce
+/// every holder has the sums, so any partition counts each element once),
+/// so that each rank's partial sum — and the norm — is the same bits
+/// either way.
+///
 /// [`Instr::GradSync`]: hetc_ir::comm_program::Instr::GradSync
-pub fn zero_slices(manifest: &BundleManifest) -> Result<Vec<BTreeMap<String, ZeroSlice>>> {
+pub fn zero_slices(
+    manifest: &BundleManifest,
+    every: bool,
+) -> Result<Vec<BTreeMap<String, ZeroSlice>>> {
     let mut out = vec![BTreeMap::new(); manifest.ranks.len()];
-    if manifest.training.as_ref().is_none_or(|t| t.zero == 0) {
+    if manifest
+        .training
+        .as_ref()
+        .is_none_or(|t| t.zero == 0 && !every)
+    {
         return Ok(out);
     }
     let prog = hetc_passes::parallelize::ranks::rank_programs(manifest)
@@ -281,12 +295,15 @@ pub fn zero_slices(manifest: &BundleManifest) -> Result<Vec<BTreeMap<String, Zer
                 chips,
                 weights,
                 bytes,
-                zero: true,
+                zero,
                 ..
             } = i
             else {
                 continue;
             };
+            if !(*zero || every && hetc_ir::comm_program::equal_chip_groups(chips)) {
+                continue;
+            }
             // Position among the ranks of its chip type.
             let types = hetc_ir::comm_program::chip_groups(group, chips);
             let (mine, pos) = types
@@ -323,14 +340,16 @@ pub fn zero_slices(manifest: &BundleManifest) -> Result<Vec<BTreeMap<String, Zer
 
 /// Per weight of `rank`: the elements of its shard it counts in the global
 /// gradient norm, so that the sum over every rank counts each element of
-/// each weight once. Without ZeRO-1 the lowest holder counts (DP replicas,
-/// the stages sharing a tied weight and the TP ranks of a replicated weight
-/// hold equal synced copies). With it, only the owner of an element's
-/// synced sum in its sync group has it (the ReduceScatter leaves the others
-/// partial; across chip types one owner per type, of which the type of the
-/// group's lowest rank counts): the owner counts it when its group holds
-/// the element's lowest holder (no rank below the group's first holds the
-/// element — the TP ranks of a replicated weight sync in separate groups).
+/// each weight once. A weight of a sync ZeRO-1 shards or could shard
+/// (`zero`: [`zero_slices`]`(.., true)`) is counted by the owner of each
+/// element's segment (under ZeRO-1 the only rank with its synced sum: the
+/// ReduceScatter leaves the others partial; across chip types one owner
+/// per type, of which the type of the group's lowest rank counts) when its
+/// group holds the element's lowest holder (no rank below the group's
+/// first holds the element — the TP ranks of a replicated weight sync in
+/// separate groups). Any other weight is counted by its lowest holder (DP
+/// replicas, the stages sharing a tied weight and the TP ranks of a
+/// replicated weight hold equal synced copies).
 fn owned_elements(
     manifest: &BundleManifest,
     rank: usize,
@@ -520,14 +539,15 @@ impl<'t> Trainer<'t> {
             log,
         )?;
         let grads = weights.iter().map(|w| vec![0f32; w.len()]).collect();
-        let zero = zero_slices(manifest)?.swap_remove(rank);
+        let zero = zero_slices(manifest, false)?.swap_remove(rank);
         let slices: Vec<Range<usize>> = names
             .iter()
             .zip(&weights)
             .map(|(n, w)| zero.get(n).map_or(0..w.len(), |z| z.range.clone()))
             .collect();
         let optim = Optim::new(tr.optimizer, tr.schedule, tr.clip, &slices);
-        let owned = owned_elements(manifest, rank, &names, &zero)?;
+        let parts = zero_slices(manifest, true)?.swap_remove(rank);
+        let owned = owned_elements(manifest, rank, &names, &parts)?;
         Ok(Trainer {
             t,
             rank,
@@ -1178,7 +1198,7 @@ pub fn merge_shards(
     sliced: bool,
     states: &[&str],
 ) -> Result<WholeTensors> {
-    let zero = zero_slices(manifest)?;
+    let zero = zero_slices(manifest, false)?;
     // name → (shape, values, which elements some rank held)
     type Whole = BTreeMap<String, (Vec<u64>, Vec<f32>, Vec<bool>)>;
     let mut whole = Whole::new();
