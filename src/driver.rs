@@ -80,6 +80,14 @@ pub fn compile_options(args: &CompileArgs) -> Result<CompileOptions> {
             _ => None,
         },
         loss_scaler: loss_scaler(args)?,
+        zero: match args.zero {
+            Some(_) if !args.train => bail!("--zero is for training bundles (--train)"),
+            None | Some(1) => true,
+            Some(0) => false,
+            Some(z) => bail!(
+                "--zero {z}: ZeRO stage 0 (off) or 1 (optimizer state sharded over DP replicas)"
+            ),
+        },
         recompute: !args.no_recompute,
         layers: args.layers,
         tp: args.tp,

@@ -405,6 +405,12 @@ pub struct CompileArgs {
     /// 2000.
     #[arg(long, value_name = "N")]
     pub loss_scale_window: Option<u64>,
+    /// --train: ZeRO stage. 1 (default) shards the optimizer state over the
+    /// DP replicas of a bundle with DP > 1 (gradient sync = reduce-scatter,
+    /// update of the rank's slice, all-gather of the weights); 0 keeps the
+    /// whole state on every replica (all-reduce).
+    #[arg(long, value_name = "0|1")]
+    pub zero: Option<u8>,
     /// Verify every graph after each graph pass (stage extraction, TP
     /// sharding, training graphs) in a release build too; debug builds
     /// always do. Backends always get verified graphs.

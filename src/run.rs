@@ -343,7 +343,9 @@ fn local(args: &RunArgs, bundle: &Bundle) -> Result<()> {
     if failed.is_empty() && !args.comm_only {
         for (want, part) in [(&args.save_weights, "weights"), (&args.save_grads, "grads")] {
             if let Some(p) = want {
-                let r = train::merge_rank_tensors(&bundle.manifest, &tmp.join(part), p, world);
+                let sliced = part == "grads";
+                let r =
+                    train::merge_rank_tensors(&bundle.manifest, &tmp.join(part), p, world, sliced);
                 saved.push((p.clone(), r));
             }
         }

@@ -161,6 +161,9 @@ pub struct TrainSpec {
     pub precision: Option<hetc_ir::DType>,
     /// Dynamic loss scaling (f16).
     pub loss_scaler: Option<hetc_ir::manifest::LossScaler>,
+    /// ZeRO-1 optimizer-state sharding where a stage has DP > 1 (recorded
+    /// as the manifest's `training.zero`).
+    pub zero: bool,
 }
 
 /// `extra_files(manifest)` → `(path, bytes)`s, or an error message.
@@ -449,6 +452,7 @@ pub fn build(
             loss_scale: 1.0 / plan.num_micro_batches.max(1) as f64,
             precision: t.precision,
             loss_scaler: t.loss_scaler,
+            zero: u8::from(t.zero && plan.stages.iter().any(|s| s.dp > 1)),
         });
     }
     if let Some(f) = spec.extra_files {

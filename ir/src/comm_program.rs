@@ -468,12 +468,24 @@ pub enum Instr {
     /// the same shards; `chips[k]` is the chip type of `group[k]` — more than
     /// one type runs the 3-phase heterogeneous AllReduce. `index` orders the
     /// syncs globally and picks the tag ([`SYNC_TAG`]` | 4·index`).
+    ///
+    /// With `zero` (ZeRO-1; every chip type with as many ranks,
+    /// [`equal_chip_groups`]): a ring ReduceScatter inside each chip type
+    /// instead (tag `| 4·index`), then with several types a ring AllReduce
+    /// of each segment between the ranks of equal position in every type
+    /// (`+ 1`), after which position `p` of its type's `m` ranks (in
+    /// `group` order) holds the sum of segment [`zero_segment`]`(elements,
+    /// m, p)` of the bucket and updates only that; after [`Instr::Update`]
+    /// the updated weight segments are all-gathered inside each type
+    /// (`+ 3`).
     GradSync {
         index: u32,
         group: Vec<usize>,
         chips: Vec<String>,
         weights: Vec<String>,
         bytes: u64,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        zero: bool,
     },
     /// Training: the optimizer step on every weight of the rank.
     Update,
@@ -489,6 +501,36 @@ pub struct RankProgram {
     pub dp_replica: usize,
     #[serde(rename = "instructions")]
     pub instrs: Vec<Instr>,
+}
+
+/// Whether every chip type of a sync group (`chips[k]`: the type of its
+/// `k`-th rank) has as many ranks: a ZeRO-1 sync's segments then line up
+/// across types.
+pub fn equal_chip_groups(chips: &[String]) -> bool {
+    let mut count: BTreeMap<&String, usize> = BTreeMap::new();
+    for c in chips {
+        *count.entry(c).or_default() += 1;
+    }
+    count.values().all(|&n| Some(&n) == count.values().next())
+}
+
+/// The ranks of a sync `group` per chip type (`chips[k]`: the type of
+/// `group[k]`), types by name, ranks in group order: a heterogeneous
+/// sync's homogeneous domains.
+pub fn chip_groups(group: &[usize], chips: &[String]) -> Vec<Vec<usize>> {
+    let mut by: BTreeMap<&String, Vec<usize>> = BTreeMap::new();
+    for (r, c) in group.iter().zip(chips) {
+        by.entry(c).or_default().push(*r);
+    }
+    by.into_values().collect()
+}
+
+/// The elements of a ZeRO-1 bucket of `len` elements that position `p`
+/// of a sync group of `n` owns: contiguous, balanced (sizes differ by at
+/// most one), in position order — the segment a ring ReduceScatter leaves
+/// summed at `p`.
+pub fn zero_segment(len: usize, n: usize, p: usize) -> std::ops::Range<usize> {
+    len * p / n.max(1)..len * (p + 1) / n.max(1)
 }
 
 /// Tag bit of the backward (gradient) transitions.
@@ -737,8 +779,14 @@ impl CommProgram {
                         index,
                         group,
                         chips,
+                        zero,
                         ..
                     } => {
+                        if *zero && !equal_chip_groups(chips) {
+                            return Err(bad(format!(
+                                "{what}: a ZeRO-1 sync (\"zero\") needs as many ranks of each chip type"
+                            )));
+                        }
                         let distinct: BTreeSet<_> = group.iter().collect();
                         if group.is_empty() || distinct.len() != group.len() {
                             return Err(bad(format!(

@@ -477,6 +477,18 @@ pub struct TrainingInfo {
     /// Dynamic loss scaling (f16).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub loss_scaler: Option<LossScaler>,
+    /// ZeRO stage (Rajbhandari et al. 2020): 1 shards the optimizer state
+    /// over the ranks that hold the same weight shard (DP replicas, tied
+    /// copies) — each owns a contiguous slice of every gradient bucket,
+    /// whose sync becomes a reduce-scatter, the update of its slice and an
+    /// all-gather of the updated weights; 0 (absent): every holder keeps the
+    /// whole state and the syncs are all-reduces.
+    #[serde(default, skip_serializing_if = "is_zero_u8")]
+    pub zero: u8,
+}
+
+fn is_zero_u8(x: &u8) -> bool {
+    *x == 0
 }
 
 /// Dynamic loss scaling, as PyTorch's `GradScaler`: the loss's cotangent is

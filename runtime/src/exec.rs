@@ -10,13 +10,17 @@
 //! tensors of the program's sizes), so the communication schedule can be
 //! run and timed on its own. Training programs add backward computes,
 //! gradient messages, weight-gradient syncs (ring AllReduce inside a chip
-//! type, the 3-phase heterogeneous AllReduce across chip types) and the
-//! optimizer step, which the runner performs on its own weights.
+//! type, the 3-phase heterogeneous AllReduce across chip types; under
+//! ZeRO-1 their reduce-scatter form, with the all-gathers of the updated
+//! weights after the optimizer step) and the optimizer step, which the
+//! runner performs on its own weights.
 
 use crate::collective::{hetero, ring, Group, HostCcl};
 use crate::error::{Result, RuntimeError};
 pub use crate::program::Phase;
-use crate::program::{CommProgram, Instr, BARRIER_TAG, NORM_TAG, SYNC_TAG};
+use crate::program::{
+    chip_groups, zero_segment, CommProgram, Instr, BARRIER_TAG, NORM_TAG, SYNC_TAG,
+};
 use crate::transport::Transport;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -72,6 +76,21 @@ pub trait Runner {
     /// of [`Runner::grad_sq_norm`]), before the update that clips by it.
     fn set_grad_norm(&mut self, norm: f32) {
         let _ = norm;
+    }
+
+    /// This rank's current values of `weights`, concatenated as f32
+    /// (`bytes` in all): the buffer a ZeRO-1 sync all-gathers after the
+    /// update.
+    fn weight_values(&mut self, weights: &[String], bytes: u64) -> Result<Vec<f32>> {
+        let _ = (weights, bytes);
+        Err(not_training("weight all-gather"))
+    }
+
+    /// Replace the values of `weights` by `data` (after a ZeRO-1
+    /// all-gather).
+    fn set_weight_values(&mut self, weights: &[String], data: &[f32]) -> Result<()> {
+        let _ = (weights, data);
+        Err(not_training("weight all-gather"))
     }
 
     /// The optimizer step.
@@ -254,6 +273,22 @@ fn to_send<'a>(produced: &'a Tensors, tensor: &str, bytes: u64) -> Result<&'a Ve
     Ok(data)
 }
 
+/// A ZeRO-1 sync of this step whose weights the update's all-gather
+/// completes: sync index, the chip type's group, weights, bytes, this
+/// rank's segment.
+type Gather<'a> = (u32, Group, &'a Vec<String>, u64, std::ops::Range<usize>);
+
+/// A gradient (or weight) buffer of `bytes` for sync `index`.
+fn check_sync_len(index: u32, weights: &[String], buf: &[f32], bytes: u64) -> Result<()> {
+    if buf.len() as u64 * 4 != bytes {
+        return Err(RuntimeError::Bundle(format!(
+            "gradient sync {index}: {} bytes for {weights:?}, the program syncs {bytes}",
+            buf.len() * 4
+        )));
+    }
+    Ok(())
+}
+
 /// The program thread of [`run`].
 fn program(
     t: &dyn Transport,
@@ -272,6 +307,7 @@ fn program(
     let mut live: BTreeMap<String, Vec<u8>> = BTreeMap::new();
     let mut produced: BTreeMap<String, Vec<u8>> = BTreeMap::new();
     let mut outputs = Vec::new();
+    let mut gathers: Vec<Gather<'_>> = Vec::new();
     let size = |b: u64, what: &str| -> Result<usize> {
         if b > MAX_MESSAGE {
             return Err(RuntimeError::Bundle(format!(
@@ -305,45 +341,79 @@ fn program(
                 chips,
                 weights,
                 bytes,
+                zero: true,
             } => {
+                // ZeRO-1: this position of its chip type's ranks ends
+                // holding the sum of its segment (the ring AllReduce's
+                // first half inside the type; across types, an AllReduce
+                // of the segment between the ranks of equal position); the
+                // update of that segment and the AllGather of the weights
+                // inside the type follow.
                 let mut buf = compute.gradients(weights, *bytes)?;
-                if buf.len() as u64 * 4 != *bytes {
-                    return Err(RuntimeError::Bundle(format!(
-                        "gradient sync {index}: {} gradient bytes for {weights:?}, the program syncs {bytes}",
-                        buf.len() * 4
-                    )));
-                }
+                check_sync_len(*index, weights, &buf, *bytes)?;
                 drain(group);
                 let tag = SYNC_TAG | (*index * 4);
-                let mut kinds: Vec<&String> = chips.iter().collect();
-                kinds.sort();
-                kinds.dedup();
-                if kinds.len() == 1 {
+                let types = chip_groups(group, chips);
+                let mine = types.iter().find(|g| g.contains(&me)).ok_or_else(|| {
+                    RuntimeError::Bundle(format!(
+                        "gradient sync {index}: rank {me} is not in {group:?}"
+                    ))
+                })?;
+                let g = Group::new(mine.clone());
+                let p = g.position("zero", me)?;
+                let seg = ring::reduce_scatter(t, &g, tag, &mut buf)?;
+                let want = zero_segment(buf.len(), g.len(), p);
+                if seg != want || types.iter().any(|t| t.len() != g.len()) {
+                    return Err(RuntimeError::Bundle(format!(
+                        "gradient sync {index}: the ring leaves segment {seg:?} here, ZeRO-1 owns {want:?} (chip types of {:?} ranks)",
+                        types.iter().map(Vec::len).collect::<Vec<_>>()
+                    )));
+                }
+                if types.len() > 1 {
+                    let peers = Group::new(types.iter().map(|t| t[p]).collect());
+                    ring::all_reduce(t, &peers, tag + 1, &mut buf[seg.clone()])?;
+                }
+                compute.set_gradients(weights, &buf)?;
+                gathers.push((*index, g, weights, *bytes, seg));
+                if types.len() > 1 {
+                    format!(
+                        "grad sync {index} {group:?} (ZeRO-1, 3-phase reduce-scatter over {} chip types)",
+                        types.len()
+                    )
+                } else {
+                    format!("grad sync {index} {group:?} (ZeRO-1 reduce-scatter)")
+                }
+            }
+            Instr::GradSync {
+                index,
+                group,
+                chips,
+                weights,
+                bytes,
+                zero: false,
+            } => {
+                let mut buf = compute.gradients(weights, *bytes)?;
+                check_sync_len(*index, weights, &buf, *bytes)?;
+                drain(group);
+                let tag = SYNC_TAG | (*index * 4);
+                // One group per chip type (sorted by name: the same on every rank).
+                let by_chip: Vec<Group> = chip_groups(group, chips)
+                    .into_iter()
+                    .map(Group::new)
+                    .collect();
+                let kinds = by_chip.len();
+                if kinds == 1 {
                     ring::all_reduce(t, &Group::new(group.clone()), tag, &mut buf)?;
                 } else {
-                    // One group per chip type (sorted by name: the same on every rank).
-                    let by_chip: Vec<Group> = kinds
-                        .iter()
-                        .map(|k| {
-                            Group::new(
-                                group
-                                    .iter()
-                                    .zip(chips)
-                                    .filter(|(_, c)| c == k)
-                                    .map(|(r, _)| *r)
-                                    .collect(),
-                            )
-                        })
-                        .collect();
                     hetero::all_reduce(t, &HostCcl, &by_chip, tag, &mut buf)?;
                 }
                 compute.set_gradients(weights, &buf)?;
-                if kinds.len() == 1 {
+                if kinds == 1 {
                     format!("grad sync {index} {group:?}")
                 } else {
                     format!(
                         "grad sync {index} {group:?} (3-phase over {} chip types)",
-                        kinds.len()
+                        kinds
                     )
                 }
             }
@@ -356,6 +426,28 @@ fn program(
                     compute.set_grad_norm(sum[0].sqrt());
                 }
                 compute.update()?;
+                // ZeRO-1: every holder gets the others' updated segments,
+                // in the global sync order (no two gathers wait on each
+                // other).
+                for (index, g, weights, bytes, seg) in gathers.drain(..) {
+                    let mut w = compute.weight_values(weights, bytes)?;
+                    check_sync_len(index, weights, &w, bytes)?;
+                    let mine = crate::collective::to_bytes(&w[seg]);
+                    let mut out = vec![0u8; w.len() * 4];
+                    drain(&g.ranks);
+                    ring::all_gather_segments(
+                        t,
+                        &g,
+                        SYNC_TAG | (index * 4 + 3),
+                        &mine,
+                        4,
+                        &mut out,
+                    )?;
+                    crate::collective::copy_from_bytes(&out, &mut w);
+                    compute.set_weight_values(weights, &w)?;
+                }
+                // One event: the update and its all-gathers (`hetc bench
+                // pipeline` charges both to the update).
                 "update".to_string()
             }
             Instr::Comm {
@@ -465,6 +557,14 @@ impl Runner for ZeroRunner<'_> {
     }
 
     fn set_gradients(&mut self, _: &[String], _: &[f32]) -> Result<()> {
+        Ok(())
+    }
+
+    fn weight_values(&mut self, w: &[String], bytes: u64) -> Result<Vec<f32>> {
+        self.gradients(w, bytes)
+    }
+
+    fn set_weight_values(&mut self, _: &[String], _: &[f32]) -> Result<()> {
         Ok(())
     }
 
@@ -928,6 +1028,7 @@ mod tests {
             chips: vec!["A".into(), "A".into(), "B".into()],
             weights: vec!["a".into()],
             bytes: 8,
+            zero: false,
         };
         for d in 0..2usize {
             // Micro-batches d, d + 2 with warm-up 2: F F B B.
@@ -965,6 +1066,7 @@ mod tests {
                 chips: vec!["A".into(), "A".into(), "B".into()],
                 weights: vec!["a".into()],
                 bytes: 8,
+                zero: false,
             },
             Instr::Update,
         ]);

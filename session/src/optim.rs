@@ -11,9 +11,11 @@
 //! (`optax.sgd`/`optax.adamw` after `optax.clip_by_global_norm`), which
 //! `examples/models/train_oracle.py` runs as the tests' oracle.
 //!
-//! Runs on the host over the rank's flat shards; it is not a compiled stage
-//! and does not shard the state over DP replicas (ZeRO-1): every holder of a
-//! weight keeps the whole state of its shard.
+//! Runs on the host over the rank's flat shards; it is not a compiled
+//! stage. Each weight has a slice (a range of its shard's elements) that the
+//! rank updates and keeps state for: the whole shard, or under ZeRO-1 the
+//! rank's part of its sync bucket ([`crate::train::zero_slices`]) — the
+//! other holders update the rest and all-gather the weights.
 
 use hetc_ir::manifest::{LrSchedule, Optimizer};
 
@@ -26,7 +28,10 @@ pub struct Optim {
     pub clip: Option<f64>,
     /// Updates applied so far.
     pub step: u64,
-    /// Per state name of [`Optimizer::state_names`], per weight.
+    /// Per weight: the elements of its shard this rank updates.
+    pub slices: Vec<std::ops::Range<usize>>,
+    /// Per state name of [`Optimizer::state_names`], per weight: the state
+    /// of its slice.
     pub state: Vec<Vec<Vec<f32>>>,
 }
 
@@ -45,23 +50,24 @@ pub struct StepInfo {
 }
 
 impl Optim {
-    /// Zero state for weights of `sizes` elements.
+    /// Zero state for the `slices` of the weights this rank updates.
     pub fn new(
         optimizer: Optimizer,
         schedule: LrSchedule,
         clip: Option<f64>,
-        sizes: &[usize],
+        slices: &[std::ops::Range<usize>],
     ) -> Optim {
         let state = optimizer
             .state_names()
             .iter()
-            .map(|_| sizes.iter().map(|&n| vec![0f32; n]).collect())
+            .map(|_| slices.iter().map(|s| vec![0f32; s.len()]).collect())
             .collect();
         Optim {
             optimizer,
             schedule,
             clip,
             step: 0,
+            slices: slices.to_vec(),
             state,
         }
     }
@@ -71,8 +77,8 @@ impl Optim {
         self.schedule.lr_at(self.optimizer.lr(), self.step)
     }
 
-    /// Apply one update to `weights` with `grads` (synced), clipped by the
-    /// global `norm` when clipping is on.
+    /// Apply one update to the slices of `weights` with those of `grads`
+    /// (synced there), clipped by the global `norm` when clipping is on.
     pub fn update(
         &mut self,
         weights: &mut [Vec<f32>],
@@ -84,8 +90,10 @@ impl Optim {
             // optax.clip_by_global_norm: g / ‖g‖ · max when ‖g‖ ≥ max.
             if f64::from(n) >= max {
                 let (n, max) = (n, max as f32);
-                for g in grads.iter_mut().flatten() {
-                    *g = *g / n * max;
+                for (g, s) in grads.iter_mut().zip(&self.slices) {
+                    for g in &mut g[s.clone()] {
+                        *g = *g / n * max;
+                    }
                 }
             }
         }
@@ -99,6 +107,8 @@ impl Optim {
             } => {
                 let (mu, wd) = (momentum as f32, weight_decay as f32);
                 for (k, (w, g)) in weights.iter_mut().zip(grads.iter()).enumerate() {
+                    let s = self.slices[k].clone();
+                    let (w, g) = (&mut w[s.clone()], &g[s]);
                     if momentum == 0.0 {
                         for (x, &d) in w.iter_mut().zip(g) {
                             let d = if wd == 0.0 { d } else { d + wd * *x };
@@ -135,6 +145,8 @@ impl Optim {
                 let (eps, wd) = (eps as f32, weight_decay as f32);
                 let (ms, vs) = self.state.split_at_mut(1);
                 for (k, (w, g)) in weights.iter_mut().zip(grads.iter()).enumerate() {
+                    let s = self.slices[k].clone();
+                    let (w, g) = (&mut w[s.clone()], &g[s]);
                     let (m, v) = (&mut ms[0][k], &mut vs[0][k]);
                     for (((x, &d), m), v) in w.iter_mut().zip(g).zip(m.iter_mut()).zip(v.iter_mut())
                     {
@@ -169,7 +181,12 @@ mod tests {
             eps: 1e-8,
             weight_decay: 0.1,
         };
-        let mut o = Optim::new(opt, LrSchedule::Constant, None, &[1]);
+        let mut o = Optim::new(
+            opt,
+            LrSchedule::Constant,
+            None,
+            std::slice::from_ref(&(0..1)),
+        );
         let mut w = vec![vec![2.0f32]];
         o.update(&mut w, &mut [vec![0.5]], None);
         // Step 1: m̂ = g, v̂ = g², so the Adam part is g/(|g| + eps) ≈ 1.
@@ -200,7 +217,12 @@ mod tests {
             momentum: 0.9,
             weight_decay: 0.5,
         };
-        let mut o = Optim::new(opt, LrSchedule::Constant, Some(1.0), &[2]);
+        let mut o = Optim::new(
+            opt,
+            LrSchedule::Constant,
+            Some(1.0),
+            std::slice::from_ref(&(0..2)),
+        );
         let mut w = vec![vec![1.0f32, -1.0]];
         let info = o.update(&mut w, &mut [vec![3.0, 4.0]], Some(5.0));
         assert_eq!(info.grad_norm, Some(5.0));

@@ -48,6 +48,9 @@ pub struct CompileOptions {
     pub precision: Option<DType>,
     /// With `train` and f16: dynamic loss scaling.
     pub loss_scaler: Option<LossScaler>,
+    /// With `train`: ZeRO-1 optimizer-state sharding over DP replicas
+    /// (bundles with a stage of DP > 1).
+    pub zero: bool,
     /// Activation recomputation allowed.
     pub recompute: bool,
     /// Fine-grained layers to build for hapt (HAPT §5.1).
@@ -102,6 +105,7 @@ impl CompileOptions {
             dtype: DType::BF16,
             precision: None,
             loss_scaler: None,
+            zero: true,
             recompute: true,
             layers: 128,
             tp: None,

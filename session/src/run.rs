@@ -229,32 +229,35 @@ pub fn predicted_bytes(bundle: &Bundle, rank: usize) -> Result<Predicted> {
                 group,
                 chips,
                 bytes,
+                zero,
                 ..
             } => {
                 let b = *bytes as f64;
-                let mut kinds: Vec<&String> = chips.iter().collect();
-                kinds.sort();
-                kinds.dedup();
-                let pos = group.iter().position(|&g| g == rank).unwrap_or(0);
-                if kinds.len() == 1 {
+                let types = hetc_ir::comm_program::chip_groups(group, chips);
+                let mine = types.iter().find(|t| t.contains(&rank)).map_or(1, Vec::len);
+                let (m, kinds) = (mine as f64, types.len() as f64);
+                if types.len() == 1 {
+                    // A ring AllReduce, or ZeRO-1's ReduceScatter and
+                    // AllGather: the same messages.
                     out.sync += 2.0 * ring(group.len() as f64) * b;
+                } else if *zero {
+                    // ReduceScatter and AllGather inside the type, the
+                    // AllReduce of this rank's segment across types.
+                    out.sync += 2.0 * ring(m) * b + 2.0 * ring(kinds) * b / m;
                 } else {
                     // Reduce onto the chip group's leader, ring all-reduce
                     // among the leaders, chain broadcast from the leader.
-                    let mine: Vec<usize> = (0..group.len())
-                        .filter(|&k| chips[k] == chips[pos])
-                        .collect();
-                    let (m, p) = (
-                        mine.len() as f64,
-                        mine.iter().position(|&k| k == pos).unwrap_or(0),
-                    );
+                    let p = types
+                        .iter()
+                        .find_map(|t| t.iter().position(|&r| r == rank))
+                        .unwrap_or(0);
                     out.sync += ring(m) * b;
                     if p == 0 {
-                        out.sync += 2.0 * ring(kinds.len() as f64) * b;
+                        out.sync += 2.0 * ring(kinds) * b;
                     } else {
                         out.sync += b / m;
                     }
-                    if p + 1 < mine.len() {
+                    if p + 1 < mine {
                         out.sync += b;
                     }
                 }
@@ -360,9 +363,20 @@ impl<'t> RankRunner<'t> {
                 trainer.checkpoint_to(c.clone(), &bundle.manifest)?;
             }
             let m = trainer.state_bytes();
-            let per = |b: u64| b as f64 / m.elements.max(1) as f64;
+            let per = |b: u64| {
+                let x = format!("{:.3}", b as f64 / m.elements.max(1) as f64);
+                x.trim_end_matches('0').trim_end_matches('.').to_string()
+            };
+            let zero = if m.state_elements < m.elements {
+                format!(
+                    "; ZeRO-1: the state of {} of its elements, {} B",
+                    m.state_elements, m.optimizer
+                )
+            } else {
+                String::new()
+            };
             log(format!(
-                "rank {rank}: {} weight elements: f32 masters {} B, gradients {} B, optimizer state {} B per element ({} B); the last update's gradients {} B, weight copies in the stage code {:.1} B",
+                "rank {rank}: {} weight elements: f32 masters {} B, gradients {} B, optimizer state {} B per element ({} B{zero}); the last update's gradients {} B, weight copies in the stage code {} B",
                 m.elements,
                 per(m.masters),
                 per(m.grads),
@@ -453,6 +467,14 @@ impl Runner for RankRunner<'_> {
 
     fn set_grad_norm(&mut self, norm: f32) {
         self.runner().set_grad_norm(norm)
+    }
+
+    fn weight_values(&mut self, weights: &[String], bytes: u64) -> hetc_runtime::Result<Vec<f32>> {
+        self.runner().weight_values(weights, bytes)
+    }
+
+    fn set_weight_values(&mut self, weights: &[String], data: &[f32]) -> hetc_runtime::Result<()> {
+        self.runner().set_weight_values(weights, data)
     }
 
     fn update(&mut self) -> hetc_runtime::Result<()> {

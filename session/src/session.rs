@@ -611,6 +611,7 @@ impl Session {
                 clip_grad_norm: o.clip_grad_norm,
                 precision: o.precision,
                 loss_scaler: o.loss_scaler,
+                zero: o.zero,
             }),
         };
         let t0 = Instant::now();

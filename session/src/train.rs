@@ -33,6 +33,7 @@ use hetc_runtime::scaler::LossScale;
 use hetc_runtime::transport::Transport;
 use hetc_runtime::RuntimeError;
 use std::collections::BTreeMap;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 /// A boundary tensor of a training stage: name, type, whether it carries a
@@ -122,6 +123,9 @@ pub struct StateBytes {
     pub applied: u64,
     /// The optimizer's state (AdamW's two moments, SGD's momentum).
     pub optimizer: u64,
+    /// The weight elements whose optimizer state the rank holds: all of
+    /// them, or with ZeRO-1 its slices.
+    pub state_elements: u64,
     /// Weight copies inside the stage code: the segment graphs' data and
     /// the JIT-compiled segments' resident buffers.
     pub code: u64,
@@ -159,8 +163,15 @@ pub struct Trainer<'t> {
     fed: Option<u64>,
     optim: Optim,
     /// Per weight: which of its shard's elements this rank counts in the
-    /// global gradient norm (it is their first holder).
+    /// global gradient norm (module doc of [`owned_elements`]).
     owned: Vec<Owned>,
+    /// Per weight: the elements of its shard whose optimizer state this
+    /// rank holds and updates (ZeRO-1: its segment of the sync bucket;
+    /// else the whole shard).
+    slices: Vec<Range<usize>>,
+    /// The weights changed since the chains last got them (pushed before
+    /// the next compute).
+    stale: bool,
     /// The global gradient norm of the coming update.
     norm: Option<f32>,
     /// Where and how often to checkpoint.
@@ -230,10 +241,121 @@ enum Owned {
     Some(Vec<bool>),
 }
 
-/// Per weight of `rank`: the elements of its shard that no lower rank
-/// holds (lowest holder counts; DP replicas, the stages sharing a tied
-/// weight and the TP ranks of a replicated weight hold equal synced copies).
-fn owned_elements(manifest: &BundleManifest, rank: usize, names: &[String]) -> Result<Vec<Owned>> {
+/// A weight's ZeRO-1 slice on a rank: the ranks its gradient syncs with,
+/// the elements of the rank's shard whose optimizer state it owns, and
+/// whether its chip type's ranks are the group's first (a sync across chip
+/// types leaves each segment's sum with one rank per type).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ZeroSlice {
+    pub group: Vec<usize>,
+    pub range: Range<usize>,
+    pub first_type: bool,
+}
+
+/// Per rank: weight name → its [`ZeroSlice`], for the weights of the
+/// rank's ZeRO-1 syncs (the `zero` [`Instr::GradSync`]s of the manifest's
+/// rank programs); a weight not listed keeps the whole state of its shard.
+/// Position `p` of a sync's group owns segment
+/// [`hetc_ir::comm_program::zero_segment`] of the bucket (the concatenation
+/// of its weights' shards in the sync's order), so a weight may be owned
+/// whole, in part or not at all.
+///
+/// With `every`, the slices of every sync ZeRO-1 could shard (its chip
+/// types of equal rank counts), marked or not: the partition of the global
+/// gradient norm, the same with and without ZeRO-1 (after an all-reduce
+/// every holder has the sums, so any partition counts each element once),
+/// so that each rank's partial sum — and the norm — is the same bits
+/// either way.
+///
+/// [`Instr::GradSync`]: hetc_ir::comm_program::Instr::GradSync
+pub fn zero_slices(
+    manifest: &BundleManifest,
+    every: bool,
+) -> Result<Vec<BTreeMap<String, ZeroSlice>>> {
+    let mut out = vec![BTreeMap::new(); manifest.ranks.len()];
+    if manifest
+        .training
+        .as_ref()
+        .is_none_or(|t| t.zero == 0 && !every)
+    {
+        return Ok(out);
+    }
+    let prog = hetc_passes::parallelize::ranks::rank_programs(manifest)
+        .map_err(|e| SessionError::Bundle(format!("manifest.json: {e}")))?;
+    for p in &prog.ranks {
+        let sizes: BTreeMap<&str, usize> = manifest.ranks[p.rank]
+            .weights
+            .iter()
+            .flatten()
+            .map(|w| (w.name.as_str(), w.ty.num_elements().unwrap_or(0) as usize))
+            .collect();
+        for i in &p.instrs {
+            let hetc_ir::comm_program::Instr::GradSync {
+                group,
+                chips,
+                weights,
+                bytes,
+                zero,
+                ..
+            } = i
+            else {
+                continue;
+            };
+            if !(*zero || every && hetc_ir::comm_program::equal_chip_groups(chips)) {
+                continue;
+            }
+            // Position among the ranks of its chip type.
+            let types = hetc_ir::comm_program::chip_groups(group, chips);
+            let (mine, pos) = types
+                .iter()
+                .find_map(|t| Some((t, t.iter().position(|&r| r == p.rank)?)))
+                .ok_or_else(|| {
+                    SessionError::Bundle(format!("rank {} syncs in a group without it", p.rank))
+                })?;
+            let seg = hetc_ir::comm_program::zero_segment((*bytes / 4) as usize, mine.len(), pos);
+            let first_type = mine.contains(group.iter().min().unwrap_or(&p.rank));
+            let mut at = 0;
+            for w in weights {
+                let n = *sizes.get(w.as_str()).ok_or_else(|| {
+                    SessionError::Bundle(format!(
+                        "rank {} syncs weight {w:?} it does not hold",
+                        p.rank
+                    ))
+                })?;
+                let (lo, hi) = (seg.start.clamp(at, at + n), seg.end.clamp(at, at + n));
+                out[p.rank].insert(
+                    w.clone(),
+                    ZeroSlice {
+                        group: group.clone(),
+                        range: lo - at..hi - at,
+                        first_type,
+                    },
+                );
+                at += n;
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Per weight of `rank`: the elements of its shard it counts in the global
+/// gradient norm, so that the sum over every rank counts each element of
+/// each weight once. A weight of a sync ZeRO-1 shards or could shard
+/// (`zero`: [`zero_slices`]`(.., true)`) is counted by the owner of each
+/// element's segment (under ZeRO-1 the only rank with its synced sum: the
+/// ReduceScatter leaves the others partial; across chip types one owner
+/// per type, of which the type of the group's lowest rank counts) when its
+/// group holds the element's lowest holder (no rank below the group's
+/// first holds the element — the TP ranks of a replicated weight sync in
+/// separate groups). Any other weight is counted by its lowest holder (DP
+/// replicas, the stages sharing a tied weight and the TP ranks of a
+/// replicated weight hold equal synced copies).
+fn owned_elements(
+    manifest: &BundleManifest,
+    rank: usize,
+    names: &[String],
+    zero: &BTreeMap<String, ZeroSlice>,
+) -> Result<Vec<Owned>> {
     use std::collections::BTreeSet;
     let shard = |r: usize, name: &str| -> Result<Option<Vec<u64>>> {
         let (me, stage, _) = crate::execute::rank_entry(manifest, r)?;
@@ -254,13 +376,25 @@ fn owned_elements(manifest: &BundleManifest, rank: usize, names: &[String]) -> R
     let mut out = Vec::with_capacity(names.len());
     for n in names {
         let mine = shard(rank, n)?.unwrap_or_default();
+        let (below, range) = match zero.get(n) {
+            Some(z) if !z.first_type => (0, 0..0),
+            Some(z) => (
+                z.group.iter().copied().min().unwrap_or(rank),
+                z.range.clone(),
+            ),
+            None => (rank, 0..mine.len()),
+        };
         let mut lower = BTreeSet::new();
-        for r in 0..rank {
+        for r in 0..below {
             if let Some(idx) = shard(r, n)? {
                 lower.extend(idx);
             }
         }
-        let keep: Vec<bool> = mine.iter().map(|i| !lower.contains(i)).collect();
+        let keep: Vec<bool> = mine
+            .iter()
+            .enumerate()
+            .map(|(k, i)| range.contains(&k) && !lower.contains(i))
+            .collect();
         out.push(if keep.iter().all(|&k| k) {
             Owned::All
         } else if keep.iter().all(|&k| !k) {
@@ -405,9 +539,15 @@ impl<'t> Trainer<'t> {
             log,
         )?;
         let grads = weights.iter().map(|w| vec![0f32; w.len()]).collect();
-        let sizes: Vec<usize> = weights.iter().map(Vec::len).collect();
-        let optim = Optim::new(tr.optimizer, tr.schedule, tr.clip, &sizes);
-        let owned = owned_elements(manifest, rank, &names)?;
+        let zero = zero_slices(manifest, false)?.swap_remove(rank);
+        let slices: Vec<Range<usize>> = names
+            .iter()
+            .zip(&weights)
+            .map(|(n, w)| zero.get(n).map_or(0..w.len(), |z| z.range.clone()))
+            .collect();
+        let optim = Optim::new(tr.optimizer, tr.schedule, tr.clip, &slices);
+        let parts = zero_slices(manifest, true)?.swap_remove(rank);
+        let owned = owned_elements(manifest, rank, &names, &parts)?;
         Ok(Trainer {
             t,
             rank,
@@ -432,18 +572,14 @@ impl<'t> Trainer<'t> {
             fed: None,
             optim,
             owned,
+            slices,
+            stale: false,
             norm: None,
             ckpt: None,
             info: StepInfo::default(),
             loss_scale: tr.loss_scale,
             scaler: tr.loss_scaler.map(|c| (c, LossScale::new(&c))),
             history: Vec::new(),
-        })
-    }
-
-    fn index(&self, name: &str) -> Result<usize> {
-        self.names.iter().position(|n| n == name).ok_or_else(|| {
-            SessionError::Run(format!("rank {}: holds no weight {name:?}", self.rank))
         })
     }
 
@@ -521,7 +657,7 @@ impl<'t> Trainer<'t> {
         if self.rank == 0 {
             let world = c.manifest.ranks.len();
             let states = self.optim.optimizer.state_names();
-            let whole = merge_shards(&c.manifest, &shards, world, states)?;
+            let whole = merge_shards(&c.manifest, &shards, world, false, states)?;
             let mut weights = BTreeMap::new();
             let mut optimizer_state = BTreeMap::new();
             for (n, (shape, v)) in whole {
@@ -611,7 +747,7 @@ impl<'t> Trainer<'t> {
                         t.dtype, t.shape
                     )));
                 }
-                self.optim.state[s][k] = cut(t, &idx);
+                self.optim.state[s][k] = cut(t, &idx[self.slices[k].clone()]);
             }
         }
         // Skipped steps (f16's loss scaling) applied no update: the
@@ -654,6 +790,7 @@ impl<'t> Trainer<'t> {
             grads: f32s(&self.grads),
             applied: f32s(&self.grads),
             optimizer: self.optim.state.iter().map(|s| f32s(s)).sum(),
+            state_elements: self.slices.iter().map(|s| s.len() as u64).sum(),
             code,
         }
     }
@@ -668,12 +805,17 @@ impl<'t> Trainer<'t> {
         self.scaler.map(|(_, s)| s.scale)
     }
 
-    /// `(name, values)` of the gradients the last update applied.
+    /// `(name, values)` of the gradients the last update applied: of the
+    /// elements whose optimizer state the rank holds (ZeRO-1: its slice,
+    /// the only synced part; else the whole shard), as
+    /// [`merge_rank_tensors`] expects them.
     pub fn applied_gradients(&self) -> impl Iterator<Item = (&str, &[f32])> {
-        self.names
-            .iter()
-            .map(String::as_str)
-            .zip(self.applied.iter().map(Vec::as_slice))
+        self.names.iter().map(String::as_str).zip(
+            self.applied
+                .iter()
+                .zip(&self.slices)
+                .map(|(g, s)| &g[s.clone()]),
+        )
     }
 
     /// Read each step's model inputs from `opts`' token file instead of
@@ -795,6 +937,11 @@ impl Runner for Trainer<'_> {
                 self.rank, self.stage
             )));
         }
+        if std::mem::take(&mut self.stale) {
+            self.push_weights()
+                .context("the updated weights")
+                .map_err(|e| rt(self.rank, e))?;
+        }
         let r = match phase {
             Phase::Forward => self.forward(mb, live),
             Phase::Backward => self.backward(mb, live),
@@ -804,26 +951,18 @@ impl Runner for Trainer<'_> {
     }
 
     fn gradients(&mut self, weights: &[String], bytes: u64) -> hetc_runtime::Result<Vec<f32>> {
-        let mut out = Vec::with_capacity((bytes / 4) as usize);
-        for w in weights {
-            let k = self.index(w).map_err(|e| rt(self.rank, e))?;
-            out.extend_from_slice(&self.grads[k]);
-        }
-        Ok(out)
+        concat(self.rank, &self.names, &self.grads, weights, bytes)
     }
 
     fn set_gradients(&mut self, weights: &[String], data: &[f32]) -> hetc_runtime::Result<()> {
-        let mut at = 0;
-        for w in weights {
-            let k = self.index(w).map_err(|e| rt(self.rank, e))?;
-            let n = self.grads[k].len();
-            let part = data.get(at..at + n).ok_or_else(|| {
-                RuntimeError::Bundle(format!("rank {}: short gradient sync for {w:?}", self.rank))
-            })?;
-            self.grads[k].copy_from_slice(part);
-            at += n;
-        }
-        Ok(())
+        split(
+            self.rank,
+            &self.names,
+            &mut self.grads,
+            weights,
+            data,
+            "gradient sync",
+        )
     }
 
     fn grad_sq_norm(&mut self) -> hetc_runtime::Result<Option<f32>> {
@@ -897,8 +1036,72 @@ impl Runner for Trainer<'_> {
                 self.stash.len()
             )));
         }
-        self.push_weights().map_err(|e| rt(self.rank, e))
+        // Pushed before the next compute: ZeRO-1's all-gathers complete
+        // the weights first.
+        self.stale = true;
+        Ok(())
     }
+
+    fn weight_values(&mut self, weights: &[String], bytes: u64) -> hetc_runtime::Result<Vec<f32>> {
+        concat(self.rank, &self.names, &self.weights, weights, bytes)
+    }
+
+    fn set_weight_values(&mut self, weights: &[String], data: &[f32]) -> hetc_runtime::Result<()> {
+        self.stale = true;
+        split(
+            self.rank,
+            &self.names,
+            &mut self.weights,
+            weights,
+            data,
+            "weight all-gather",
+        )
+    }
+}
+
+/// The values of `weights` (of the rank's `names`, values `of`) end to end.
+fn concat(
+    rank: usize,
+    names: &[String],
+    of: &[Vec<f32>],
+    weights: &[String],
+    bytes: u64,
+) -> hetc_runtime::Result<Vec<f32>> {
+    let mut out = Vec::with_capacity((bytes / 4) as usize);
+    for w in weights {
+        out.extend_from_slice(&of[position(rank, names, w)?]);
+    }
+    Ok(out)
+}
+
+/// [`concat`]'s inverse: `data` cut into the values of `weights`.
+fn split(
+    rank: usize,
+    names: &[String],
+    of: &mut [Vec<f32>],
+    weights: &[String],
+    data: &[f32],
+    what: &str,
+) -> hetc_runtime::Result<()> {
+    let mut at = 0;
+    for w in weights {
+        let v = &mut of[position(rank, names, w)?];
+        let part = data
+            .get(at..at + v.len())
+            .ok_or_else(|| RuntimeError::Bundle(format!("rank {rank}: short {what} for {w:?}")))?;
+        v.copy_from_slice(part);
+        at += v.len();
+    }
+    Ok(())
+}
+
+fn position(rank: usize, names: &[String], w: &str) -> hetc_runtime::Result<usize> {
+    names.iter().position(|n| n == w).ok_or_else(|| {
+        rt(
+            rank,
+            SessionError::Run(format!("rank {rank}: holds no weight {w:?}")),
+        )
+    })
 }
 
 /// `FILE.rank-N.safetensors`: this rank's tensors (weight shards or their
@@ -945,14 +1148,17 @@ pub fn rank_file(file: &Path, rank: usize) -> std::path::PathBuf {
 /// with the layout the manifest records for it (`rep`: all of it;
 /// `split:<axis>:<groups>`: Megatron's split over the stage's TP ranks).
 /// Holders of the same elements must agree (they applied the same synced
-/// update); the lowest rank's copy is written.
+/// update); the lowest rank's copy is written. With `sliced` each rank's
+/// file holds only the elements of its optimizer-state slices
+/// ([`zero_slices`]; the gradients of [`Trainer::applied_gradients`]).
 pub fn merge_rank_tensors(
     manifest: &BundleManifest,
     parts: &Path,
     out: &Path,
     world: usize,
+    sliced: bool,
 ) -> Result<()> {
-    let whole = merge_shards(manifest, parts, world, &[])?;
+    let whole = merge_shards(manifest, parts, world, sliced, &[])?;
     let data: Vec<(String, Vec<u8>, Vec<usize>)> = whole
         .into_iter()
         .map(|(n, (shape, v))| {
@@ -982,14 +1188,17 @@ pub fn merge_rank_tensors(
 pub type WholeTensors = BTreeMap<String, (Vec<u64>, Vec<f32>)>;
 
 /// The whole tensors (shape, values) of the ranks' shard files
-/// `PARTS.rank-N.safetensors`: every weight, and `<state>/<weight>` for
-/// each name of `states`, laid out like its weight.
+/// `PARTS.rank-N.safetensors`: every weight (with `sliced`: only the
+/// elements of the rank's [`zero_slices`]), and `<state>/<weight>` for
+/// each name of `states` (the rank's slice), laid out like its weight.
 pub fn merge_shards(
     manifest: &BundleManifest,
     parts: &Path,
     world: usize,
+    sliced: bool,
     states: &[&str],
 ) -> Result<WholeTensors> {
+    let zero = zero_slices(manifest, false)?;
     // name → (shape, values, which elements some rank held)
     type Whole = BTreeMap<String, (Vec<u64>, Vec<f32>, Vec<bool>)>;
     let mut whole = Whole::new();
@@ -1006,10 +1215,14 @@ pub fn merge_shards(
         let tp_rank = me.tp_rank as u32;
         for w in me.weights.iter().flatten() {
             let full = w.full.fixed_dims().unwrap_or_default();
-            let idx = hetc_backends::stage::shard_element_indices(&full, w.layout, tp, tp_rank);
-            let names = std::iter::once(w.name.clone())
-                .chain(states.iter().map(|s| format!("{s}/{}", w.name)));
-            for name in names {
+            let all = hetc_backends::stage::shard_element_indices(&full, w.layout, tp, tp_rank);
+            let slice = &all[zero[r]
+                .get(&w.name)
+                .map_or(0..all.len(), |z| z.range.clone())];
+            let names = std::iter::once((w.name.clone(), sliced))
+                .chain(states.iter().map(|s| (format!("{s}/{}", w.name), true)));
+            for (name, sliced) in names {
+                let idx = if sliced { slice } else { &all[..] };
                 let t = st.tensor(&name).map_err(|_| {
                     SessionError::Run(format!("{}: no tensor {name:?}", p.display()))
                 })?;

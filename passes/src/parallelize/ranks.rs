@@ -40,7 +40,19 @@
 //! distinct rank group, all groups in one global order (so collectives
 //! never wait on each other in a cycle), as a ring AllReduce inside one
 //! chip type or China Mobile's 3-phase AllReduce when the group spans chip
-//! types; then [`Instr::Update`] applies the optimizer step.
+//! types; then [`Instr::Update`] applies the optimizer step. With ZeRO-1
+//! (the manifest's `training.zero: 1`) a sync inside one chip type is
+//! marked `zero`: the ring's ReduceScatter, each member updating only its
+//! segment of the bucket, then the AllGather of the updated weights (the
+//! executor runs the gather after the update). A group across chip types
+//! whose types have equal rank counts is marked too: the 3-phase AllReduce
+//! in ReduceScatter form (ReduceScatter inside each type, AllReduce of each
+//! segment between the ranks of equal position across types, AllGather
+//! inside each type after the update), so each rank keeps the state of
+//! `1/m` of the bucket (`m` ranks per type). Unequal types keep the 3-phase
+//! AllReduce (a reduce onto each type's leader, AllReduce between leaders,
+//! broadcast) and every member the whole state: their segments would not
+//! line up across types.
 //!
 //! Assumes every stage input is an output of the stage before it (stage
 //! extraction passes values through). Deliberately does not fuse: the
@@ -462,7 +474,17 @@ fn training(
 ) -> Result<()> {
     let stages = pipe.stages;
     let last = stages.len() - 1;
-    let labels = &m.training.as_ref().expect("a training manifest").labels;
+    let tr = m.training.as_ref().expect("a training manifest");
+    let labels = &tr.labels;
+    let zero = match tr.zero {
+        0 => false,
+        1 => true,
+        z => {
+            return Err(bad(format!(
+                "training: ZeRO stage {z}: only 0 (off) and 1 (optimizer state sharded) exist"
+            )))
+        }
+    };
     let labels_name = labels.name.clone();
     let labels_bytes = labels.ty.size_bytes().unwrap_or(0);
     let plan_stages = &m.plan.stages;
@@ -557,12 +579,18 @@ fn training(
             }
         }
         for (g, (weights, bytes)) in &buckets[k] {
+            let chips: Vec<String> = g.iter().map(|&r| chips[r].clone()).collect();
+            // ZeRO-1 where every chip type of the group has as many ranks
+            // (one type: a ring); else the 3-phase AllReduce and the whole
+            // state (module doc).
+            let zero = zero && hetc_ir::comm_program::equal_chip_groups(&chips);
             p.instrs.push(Instr::GradSync {
                 index: index[g],
-                chips: g.iter().map(|&r| chips[r].clone()).collect(),
+                chips,
                 group: g.clone(),
                 weights: weights.clone(),
                 bytes: *bytes,
+                zero,
             });
         }
         p.instrs.push(Instr::Update);

@@ -202,6 +202,37 @@ fn reduce_scatter_and_reduce_leave_sums_where_promised() {
     }
 }
 
+/// ZeRO-1's sync: a ReduceScatter, then an AllGather of each position's
+/// segment, is the ring AllReduce bit for bit (the same two phases), for
+/// uneven segments and many pieces.
+#[test]
+fn reduce_scatter_then_all_gather_is_the_all_reduce_bit_for_bit() {
+    for (n, len) in [(2, 1001), (3, 1001), (5, 200_003)] {
+        let g = Group::new((0..n).rev().collect());
+        let out = on_mesh(n, |t| {
+            let mut a = input(t.rank(), len);
+            ring::all_reduce(t, &g, 2, &mut a).unwrap();
+            let mut d = input(t.rank(), len);
+            let seg = ring::reduce_scatter(t, &g, 3, &mut d).unwrap();
+            let mut whole = vec![0u8; len * 4];
+            let mine = super::to_bytes(&d[seg]);
+            ring::all_gather_segments(t, &g, 4, &mine, 4, &mut whole).unwrap();
+            let mut b = vec![0f32; len];
+            super::copy_from_bytes(&whole, &mut b);
+            (a, b)
+        });
+        let want = reference(&(0..n).collect::<Vec<_>>(), len);
+        for (a, b) in &out {
+            assert_close(a, &want);
+            let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+            assert!(
+                bits(a) == bits(b),
+                "n {n}: RS + AG differs from the all-reduce"
+            );
+        }
+    }
+}
+
 #[test]
 fn movement_ops_are_bitwise() {
     for n in [2, 3, 5] {

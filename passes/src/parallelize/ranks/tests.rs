@@ -463,6 +463,44 @@ fn training_programs_follow_the_schedule_and_pair_up() {
     assert_eq!(syncs(4), vec![(vec![2, 3, 4], vec!["emb".to_string()])]);
 }
 
+/// ZeRO-1 (`training.zero: 1`) marks the syncs inside one chip type (w1's
+/// DP pair) and leaves the one across chip types of unequal rank counts
+/// (emb: two ranks of chip A, tied to chip B's one rank of stage 2) an
+/// AllReduce; absent is off, any stage but 0 and 1 an error.
+#[test]
+fn zero_marks_the_syncs_inside_one_chip_type() {
+    let zeros = |m: Value| -> Vec<(usize, Vec<String>, bool)> {
+        let p = rank_programs(&typed(m)).unwrap();
+        simulate(&p);
+        p.ranks
+            .iter()
+            .flat_map(|r| {
+                r.instrs.iter().filter_map(move |i| match i {
+                    Instr::GradSync { weights, zero, .. } => Some((r.rank, weights.clone(), *zero)),
+                    _ => None,
+                })
+            })
+            .collect()
+    };
+    let s = |n: &str| vec![n.to_string()];
+    let mut m = complete(training_manifest([3, 2, 1]));
+    assert!(zeros(m.clone()).iter().all(|(_, _, z)| !z));
+    set(&mut m, "/training/zero", json!(1));
+    assert_eq!(
+        zeros(m.clone()),
+        vec![
+            (2, s("w1"), true),
+            (2, s("emb"), false),
+            (3, s("w1"), true),
+            (3, s("emb"), false),
+            (4, s("emb"), false)
+        ]
+    );
+    set(&mut m, "/training/zero", json!(2));
+    let e = rank_programs(&typed(m)).unwrap_err().to_string();
+    assert!(e.contains("ZeRO stage 2"), "{e}");
+}
+
 #[test]
 fn training_manifest_errors_name_the_culprit() {
     let mut m = complete(training_manifest([3, 2, 1]));
