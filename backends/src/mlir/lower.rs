@@ -140,12 +140,20 @@ pub fn packed_weights(g: &Graph, nr: u64) -> PackedWeights {
         return out;
     }
     let used = g.used_values();
-    let uses = |v: ValueId| -> Vec<&hetc_ir::OpData> {
-        g.ops_in_order()
-            .map(|(_, op)| op)
-            .filter(|op| op.inputs.contains(&v))
-            .collect()
-    };
+    // Every value's readers, once (a training run re-derives the packing
+    // at each weight reload).
+    let mut readers: std::collections::BTreeMap<ValueId, Vec<&hetc_ir::OpData>> =
+        std::collections::BTreeMap::new();
+    for (_, op) in g.ops_in_order() {
+        let mut seen = Vec::new();
+        for &v in &op.inputs {
+            if !seen.contains(&v) {
+                seen.push(v);
+                readers.entry(v).or_default().push(op);
+            }
+        }
+    }
+    let uses = |v: ValueId| -> &[&hetc_ir::OpData] { readers.get(&v).map_or(&[], Vec::as_slice) };
     // `b` is read only as the right operand of matmuls that take it packed.
     let only_rhs = |b: ValueId| {
         let d = g.ty(b).fixed_dims().unwrap_or_default();
