@@ -383,7 +383,12 @@ impl Chain {
                         "reduce_scatter of {shape:?} over {n} ranks does not give {ty}"
                     )));
                 }
-                let seg = ring::reduce_scatter(t, &self.group, tag, &mut buf)?;
+                // bf16 / f16 travel as themselves (half the bytes), each
+                // partial sum added in f32 and rounded to the type.
+                let seg = match Wire::of(ty.dtype) {
+                    Wire::F32 => ring::reduce_scatter(t, &self.group, tag, &mut buf)?,
+                    wire => ring::reduce_scatter_as(t, &self.group, tag, wire, &mut buf)?,
+                };
                 if seg.len() != want {
                     return Err(SessionError::Run(format!(
                         "reduce_scatter: segment of {} elements for {ty}",

@@ -386,11 +386,25 @@ pub fn reduce_scatter(
     tag: u32,
     data: &mut [f32],
 ) -> Result<Range<usize>> {
+    reduce_scatter_as(t, g, tag, Wire::F32, data)
+}
+
+/// [`reduce_scatter`] of values of a 16-bit float type held in f32, sent
+/// in that type (half the bytes): each received partial sum is added in
+/// f32 and rounded to the type, as [`all_reduce_as`] does (with two ranks:
+/// the f32 sum rounded once).
+pub fn reduce_scatter_as(
+    t: &dyn Transport,
+    g: &Group,
+    tag: u32,
+    wire: Wire,
+    data: &mut [f32],
+) -> Result<Range<usize>> {
     let r = ring(t, g, "reduce-scatter")?;
     if r.n >= 2 {
         let mut steps = all_reduce_steps(r.n, r.me, false, Land::Add);
         steps.truncate(r.n - 1);
-        stream(t, &r, tag, data, &steps, PIECE, Wire::F32)?;
+        stream(t, &r, tag, data, &steps, PIECE, wire)?;
     }
     Ok(segment(data.len(), r.n, r.me))
 }

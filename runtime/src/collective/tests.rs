@@ -383,6 +383,48 @@ fn ring_bench() {
     );
 }
 
+/// A bf16 / f16 ReduceScatter sends half an f32 one's bytes, and position
+/// `p` ends with segment `p` summed in ring order, each partial sum rounded
+/// to the type (computed here one element at a time); with two ranks the
+/// f32 sum rounded once.
+#[test]
+fn half_wire_reduce_scatter_rounds_each_partial_sum() {
+    for wire in [Wire::BF16, Wire::F16] {
+        for n in [2, 3] {
+            let len = n * (ring::PIECE / 2 + 5) + 1;
+            let g = Group::new((0..n).collect());
+            let ins: Vec<Vec<f32>> = (0..n)
+                .map(|r| input(r, len).iter().map(|&x| wire.round(x * 3.7)).collect())
+                .collect();
+            let out = on_mesh(n, |t| {
+                let mut d = ins[t.rank()].clone();
+                let before = t.bytes_sent();
+                let seg = ring::reduce_scatter_as(t, &g, 1, wire, &mut d).unwrap();
+                (d[seg.clone()].to_vec(), seg, t.bytes_sent() - before)
+            });
+            for (r, (o, seg, sent)) in out.iter().enumerate() {
+                assert_eq!(*seg, segment(len, n, r), "{wire:?} n {n} rank {r}");
+                // Every segment but its own, 2 bytes per element.
+                let mine: usize = (0..n)
+                    .filter(|&j| j != r)
+                    .map(|j| segment(len, n, j).len())
+                    .sum();
+                assert_eq!(*sent as usize, 2 * mine, "{wire:?} n {n} rank {r}");
+                for (i, k) in seg.clone().enumerate() {
+                    let mut acc = ins[(r + 1) % n][k];
+                    for s in 2..=n {
+                        acc = wire.round(acc + ins[(r + s) % n][k]);
+                    }
+                    assert_eq!(o[i], acc, "{wire:?} n {n} rank {r} element {k}");
+                    if n == 2 {
+                        assert_eq!(acc, wire.round(ins[0][k] + ins[1][k]));
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// A bf16 / f16 AllReduce sends half an f32 one's bytes, and every rank
 /// ends with the same values of the type: per element of segment `j`, the
 /// ring-order sum with each partial sum rounded to the type (computed here
