@@ -147,6 +147,7 @@ pub fn run(args: &BenchArgs) -> Result<()> {
         BenchKind::Transport => return transport(),
         BenchKind::Compile => return compile(),
         BenchKind::Pipeline => return hetc_bench::pipeline::run(),
+        BenchKind::Optimizer => return hetc_bench::optim::run(),
         BenchKind::Kernels => return hetc_bench::kernels::run(args.only.as_deref(), args.per_op),
     }
     println!(

@@ -2,10 +2,11 @@
 //! the session's flow (hetc-session), and rendering of the results.
 
 use crate::{
-    CompileArgs, Emit, Format, InspectArgs, LrScheduleKind, OptimizerKind, Planner, Precision,
+    CompileArgs, DecayMaskKind, Emit, Format, InspectArgs, LrScheduleKind, OptimizerKind, Planner,
+    Precision,
 };
 use anyhow::{anyhow, bail, Context, Result};
-use hetc_ir::manifest::{LossScaler, LrSchedule, Optimizer};
+use hetc_ir::manifest::{DecayMask, LossScaler, LrSchedule, Optimizer};
 use hetc_ir::{Cluster, DType};
 use hetc_passes::plan::PlanOptions;
 use hetc_passes::Workload;
@@ -87,6 +88,13 @@ pub fn compile_options(args: &CompileArgs) -> Result<CompileOptions> {
             Some(z) => bail!(
                 "--zero {z}: ZeRO stage 0 (off) or 1 (optimizer state sharded over DP replicas)"
             ),
+        },
+        decay_mask: match args.weight_decay_mask {
+            DecayMaskKind::All => DecayMask::All,
+            DecayMaskKind::Matrices if !args.train => {
+                bail!("--weight-decay-mask is for training bundles (--train)")
+            }
+            DecayMaskKind::Matrices => DecayMask::Matrices,
         },
         recompute: !args.no_recompute,
         layers: args.layers,

@@ -76,6 +76,13 @@ pub struct RunArgs {
     /// JIT-compiling it with MLIR.
     #[arg(long)]
     pub reference: bool,
+    /// No training progress bar. By default, when stderr is a terminal, the
+    /// first rank of the last stage draws one under its step lines (steps
+    /// done, loss, tokens/s, elapsed and remaining time) and the other
+    /// ranks leave their step lines to it (every rank's losses are in
+    /// --output); otherwise each loss-computing rank prints step lines.
+    #[arg(long)]
+    pub no_progress: bool,
     /// Threads of each rank's JIT-compiled stage code (OpenMP parallel
     /// loops). Default: `$HETC_CPU_THREADS`, else with --local the host's
     /// cores divided among the ranks (at least 1), else 1.
@@ -169,6 +176,10 @@ pub enum BenchKind {
     /// against the simulator's prediction for the same plan and the
     /// measured per-stage costs.
     Pipeline,
+    /// A rank's AdamW step (the compiled optimizer stage on 1 and 2
+    /// threads, and the host loop) against optax's adamw under jax.jit, on
+    /// two GPT-2-small blocks' weights.
+    Optimizer,
     /// The cpu stage code against onnxruntime and IREE (llvm-cpu) on the
     /// same graphs, 1 and 2 threads: a GEMM, GPT-2-tiny (whole forward,
     /// each distinct layer forward and backward), a GPT-2-small-shaped
@@ -255,6 +266,14 @@ pub enum Planner {
 pub enum OptimizerKind {
     Sgd,
     Adamw,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DecayMaskKind {
+    /// Every weight.
+    All,
+    /// Weights of 2 or more dimensions: not biases or norm scales.
+    Matrices,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -368,6 +387,11 @@ pub struct CompileArgs {
     /// Weight decay (adamw: decoupled; sgd: L2 added to the gradient).
     #[arg(long, default_value_t = 0.0, value_name = "WD")]
     pub weight_decay: f64,
+    /// The weights --weight-decay applies to: all (optax's and torch's
+    /// default) or matrices (2 or more dimensions: not biases or norm
+    /// scales, as nanoGPT and Hugging Face's Trainer do).
+    #[arg(long, value_enum, default_value_t = DecayMaskKind::All)]
+    pub weight_decay_mask: DecayMaskKind,
     /// Adam's β1,β2.
     #[arg(long, value_delimiter = ',', default_values_t = [0.9, 0.999], value_name = "B1,B2")]
     pub betas: Vec<f64>,

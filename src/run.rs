@@ -12,7 +12,7 @@ use hetc_runtime::launch::{establish, JobConfig, LaunchEnv};
 use hetc_runtime::rendezvous::StoreServer;
 use hetc_session::data::DataOptions;
 use hetc_session::io::Trace;
-use hetc_session::run::{self as session_run, Bundle, RankRunner, RunOptions};
+use hetc_session::run::{self as session_run, Bundle, RankRunner, RunOptions, StepReport};
 use hetc_session::train;
 use std::process::{Command, Stdio};
 use std::sync::Arc;
@@ -113,29 +113,27 @@ pub fn run(args: &RunArgs) -> Result<()> {
             }),
         resume: args.resume.clone(),
     };
-    // One write per line: the ranks of `--local` share the terminal, and
-    // `eprintln!` writes a line's pieces separately, so lines of different
-    // ranks could merge.
-    let log = |m: String| {
-        use std::io::Write as _;
-        let _ = std::io::stderr().write_all(format!("{m}\n").as_bytes());
-    };
+    let progress = Progress::of(args, &bundle, job.rank);
+    let log = |m: String| progress.line(&m);
     let mut runner = RankRunner::new(&bundle, job.rank, t, &opts, &log)?;
+    let report = |r: &StepReport| progress.step(r, &log);
     let t1 = Instant::now();
-    let result = session_run::steps(t, &bundle, prog, &mut runner, args.steps, &log);
+    progress.begin();
+    let result = session_run::steps(t, &bundle, prog, &mut runner, args.steps, &log, &report);
+    progress.finish();
     match &runner {
         RankRunner::Zero(_) => {}
-        RankRunner::Train(_) => eprintln!(
+        RankRunner::Train(_) => log(format!(
             "rank {}: {} training step(s) {:.3} s",
             job.rank,
             args.steps,
             t1.elapsed().as_secs_f64()
-        ),
-        RankRunner::Infer(_) => eprintln!(
+        )),
+        RankRunner::Infer(_) => log(format!(
             "rank {}: pipeline {:.3} s",
             job.rank,
             t1.elapsed().as_secs_f64()
-        ),
+        )),
     }
     if let (Ok(_), Some(trainer)) = (&result, runner.trainer()) {
         if let Some(f) = &args.save_weights {
@@ -165,33 +163,33 @@ pub fn run(args: &RunArgs) -> Result<()> {
         .iter()
         .filter(|e| e.name.starts_with("grad sync") || e.name.starts_with("step 0: grad sync"))
     {
-        eprintln!("rank {}: {}", job.rank, e.name);
+        log(format!("rank {}: {}", job.rank, e.name));
     }
     let computes: Vec<String> = events
         .iter()
         .filter(|e| e.name.starts_with("compute") || e.name.starts_with("backward"))
         .map(|e| format!("{:.3}", e.dur_us / 1e6))
         .collect();
-    eprintln!(
+    log(format!(
         "rank {}: {} instructions, {} outputs, {:.3} s; compute per micro-batch [{}] s",
         job.rank,
         me.instrs.len(),
         outputs.len(),
         t0.elapsed().as_secs_f64(),
         computes.join(", ")
-    );
+    ));
     // What the transport moved against what the program predicts.
     let sent = t.bytes_sent();
     let want = session_run::predicted_bytes(&bundle, job.rank)?;
     let steps = f64::from(args.steps);
-    eprintln!(
+    log(format!(
         "rank {}: sent {sent} bytes; predicted {:.0} (comm program {:.0}, stage collectives {:.0}, gradient syncs {:.0})",
         job.rank,
         want.total() * steps,
         want.comm * steps,
         want.stage * steps,
         want.sync * steps
-    );
+    ));
     if let Some(p) = &args.trace {
         let mut ev = hetc_runtime::exec::trace_events(job.rank, &events);
         let end = events
@@ -260,6 +258,9 @@ fn local(args: &RunArgs, bundle: &Bundle) -> Result<()> {
         }
         if args.reference {
             c.arg("--reference");
+        }
+        if args.no_progress {
+            c.arg("--no-progress");
         }
         if let Some(i) = &args.input {
             c.arg("--input").arg(std::path::absolute(i)?);
@@ -370,4 +371,119 @@ fn local(args: &RunArgs, bundle: &Bundle) -> Result<()> {
     }
     eprintln!("run: {world} ranks finished on loopback");
     Ok(())
+}
+
+/// How a rank shows its training steps: step lines, or on a terminal a
+/// progress bar drawn by one rank (the first of the last stage, which
+/// computes losses) under its step lines while the others keep quiet —
+/// the ranks of `--local` share the terminal, and lines of other ranks
+/// would break the bar.
+enum Progress {
+    Lines,
+    Quiet,
+    Bar(Bar),
+}
+
+/// The bar's state: when the run's steps started ([`Progress::begin`]),
+/// whether it is drawn.
+struct Bar {
+    start: std::cell::Cell<Instant>,
+    drawn: std::cell::Cell<bool>,
+}
+
+impl Progress {
+    fn of(args: &RunArgs, bundle: &Bundle, rank: usize) -> Progress {
+        use std::io::IsTerminal as _;
+        let m = &bundle.manifest;
+        if args.no_progress || bundle.training.is_none() || !std::io::stderr().is_terminal() {
+            return Progress::Lines;
+        }
+        let last = m.stages.len().saturating_sub(1);
+        let first_of_last = m
+            .ranks
+            .iter()
+            .filter(|r| r.stage == last)
+            .map(|r| r.rank)
+            .min();
+        if first_of_last == Some(rank) {
+            Progress::Bar(Bar {
+                start: std::cell::Cell::new(Instant::now()),
+                drawn: std::cell::Cell::new(false),
+            })
+        } else {
+            Progress::Quiet
+        }
+    }
+
+    /// The steps start now (the stages are compiled): the bar's clock.
+    fn begin(&self) {
+        if let Progress::Bar(b) = self {
+            b.start.set(Instant::now());
+        }
+    }
+
+    /// Write one diagnostic line in one write: the ranks of `--local`
+    /// share the terminal, and `eprintln!` writes a line's pieces
+    /// separately, so lines of different ranks could merge. On a terminal
+    /// the line first clears the one it lands on — the bar, when another
+    /// rank writes while it is drawn; the bar is drawn again at its next
+    /// step.
+    fn line(&self, m: &str) {
+        use std::io::Write as _;
+        let clear = if matches!(self, Progress::Lines) {
+            ""
+        } else {
+            "\r\x1b[2K"
+        };
+        let _ = std::io::stderr().write_all(format!("{clear}{m}\n").as_bytes());
+    }
+
+    fn step(&self, r: &StepReport, log: &dyn Fn(String)) {
+        match self {
+            Progress::Lines => log(r.line()),
+            Progress::Quiet => {}
+            Progress::Bar(b) => {
+                // The step line above the bar: clear the bar's line, print
+                // the step line, draw the bar again (one write).
+                let elapsed = b.start.get().elapsed().as_secs_f64();
+                let left = elapsed / f64::from(r.done) * f64::from(r.total - r.done);
+                let width = 24u32;
+                let filled = (r.done * width / r.total.max(1)).min(width) as usize;
+                let bar = format!(
+                    "step {}/{} [{}{}] loss {:.4}, {:.0} tokens/s, {} elapsed, {} left",
+                    r.done,
+                    r.total,
+                    "#".repeat(filled),
+                    "-".repeat(width as usize - filled),
+                    r.loss,
+                    r.tokens_per_s,
+                    clock(elapsed),
+                    clock(left)
+                );
+                use std::io::Write as _;
+                let _ =
+                    std::io::stderr().write_all(format!("\r\x1b[2K{}\n{bar}", r.line()).as_bytes());
+                b.drawn.set(true);
+            }
+        }
+    }
+
+    /// End the bar's line.
+    fn finish(&self) {
+        if let Progress::Bar(b) = self {
+            if b.drawn.get() {
+                eprintln!();
+            }
+        }
+    }
+}
+
+/// `1h02m03s`, `2m03s` or `3.4s`.
+fn clock(s: f64) -> String {
+    let t = s.max(0.0).round() as u64;
+    match (t / 3600, (t / 60) % 60, t % 60) {
+        (0, 0, _) => format!("{s:.1}s"),
+        (0, m, x) => format!("{m}m{x:02}s"),
+        (h, m, x) => format!("{h}h{m:02}m{x:02}s"),
+    }
 }

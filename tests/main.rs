@@ -15,6 +15,7 @@ mod onnx_fuzz;
 mod onnx_import;
 mod onnx_node;
 mod onnx_real;
+mod optim;
 mod plan;
 mod runtime;
 mod stablehlo_import;

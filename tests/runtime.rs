@@ -1126,7 +1126,13 @@ fn run_local_gpt2_adamw_matches_optax_and_resumes() {
     training_io(&io);
     let steps = adamw_steps();
     let decay = (2 * steps).to_string();
-    let opt = adamw_options(&decay);
+    // Weight decay on the matrices only (optax's mask; the DP-2 test below
+    // decays every weight).
+    let opt = [
+        &adamw_options(&decay)[..],
+        &["--weight-decay-mask", "matrices"],
+    ]
+    .concat();
     let lr = ADAMW_LR;
     let want = jax_oracle(
         "gpt2-tiny.onnx",
@@ -1138,8 +1144,39 @@ fn run_local_gpt2_adamw_matches_optax_and_resumes() {
     );
     let want = &want["losses"].1;
     let b = dir.join("tp2");
-    let args = [&GPT2_SMALL[..], &["--tp", "2", "--train", "--lr", lr], &opt].concat();
+    let args = [
+        &GPT2_SMALL[..],
+        &["--tp", "2", "--train", "--lr", lr],
+        &opt[..],
+    ]
+    .concat();
     compile_bundle("gpt2-tiny.onnx", &args, &b);
+    // The mask in the manifest: every 1-D weight of GPT-2 (biases, norm
+    // scales), none of the 2-D ones.
+    let man: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(b.join("manifest.json")).unwrap()).unwrap();
+    let no_decay: Vec<&str> = man["training"]["no_decay"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{}", man["training"]))
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    assert!(
+        no_decay
+            .iter()
+            .all(|n| n.ends_with(".bias") || n.contains("ln")),
+        "{no_decay:?}"
+    );
+    assert!(
+        no_decay.iter().any(|n| n.ends_with("ln_f.weight")),
+        "{no_decay:?}"
+    );
+    assert!(
+        !no_decay
+            .iter()
+            .any(|n| n.contains("wte") || n.contains("c_attn.weight")),
+        "{no_decay:?}"
+    );
     let ck = dir.join("ck");
     let run = |bundle: &std::path::Path, extra: &[&str], tag: &str| -> (Vec<f64>, String) {
         let out = dir.join(format!("{tag}.json"));
@@ -1198,8 +1235,38 @@ fn run_local_gpt2_adamw_matches_optax_and_resumes() {
     // Resume from step 10: steps 11-20 bit for bit.
     let step10 = ck.join("step-10");
     let resume = ["--steps", "10", "--resume", step10.to_str().unwrap()];
-    let (again, _) = run(&b, &resume, "resumed");
+    // On a terminal (a pty by `script`): the first rank of the last stage
+    // (rank 2) draws the progress bar under its step lines; rank 3, its TP
+    // peer, keeps quiet.
+    let out = dir.join("resumed.json");
+    let (code, tty) = on_a_terminal(&[
+        "run",
+        b.to_str().unwrap(),
+        "--local",
+        "--input",
+        io.to_str().unwrap(),
+        "--output",
+        out.to_str().unwrap(),
+        "--steps",
+        "10",
+        "--resume",
+        step10.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{tty}");
+    let again = run_losses(&out);
     assert_eq!(again, got[10..20], "resumed from step 10");
+    assert!(
+        tty.contains("\r\x1b[2Krank 2: step 11: loss")
+            && tty.contains("step 1/10 [##")
+            && tty.contains("step 10/10 [########################] loss")
+            && tty.contains(" left"),
+        "{tty}"
+    );
+    assert!(
+        !tty.lines()
+            .any(|l| l.contains("rank 3: step") && l.contains(": loss")),
+        "{tty}"
+    );
     // The same checkpoint in a one-device bundle (1 stage, TP 1).
     let b1 = one_device_bundle(&dir, &opt);
     let (moved, _) = run(&b1, &resume, "one-device");
@@ -1236,6 +1303,26 @@ fn run_local_gpt2_adamw_matches_optax_and_resumes() {
         "refused after starting ranks: {err}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `hetc ARGS` with its output on a terminal (a pty made by util-linux's
+/// `script`): exit code and everything written to the terminal.
+fn on_a_terminal(args: &[&str]) -> (i32, String) {
+    let cmd = std::iter::once(env!("CARGO_BIN_EXE_hetc"))
+        .chain(args.iter().copied())
+        .map(|a| format!("'{}'", a.replace('\'', "'\\''")))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let out = std::process::Command::new("script")
+        .args(["-qec", &cmd, "/dev/null"])
+        .current_dir(crate::common::root())
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("running util-linux's script (Debian: bsdutils)");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
 }
 
 /// The optimizer-state elements rank `r` of a ZeRO-1 bundle holds, by

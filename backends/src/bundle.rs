@@ -164,6 +164,9 @@ pub struct TrainSpec {
     /// ZeRO-1 optimizer-state sharding where a stage has DP > 1 (recorded
     /// as the manifest's `training.zero`).
     pub zero: bool,
+    /// The weights weight decay applies to (resolved into the manifest's
+    /// `training.no_decay` from the model's parameters).
+    pub decay_mask: hetc_ir::manifest::DecayMask,
 }
 
 /// `extra_files(manifest)` → `(path, bytes)`s, or an error message.
@@ -453,6 +456,7 @@ pub fn build(
             precision: t.precision,
             loss_scaler: t.loss_scaler,
             zero: u8::from(t.zero && plan.stages.iter().any(|s| s.dp > 1)),
+            no_decay: no_decay(module.graph().graph(), t.decay_mask),
         });
     }
     if let Some(f) = spec.extra_files {
@@ -471,6 +475,23 @@ pub fn build(
 /// RX/PRO 7000 (RDNA3) → gfx1100, else gfx942 (MI300); V100 → sm_70,
 /// A100 → sm_80, else sm_90.
 #[cfg(feature = "mlir")]
+/// The model weights `mask` exempts from weight decay, sorted by name.
+fn no_decay(model: &Graph, mask: hetc_ir::manifest::DecayMask) -> Vec<String> {
+    match mask {
+        hetc_ir::manifest::DecayMask::All => Vec::new(),
+        hetc_ir::manifest::DecayMask::Matrices => {
+            let mut names: Vec<String> = model
+                .params()
+                .filter(|&v| model.ty(v).rank() < 2)
+                .map(|v| model.values[v].name.clone())
+                .collect();
+            names.sort();
+            names.dedup();
+            names
+        }
+    }
+}
+
 fn targets(chip: &str) -> crate::mlir::Targets {
     let mut t = crate::mlir::Targets::default();
     let has = |ms: &[&str]| ms.iter().any(|m| chip.contains(m));

@@ -1,5 +1,6 @@
-//! The measurement harnesses behind `hetc bench kernels` ([`kernels`]) and
-//! `hetc bench pipeline` ([`pipeline`]).
+//! The measurement harnesses behind `hetc bench kernels` ([`kernels`]),
+//! `hetc bench optimizer` ([`optim`]) and `hetc bench pipeline`
+//! ([`pipeline`]).
 //!
 //! Unlike the library crates, these print: each is a command's body (its
 //! progress and its table go to stdout as they are measured, so a long run
@@ -10,4 +11,5 @@
 //! run of hetc.
 
 pub mod kernels;
+pub mod optim;
 pub mod pipeline;

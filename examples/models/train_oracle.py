@@ -34,7 +34,9 @@ With `--steps N` (N > 1) it also runs N SGD steps on the same batch and holds
 of the last step) and `final/<name>` (the weights after the last step).
 With `--optimizer sgd|adamw` the N steps (N >= 1) are optax's: `optax.sgd`
 (`--momentum`, L2 `--weight-decay` via `optax.add_decayed_weights`) or
-`optax.adamw` (`--betas B1,B2 --eps --weight-decay`), with `--lr` as the peak
+`optax.adamw` (`--betas B1,B2 --eps --weight-decay`; `--weight-decay-mask
+matrices` decays only parameters of 2+ dimensions, optax's `mask`), with
+`--lr` as the peak
 of `--lr-schedule constant|cosine` (`--warmup-steps`, `--decay-steps`,
 `--min-lr`: `optax.warmup_cosine_decay_schedule`) and
 `optax.clip_by_global_norm(--clip-grad-norm)` first.
@@ -311,6 +313,8 @@ def main():
     ap.add_argument("--optimizer", choices=["sgd", "adamw"], help="run --steps with optax instead of plain SGD")
     ap.add_argument("--momentum", type=float, default=0.0)
     ap.add_argument("--weight-decay", type=float, default=0.0)
+    ap.add_argument("--weight-decay-mask", choices=["all", "matrices"], default="all",
+                    help="matrices: decay only parameters of 2+ dimensions (optax's mask)")
     ap.add_argument("--betas", default="0.9,0.999")
     ap.add_argument("--eps", type=float, default=1e-8)
     ap.add_argument("--lr-schedule", choices=["constant", "cosine"], default="constant")
@@ -412,15 +416,19 @@ def optax_transform(args):
         )
     else:
         lr = args.lr
+    # hetc's --weight-decay-mask matrices: no decay for biases / norm scales.
+    mask = None
+    if args.weight_decay_mask == "matrices":
+        mask = lambda params: jax.tree_util.tree_map(lambda p: p.ndim >= 2, params)
     parts = []
     if args.clip_grad_norm:
         parts.append(optax.clip_by_global_norm(args.clip_grad_norm))
     if args.optimizer == "adamw":
         b1, b2 = (float(x) for x in args.betas.split(","))
-        parts.append(optax.adamw(lr, b1=b1, b2=b2, eps=args.eps, weight_decay=args.weight_decay))
+        parts.append(optax.adamw(lr, b1=b1, b2=b2, eps=args.eps, weight_decay=args.weight_decay, mask=mask))
     else:
         if args.weight_decay:
-            parts.append(optax.add_decayed_weights(args.weight_decay))
+            parts.append(optax.add_decayed_weights(args.weight_decay, mask=mask))
         parts.append(optax.sgd(lr, momentum=args.momentum or None))
     return optax.chain(*parts)
 

@@ -485,6 +485,25 @@ pub struct TrainingInfo {
     /// whole state and the syncs are all-reduces.
     #[serde(default, skip_serializing_if = "is_zero_u8")]
     pub zero: u8,
+    /// The weights weight decay leaves alone (model names, sorted): with
+    /// `hetc compile --train --weight-decay-mask matrices`, every weight of
+    /// fewer than 2 dimensions (biases, norm scales), as nanoGPT and
+    /// Hugging Face's trainer exclude them (`optax.adamw`'s `mask`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub no_decay: Vec<String>,
+}
+
+/// Which weights weight decay applies to (resolved at compile time into
+/// [`TrainingInfo::no_decay`]).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DecayMask {
+    /// Every weight (optax's and torch's default).
+    #[default]
+    All,
+    /// Weights of 2 or more dimensions only (matrices, convolution kernels,
+    /// embeddings): not biases or normalization scales.
+    Matrices,
 }
 
 fn is_zero_u8(x: &u8) -> bool {

@@ -34,8 +34,9 @@
 //!   shards and the collectives their layouts imply; [`train`]: per rank
 //!   the training forward and backward graphs (autodiff with the TP rule,
 //!   the loss on the last stage), and [`mixed`]: those graphs computing in
-//!   bf16 / f16 with f32 master weights. Backends only emit what these
-//!   produce.
+//!   bf16 / f16 with f32 master weights; [`optim`]: a rank's optimizer
+//!   step (SGD, AdamW, clipping) as a graph compiled like a stage. Backends
+//!   only emit what these produce.
 
 #![forbid(unsafe_code)]
 
@@ -48,6 +49,7 @@ pub mod facts;
 pub mod layers;
 pub mod mixed;
 pub mod modules;
+pub mod optim;
 pub mod parallelize;
 pub mod pass;
 pub mod plan;

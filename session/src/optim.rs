@@ -11,17 +11,27 @@
 //! (`optax.sgd`/`optax.adamw` after `optax.clip_by_global_norm`), which
 //! `examples/models/train_oracle.py` runs as the tests' oracle.
 //!
-//! Runs on the host over the rank's flat shards; it is not a compiled
-//! stage. Each weight has a slice (a range of its shard's elements) that the
+//! Each weight has a slice (a range of its shard's elements) that the
 //! rank updates and keeps state for: the whole shard, or under ZeRO-1 the
 //! rank's part of its sync bucket ([`crate::train::zero_slices`]) — the
 //! other holders update the rest and all-gather the weights.
+//!
+//! Two implementations compute the same values bit for bit: the loop here
+//! (the reference, used with the reference interpreter), and the compiled
+//! optimizer stage of [`Optim::compile`] — the rank's update as a graph
+//! ([`hetc_passes::optim::optimizer_graph`] over its slices) JIT-compiled
+//! for the cpu like the stages, with the rank's threads, which a JIT run
+//! uses. Both round every operation in f32 in the same order, so ranks
+//! holding copies of an element stay identical whichever ran (the
+//! workspace's `tests/optim.rs` checks that bit for bit, and both against
+//! the formulas worked by hand; this crate has no unit-test binary).
 
+use hetc_backends::mlir::{CpuOptions, CpuStage, F32Arg};
 use hetc_ir::manifest::{LrSchedule, Optimizer};
+use hetc_passes::optim::optimizer_graph;
 
 /// The optimizer of a rank: hyper-parameters and the state of each weight
 /// shard (in the rank's weight order).
-#[derive(Clone, Debug)]
 pub struct Optim {
     pub optimizer: Optimizer,
     pub schedule: LrSchedule,
@@ -33,6 +43,32 @@ pub struct Optim {
     /// Per state name of [`Optimizer::state_names`], per weight: the state
     /// of its slice.
     pub state: Vec<Vec<Vec<f32>>>,
+    /// Per weight: whether weight decay applies to it (all, unless
+    /// [`Optim::set_decay`] says otherwise).
+    pub decay: Vec<bool>,
+    /// The compiled optimizer stage ([`Optim::compile`]), if any.
+    compiled: Option<Compiled>,
+}
+
+/// The compiled update of a rank's non-empty slices.
+struct Compiled {
+    stage: CpuStage,
+    /// The weights the stage updates (those with a non-empty slice), in
+    /// its argument order.
+    weights: Vec<usize>,
+}
+
+impl std::fmt::Debug for Optim {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Optim")
+            .field("optimizer", &self.optimizer)
+            .field("schedule", &self.schedule)
+            .field("clip", &self.clip)
+            .field("step", &self.step)
+            .field("slices", &self.slices)
+            .field("compiled", &self.compiled.is_some())
+            .finish_non_exhaustive()
+    }
 }
 
 /// What one update did, for the step line.
@@ -69,7 +105,64 @@ impl Optim {
             step: 0,
             slices: slices.to_vec(),
             state,
+            decay: vec![true; slices.len()],
+            compiled: None,
         }
+    }
+
+    /// Which weights weight decay applies to (`decay[k]` for weight `k`);
+    /// before [`Optim::compile`], which builds the stage with it.
+    pub fn set_decay(&mut self, decay: &[bool]) -> Result<(), String> {
+        if decay.len() != self.slices.len() {
+            return Err(format!(
+                "a weight decay mask of {} weights for {}",
+                decay.len(),
+                self.slices.len()
+            ));
+        }
+        if self.compiled.is_some() {
+            return Err(
+                "the weight decay mask is set after the optimizer stage was compiled".into(),
+            );
+        }
+        self.decay = decay.to_vec();
+        Ok(())
+    }
+
+    /// Compile the update of the slices as an optimizer stage
+    /// (`names`: the weights, in order) for the cpu with `opts`; later
+    /// updates run it. Errors name the weight or the compile step.
+    pub fn compile(&mut self, names: &[String], opts: &CpuOptions) -> Result<(), String> {
+        if names.len() != self.slices.len() {
+            return Err(format!(
+                "{} weight names for {} slices",
+                names.len(),
+                self.slices.len()
+            ));
+        }
+        let weights: Vec<usize> = (0..names.len())
+            .filter(|&k| !self.slices[k].is_empty())
+            .collect();
+        let list: Vec<(&str, u64, bool)> = weights
+            .iter()
+            .map(|&k| {
+                (
+                    names[k].as_str(),
+                    self.slices[k].len() as u64,
+                    self.decay[k],
+                )
+            })
+            .collect();
+        let og = optimizer_graph(&self.optimizer, &list)?;
+        let g = hetc_ir::verify(&og.graph).map_err(|e| e.to_string())?;
+        let stage = CpuStage::with_options(g, "optimizer", opts).map_err(|e| e.to_string())?;
+        self.compiled = Some(Compiled { stage, weights });
+        Ok(())
+    }
+
+    /// Whether updates run the compiled optimizer stage.
+    pub fn is_compiled(&self) -> bool {
+        self.compiled.is_some()
     }
 
     /// The learning rate of the next update.
@@ -78,13 +171,15 @@ impl Optim {
     }
 
     /// Apply one update to the slices of `weights` with those of `grads`
-    /// (synced there), clipped by the global `norm` when clipping is on.
+    /// (synced there, and clipped there by the global `norm` when clipping
+    /// is on and the norm is over the bound). Errors come from the compiled
+    /// stage's call only.
     pub fn update(
         &mut self,
         weights: &mut [Vec<f32>],
         grads: &mut [Vec<f32>],
         norm: Option<f32>,
-    ) -> StepInfo {
+    ) -> Result<StepInfo, String> {
         let lr = self.lr();
         if let (Some(max), Some(n)) = (self.clip, norm) {
             // optax.clip_by_global_norm: g / ‖g‖ · max when ‖g‖ ≥ max.
@@ -99,14 +194,91 @@ impl Optim {
         }
         self.step += 1;
         let lr32 = lr as f32;
+        // AdamW's bias corrections in f64, then rounded.
+        let corrections = match self.optimizer {
+            Optimizer::Adamw { beta1, beta2, .. } => {
+                let t = self.step as i32;
+                Some(((1.0 - beta1.powi(t)) as f32, (1.0 - beta2.powi(t)) as f32))
+            }
+            Optimizer::Sgd { .. } => None,
+        };
+        if self.compiled.is_some() {
+            self.update_compiled(weights, grads, lr32, corrections)?;
+        } else {
+            self.update_host(weights, grads, lr32, corrections);
+        }
+        Ok(StepInfo {
+            lr,
+            grad_norm: norm,
+            ..StepInfo::default()
+        })
+    }
+
+    /// The update by the compiled optimizer stage, in place in the
+    /// weight slices and the state.
+    fn update_compiled(
+        &mut self,
+        weights: &mut [Vec<f32>],
+        grads: &[Vec<f32>],
+        lr: f32,
+        corrections: Option<(f32, f32)>,
+    ) -> Result<(), String> {
+        let Some(c) = &self.compiled else {
+            return Ok(());
+        };
+        let scalars: Vec<[f32; 1]> = std::iter::once([lr])
+            .chain(corrections.into_iter().flat_map(|(c1, c2)| [[c1], [c2]]))
+            .collect();
+        let mut args: Vec<F32Arg<'_>> = scalars.iter().map(|x| F32Arg::In(&x[..])).collect();
+        // Per state, per weight: its buffer, taken by the updated weights
+        // in argument order.
+        let mut state: Vec<Vec<Option<&mut Vec<f32>>>> = self
+            .state
+            .iter_mut()
+            .map(|s| s.iter_mut().map(Some).collect())
+            .collect();
+        let mut weights: Vec<Option<&mut Vec<f32>>> = weights.iter_mut().map(Some).collect();
+        // The stage's outputs per weight: the new weight, then the new
+        // state, each over its own argument.
+        let mut into = Vec::new();
+        for &k in &c.weights {
+            let s = self.slices[k].clone();
+            let w = weights[k].take().ok_or("a weight listed twice")?;
+            into.push(args.len());
+            args.push(F32Arg::InOut(&mut w[s.clone()]));
+            args.push(F32Arg::In(&grads[k][s]));
+            for st in &mut state {
+                let b = st[k].take().ok_or("a state listed twice")?;
+                into.push(args.len());
+                args.push(F32Arg::InOut(b.as_mut_slice()));
+            }
+        }
+        c.stage
+            .call_f32_in_place(&mut args, &into)
+            .map_err(|e| e.to_string())
+    }
+
+    /// The update by the host loop (the reference of the compiled stage).
+    fn update_host(
+        &mut self,
+        weights: &mut [Vec<f32>],
+        grads: &[Vec<f32>],
+        lr32: f32,
+        corrections: Option<(f32, f32)>,
+    ) {
         match self.optimizer {
             Optimizer::Sgd {
                 momentum,
                 weight_decay,
                 ..
             } => {
-                let (mu, wd) = (momentum as f32, weight_decay as f32);
                 for (k, (w, g)) in weights.iter_mut().zip(grads.iter()).enumerate() {
+                    let mu = momentum as f32;
+                    let wd = if self.decay[k] {
+                        weight_decay as f32
+                    } else {
+                        0.0
+                    };
                     let s = self.slices[k].clone();
                     let (w, g) = (&mut w[s.clone()], &g[s]);
                     if momentum == 0.0 {
@@ -131,9 +303,7 @@ impl Optim {
                 weight_decay,
                 ..
             } => {
-                let t = self.step as i32;
-                let c1 = (1.0 - beta1.powi(t)) as f32;
-                let c2 = (1.0 - beta2.powi(t)) as f32;
+                let (c1, c2) = corrections.unwrap_or((1.0, 1.0));
                 // 1 − β in f64, then rounded (f32's 0.999 is 1.3e-8 off, so
                 // 1 − b2 computed in f32 would be 1.3e-5 off: a drift).
                 let (b1, b2, a1, a2) = (
@@ -148,94 +318,19 @@ impl Optim {
                     let s = self.slices[k].clone();
                     let (w, g) = (&mut w[s.clone()], &g[s]);
                     let (m, v) = (&mut ms[0][k], &mut vs[0][k]);
+                    let decay = self.decay[k];
                     for (((x, &d), m), v) in w.iter_mut().zip(g).zip(m.iter_mut()).zip(v.iter_mut())
                     {
                         *m = a1 * d + b1 * *m;
                         *v = a2 * (d * d) + b2 * *v;
-                        let u = (*m / c1) / ((*v / c2).sqrt() + eps) + wd * *x;
+                        let q = (*m / c1) / ((*v / c2).sqrt() + eps);
+                        // A masked weight gets no decay term at all (as
+                        // optax's `mask`), not + 0·w.
+                        let u = if decay { q + wd * *x } else { q };
                         *x -= lr32 * u;
                     }
                 }
             }
         }
-        StepInfo {
-            lr,
-            grad_norm: norm,
-            ..StepInfo::default()
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Two AdamW steps on one element, by hand: g = 0.5 then −0.25,
-    /// β = (0.9, 0.999), eps 1e-8, weight decay 0.1, lr 0.01, w0 = 2.
-    #[test]
-    fn adamw_two_steps_by_hand() {
-        let opt = Optimizer::Adamw {
-            lr: 0.01,
-            beta1: 0.9,
-            beta2: 0.999,
-            eps: 1e-8,
-            weight_decay: 0.1,
-        };
-        let mut o = Optim::new(
-            opt,
-            LrSchedule::Constant,
-            None,
-            std::slice::from_ref(&(0..1)),
-        );
-        let mut w = vec![vec![2.0f32]];
-        o.update(&mut w, &mut [vec![0.5]], None);
-        // Step 1: m̂ = g, v̂ = g², so the Adam part is g/(|g| + eps) ≈ 1.
-        let w1 = 2.0 - 0.01 * (0.5 / (0.5 + 1e-8) + 0.1 * 2.0);
-        assert!(
-            (f64::from(w[0][0]) - w1).abs() < 1e-6,
-            "{} vs {w1}",
-            w[0][0]
-        );
-        o.update(&mut w, &mut [vec![-0.25]], None);
-        let m = 0.9 * 0.05 + 0.1 * -0.25; // 0.02
-        let v = 0.999 * (0.001 * 0.25) + 0.001 * 0.0625;
-        let (mh, vh) = (m / (1.0 - 0.81), v / (1.0 - 0.999f64.powi(2)));
-        let w2 = w1 - 0.01 * (mh / (vh.sqrt() + 1e-8) + 0.1 * w1);
-        assert!(
-            (f64::from(w[0][0]) - w2).abs() < 1e-6,
-            "{} vs {w2}",
-            w[0][0]
-        );
-    }
-
-    /// SGD with momentum 0.9 and L2 decay 0.5, and clipping to norm 1 of a
-    /// gradient of norm 5 (3, 4 → 0.6, 0.8).
-    #[test]
-    fn sgd_momentum_and_clipping_by_hand() {
-        let opt = Optimizer::Sgd {
-            lr: 0.1,
-            momentum: 0.9,
-            weight_decay: 0.5,
-        };
-        let mut o = Optim::new(
-            opt,
-            LrSchedule::Constant,
-            Some(1.0),
-            std::slice::from_ref(&(0..2)),
-        );
-        let mut w = vec![vec![1.0f32, -1.0]];
-        let info = o.update(&mut w, &mut [vec![3.0, 4.0]], Some(5.0));
-        assert_eq!(info.grad_norm, Some(5.0));
-        // d = (0.6 + 0.5, 0.8 − 0.5) = (1.1, 0.3); b = d.
-        let want = [1.0 - 0.1 * 1.1, -1.0 - 0.1 * 0.3];
-        for (g, w) in w[0].iter().zip(want) {
-            assert!((f64::from(*g) - w).abs() < 1e-6, "{g} vs {w}");
-        }
-        // A norm below the bound leaves the gradient alone: b = 0.9·b + d.
-        let before = w[0].clone();
-        o.update(&mut w, &mut [vec![0.3, 0.0]], Some(0.3));
-        let d0 = 0.3 + 0.5 * f64::from(before[0]);
-        let want0 = f64::from(before[0]) - 0.1 * (0.9 * 1.1 + d0);
-        assert!((f64::from(w[0][0]) - want0).abs() < 1e-6);
     }
 }

@@ -1,7 +1,7 @@
 //! What a compile is asked to do: a plain struct the CLI (or any other
 //! caller) fills in; no argument parser's types.
 
-use hetc_ir::manifest::{LossScaler, LrSchedule, Optimizer};
+use hetc_ir::manifest::{DecayMask, LossScaler, LrSchedule, Optimizer};
 use hetc_ir::DType;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -51,6 +51,8 @@ pub struct CompileOptions {
     /// With `train`: ZeRO-1 optimizer-state sharding over DP replicas
     /// (bundles with a stage of DP > 1).
     pub zero: bool,
+    /// With `train`: the weights weight decay applies to.
+    pub decay_mask: DecayMask,
     /// Activation recomputation allowed.
     pub recompute: bool,
     /// Fine-grained layers to build for hapt (HAPT §5.1).
@@ -106,6 +108,7 @@ impl CompileOptions {
             precision: None,
             loss_scaler: None,
             zero: true,
+            decay_mask: DecayMask::All,
             recompute: true,
             layers: 128,
             tp: None,

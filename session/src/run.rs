@@ -489,12 +489,50 @@ impl Runner for RankRunner<'_> {
 /// The timeline of every step, and the outputs per step.
 pub type Steps = (Vec<Event>, Vec<Vec<Output>>);
 
+/// What a training rank that computes losses reports after each step.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StepReport {
+    pub rank: usize,
+    /// Updates applied so far (resumed ones included).
+    pub step: u64,
+    /// Steps of this run done, of `total`.
+    pub done: u32,
+    pub total: u32,
+    /// The mean loss of the rank's micro-batches.
+    pub loss: f64,
+    /// The learning rate and global gradient norm of the step's update,
+    /// and with dynamic loss scaling the scale its gradients had.
+    pub lr: f64,
+    pub grad_norm: Option<f32>,
+    pub loss_scale: Option<f64>,
+    /// Tokens per second of the whole job in this step.
+    pub tokens_per_s: f64,
+    /// The step's wall time, and the plan's predicted iteration time.
+    pub step_s: f64,
+    pub predicted_s: f64,
+}
+
+impl StepReport {
+    /// The step line: `rank R: step S: loss …, lr …, grad norm …, N
+    /// tokens/s, T s (plan predicts P s)`.
+    pub fn line(&self) -> String {
+        let norm = self
+            .grad_norm
+            .map_or_else(|| "-".to_string(), |g| format!("{g:.4}"));
+        let scale = self
+            .loss_scale
+            .map_or_else(String::new, |s| format!(", loss scale {s}"));
+        format!(
+            "rank {}: step {}: loss {:.6}, lr {:.3e}, grad norm {norm}{scale}, {:.0} tokens/s, {:.3} s (plan predicts {:.3} s)",
+            self.rank, self.step, self.loss, self.lr, self.tokens_per_s, self.step_s, self.predicted_s
+        )
+    }
+}
+
 /// Run `prog` `n` times (training steps; 1 for inference); the events of
 /// all steps on one timeline, the outputs per step. A training rank that
-/// computes losses sends `log` a step line per step: the mean loss of its
-/// micro-batches, the learning rate and global gradient norm of the step's
-/// update, tokens/s of the whole job and the step's time beside the plan's
-/// predicted iteration time.
+/// computes losses sends `report` a [`StepReport`] per step; other
+/// messages (a skipped step) go to `log`.
 pub fn steps(
     t: &dyn Transport,
     bundle: &Bundle,
@@ -502,6 +540,7 @@ pub fn steps(
     runner: &mut RankRunner<'_>,
     n: u32,
     log: &dyn Fn(String),
+    report: &dyn Fn(&StepReport),
 ) -> hetc_runtime::Result<Steps> {
     let plan = &bundle.manifest.plan;
     let tokens = (plan.global_batch * plan.tokens_per_sample) as f64;
@@ -541,20 +580,19 @@ pub fn steps(
         if let (Some(tr), false) = (runner.trainer(), l.is_empty()) {
             let info = tr.last_step();
             let mean = l.iter().map(|(_, x)| f64::from(*x)).sum::<f64>() / l.len() as f64;
-            let norm = info
-                .grad_norm
-                .map_or_else(|| "-".to_string(), |g| format!("{g:.4}"));
-            let scale = info
-                .loss_scale
-                .map_or_else(String::new, |s| format!(", loss scale {s}"));
-            log(format!(
-                "rank {}: step {}: loss {mean:.6}, lr {:.3e}, grad norm {norm}{scale}, {:.0} tokens/s, {dt:.3} s (plan predicts {:.3} s)",
-                t.rank(),
-                tr.step(),
-                info.lr,
-                tokens / dt,
-                plan.predicted.iteration_s
-            ));
+            report(&StepReport {
+                rank: t.rank(),
+                step: tr.step(),
+                done: s + 1,
+                total: n,
+                loss: mean,
+                lr: info.lr,
+                grad_norm: info.grad_norm,
+                loss_scale: info.loss_scale,
+                tokens_per_s: tokens / dt,
+                step_s: dt,
+                predicted_s: plan.predicted.iteration_s,
+            });
         }
         outs.push(o);
     }

@@ -612,6 +612,7 @@ impl Session {
                 precision: o.precision,
                 loss_scaler: o.loss_scaler,
                 zero: o.zero,
+                decay_mask: o.decay_mask,
             }),
         };
         let t0 = Instant::now();

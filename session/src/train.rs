@@ -68,6 +68,8 @@ pub struct Training {
     pub precision: Option<DType>,
     /// Dynamic loss scaling (f16).
     pub loss_scaler: Option<LossScaler>,
+    /// The weights weight decay leaves alone.
+    pub no_decay: std::collections::BTreeSet<String>,
 }
 
 impl Training {
@@ -98,6 +100,18 @@ impl Training {
             s.check()
                 .map_err(|e| SessionError::Bundle(format!("{e} (training)")))?;
         }
+        for n in &tr.no_decay {
+            let held = manifest
+                .ranks
+                .iter()
+                .flat_map(|r| r.weights.iter().flatten())
+                .any(|w| &w.name == n);
+            if !held {
+                return Err(SessionError::Bundle(format!(
+                    "manifest.json: training: no_decay names {n:?}, which is not a weight of any rank"
+                )));
+            }
+        }
         Ok(Some(Training {
             labels: (tr.labels.name.clone(), tr.labels.ty.clone()),
             optimizer: tr.optimizer,
@@ -106,6 +120,7 @@ impl Training {
             loss_scale: num(tr.loss_scale, "loss scale")?,
             precision: tr.precision,
             loss_scaler: tr.loss_scaler,
+            no_decay: tr.no_decay.iter().cloned().collect(),
         }))
     }
 }
@@ -545,7 +560,27 @@ impl<'t> Trainer<'t> {
             .zip(&weights)
             .map(|(n, w)| zero.get(n).map_or(0..w.len(), |z| z.range.clone()))
             .collect();
-        let optim = Optim::new(tr.optimizer, tr.schedule, tr.clip, &slices);
+        let mut optim = Optim::new(tr.optimizer, tr.schedule, tr.clip, &slices);
+        let decay: Vec<bool> = names.iter().map(|n| !tr.no_decay.contains(n)).collect();
+        optim
+            .set_decay(&decay)
+            .map_err(|e| SessionError::Run(format!("rank {rank}: {e}")))?;
+        if let Some(opts) = jit {
+            // The update as a compiled optimizer stage over the rank's
+            // slices, like the forward and backward chains (and like them,
+            // the reference — the host loop — when the JIT fails).
+            let t0 = std::time::Instant::now();
+            match optim.compile(&names, opts) {
+                Ok(()) => log(format!(
+                    "rank {rank}: optimizer stage ({} state tensors per weight) JIT-compiled in {:.2} s",
+                    tr.optimizer.state_names().len(),
+                    t0.elapsed().as_secs_f64()
+                )),
+                Err(e) => log(format!(
+                    "warning: rank {rank} optimizer stage: JIT failed ({e}); using the host loop"
+                )),
+            }
+        }
         let parts = zero_slices(manifest, true)?.swap_remove(rank);
         let owned = owned_elements(manifest, rank, &names, &parts)?;
         Ok(Trainer {
@@ -1013,7 +1048,14 @@ impl Runner for Trainer<'_> {
             None => true,
         };
         self.info = if apply {
-            self.optim.update(&mut self.weights, &mut self.grads, norm)
+            self.optim
+                .update(&mut self.weights, &mut self.grads, norm)
+                .map_err(|e| {
+                    rt(
+                        self.rank,
+                        SessionError::Run(format!("the optimizer stage: {e}")),
+                    )
+                })?
         } else {
             StepInfo {
                 lr: self.optim.lr(),

@@ -108,6 +108,26 @@ pub struct CpuStage {
     /// `OMP_WAIT_POLICY` set: libomp's `kmp_set_blocktime`, called with
     /// [`SPIN_MS`] before each call (see [`CpuStage::call`]).
     pub(super) set_blocktime: Option<SetBlocktime>,
+    /// The stage was lowered as one elementwise generic per result shape
+    /// ([`lower::elementwise_classes`]), so an output may overwrite an
+    /// input of its shape ([`CpuStage::call_f32_in_place`]).
+    in_place: bool,
+}
+
+/// An argument of [`CpuStage::call_f32_in_place`]: read, or read and then
+/// overwritten by an output.
+pub enum F32Arg<'a> {
+    In(&'a [f32]),
+    InOut(&'a mut [f32]),
+}
+
+impl F32Arg<'_> {
+    fn len(&self) -> usize {
+        match self {
+            F32Arg::In(x) => x.len(),
+            F32Arg::InOut(x) => x.len(),
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -365,6 +385,7 @@ impl CpuStage {
             result_slot,
             scheduled,
             set_blocktime,
+            in_place: lower::elementwise_classes(g).is_some(),
         })
     }
 
@@ -460,6 +481,98 @@ impl CpuStage {
             let t = &mut outputs[k];
             descs.push(descriptor(t.as_mut_ptr(), &t.shape));
         }
+        self.invoke(&mut descs)?;
+        for k in 0..outputs.len() {
+            match self.output_map[k] {
+                OutputSource::Result(j) if self.result_slot[j] != k => {
+                    outputs[k] = outputs[self.result_slot[j]].clone();
+                }
+                OutputSource::Input(i) => outputs[k] = inputs[i].clone(),
+                OutputSource::Result(_) => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Call an elementwise f32 stage in place on plain f32 slices (the
+    /// optimizer step on a rank's weight slices, which are parts of larger
+    /// buffers): `args` are the stage's inputs, and output `k` overwrites
+    /// argument `into[k]`, an [`F32Arg::InOut`] of the output's size
+    /// (distinct per output). Only for a stage lowered as one elementwise
+    /// generic per result shape (`lower::elementwise_classes`: each tile
+    /// reads its elements of every input before it writes those of the
+    /// outputs, and nothing reads them again); others are refused. No
+    /// alignment is required (the compiled code's vector accesses assume
+    /// the element's alignment only).
+    pub fn call_f32_in_place(&self, args: &mut [F32Arg<'_>], into: &[usize]) -> R<()> {
+        let stage = &self.name;
+        if !self.in_place {
+            return Err(err(format!(
+                "stage {stage}: not an elementwise stage, its outputs cannot overwrite its inputs"
+            )));
+        }
+        if args.len() != self.inputs.len() || into.len() != self.outputs.len() {
+            return Err(err(format!(
+                "stage {stage}: {} inputs and {} outputs given, {} and {} expected",
+                args.len(),
+                into.len(),
+                self.inputs.len(),
+                self.outputs.len()
+            )));
+        }
+        let check = |a: &Arg, len: usize, what: &str, i: usize| -> R<()> {
+            let want: usize = a.shape.iter().product();
+            if a.dtype != DType::F32 || len != want {
+                return Err(err(format!(
+                    "stage {stage}: {} has {len} f32 elements, expected {}{:?}",
+                    a.label(what, i),
+                    a.dtype,
+                    a.shape
+                )));
+            }
+            Ok(())
+        };
+        for (i, (t, a)) in args.iter().zip(&self.inputs).enumerate() {
+            check(a, t.len(), "input", i)?;
+        }
+        for (k, (&i, a)) in into.iter().zip(&self.outputs).enumerate() {
+            let ok = matches!(args.get(i), Some(F32Arg::InOut(_)))
+                && !into[..k].contains(&i)
+                && self.output_map[k] == OutputSource::Result(k)
+                && self.result_slot.get(k) == Some(&k);
+            if !ok {
+                return Err(err(format!(
+                    "stage {stage}: {} cannot overwrite input {i}",
+                    a.label("output", k)
+                )));
+            }
+            check(a, args[i].len(), "output", k)?;
+        }
+        let ptrs: Vec<*const u8> = args
+            .iter_mut()
+            .map(|a| match a {
+                F32Arg::In(x) => x.as_ptr().cast(),
+                F32Arg::InOut(x) => x.as_mut_ptr().cast_const().cast(),
+            })
+            .collect();
+        let mut descs: Vec<Vec<i64>> =
+            Vec::with_capacity(args.len() + self.weights.len() + into.len());
+        for (p, a) in ptrs.iter().zip(&self.inputs) {
+            descs.push(descriptor(*p, &a.shape));
+        }
+        for t in &self.weights {
+            descs.push(descriptor(t.as_ptr(), &t.shape));
+        }
+        for (&i, a) in into.iter().zip(&self.outputs) {
+            descs.push(descriptor(ptrs[i], &a.shape));
+        }
+        self.invoke(&mut descs)
+    }
+
+    /// The packed call of `_mlir_ciface_main` on `descs`, one memref
+    /// descriptor per argument (inputs, weights, out-params), each over a
+    /// live buffer of the compiled argument's element type and shape.
+    fn invoke(&self, descs: &mut [Vec<i64>]) -> R<()> {
         let mut dptrs: Vec<*mut i64> = descs.iter_mut().map(|d| d.as_mut_ptr()).collect();
         let mut packed: Vec<*mut ()> = dptrs
             .iter_mut()
@@ -478,21 +591,15 @@ impl CpuStage {
         // results); `packed[i]` points to `dptrs[i]`, which points to
         // `descs[i]`, a descriptor of rank `shape.len()` over a buffer whose
         // element type and shape were checked above against the compiled
-        // signature, alive and not moved until the call returns. The code
-        // only reads inputs and weights (read-only arguments: the `*const`
-        // pointers are never written through) and writes the out-params,
-        // distinct outputs borrowed mutably here.
+        // signature by the caller, alive and not moved until the call
+        // returns. The code only reads inputs and weights and writes the
+        // out-params, distinct outputs borrowed mutably by the caller: from
+        // `call`, buffers of their own (an input's `*const` pointer is never
+        // written through); from `call_f32_in_place`, the buffers of
+        // mutably borrowed in-out arguments, which an elementwise stage
+        // reads element by element before it writes them.
         unsafe { self.engine.invoke_packed("main", &mut packed) }
-            .map_err(|e| err(format!("stage {stage}: JIT call failed: {e}")))?;
-        for k in 0..outputs.len() {
-            match self.output_map[k] {
-                OutputSource::Result(j) if self.result_slot[j] != k => {
-                    outputs[k] = outputs[self.result_slot[j]].clone();
-                }
-                OutputSource::Input(i) => outputs[k] = inputs[i].clone(),
-                OutputSource::Result(_) => {}
-            }
-        }
+            .map_err(|e| err(format!("stage {}: JIT call failed: {e}", self.name)))?;
         Ok(())
     }
 

@@ -19,7 +19,7 @@
 //! convolution / pooling, dilated pooling, `u8`/`f64`/16-bit floats.
 
 use crate::BackendError;
-use hetc_ir::{DType, Graph, OpData, OpKind, TensorType, ValueDef, ValueId, Verified};
+use hetc_ir::{DType, Graph, OpData, OpId, OpKind, TensorType, ValueDef, ValueId, Verified};
 use melior::dialect::{arith, func};
 use melior::ir::attribute::{
     ArrayAttribute, DenseElementsAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute,
@@ -747,6 +747,93 @@ impl<'c, 'a> Lower<'c, 'a> {
         )
     }
 
+    /// One `linalg.generic` over `shape` with `n_out` f32 results (each
+    /// written through the identity map) from inputs broadcast to `shape`;
+    /// `body` gets the input elements and returns the `n_out` results.
+    fn multi_ewise<F>(
+        &self,
+        ins: &[(Value<'c, 'a>, Vec<u64>)],
+        shape: &[u64],
+        n_out: usize,
+        body: F,
+    ) -> R<Vec<Value<'c, 'a>>>
+    where
+        F: for<'b> FnOnce(&Sc<'c, 'b>, &[Value<'c, 'b>]) -> R<Vec<Value<'c, 'b>>>,
+    {
+        let ctx = self.ctx;
+        let loops = shape.len();
+        let f32t = Type::float32(ctx);
+        let mut maps = Vec::new();
+        let mut arg_tys = Vec::new();
+        for (v, sh) in ins {
+            maps.push(self.map_attr(loops, &self.bcast_map(sh, shape))?);
+            let t = RankedTensorType::try_from(v.r#type())
+                .map_err(|e| err(e.to_string()))?
+                .element();
+            arg_tys.push((t, self.loc));
+        }
+        let mut inits = Vec::new();
+        for _ in 0..n_out {
+            maps.push(self.map_attr(loops, &self.identity(loops))?);
+            inits.push(self.empty(shape, DType::F32)?);
+            arg_tys.push((f32t, self.loc));
+        }
+        let parallel = Attribute::parse(ctx, "#linalg.iterator_type<parallel>")
+            .ok_or_else(|| err("iterator type"))?;
+        let blk = Block::new(&arg_tys);
+        {
+            let sc = Sc {
+                ctx,
+                loc: self.loc,
+                b: &blk,
+                expand_math: self.expand_math,
+            };
+            let args: Vec<Value<'c, '_>> = (0..ins.len())
+                .map(|i| -> R<Value<'c, '_>> {
+                    Ok(sc.b.argument(i).map_err(|e| err(e.to_string()))?.into())
+                })
+                .collect::<R<_>>()?;
+            let ys = body(&sc, &args)?;
+            if ys.len() != n_out {
+                return Err(err(format!("{} results for {n_out} outputs", ys.len())));
+            }
+            let yop = OperationBuilder::new("linalg.yield", self.loc)
+                .add_operands(&ys)
+                .build()
+                .map_err(|e| err(e.to_string()))?;
+            blk.append_operation(yop);
+        }
+        let region = Region::new();
+        region.append_block(blk);
+        let mut operands: Vec<Value<'c, '_>> = ins.iter().map(|i| i.0).collect();
+        operands.extend(inits);
+        let out_ty = self.tensor_ty(shape, DType::F32)?;
+        let op = OperationBuilder::new(GENERIC, self.loc)
+            .add_operands(&operands)
+            .add_results(&vec![out_ty; n_out])
+            .add_attributes(&[
+                (
+                    Identifier::new(ctx, "indexing_maps"),
+                    ArrayAttribute::new(ctx, &maps).into(),
+                ),
+                (
+                    Identifier::new(ctx, "operandSegmentSizes"),
+                    DenseI32ArrayAttribute::new(ctx, &[ins.len() as i32, n_out as i32]).into(),
+                ),
+                (
+                    Identifier::new(ctx, "iterator_types"),
+                    ArrayAttribute::new(ctx, &vec![parallel; loops]).into(),
+                ),
+            ])
+            .add_regions([region])
+            .build()
+            .map_err(|e| err(format!("{GENERIC}: {e}")))?;
+        let r = self.block.append_operation(op);
+        (0..n_out)
+            .map(|j| Ok(r.result(j).map_err(|e| err(e.to_string()))?.into()))
+            .collect()
+    }
+
     /// `x` (shape `shape`, element type `from`) in `to`: itself when the
     /// types agree, else an elementwise copy (a 16-bit float's rounding of
     /// what was computed in f32, or its exact widening).
@@ -961,7 +1048,20 @@ pub fn lower_module<'c>(
         for (i, &v) in g.inputs.iter().chain(&params).enumerate() {
             names[v] = Some(block.argument(i).map_err(|e| err(e.to_string()))?.into());
         }
-        for (_, op) in g.ops_in_order() {
+        let classes = elementwise_classes(g);
+        for (shape, ops) in classes.iter().flatten() {
+            lower_class(&l, g, shape, ops, &mut names).map_err(|e| {
+                err(format!(
+                    "stage {stage}: elementwise ops of shape {shape:?}: {e}"
+                ))
+            })?;
+        }
+        let per_op = if classes.is_some() {
+            Vec::new()
+        } else {
+            g.ops_in_order().collect()
+        };
+        for (_, op) in per_op {
             let fail = |m: &str| err(format!("stage {stage}: {} {:?}: {m}", op.kind, op.name));
             for &v in &op.inputs {
                 if names[v].is_none() && g.values[v].def == ValueDef::Const {
@@ -1027,6 +1127,158 @@ pub fn lower_module<'c>(
         )));
     }
     Ok(module)
+}
+
+/// The scalar op of an f32 elementwise kind [`elementwise_classes`] fuses.
+fn fusable_scalar(k: &OpKind) -> Option<&'static str> {
+    use OpKind::*;
+    Some(match k {
+        Add => "arith.addf",
+        Sub => "arith.subf",
+        Mul => "arith.mulf",
+        Div => "arith.divf",
+        Max => "arith.maximumf",
+        Min => "arith.minimumf",
+        Sqrt => "math.sqrt",
+        Neg => "arith.negf",
+        Abs => "math.absf",
+        _ => return None,
+    })
+}
+
+/// A graph made only of f32 arithmetic ops ([`fusable_scalar`]), each
+/// reading graph inputs, weights, constants or results of the same shape
+/// as its own (an optimizer step: `hetc_passes::optim`), lowered as one
+/// multi-result `linalg.generic` per connected group of ops (the ops
+/// linked through the results they read: one weight's update) instead of
+/// one generic per op: `linalg-fuse-elementwise-ops` only fuses a producer
+/// with one use, so a value both returned and read again (AdamW's new
+/// moments, read by the weight's update) would be written and read back
+/// from memory. The groups in op order, each with its shape; `None` for any
+/// other graph.
+pub(super) fn elementwise_classes(g: &Graph) -> Option<Vec<(Vec<u64>, Vec<OpId>)>> {
+    if g.ops.is_empty() {
+        return None;
+    }
+    // Union-find over the ops, joined through the results they read.
+    let order: Vec<OpId> = g.ops_in_order().map(|(id, _)| id).collect();
+    let mut parent: std::collections::BTreeMap<OpId, OpId> =
+        order.iter().map(|&o| (o, o)).collect();
+    fn root(p: &mut std::collections::BTreeMap<OpId, OpId>, mut o: OpId) -> OpId {
+        while p[&o] != o {
+            let up = p[&p[&o]];
+            p.insert(o, up);
+            o = up;
+        }
+        o
+    }
+    let mut shapes = std::collections::BTreeMap::new();
+    for &id in &order {
+        let op = &g.ops[id];
+        let [out] = op.outputs[..] else { return None };
+        let shape = g.ty(out).fixed_dims()?;
+        fusable_scalar(&op.kind)?;
+        if g.ty(out).dtype != DType::F32 {
+            return None;
+        }
+        for &v in &op.inputs {
+            if g.ty(v).dtype != DType::F32 {
+                return None;
+            }
+            if let ValueDef::Result(p, _) = g.values[v].def {
+                if g.ty(v).fixed_dims()? != shape {
+                    return None;
+                }
+                let (a, b) = (root(&mut parent, p), root(&mut parent, id));
+                parent.insert(a, b);
+            }
+        }
+        shapes.insert(id, shape);
+    }
+    let mut classes: Vec<(OpId, Vec<u64>, Vec<OpId>)> = Vec::new();
+    for &id in &order {
+        let r = root(&mut parent, id);
+        match classes.iter_mut().find(|c| c.0 == r) {
+            Some(c) => c.2.push(id),
+            None => classes.push((r, shapes[&id].clone(), vec![id])),
+        }
+    }
+    Some(classes.into_iter().map(|(_, s, ops)| (s, ops)).collect())
+}
+
+/// Lower one class of [`elementwise_classes`]: the graph outputs it
+/// computes as the results of one generic.
+fn lower_class<'c, 'a>(
+    l: &Lower<'c, 'a>,
+    g: &Graph,
+    shape: &[u64],
+    ops: &[OpId],
+    names: &mut cranelift_entity::SecondaryMap<ValueId, Option<Value<'c, 'a>>>,
+) -> R<()> {
+    let inside: std::collections::BTreeSet<ValueId> =
+        ops.iter().map(|&o| g.ops[o].outputs[0]).collect();
+    let mut ext: Vec<ValueId> = Vec::new();
+    for &o in ops {
+        for &v in &g.ops[o].inputs {
+            if !inside.contains(&v) && !ext.contains(&v) {
+                ext.push(v);
+            }
+        }
+    }
+    let mut outs: Vec<ValueId> = Vec::new();
+    for &v in &g.outputs {
+        if inside.contains(&v) && !outs.contains(&v) {
+            outs.push(v);
+        }
+    }
+    if outs.is_empty() {
+        return Ok(());
+    }
+    let mut ins = Vec::with_capacity(ext.len());
+    for &v in &ext {
+        if names[v].is_none() && g.values[v].def == ValueDef::Const {
+            let data = g
+                .data
+                .get(&v)
+                .ok_or_else(|| err(format!("constant {v} has no data")))?;
+            names[v] = Some(constant(l, g.ty(v), data)?);
+        }
+        let x = names[v].ok_or_else(|| err(format!("{v} has no value")))?;
+        ins.push((x, shape_of(g.ty(v))?));
+    }
+    let rs = l.multi_ewise(&ins, shape, outs.len(), |s, a| {
+        let mut scalar = std::collections::BTreeMap::new();
+        for (&v, &x) in ext.iter().zip(a) {
+            scalar.insert(v, x);
+        }
+        for &o in ops {
+            let op = &g.ops[o];
+            let xs = op
+                .inputs
+                .iter()
+                .map(|v| {
+                    scalar
+                        .get(v)
+                        .copied()
+                        .ok_or_else(|| err(format!("{v} unset")))
+                })
+                .collect::<R<Vec<_>>>()?;
+            let name = fusable_scalar(&op.kind).ok_or_else(|| err("not fusable"))?;
+            scalar.insert(op.outputs[0], s.same(name, &xs)?);
+        }
+        outs.iter()
+            .map(|v| {
+                scalar
+                    .get(v)
+                    .copied()
+                    .ok_or_else(|| err(format!("{v} unset")))
+            })
+            .collect()
+    })?;
+    for (&v, r) in outs.iter().zip(rs) {
+        names[v] = Some(r);
+    }
+    Ok(())
 }
 
 fn constant<'c, 'a>(

@@ -26,7 +26,7 @@ pub mod schedule;
 pub mod target;
 mod workspace;
 
-pub use jit::{run_cpu, CpuOptions, CpuStage, THREADS_VAR};
+pub use jit::{run_cpu, CpuOptions, CpuStage, F32Arg, THREADS_VAR};
 pub use peak::fma_peak;
 pub use target::{CpuTarget, Isa};
 
