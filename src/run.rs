@@ -180,15 +180,20 @@ pub fn run(args: &RunArgs) -> Result<()> {
     ));
     // What the transport moved against what the program predicts.
     let sent = t.bytes_sent();
-    let want = session_run::predicted_bytes(&bundle, job.rank)?;
+    let mut want = session_run::predicted_bytes(&bundle, job.rank)?;
+    if args.comm_only {
+        // No gradients: no global norm.
+        want.norm = 0.0;
+    }
     let steps = f64::from(args.steps);
     log(format!(
-        "rank {}: sent {sent} bytes; predicted {:.0} (comm program {:.0}, stage collectives {:.0}, gradient syncs {:.0})",
+        "rank {}: sent {sent} bytes; predicted {:.0} (comm program {:.0}, stage collectives {:.0}, gradient syncs {:.0}, gradient norms {:.0})",
         job.rank,
         want.total() * steps,
         want.comm * steps,
         want.stage * steps,
-        want.sync * steps
+        want.sync * steps,
+        want.norm * steps
     ));
     if let Some(p) = &args.trace {
         let mut ev = hetc_runtime::exec::trace_events(job.rank, &events);
@@ -201,7 +206,7 @@ pub fn run(args: &RunArgs) -> Result<()> {
             "ts": (end * 1000.0).round() / 1000.0,
             "args": {"sent": sent, "predicted": (want.total() * steps).round(),
                      "comm": (want.comm * steps).round(), "stage": (want.stage * steps).round(),
-                     "sync": (want.sync * steps).round()}
+                     "sync": (want.sync * steps).round(), "norm": (want.norm * steps).round()}
         }));
         let text = serde_json::to_string(&serde_json::json!({ "traceEvents": ev }))?;
         std::fs::write(p, text).with_context(|| format!("writing {}", p.display()))?;

@@ -273,9 +273,9 @@ fn optimizer_stage_refuses_a_wrong_weight_list() {
 
 /// `CpuStage::call_f32_in_place`: an elementwise stage's output overwrites
 /// an in-out argument (x ← x·y + x, worked by hand); an output onto a
-/// read-only argument, and any in-place call of a stage that is not
-/// elementwise (a matmul reads an element again after the row it wrote),
-/// are refused.
+/// read-only argument or onto an input another group of ops reads too,
+/// and any in-place call of a stage that is not elementwise (a matmul
+/// reads an element again after the row it wrote), are refused.
 #[test]
 fn in_place_calls_need_an_elementwise_stage() {
     use hetc_backends::mlir::{CpuStage, F32Arg};
@@ -296,6 +296,19 @@ fn in_place_calls_need_an_elementwise_stage() {
         .call_f32_in_place(&mut [F32Arg::InOut(&mut a), F32Arg::In(&b)], &[1])
         .unwrap_err();
     assert!(e.to_string().contains("cannot overwrite input 1"), "{e}");
+    // Two groups reading one input: neither output may overwrite it.
+    let mut g = Graph::new("two");
+    let x = g.add_input("x", t.clone());
+    let y = g.add_input("y", t.clone());
+    let u = g.build("u", OpKind::Add, &[x, y], attrs([])).unwrap();
+    let v = g.build("v", OpKind::Mul, &[x, y], attrs([])).unwrap();
+    g.outputs.extend([u, v]);
+    let st = CpuStage::new(verify(&g).unwrap(), "two").unwrap();
+    let mut c = vec![0f32; 4];
+    let e = st
+        .call_f32_in_place(&mut [F32Arg::InOut(&mut a), F32Arg::InOut(&mut c)], &[0, 1])
+        .unwrap_err();
+    assert!(e.to_string().contains("cannot overwrite input 0"), "{e}");
     let mut g = Graph::new("mm");
     let x = g.add_input("x", t.clone());
     let y = g.add_input("y", t);

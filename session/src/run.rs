@@ -155,12 +155,38 @@ pub struct Predicted {
     pub stage: f64,
     /// Its gradient syncs (ring all-reduce, or its part of the 3-phase one).
     pub sync: f64,
+    /// Training with compute (not `--comm-only`): its part of each
+    /// update's global gradient norm, a one-element f32 ring all-reduce
+    /// over every rank.
+    pub norm: f64,
 }
 
 impl Predicted {
     pub fn total(&self) -> f64 {
-        self.comm + self.stage + self.sync
+        self.comm + self.stage + self.sync + self.norm
     }
+}
+
+/// The bytes rank `r` of `n` sends in a ring all-reduce of one f32
+/// element: its reduce-scatter sends every segment but its own, its
+/// all-gather every segment but its right neighbour's
+/// ([`hetc_runtime::collective::segment`]: the element is the last
+/// position's).
+fn norm_bytes(n: usize, r: usize) -> f64 {
+    use hetc_runtime::collective::segment;
+    if n < 2 {
+        return 0.0;
+    }
+    let elems: usize = (0..n)
+        .filter(|&j| j != r)
+        .map(|j| segment(1, n, j).len())
+        .chain(
+            (0..n)
+                .filter(|&j| j != (r + 1) % n)
+                .map(|j| segment(1, n, j).len()),
+        )
+        .sum();
+    4.0 * elems as f64
 }
 
 /// What `rank` of `bundle` sends running its schedule once ([`Predicted`]);
@@ -261,6 +287,9 @@ pub fn predicted_bytes(bundle: &Bundle, rank: usize) -> Result<Predicted> {
                         out.sync += b;
                     }
                 }
+            }
+            Instr::Update if bundle.training.is_some() => {
+                out.norm += norm_bytes(bundle.programs.len(), rank);
             }
             _ => {}
         }

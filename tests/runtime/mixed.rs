@@ -371,8 +371,9 @@ fn run_local_gpt2_f16_loss_scaling_skips_overflowing_steps() {
 /// step on the reference interpreter): the reduce-scatters travel in bf16
 /// like the all-reduces and all-gathers, so every rank sends exactly the
 /// bytes its program predicts (the manifest's collectives are sized in the
-/// compute type; before the 16-bit reduce-scatter they sent f32), and the
-/// step's loss is jax's within bf16's band (1.5 %).
+/// compute type; before the 16-bit reduce-scatter they sent f32), the
+/// global gradient norm's one-element all-reduce included, and the step's
+/// loss is jax's within bf16's band (1.5 %).
 #[test]
 fn run_local_gpt2_bf16_sp_sends_16_bit_reduce_scatters() {
     let _ranks = local_ranks();

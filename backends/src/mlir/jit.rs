@@ -108,10 +108,46 @@ pub struct CpuStage {
     /// `OMP_WAIT_POLICY` set: libomp's `kmp_set_blocktime`, called with
     /// [`SPIN_MS`] before each call (see [`CpuStage::call`]).
     pub(super) set_blocktime: Option<SetBlocktime>,
-    /// The stage was lowered as one elementwise generic per result shape
-    /// ([`lower::elementwise_classes`]), so an output may overwrite an
-    /// input of its shape ([`CpuStage::call_f32_in_place`]).
-    in_place: bool,
+    /// When the stage was lowered as one elementwise generic per group of
+    /// connected ops ([`lower::elementwise_classes`]): per output, its
+    /// group, and per input, the groups that read it — an output may
+    /// overwrite an input only its own group reads
+    /// ([`CpuStage::call_f32_in_place`]).
+    in_place: Option<InPlace>,
+}
+
+/// See [`CpuStage::in_place`].
+#[derive(Debug)]
+struct InPlace {
+    output_group: Vec<usize>,
+    readers: Vec<std::collections::BTreeSet<usize>>,
+}
+
+impl InPlace {
+    fn of(g: &Graph) -> Option<InPlace> {
+        let groups = lower::elementwise_classes(g)?;
+        let mut group_of = std::collections::BTreeMap::new();
+        let mut readers = vec![std::collections::BTreeSet::new(); g.inputs.len()];
+        for (c, (_, ops)) in groups.iter().enumerate() {
+            for &o in ops {
+                group_of.insert(g.ops[o].outputs[0], c);
+                for v in &g.ops[o].inputs {
+                    if let Some(i) = g.inputs.iter().position(|x| x == v) {
+                        readers[i].insert(c);
+                    }
+                }
+            }
+        }
+        let output_group = g
+            .outputs
+            .iter()
+            .map(|v| group_of.get(v).copied())
+            .collect::<Option<Vec<usize>>>()?;
+        Some(InPlace {
+            output_group,
+            readers,
+        })
+    }
 }
 
 /// An argument of [`CpuStage::call_f32_in_place`]: read, or read and then
@@ -385,7 +421,7 @@ impl CpuStage {
             result_slot,
             scheduled,
             set_blocktime,
-            in_place: lower::elementwise_classes(g).is_some(),
+            in_place: InPlace::of(g),
         })
     }
 
@@ -498,19 +534,19 @@ impl CpuStage {
     /// optimizer step on a rank's weight slices, which are parts of larger
     /// buffers): `args` are the stage's inputs, and output `k` overwrites
     /// argument `into[k]`, an [`F32Arg::InOut`] of the output's size
-    /// (distinct per output). Only for a stage lowered as one elementwise
-    /// generic per result shape (`lower::elementwise_classes`: each tile
-    /// reads its elements of every input before it writes those of the
-    /// outputs, and nothing reads them again); others are refused. No
-    /// alignment is required (the compiled code's vector accesses assume
-    /// the element's alignment only).
+    /// (distinct per output) that no other group of ops reads. Only for a
+    /// stage lowered as one elementwise generic per group of connected ops
+    /// (`lower::elementwise_classes`: each tile reads its elements of every
+    /// input before it writes those of the outputs, and nothing reads them
+    /// again); others are refused. No alignment is required (the compiled
+    /// code's vector accesses assume the element's alignment only).
     pub fn call_f32_in_place(&self, args: &mut [F32Arg<'_>], into: &[usize]) -> R<()> {
         let stage = &self.name;
-        if !self.in_place {
+        let Some(in_place) = &self.in_place else {
             return Err(err(format!(
                 "stage {stage}: not an elementwise stage, its outputs cannot overwrite its inputs"
             )));
-        }
+        };
         if args.len() != self.inputs.len() || into.len() != self.outputs.len() {
             return Err(err(format!(
                 "stage {stage}: {} inputs and {} outputs given, {} and {} expected",
@@ -536,8 +572,10 @@ impl CpuStage {
             check(a, t.len(), "input", i)?;
         }
         for (k, (&i, a)) in into.iter().zip(&self.outputs).enumerate() {
+            let own = in_place.output_group[k];
             let ok = matches!(args.get(i), Some(F32Arg::InOut(_)))
                 && !into[..k].contains(&i)
+                && in_place.readers[i].iter().all(|&c| c == own)
                 && self.output_map[k] == OutputSource::Result(k)
                 && self.result_slot.get(k) == Some(&k);
             if !ok {
