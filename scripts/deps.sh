@@ -3,14 +3,16 @@
 # missing): a C toolchain, MLIR/LLVM 22 for the backends (melior; Debian's
 # bookworm-security llvm-toolchain-22) and LLVM 22's OpenMP runtime (cpu
 # stage code on several threads loads its libomp.so), libclang 14 for bindgen, rdma-core's
-# build dependencies for the `rdma` feature, and python3-venv for the tests'
-# oracles. Needs root (or sudo). The Rust toolchain itself comes from rustup.
+# build dependencies for the `rdma` feature, python3-venv for the tests'
+# oracles and `script` for a pty. Needs root (or sudo). The Rust toolchain itself comes from rustup.
 set -euo pipefail
 
 need_apt=()
 command -v cc >/dev/null || need_apt+=(build-essential)
 command -v pkg-config >/dev/null || need_apt+=(pkg-config)
 python3 -c "import venv, ensurepip" 2>/dev/null || need_apt+=(python3-venv)
+# util-linux's `script` (a pty for the progress-bar test; essential on Debian).
+command -v script >/dev/null || need_apt+=(bsdutils)
 [ -x /usr/lib/llvm-22/bin/mlir-tblgen ] && [ -e /usr/lib/llvm-22/lib/libMLIR.so ] \
     || need_apt+=(libmlir-22-dev mlir-22-tools llvm-22-dev libpolly-22-dev)
 for p in libzstd-dev libz3-dev libxml2-dev libclang-14-dev libomp-22-dev \

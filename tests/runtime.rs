@@ -1177,6 +1177,17 @@ fn run_local_gpt2_adamw_matches_optax_and_resumes() {
             .any(|n| n.contains("wte") || n.contains("c_attn.weight")),
         "{no_decay:?}"
     );
+    // Each rank's optimizer stage is in the bundle: one fused generic per
+    // weight it updates (3 results: the weight, exp_avg, exp_avg_sq) and
+    // the cpu object code.
+    for (r, rank) in man["ranks"].as_array().unwrap().iter().enumerate() {
+        let weights = rank["weights"].as_array().unwrap().len();
+        let mlir = std::fs::read_to_string(b.join(format!("optimizer/rank-{r}.mlir")))
+            .unwrap_or_else(|e| panic!("rank {r}: {e}"));
+        assert_eq!(mlir.matches("linalg.generic").count(), weights, "rank {r}");
+        let obj = std::fs::read(b.join(format!("optimizer/rank-{r}.o"))).unwrap();
+        assert_eq!(&obj[..4], b"\x7fELF", "rank {r}");
+    }
     let ck = dir.join("ck");
     let run = |bundle: &std::path::Path, extra: &[&str], tag: &str| -> (Vec<f64>, String) {
         let out = dir.join(format!("{tag}.json"));

@@ -70,7 +70,10 @@
 //! ([`BundleSpec::extra_files`]): `hetc compile` writes each rank's
 //! communication program as `comm/rank-<N>.json` (hetc-passes'
 //! `parallelize::ranks` over the manifest, fused by `comm_fusion` unless
-//! fusion is off: the program the runtime executes).
+//! fusion is off: the program the runtime executes), and for a training
+//! bundle each rank's optimizer stage as `optimizer/rank-<N>.mlir` and its
+//! vendor code ([`vendor_code`]; hetc-passes' `optim` graph over the
+//! rank's weight slices).
 
 use crate::segment::{collective_op, segments, Segment};
 use crate::BackendError;
@@ -471,10 +474,6 @@ pub fn build(
     Ok((files, manifest))
 }
 
-/// The MLIR targets for a chip, by name: MI200-series → gfx90a, Radeon
-/// RX/PRO 7000 (RDNA3) → gfx1100, else gfx942 (MI300); V100 → sm_70,
-/// A100 → sm_80, else sm_90.
-#[cfg(feature = "mlir")]
 /// The model weights `mask` exempts from weight decay, sorted by name.
 fn no_decay(model: &Graph, mask: hetc_ir::manifest::DecayMask) -> Vec<String> {
     match mask {
@@ -492,6 +491,10 @@ fn no_decay(model: &Graph, mask: hetc_ir::manifest::DecayMask) -> Vec<String> {
     }
 }
 
+/// The MLIR targets for a chip, by name: MI200-series → gfx90a, Radeon
+/// RX/PRO 7000 (RDNA3) → gfx1100, else gfx942 (MI300); V100 → sm_70,
+/// A100 → sm_80, else sm_90.
+#[cfg(feature = "mlir")]
 fn targets(chip: &str) -> crate::mlir::Targets {
     let mut t = crate::mlir::Targets::default();
     let has = |ms: &[&str]| ms.iter().any(|m| chip.contains(m));
@@ -540,6 +543,22 @@ fn segment_code(
     _: &str,
 ) -> Result<Vec<String>, BackendError> {
     Ok(Vec::new())
+}
+
+/// `<base>.mlir` and `<base>.<ext>` (the vendor's code) of a graph that
+/// is not part of a rank's chain (a training rank's optimizer stage), as
+/// `(path, bytes)`; `name` labels errors. Nothing without the `mlir`
+/// feature.
+pub fn vendor_code(
+    v: hetc_ir::Verified<'_>,
+    name: &str,
+    base: &str,
+    vendor: &str,
+    chip: &str,
+) -> Result<Vec<(String, Vec<u8>)>, BackendError> {
+    let mut files = BTreeMap::new();
+    segment_code(&mut files, v, name, base, vendor, chip)?;
+    Ok(files.into_iter().collect())
 }
 
 /// Where a rank's segment code goes.

@@ -45,7 +45,7 @@ pub struct Optim {
     pub state: Vec<Vec<Vec<f32>>>,
     /// Per weight: whether weight decay applies to it (all, unless
     /// [`Optim::set_decay`] says otherwise).
-    pub decay: Vec<bool>,
+    decay: Vec<bool>,
     /// The compiled optimizer stage ([`Optim::compile`]), if any.
     compiled: Option<Compiled>,
 }
@@ -158,6 +158,11 @@ impl Optim {
         let stage = CpuStage::with_options(g, "optimizer", opts).map_err(|e| e.to_string())?;
         self.compiled = Some(Compiled { stage, weights });
         Ok(())
+    }
+
+    /// Per weight: whether weight decay applies to it.
+    pub fn decay(&self) -> &[bool] {
+        &self.decay
     }
 
     /// Whether updates run the compiled optimizer stage.

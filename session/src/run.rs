@@ -42,6 +42,18 @@ pub fn comm_files(
         .collect()
 }
 
+/// Every file `hetc compile` derives from a bundle's manifest
+/// ([`hetc_backends::bundle::BundleSpec::extra_files`]): the ranks'
+/// communication programs ([`comm_files`]) and, for a training bundle,
+/// each rank's optimizer stage ([`train::optimizer_files`]).
+pub fn bundle_files(
+    manifest: &BundleManifest,
+) -> std::result::Result<Vec<(String, Vec<u8>)>, String> {
+    let mut out = comm_files(manifest)?;
+    out.extend(train::optimizer_files(manifest)?);
+    Ok(out)
+}
+
 /// A bundle whose checksums match, read for running.
 pub struct Bundle {
     pub dir: PathBuf,

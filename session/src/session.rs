@@ -602,7 +602,7 @@ impl Session {
             plan: &staged.plan,
             module: &module,
             vendors: &o.vendors,
-            extra_files: Some(&crate::run::comm_files),
+            extra_files: Some(&crate::run::bundle_files),
             comm_fusion: o.comm_fusion,
             training: o.train.then_some(bundle::TrainSpec {
                 loss: hetc_passes::autodiff::Loss::CrossEntropy,

@@ -125,6 +125,52 @@ impl Training {
     }
 }
 
+/// Each training rank's optimizer stage as bundle files: the update of
+/// the weight slices it holds (its shards, under ZeRO-1 its slices of the
+/// sync buckets; [`zero_slices`]) with the manifest's optimizer and
+/// weight-decay mask, as `optimizer/rank-N.mlir` and the rank's vendor
+/// code (`.o`, `.ptx`, AMDGPU `.s`) when its vendor was built — the graph a
+/// JIT run of that rank compiles ([`Optim::compile`]). Nothing for an
+/// inference bundle.
+pub fn optimizer_files(
+    manifest: &BundleManifest,
+) -> std::result::Result<Vec<(String, Vec<u8>)>, String> {
+    let Some(tr) = Training::of(manifest).map_err(|e| e.to_string())? else {
+        return Ok(Vec::new());
+    };
+    let zero = zero_slices(manifest, false).map_err(|e| e.to_string())?;
+    let mut out = Vec::new();
+    for (r, entry) in manifest.ranks.iter().enumerate() {
+        let built = entry
+            .segments
+            .iter()
+            .any(|l| matches!(l, hetc_ir::manifest::Link::Compute { code, .. } if code.len() > 1));
+        let Some(ws) = entry.weights.as_ref().filter(|_| built) else {
+            continue;
+        };
+        let mut list = Vec::new();
+        for w in ws {
+            let n = w.ty.num_elements().unwrap_or(0);
+            let len = zero[r].get(&w.name).map_or(n, |z| z.range.len() as u64);
+            if len > 0 {
+                list.push((w.name.as_str(), len, !tr.no_decay.contains(&w.name)));
+            }
+        }
+        if list.is_empty() {
+            continue;
+        }
+        let name = format!("optimizer/rank-{r}");
+        let og = hetc_passes::optim::optimizer_graph(&tr.optimizer, &list)
+            .map_err(|e| format!("rank {r}: the optimizer stage: {e}"))?;
+        let v = hetc_ir::verify(&og.graph).map_err(|e| format!("{name}: {e}"))?;
+        out.extend(
+            hetc_backends::bundle::vendor_code(v, &name, &name, &entry.vendor, &entry.chip)
+                .map_err(|e| format!("{name}: {e}"))?,
+        );
+    }
+    Ok(out)
+}
+
 /// What a training rank holds for its weights, in bytes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct StateBytes {
