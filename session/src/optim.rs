@@ -133,6 +133,25 @@ impl Optim {
     /// (`names`: the weights, in order) for the cpu with `opts`; later
     /// updates run it. Errors name the weight or the compile step.
     pub fn compile(&mut self, names: &[String], opts: &CpuOptions) -> Result<(), String> {
+        let Some((g, weights)) = self.stage_graph(names)? else {
+            // No slice to update here: nothing to compile.
+            return Ok(());
+        };
+        let g = hetc_ir::verify(&g).map_err(|e| e.to_string())?;
+        let stage = CpuStage::with_options(g, "optimizer", opts).map_err(|e| e.to_string())?;
+        self.compiled = Some(Compiled { stage, weights });
+        Ok(())
+    }
+
+    /// The optimizer stage's graph over the non-empty slices (`names`: the
+    /// weights, in order) and those weights' indices, in argument order —
+    /// what [`Optim::compile`] compiles and a training bundle carries
+    /// ([`crate::train::optimizer_files`]); `None` when every slice is
+    /// empty.
+    pub fn stage_graph(
+        &self,
+        names: &[String],
+    ) -> Result<Option<(hetc_ir::Graph, Vec<usize>)>, String> {
         if names.len() != self.slices.len() {
             return Err(format!(
                 "{} weight names for {} slices",
@@ -153,11 +172,11 @@ impl Optim {
                 )
             })
             .collect();
+        if list.is_empty() {
+            return Ok(None);
+        }
         let og = optimizer_graph(&self.optimizer, &list)?;
-        let g = hetc_ir::verify(&og.graph).map_err(|e| e.to_string())?;
-        let stage = CpuStage::with_options(g, "optimizer", opts).map_err(|e| e.to_string())?;
-        self.compiled = Some(Compiled { stage, weights });
-        Ok(())
+        Ok(Some((og.graph, weights)))
     }
 
     /// Per weight: whether weight decay applies to it.

@@ -148,27 +148,36 @@ pub fn optimizer_files(
         let Some(ws) = entry.weights.as_ref().filter(|_| built) else {
             continue;
         };
-        let mut list = Vec::new();
-        for w in ws {
-            let n = w.ty.num_elements().unwrap_or(0);
-            let len = zero[r].get(&w.name).map_or(n, |z| z.range.len() as u64);
-            if len > 0 {
-                list.push((w.name.as_str(), len, !tr.no_decay.contains(&w.name)));
-            }
-        }
-        if list.is_empty() {
-            continue;
-        }
+        // The rank's slices and mask as `Trainer::new` sets them.
+        let names: Vec<String> = ws.iter().map(|w| w.name.clone()).collect();
+        let slices: Vec<Range<usize>> = ws
+            .iter()
+            .map(|w| {
+                let n = w.ty.num_elements().unwrap_or(0) as usize;
+                zero[r].get(&w.name).map_or(0..n, |z| z.range.clone())
+            })
+            .collect();
+        let mut optim = Optim::new(tr.optimizer, tr.schedule, tr.clip, &slices);
+        optim.set_decay(&decay_mask(&names, &tr))?;
         let name = format!("optimizer/rank-{r}");
-        let og = hetc_passes::optim::optimizer_graph(&tr.optimizer, &list)
-            .map_err(|e| format!("rank {r}: the optimizer stage: {e}"))?;
-        let v = hetc_ir::verify(&og.graph).map_err(|e| format!("{name}: {e}"))?;
+        let Some((g, _)) = optim
+            .stage_graph(&names)
+            .map_err(|e| format!("rank {r}: the optimizer stage: {e}"))?
+        else {
+            continue;
+        };
+        let v = hetc_ir::verify(&g).map_err(|e| format!("{name}: {e}"))?;
         out.extend(
             hetc_backends::bundle::vendor_code(v, &name, &name, &entry.vendor, &entry.chip)
                 .map_err(|e| format!("{name}: {e}"))?,
         );
     }
     Ok(out)
+}
+
+/// Per weight of `names`: whether weight decay applies to it.
+fn decay_mask(names: &[String], tr: &Training) -> Vec<bool> {
+    names.iter().map(|n| !tr.no_decay.contains(n)).collect()
 }
 
 /// What a training rank holds for its weights, in bytes.
@@ -607,9 +616,8 @@ impl<'t> Trainer<'t> {
             .map(|(n, w)| zero.get(n).map_or(0..w.len(), |z| z.range.clone()))
             .collect();
         let mut optim = Optim::new(tr.optimizer, tr.schedule, tr.clip, &slices);
-        let decay: Vec<bool> = names.iter().map(|n| !tr.no_decay.contains(n)).collect();
         optim
-            .set_decay(&decay)
+            .set_decay(&decay_mask(&names, &tr))
             .map_err(|e| SessionError::Run(format!("rank {rank}: {e}")))?;
         if let Some(opts) = jit {
             // The update as a compiled optimizer stage over the rank's
