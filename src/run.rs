@@ -180,11 +180,7 @@ pub fn run(args: &RunArgs) -> Result<()> {
     ));
     // What the transport moved against what the program predicts.
     let sent = t.bytes_sent();
-    let mut want = session_run::predicted_bytes(&bundle, job.rank)?;
-    if args.comm_only {
-        // No gradients: no global norm.
-        want.norm = 0.0;
-    }
+    let want = session_run::predicted_bytes(&bundle, job.rank, args.comm_only)?;
     let steps = f64::from(args.steps);
     log(format!(
         "rank {}: sent {sent} bytes; predicted {:.0} (comm program {:.0}, stage collectives {:.0}, gradient syncs {:.0}, gradient norms {:.0})",

@@ -52,7 +52,7 @@ fn adamw_two_steps_by_hand() {
             compiled,
         );
         let mut w = vec![vec![2.0f32]];
-        o.update(&mut w, &mut [vec![0.5]], None).unwrap();
+        o.update_shards(&mut w, &mut [vec![0.5]], None).unwrap();
         // Step 1: m̂ = g, v̂ = g², so the Adam part is g/(|g| + eps) ≈ 1.
         let w1 = 2.0 - 0.01 * (0.5 / (0.5 + 1e-8) + 0.1 * 2.0);
         assert!(
@@ -60,7 +60,7 @@ fn adamw_two_steps_by_hand() {
             "{compiled:?}: {} vs {w1}",
             w[0][0]
         );
-        o.update(&mut w, &mut [vec![-0.25]], None).unwrap();
+        o.update_shards(&mut w, &mut [vec![-0.25]], None).unwrap();
         let m = 0.9 * 0.05 + 0.1 * -0.25; // 0.02
         let v = 0.999 * (0.001 * 0.25) + 0.001 * 0.0625;
         let (mh, vh) = (m / (1.0 - 0.81), v / (1.0 - 0.999f64.powi(2)));
@@ -94,7 +94,7 @@ fn sgd_momentum_and_clipping_by_hand() {
         );
         let mut w = vec![vec![1.0f32, -1.0]];
         let mut g = vec![vec![3.0, 4.0]];
-        let info = o.update(&mut w, &mut g, Some(5.0)).unwrap();
+        let info = o.update_shards(&mut w, &mut g, Some(5.0)).unwrap();
         assert_eq!(info.grad_norm, Some(5.0));
         // The applied (clipped) gradient stays in place for --save-grads.
         assert_eq!(g[0], [0.6, 0.8]);
@@ -108,7 +108,8 @@ fn sgd_momentum_and_clipping_by_hand() {
         }
         // A norm below the bound leaves the gradient alone: b = 0.9·b + d.
         let before = w[0].clone();
-        o.update(&mut w, &mut [vec![0.3, 0.0]], Some(0.3)).unwrap();
+        o.update_shards(&mut w, &mut [vec![0.3, 0.0]], Some(0.3))
+            .unwrap();
         let d0 = 0.3 + 0.5 * f64::from(before[0]);
         let want0 = f64::from(before[0]) - 0.1 * (0.9 * 1.1 + d0);
         assert!(
@@ -192,8 +193,8 @@ fn compiled_optimizer_stage_equals_the_host_loop_bit_for_bit() {
             // Clipping applies on the even steps.
             let norm = Some(if step % 2 == 0 { 3.5f32 } else { 0.25 });
             let (mut gh, mut gj) = (grads.clone(), grads);
-            let ih = host.update(&mut wh, &mut gh, norm).unwrap();
-            let ij = jit.update(&mut wj, &mut gj, norm).unwrap();
+            let ih = host.update_shards(&mut wh, &mut gh, norm).unwrap();
+            let ij = jit.update_shards(&mut wj, &mut gj, norm).unwrap();
             assert_eq!(ih, ij);
             let what = format!("case {case} ({opt:?}, {threads} threads), step {step}");
             assert_eq!(gh, gj, "{what}: applied gradients");
@@ -245,7 +246,8 @@ fn masked_weights_get_no_decay() {
                 .unwrap();
         }
         let mut w = vec![vec![2.0f32], vec![2.0]];
-        o.update(&mut w, &mut [vec![0.5], vec![0.5]], None).unwrap();
+        o.update_shards(&mut w, &mut [vec![0.5], vec![0.5]], None)
+            .unwrap();
         let adam = 0.5 / (0.5 + 1e-8);
         let (a, b) = (2.0 - 0.01 * (adam + 0.1 * 2.0), 2.0 - 0.01 * adam);
         assert!((f64::from(w[0][0]) - a).abs() < 1e-6, "{compiled}: {w:?}");

@@ -63,7 +63,8 @@ fn time_steps(o: &mut Optim, sizes: &[usize]) -> Result<f64> {
     let mut times = Vec::with_capacity(REPS);
     for k in 0..=REPS {
         let t = Instant::now();
-        o.update(&mut w, &mut g, None).map_err(|e| anyhow!(e))?;
+        o.update_shards(&mut w, &mut g, None)
+            .map_err(|e| anyhow!(e))?;
         if k > 0 {
             times.push(t.elapsed().as_secs_f64() * 1e3);
         }

@@ -37,6 +37,10 @@
 //! values are weights or constants, so the TP rank graphs of one stage stay
 //! aligned (same ops, same types) after the rewrite.
 //!
+//! [`resident_low_weights`] then makes the weights read only by casts to
+//! `lo` `lo` parameters themselves (the 2 B compute copies of mixed
+//! precision; the f32 masters move to the optimizer).
+//!
 //! Assumes a verified graph. Leaves values that are not f32 (integers,
 //! bools, f64) as they are. Does not change what the backward saves
 //! (autodiff recomputes widening casts from their narrow operand, see
@@ -267,6 +271,83 @@ pub fn mixed_precision(g: &Graph, opts: &MixedOptions) -> Result<Graph, PassErro
     r.out.outputs = outs;
     verify(&r.out)?;
     Ok(r.out)
+}
+
+/// `g` (a [`mixed_precision`] graph in `low`) with its *resident 16-bit
+/// weights*: every f32 weight whose only readers are casts to `low` becomes
+/// a `low` parameter (its data rounded as the cast rounds) read directly,
+/// and the casts go. These are the 2 B compute copies of the cost model's
+/// 16 B/param (`cost::memory`): the f32 masters live in the optimizer —
+/// ZeRO-1 shards them with its state — and the copy is the master rounded
+/// after each update, the value the cast computed. The graph computes the
+/// same function given those values; its gradients of such weights come
+/// out in `low` (the cast's VJP widened them exactly before).
+///
+/// A weight any other op reads (a layer norm's scale, an embedding table
+/// gathered in f32, a weight transposed before its GEMM casts it) stays
+/// f32, so no f32 computation reads a rounded value. Returns the graph and
+/// the names of the weights made resident, in parameter order.
+pub fn resident_low_weights(g: &Graph, low: DType) -> Result<(Graph, Vec<String>), PassError> {
+    if !matches!(low, DType::BF16 | DType::F16) {
+        return Err(err(format!(
+            "the compute type must be bf16 or f16, not {low}"
+        )));
+    }
+    let mut h = g.clone();
+    // Per parameter: the casts to `low` reading it, or None once anything
+    // else reads it.
+    let mut readers: BTreeMap<ValueId, Option<Vec<hetc_ir::OpId>>> = h
+        .params()
+        .filter(|&p| h.ty(p).dtype == DType::F32)
+        .map(|p| (p, Some(Vec::new())))
+        .collect();
+    for (o, op) in h.ops_in_order() {
+        let cast = op.kind == OpKind::Cast && h.ty(op.outputs[0]).dtype == low;
+        for v in &op.inputs {
+            if let Some(slot) = readers.get_mut(v) {
+                match slot {
+                    Some(list) if cast => list.push(o),
+                    _ => *slot = None,
+                }
+            }
+        }
+    }
+    for v in &h.outputs {
+        readers.remove(v);
+    }
+    let mut names = Vec::new();
+    let mut replace: BTreeMap<ValueId, ValueId> = BTreeMap::new();
+    for (p, casts) in readers {
+        let Some(casts) = casts.filter(|c| !c.is_empty()) else {
+            continue;
+        };
+        let ty = TensorType::new(low, h.ty(p).shape.iter().cloned());
+        if let Some(d) = h.data.get(&p) {
+            let d = TensorData::from_f64s(low, &d.to_f64s());
+            h.data.insert(p, d);
+        }
+        h.values[p].ty = ty;
+        for o in casts {
+            replace.insert(h.ops[o].outputs[0], p);
+        }
+        names.push(h.values[p].name.clone());
+    }
+    let order = h.order.clone();
+    for o in order {
+        for v in h.ops[o].inputs.iter_mut() {
+            if let Some(&p) = replace.get(v) {
+                *v = p;
+            }
+        }
+    }
+    for v in h.outputs.iter_mut() {
+        if let Some(&p) = replace.get(v) {
+            *v = p;
+        }
+    }
+    h.remove_dead_ops();
+    verify(&h)?;
+    Ok((h, names))
 }
 
 /// `g` with its output `output` (a float) passed through an explicit cast

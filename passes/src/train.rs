@@ -25,7 +25,10 @@
 //!   [`crate::mixed::mixed_precision`] after sharding (the sharder's weight
 //!   rules see the f32 parameters as they are), its boundary activations in
 //!   the compute type, the loss kept in f32 by an explicit cast of the
-//!   logits before it ([`crate::mixed::f32_output`]);
+//!   logits before it ([`crate::mixed::f32_output`]), and the weights only
+//!   GEMMs read made 16-bit parameters ([`crate::mixed::resident_low_weights`]:
+//!   the compute copies; the runtime keeps their f32 masters with the
+//!   optimizer state);
 //! * per rank, [`crate::autodiff::differentiate`] with that set and
 //!   the stage's TP group: the forward with its residuals and the backward
 //!   whose gradient all-reduces follow the TP rule (every rank ends with the
@@ -43,12 +46,12 @@
 //! `1 / micro-batches`), or build optimizer steps: those are the runtime's.
 
 use crate::autodiff::{append_loss, differentiate, GradRequest, Loss};
-use crate::mixed::{f32_output, mixed_precision, MixedOptions};
+use crate::mixed::{f32_output, mixed_precision, resident_low_weights, MixedOptions};
 use crate::shard::{shard_stage_with, RankGraph, ShardLayout, ShardOptions, WeightShard};
 use crate::stage::StageGraph;
 use crate::PassError;
 use cranelift_entity::SecondaryMap;
-use hetc_ir::{verify, Attr, DType, Graph, OpClass, OpKind, ValueDef, ValueId};
+use hetc_ir::{verify, Attr, DType, Graph, OpClass, OpKind, TensorType, ValueDef, ValueId};
 use std::collections::BTreeSet;
 
 /// One TP rank of a training stage.
@@ -145,8 +148,15 @@ pub fn train_stage_with(
             keep_outputs: last,
         };
         for r in &mut ranks {
-            r.graph = mixed_precision(&r.graph, &opts)
-                .map_err(|e| err(format!("stage {} rank {}: {e}", stage.index, r.rank)))?;
+            let at = |e: PassError| err(format!("stage {} rank {}: {e}", stage.index, r.rank));
+            let m = mixed_precision(&r.graph, &opts).map_err(at)?;
+            let (m, resident) = resident_low_weights(&m, low).map_err(at)?;
+            for w in r.weights.iter_mut().filter(|w| resident.contains(&w.name)) {
+                w.ty = TensorType::new(low, w.ty.shape.iter().cloned());
+                let p = m.params().find(|&p| m.values[p].name == w.name);
+                w.data = p.and_then(|p| m.data.get(&p).cloned());
+            }
+            r.graph = m;
         }
     }
     let varying = varying_values(&ranks)?;

@@ -15,7 +15,7 @@
 //! weights after the optimizer step) and the optimizer step, which the
 //! runner performs on its own weights.
 
-use crate::collective::{hetero, ring, Group, HostCcl};
+use crate::collective::{hetero, ring, Group, HostCcl, Packing, Wire};
 use crate::error::{Result, RuntimeError};
 pub use crate::program::Phase;
 use crate::program::{
@@ -84,6 +84,15 @@ pub trait Runner {
     fn weight_values(&mut self, weights: &[String], bytes: u64) -> Result<Vec<f32>> {
         let _ = (weights, bytes);
         Err(not_training("weight all-gather"))
+    }
+
+    /// How [`Runner::weight_values`]' buffer travels in the all-gather:
+    /// per weight of `weights`, its elements and wire type (a 16-bit
+    /// resident weight's values are of its type, so a 16-bit wire carries
+    /// them exactly). Empty: all f32.
+    fn weight_wires(&mut self, weights: &[String]) -> Result<Vec<(usize, Wire)>> {
+        let _ = weights;
+        Ok(Vec::new())
     }
 
     /// Replace the values of `weights` by `data` (after a ZeRO-1
@@ -432,18 +441,22 @@ fn program(
                 for (index, g, weights, bytes, seg) in gathers.drain(..) {
                     let mut w = compute.weight_values(weights, bytes)?;
                     check_sync_len(index, weights, &w, bytes)?;
-                    let mine = crate::collective::to_bytes(&w[seg]);
-                    let mut out = vec![0u8; w.len() * 4];
+                    let pack = gather_packing(index, &compute.weight_wires(weights)?, w.len())?;
+                    let mine = pack.encode(&w, seg);
+                    let ranges: Vec<_> = (0..g.len())
+                        .map(|p| pack.byte_range(zero_segment(w.len(), g.len(), p)))
+                        .collect();
+                    let mut out = vec![0u8; pack.bytes()];
                     drain(&g.ranks);
-                    ring::all_gather_segments(
+                    ring::all_gather_ranges(
                         t,
                         &g,
                         SYNC_TAG | (index * 4 + 3),
                         &mine,
-                        4,
+                        &ranges,
                         &mut out,
                     )?;
-                    crate::collective::copy_from_bytes(&out, &mut w);
+                    pack.decode_into(&out, &mut w);
                     compute.set_weight_values(weights, &w)?;
                 }
                 // One event: the update and its all-gathers (`hetc bench
@@ -496,6 +509,22 @@ fn program(
         });
     }
     Ok((events, outputs))
+}
+
+/// The packing of ZeRO-1 sync `index`'s all-gather of `len` elements
+/// ([`Runner::weight_wires`]).
+fn gather_packing(index: u32, wires: &[(usize, Wire)], len: usize) -> Result<Packing> {
+    if wires.is_empty() {
+        return Ok(Packing::new(&[(len, Wire::F32)]));
+    }
+    let p = Packing::new(wires);
+    if p.len() != len {
+        return Err(RuntimeError::Bundle(format!(
+            "gradient sync {index}: the weights' wire types cover {} elements, the buffer has {len}",
+            p.len()
+        )));
+    }
+    Ok(p)
 }
 
 /// A runner that does no arithmetic (`--comm-only`): zero tensors of the

@@ -194,16 +194,30 @@ impl Optim {
         self.schedule.lr_at(self.optimizer.lr(), self.step)
     }
 
-    /// Apply one update to the slices of `weights` with those of `grads`
-    /// (synced there, and clipped there by the global `norm` when clipping
-    /// is on and the norm is over the bound). Errors come from the compiled
-    /// stage's call only.
+    /// Apply one update to `weights` — per weight the elements of its
+    /// slice (`weights[k].len() == slices[k].len()`) — with the slices of
+    /// `grads` (whole shards; synced there, and clipped there by the global
+    /// `norm` when clipping is on and the norm is over the bound). Errors
+    /// come from the compiled stage's call, and from weights of the wrong
+    /// length.
     pub fn update(
         &mut self,
-        weights: &mut [Vec<f32>],
+        weights: &mut [&mut [f32]],
         grads: &mut [Vec<f32>],
         norm: Option<f32>,
     ) -> Result<StepInfo, String> {
+        if weights.len() != self.slices.len()
+            || weights
+                .iter()
+                .zip(&self.slices)
+                .any(|(w, s)| w.len() != s.len())
+        {
+            return Err(format!(
+                "weights of {:?} elements for slices {:?}",
+                weights.iter().map(|w| w.len()).collect::<Vec<_>>(),
+                self.slices
+            ));
+        }
         let lr = self.lr();
         if let (Some(max), Some(n)) = (self.clip, norm) {
             // optax.clip_by_global_norm: g / ‖g‖ · max when ‖g‖ ≥ max.
@@ -238,11 +252,37 @@ impl Optim {
         })
     }
 
+    /// [`Optim::update`] of whole weight shards: the slice of each
+    /// `weights[k]` is updated.
+    pub fn update_shards(
+        &mut self,
+        weights: &mut [Vec<f32>],
+        grads: &mut [Vec<f32>],
+        norm: Option<f32>,
+    ) -> Result<StepInfo, String> {
+        if weights.len() != self.slices.len() {
+            return Err(format!(
+                "{} weights for {} slices",
+                weights.len(),
+                self.slices.len()
+            ));
+        }
+        let mut parts = Vec::with_capacity(weights.len());
+        for (w, s) in weights.iter_mut().zip(&self.slices) {
+            let n = w.len();
+            parts.push(
+                w.get_mut(s.clone())
+                    .ok_or_else(|| format!("slice {s:?} of a weight of {n} elements"))?,
+            );
+        }
+        self.update(&mut parts, grads, norm)
+    }
+
     /// The update by the compiled optimizer stage, in place in the
     /// weight slices and the state.
     fn update_compiled(
         &mut self,
-        weights: &mut [Vec<f32>],
+        weights: &mut [&mut [f32]],
         grads: &[Vec<f32>],
         lr: f32,
         corrections: Option<(f32, f32)>,
@@ -261,7 +301,7 @@ impl Optim {
             .iter_mut()
             .map(|s| s.iter_mut().map(Some).collect())
             .collect();
-        let mut weights: Vec<Option<&mut Vec<f32>>> = weights.iter_mut().map(Some).collect();
+        let mut weights: Vec<Option<&mut &mut [f32]>> = weights.iter_mut().map(Some).collect();
         // The stage's outputs per weight: the new weight, then the new
         // state, each over its own argument.
         let mut into = Vec::new();
@@ -269,7 +309,7 @@ impl Optim {
             let s = self.slices[k].clone();
             let w = weights[k].take().ok_or("a weight listed twice")?;
             into.push(args.len());
-            args.push(F32Arg::InOut(&mut w[s.clone()]));
+            args.push(F32Arg::InOut(&mut w[..]));
             args.push(F32Arg::In(&grads[k][s]));
             for st in &mut state {
                 let b = st[k].take().ok_or("a state listed twice")?;
@@ -285,7 +325,7 @@ impl Optim {
     /// The update by the host loop (the reference of the compiled stage).
     fn update_host(
         &mut self,
-        weights: &mut [Vec<f32>],
+        weights: &mut [&mut [f32]],
         grads: &[Vec<f32>],
         lr32: f32,
         corrections: Option<(f32, f32)>,
@@ -303,8 +343,7 @@ impl Optim {
                     } else {
                         0.0
                     };
-                    let s = self.slices[k].clone();
-                    let (w, g) = (&mut w[s.clone()], &g[s]);
+                    let g = &g[self.slices[k].clone()];
                     if momentum == 0.0 {
                         for (x, &d) in w.iter_mut().zip(g) {
                             let d = if wd == 0.0 { d } else { d + wd * *x };
@@ -339,8 +378,7 @@ impl Optim {
                 let (eps, wd) = (eps as f32, weight_decay as f32);
                 let (ms, vs) = self.state.split_at_mut(1);
                 for (k, (w, g)) in weights.iter_mut().zip(grads.iter()).enumerate() {
-                    let s = self.slices[k].clone();
-                    let (w, g) = (&mut w[s.clone()], &g[s]);
+                    let g = &g[self.slices[k].clone()];
                     let (m, v) = (&mut ms[0][k], &mut vs[0][k]);
                     let decay = self.decay[k];
                     for (((x, &d), m), v) in w.iter_mut().zip(g).zip(m.iter_mut()).zip(v.iter_mut())

@@ -201,9 +201,74 @@ fn norm_bytes(n: usize, r: usize) -> f64 {
     4.0 * elems as f64
 }
 
+/// The bytes position `pos` of `n` sends in a ZeRO-1 sync of a packed
+/// bucket: its ReduceScatter of the f32 sums sends every segment but its
+/// own, its AllGather of the updated weights (`pack`: their wire types)
+/// every segment but its right neighbour's.
+fn zero_bytes(pack: &hetc_runtime::collective::Packing, n: usize, pos: usize) -> f64 {
+    use hetc_runtime::collective::segment;
+    if n < 2 {
+        return 0.0;
+    }
+    let len = pack.len();
+    let rs: usize = (0..n)
+        .filter(|&j| j != pos)
+        .map(|j| 4 * segment(len, n, j).len())
+        .sum();
+    let ag: usize = (0..n)
+        .filter(|&j| j != (pos + 1) % n)
+        .map(|j| pack.byte_range(segment(len, n, j)).len())
+        .sum();
+    (rs + ag) as f64
+}
+
+/// The wire packing of a ZeRO-1 sync's weights (`len` elements) as rank
+/// `rank` runs it: a weight the manifest types `bf16` / `f16` (a resident
+/// 16-bit weight) travels in that type, any other in f32; all f32 in a
+/// `--comm-only` run (no weights).
+fn gather_packing(
+    bundle: &Bundle,
+    rank: usize,
+    weights: &[String],
+    len: usize,
+    comm_only: bool,
+) -> Result<hetc_runtime::collective::Packing> {
+    use hetc_runtime::collective::{Packing, Wire};
+    if comm_only {
+        return Ok(Packing::new(&[(len, Wire::F32)]));
+    }
+    let held = bundle.manifest.ranks[rank]
+        .weights
+        .as_deref()
+        .unwrap_or(&[]);
+    let runs = weights
+        .iter()
+        .map(|n| {
+            let w = held.iter().find(|w| &w.name == n).ok_or_else(|| {
+                SessionError::Bundle(format!(
+                    "rank {rank} syncs weight {n:?}, which it does not hold"
+                ))
+            })?;
+            Ok((
+                w.ty.num_elements().unwrap_or(0) as usize,
+                Wire::of(w.ty.dtype),
+            ))
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let p = Packing::new(&runs);
+    if p.len() != len {
+        return Err(SessionError::Bundle(format!(
+            "rank {rank}: a gradient sync of {len} elements over weights of {}",
+            p.len()
+        )));
+    }
+    Ok(p)
+}
+
 /// What `rank` of `bundle` sends running its schedule once ([`Predicted`]);
 /// the transport's counter ([`Transport::bytes_sent`]) measures the same.
-pub fn predicted_bytes(bundle: &Bundle, rank: usize) -> Result<Predicted> {
+/// `comm_only`: a `--comm-only` run (no weights, no gradient norm).
+pub fn predicted_bytes(bundle: &Bundle, rank: usize, comm_only: bool) -> Result<Predicted> {
     use hetc_ir::comm_program::Instr;
     use hetc_ir::manifest::Link;
     let prog = bundle
@@ -266,6 +331,7 @@ pub fn predicted_bytes(bundle: &Bundle, rank: usize) -> Result<Predicted> {
             Instr::GradSync {
                 group,
                 chips,
+                weights,
                 bytes,
                 zero,
                 ..
@@ -274,14 +340,22 @@ pub fn predicted_bytes(bundle: &Bundle, rank: usize) -> Result<Predicted> {
                 let types = hetc_ir::comm_program::chip_groups(group, chips);
                 let mine = types.iter().find(|t| t.contains(&rank)).map_or(1, Vec::len);
                 let (m, kinds) = (mine as f64, types.len() as f64);
-                if types.len() == 1 {
-                    // A ring AllReduce, or ZeRO-1's ReduceScatter and
-                    // AllGather: the same messages.
+                if *zero {
+                    // ZeRO-1: ReduceScatter (f32) and AllGather (each
+                    // weight in its wire type) inside the type, and
+                    // across types the AllReduce of this rank's segment.
+                    let pos = types
+                        .iter()
+                        .find_map(|t| t.iter().position(|&r| r == rank))
+                        .unwrap_or(0);
+                    let pack =
+                        gather_packing(bundle, rank, weights, (*bytes / 4) as usize, comm_only)?;
+                    out.sync += zero_bytes(&pack, mine, pos);
+                    if types.len() > 1 {
+                        out.sync += 2.0 * ring(kinds) * b / m;
+                    }
+                } else if types.len() == 1 {
                     out.sync += 2.0 * ring(group.len() as f64) * b;
-                } else if *zero {
-                    // ReduceScatter and AllGather inside the type, the
-                    // AllReduce of this rank's segment across types.
-                    out.sync += 2.0 * ring(m) * b + 2.0 * ring(kinds) * b / m;
                 } else {
                     // Reduce onto the chip group's leader, ring all-reduce
                     // among the leaders, chain broadcast from the leader.
@@ -300,7 +374,7 @@ pub fn predicted_bytes(bundle: &Bundle, rank: usize) -> Result<Predicted> {
                     }
                 }
             }
-            Instr::Update if bundle.training.is_some() => {
+            Instr::Update if bundle.training.is_some() && !comm_only => {
                 out.norm += norm_bytes(bundle.programs.len(), rank);
             }
             _ => {}
@@ -410,19 +484,20 @@ impl<'t> RankRunner<'t> {
             };
             let zero = if m.state_elements < m.elements {
                 format!(
-                    "; ZeRO-1: the state of {} of its elements, {} B",
-                    m.state_elements, m.optimizer
+                    "; ZeRO-1: the state of {} of its elements, {} B, f32 masters {} B",
+                    m.state_elements, m.optimizer, m.masters
                 )
             } else {
                 String::new()
             };
             log(format!(
-                "rank {rank}: {} weight elements: f32 masters {} B, gradients {} B, optimizer state {} B per element ({} B{zero}); the last update's gradients {} B, weight copies in the stage code {} B",
+                "rank {rank}: {} weight elements: f32 masters {} B, 16-bit weights {} B, gradients {} B, optimizer state {} B per element ({} B{zero}); the last update's gradients {} B, weight copies in the stage code {} B",
                 m.elements,
                 per(m.masters),
+                per(m.low),
                 per(m.grads),
                 per(m.optimizer),
-                per(m.masters + m.grads + m.optimizer),
+                per(m.masters + m.low + m.grads + m.optimizer),
                 per(m.applied),
                 per(m.code)
             ));
@@ -512,6 +587,13 @@ impl Runner for RankRunner<'_> {
 
     fn weight_values(&mut self, weights: &[String], bytes: u64) -> hetc_runtime::Result<Vec<f32>> {
         self.runner().weight_values(weights, bytes)
+    }
+
+    fn weight_wires(
+        &mut self,
+        weights: &[String],
+    ) -> hetc_runtime::Result<Vec<(usize, hetc_runtime::collective::Wire)>> {
+        self.runner().weight_wires(weights)
     }
 
     fn set_weight_values(&mut self, weights: &[String], data: &[f32]) -> hetc_runtime::Result<()> {

@@ -185,8 +185,11 @@ fn decay_mask(names: &[String], tr: &Training) -> Vec<bool> {
 pub struct StateBytes {
     /// Weight elements (of the rank's shards).
     pub elements: u64,
-    /// The f32 weights the optimizer updates (the masters).
+    /// The f32 weights the optimizer updates (the masters; of 16-bit
+    /// resident weights only the rank's slices).
     pub masters: u64,
+    /// The 16-bit compute copies of mixed precision's resident weights.
+    pub low: u64,
     /// The f32 gradient accumulators.
     pub grads: u64,
     /// The gradients of the last update, kept for `--save-grads`.
@@ -199,6 +202,57 @@ pub struct StateBytes {
     /// Weight copies inside the stage code: the segment graphs' data and
     /// the JIT-compiled segments' resident buffers.
     pub code: u64,
+}
+
+/// A weight's 16-bit compute copy: the bits of its `bf16` / `f16`
+/// elements.
+#[derive(Clone, Debug)]
+struct LowCopy {
+    dtype: DType,
+    bits: Vec<u16>,
+}
+
+impl LowCopy {
+    fn of(d: &TensorData) -> LowCopy {
+        LowCopy {
+            dtype: d.dtype,
+            bits: d
+                .bytes
+                .chunks_exact(2)
+                .map(|c| u16::from_le_bytes([c[0], c[1]]))
+                .collect(),
+        }
+    }
+
+    fn widen(&self, bits: u16) -> f32 {
+        match self.dtype {
+            DType::F16 => hetc_ir::graph::f16_to_f32(bits),
+            _ => hetc_ir::graph::bf16_to_f32(bits),
+        }
+    }
+
+    /// Round `from` (nearest even, as the stage code's cast) into the
+    /// elements starting at `at`.
+    fn set(&mut self, at: usize, from: &[f32]) {
+        let round = match self.dtype {
+            DType::F16 => hetc_ir::graph::f32_to_f16,
+            _ => hetc_ir::graph::f32_to_bf16,
+        };
+        for (b, &x) in self.bits[at..at + from.len()].iter_mut().zip(from) {
+            *b = round(x);
+        }
+    }
+
+    fn values(&self) -> impl Iterator<Item = f32> + '_ {
+        self.bits.iter().map(|&b| self.widen(b))
+    }
+
+    fn data(&self) -> TensorData {
+        TensorData {
+            dtype: self.dtype,
+            bytes: std::sync::Arc::new(self.bits.iter().flat_map(|b| b.to_le_bytes()).collect()),
+        }
+    }
 }
 
 /// One rank's training state.
@@ -218,7 +272,18 @@ pub struct Trainer<'t> {
     n_saved: usize,
     /// Weights in the order of the backward's weight gradients.
     names: Vec<String>,
+    /// The f32 masters the optimizer updates: per weight its whole shard,
+    /// or for a 16-bit resident weight (`low`) only its slice
+    /// (`slices[k]`: under ZeRO-1 the rank's segment, so the masters are
+    /// sharded with the optimizer state, as the cost model charges them).
     weights: Vec<Vec<f32>>,
+    /// Per weight: its 16-bit compute copy when the stage graphs read it as
+    /// a `bf16`/`f16` parameter (mixed precision's resident weights,
+    /// [`hetc_passes::mixed::resident_low_weights`]) — the whole shard, each
+    /// element its master rounded.
+    low: Vec<Option<LowCopy>>,
+    /// Per weight: its number of elements in the shard.
+    lens: Vec<usize>,
     grads: Vec<Vec<f32>>,
     /// The gradients the last update applied (after their sync).
     applied: Vec<Vec<f32>>,
@@ -569,18 +634,13 @@ impl<'t> Trainer<'t> {
             let d = fwd_graph.data.get(&v).ok_or_else(|| {
                 SessionError::Run(format!("rank {rank}: weight {n:?} has no data"))
             })?;
-            if d.dtype != DType::F32 {
+            if !matches!(d.dtype, DType::F32 | DType::BF16 | DType::F16) {
                 return Err(SessionError::Run(format!(
-                    "rank {rank}: weight {n:?} is {}; training updates f32 weights",
+                    "rank {rank}: weight {n:?} is {}; training updates f32 weights (or bf16/f16 compute copies of f32 masters)",
                     d.dtype
                 )));
             }
-            weights.push(
-                d.to_f64s()
-                    .into_iter()
-                    .map(|x| x as f32)
-                    .collect::<Vec<f32>>(),
-            );
+            weights.push(d.clone());
         }
         for (k, (n, w)) in names.iter().zip(&weights).enumerate() {
             let g = bwd_graph.ty(bwd_graph.outputs[n_igrad + k]);
@@ -608,13 +668,35 @@ impl<'t> Trainer<'t> {
             &format!("stage {stage} backward"),
             log,
         )?;
-        let grads = weights.iter().map(|w| vec![0f32; w.len()]).collect();
+        let lens: Vec<usize> = weights.iter().map(TensorData::len).collect();
+        let grads = lens.iter().map(|&n| vec![0f32; n]).collect();
         let zero = zero_slices(manifest, false)?.swap_remove(rank);
         let slices: Vec<Range<usize>> = names
             .iter()
-            .zip(&weights)
-            .map(|(n, w)| zero.get(n).map_or(0..w.len(), |z| z.range.clone()))
+            .zip(&lens)
+            .map(|(n, &len)| zero.get(n).map_or(0..len, |z| z.range.clone()))
             .collect();
+        // The masters: f32 weights whole, 16-bit ones (exactly widened)
+        // over their slice.
+        let mut low = Vec::with_capacity(weights.len());
+        let mut masters = Vec::with_capacity(weights.len());
+        for ((d, s), n) in weights.iter().zip(&slices).zip(&names) {
+            let v: Vec<f32> = d.to_f64s().into_iter().map(|x| x as f32).collect();
+            if d.dtype == DType::F32 {
+                low.push(None);
+                masters.push(v);
+            } else {
+                let part = v.get(s.clone()).ok_or_else(|| {
+                    SessionError::Run(format!(
+                        "rank {rank}: weight {n:?} has {} elements, its ZeRO-1 slice is {s:?}",
+                        v.len()
+                    ))
+                })?;
+                masters.push(part.to_vec());
+                low.push(Some(LowCopy::of(d)));
+            }
+        }
+        let weights = masters;
         let mut optim = Optim::new(tr.optimizer, tr.schedule, tr.clip, &slices);
         optim
             .set_decay(&decay_mask(&names, &tr))
@@ -652,6 +734,8 @@ impl<'t> Trainer<'t> {
             n_saved,
             names,
             weights,
+            low,
+            lens,
             grads,
             applied: Vec::new(),
             stash: BTreeMap::new(),
@@ -672,7 +756,9 @@ impl<'t> Trainer<'t> {
         })
     }
 
-    /// `(name, values)` of the rank's weights.
+    /// `(name, values)` of the rank's f32 master weights: the whole shard,
+    /// or for a 16-bit resident weight its slice (as [`merge_rank_tensors`]
+    /// takes either).
     pub fn weights(&self) -> impl Iterator<Item = (&str, &[f32])> {
         self.names
             .iter()
@@ -822,7 +908,17 @@ impl<'t> Trainer<'t> {
             let full = w.full.fixed_dims().unwrap_or_default();
             let idx =
                 hetc_backends::stage::shard_element_indices(&full, w.layout, tp, me.tp_rank as u32);
-            self.weights[k] = cut(&c.weights[&w.name], &idx);
+            let whole = cut(&c.weights[&w.name], &idx);
+            match &mut self.low[k] {
+                Some(l) => {
+                    l.set(0, &whole);
+                    let part = whole
+                        .get(self.slices[k].clone())
+                        .ok_or_else(|| bad(format!("{}: fewer elements than its slice", w.name)))?;
+                    self.weights[k] = part.to_vec();
+                }
+                None => self.weights[k] = whole,
+            }
             for (s, name) in states.iter().enumerate() {
                 let key = format!("{name}/{}", w.name);
                 let t = c
@@ -855,8 +951,14 @@ impl<'t> Trainer<'t> {
         let new: BTreeMap<String, TensorData> = self
             .names
             .iter()
-            .zip(&self.weights)
-            .map(|(n, w)| (n.clone(), TensorData::from_f32s(w)))
+            .zip(self.weights.iter().zip(&self.low))
+            .map(|(n, (w, l))| {
+                let d = match l {
+                    Some(l) => l.data(),
+                    None => TensorData::from_f32s(w),
+                };
+                (n.clone(), d)
+            })
             .collect();
         self.fwd.set_weights(&new)?;
         self.bwd.set_weights(&new)
@@ -874,8 +976,14 @@ impl<'t> Trainer<'t> {
         let mut seen = std::collections::BTreeSet::new();
         let code = self.fwd.weight_bytes(&mut seen) + self.bwd.weight_bytes(&mut seen);
         StateBytes {
-            elements: self.weights.iter().map(|w| w.len() as u64).sum(),
+            elements: self.lens.iter().map(|&n| n as u64).sum(),
             masters: f32s(&self.weights),
+            low: self
+                .low
+                .iter()
+                .flatten()
+                .map(|l| l.bits.len() as u64 * 2)
+                .sum(),
             grads: f32s(&self.grads),
             applied: f32s(&self.grads),
             optimizer: self.optim.state.iter().map(|s| f32s(s)).sum(),
@@ -1102,14 +1210,34 @@ impl Runner for Trainer<'_> {
             None => true,
         };
         self.info = if apply {
-            self.optim
-                .update(&mut self.weights, &mut self.grads, norm)
+            // The slices the rank updates: of a whole master, its slice;
+            // a resident weight's master is its slice.
+            let mut masters: Vec<&mut [f32]> = self
+                .weights
+                .iter_mut()
+                .zip(self.low.iter().zip(&self.slices))
+                .map(|(w, (l, s))| match l {
+                    Some(_) => &mut w[..],
+                    None => &mut w[s.clone()],
+                })
+                .collect();
+            let info = self
+                .optim
+                .update(&mut masters, &mut self.grads, norm)
                 .map_err(|e| {
                     rt(
                         self.rank,
                         SessionError::Run(format!("the optimizer stage: {e}")),
                     )
-                })?
+                })?;
+            // The compute copies of the updated slices (ZeRO-1's all-gather
+            // completes the rest).
+            for ((l, w), s) in self.low.iter_mut().zip(&self.weights).zip(&self.slices) {
+                if let Some(l) = l {
+                    l.set(s.start, w);
+                }
+            }
+            info
         } else {
             StepInfo {
                 lr: self.optim.lr(),
@@ -1123,7 +1251,7 @@ impl Runner for Trainer<'_> {
         self.step += 1;
         self.applied = std::mem::replace(
             &mut self.grads,
-            self.weights.iter().map(|w| vec![0f32; w.len()]).collect(),
+            self.lens.iter().map(|&n| vec![0f32; n]).collect(),
         );
         if !self.stash.is_empty() {
             return Err(RuntimeError::Bundle(format!(
@@ -1139,19 +1267,55 @@ impl Runner for Trainer<'_> {
     }
 
     fn weight_values(&mut self, weights: &[String], bytes: u64) -> hetc_runtime::Result<Vec<f32>> {
-        concat(self.rank, &self.names, &self.weights, weights, bytes)
+        // The values the stage code reads: a resident weight's compute copy.
+        let mut out = Vec::with_capacity((bytes / 4) as usize);
+        for w in weights {
+            let k = position(self.rank, &self.names, w)?;
+            match &self.low[k] {
+                Some(l) => out.extend(l.values()),
+                None => out.extend_from_slice(&self.weights[k]),
+            }
+        }
+        Ok(out)
+    }
+
+    fn weight_wires(
+        &mut self,
+        weights: &[String],
+    ) -> hetc_runtime::Result<Vec<(usize, hetc_runtime::collective::Wire)>> {
+        use hetc_runtime::collective::Wire;
+        weights
+            .iter()
+            .map(|w| {
+                let k = position(self.rank, &self.names, w)?;
+                let wire = self.low[k]
+                    .as_ref()
+                    .map_or(Wire::F32, |l| Wire::of(l.dtype));
+                Ok((self.lens[k], wire))
+            })
+            .collect()
     }
 
     fn set_weight_values(&mut self, weights: &[String], data: &[f32]) -> hetc_runtime::Result<()> {
         self.stale = true;
-        split(
-            self.rank,
-            &self.names,
-            &mut self.weights,
-            weights,
-            data,
-            "weight all-gather",
-        )
+        let mut at = 0;
+        for w in weights {
+            let k = position(self.rank, &self.names, w)?;
+            let n = self.lens[k];
+            let part = data.get(at..at + n).ok_or_else(|| {
+                RuntimeError::Bundle(format!(
+                    "rank {}: short weight all-gather for {w:?}",
+                    self.rank
+                ))
+            })?;
+            match &mut self.low[k] {
+                // Values of the type: exact.
+                Some(l) => l.set(0, part),
+                None => self.weights[k].copy_from_slice(part),
+            }
+            at += n;
+        }
+        Ok(())
     }
 }
 
@@ -1285,7 +1449,8 @@ pub type WholeTensors = BTreeMap<String, (Vec<u64>, Vec<f32>)>;
 
 /// The whole tensors (shape, values) of the ranks' shard files
 /// `PARTS.rank-N.safetensors`: every weight (with `sliced`: only the
-/// elements of the rank's [`zero_slices`]), and `<state>/<weight>` for
+/// elements of the rank's [`zero_slices`]; without, whole or those — the
+/// f32 masters of mixed precision's resident weights), and `<state>/<weight>` for
 /// each name of `states` (the rank's slice), laid out like its weight.
 pub fn merge_shards(
     manifest: &BundleManifest,
@@ -1318,7 +1483,6 @@ pub fn merge_shards(
             let names = std::iter::once((w.name.clone(), sliced))
                 .chain(states.iter().map(|s| (format!("{s}/{}", w.name), true)));
             for (name, sliced) in names {
-                let idx = if sliced { slice } else { &all[..] };
                 let t = st.tensor(&name).map_err(|_| {
                     SessionError::Run(format!("{}: no tensor {name:?}", p.display()))
                 })?;
@@ -1327,6 +1491,13 @@ pub fn merge_shards(
                     .chunks_exact(4)
                     .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
                     .collect();
+                // A weight is whole, or sliced where its master is (a
+                // 16-bit resident weight's).
+                let idx = if sliced || (vals.len() == slice.len() && vals.len() != all.len()) {
+                    slice
+                } else {
+                    &all[..]
+                };
                 if vals.len() != idx.len() {
                     return Err(SessionError::Run(format!(
                         "{}: {name} has {} values, its shard {}",

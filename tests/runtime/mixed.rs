@@ -3,6 +3,7 @@
 //! f32 checkpoints, and f16's dynamic loss scaling.
 
 use super::*;
+use hetc_ir::DType;
 
 /// The AdamW flags of the f32 test (`run_local_gpt2_adamw_matches_optax_and_resumes`).
 fn adamw(decay: &str) -> Vec<&str> {
@@ -174,14 +175,19 @@ fn run_local_gpt2_bf16_adamw_matches_optax() {
     assert_eq!(man["training"]["precision"], "bf16", "{}", man["training"]);
     assert_eq!(man["ranks"].as_array().unwrap().len(), 4);
     // The stages exchange bf16 activations (and gradients); the weights
-    // the ranks hold are f32.
+    // only GEMMs read are bf16 in the rank graphs (their f32 masters are
+    // the optimizer's), layer norms' and the embedding tables (gathered in
+    // f32; the tied LM head transposes its table before the cast) f32.
     assert_eq!(
         man["stages"][1]["inputs"][0]["type"], "bf16[1, 8, 64]",
         "{man}"
     );
     for r in man["ranks"].as_array().unwrap() {
         for w in r["weights"].as_array().unwrap() {
-            assert!(w["type"].as_str().unwrap().starts_with("f32["), "{w}");
+            let n = w["name"].as_str().unwrap();
+            let f32 = n.contains(".ln_") || n.contains(".wte.") || n.contains(".wpe.");
+            let want = if f32 { "f32[" } else { "bf16[" };
+            assert!(w["type"].as_str().unwrap().starts_with(want), "{w}");
         }
     }
     let ck = dir.join("ck");
@@ -290,6 +296,7 @@ fn run_local_gpt2_f16_loss_scaling_skips_overflowing_steps() {
         "7",
     ];
     let err = run_local_ok(&b, &io, &out, &extra, "f16");
+    resident_masters_are_sharded(&b, &err, DType::F16);
     let doc: serde_json::Value = serde_json::from_slice(&std::fs::read(&out).unwrap()).unwrap();
     let f = |k: &str| -> Vec<f64> {
         doc[k]
@@ -360,11 +367,96 @@ fn run_local_gpt2_f16_loss_scaling_skips_overflowing_steps() {
         "--resume",
         step7.to_str().unwrap(),
     ];
-    run_local_ok(&b, &io, &out2, &resume, "resumed");
+    let err2 = run_local_ok(&b, &io, &out2, &resume, "resumed");
+    // Every rank sends the bytes its program predicts, the ZeRO-1
+    // all-gathers carrying the resident f16 weights at 2 B per element
+    // (a run without checkpoints: their barriers are not in the program).
+    for r in 0..4 {
+        let head = format!("rank {r}: sent ");
+        let l = err2
+            .lines()
+            .find(|l| l.starts_with(&head))
+            .unwrap_or_else(|| panic!("no bytes line of rank {r}: {err2}"));
+        let num = |s: &str| -> u64 { s.split(' ').next().unwrap().parse().unwrap() };
+        let sent = num(&l[head.len()..]);
+        let predicted = num(l.split("predicted ").nth(1).unwrap());
+        assert_eq!(sent, predicted, "{l}");
+    }
     let doc2: serde_json::Value = serde_json::from_slice(&std::fs::read(&out2).unwrap()).unwrap();
     assert_eq!(doc2["loss"], serde_json::json!(losses[7..]), "losses");
     assert_eq!(doc2["loss_scale"], serde_json::json!(scales[7..]), "scales");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Mixed precision's memory per DP pair of a ZeRO-1 bundle (2 stages × DP
+/// 2), from the manifest alone: a weight the rank graphs read as `low` (a
+/// 16-bit resident weight) costs 2 B per element for its compute copy on
+/// each rank, and its f32 master lives only with the optimizer state, so
+/// the two replicas' masters hold each such element once; an f32 weight's
+/// master is whole on both. The ranks' state lines must say exactly that
+/// (the pair's sum does not depend on how the buckets are cut).
+fn resident_masters_are_sharded(b: &Path, err: &str, low: DType) {
+    let man: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(b.join("manifest.json")).unwrap()).unwrap();
+    let ranks = man["ranks"].as_array().unwrap();
+    assert_eq!(ranks.len(), 4);
+    let prefix = format!("{low}[");
+    // (f32 elements, resident elements) of rank r's weights.
+    let kinds = |r: usize| -> (u64, u64) {
+        let mut out = (0, 0);
+        for w in ranks[r]["weights"].as_array().unwrap() {
+            let ty = w["type"].as_str().unwrap();
+            let dims = ty[ty.find('[').unwrap() + 1..ty.len() - 1].split(", ");
+            let n: u64 = dims.map(|d| d.parse::<u64>().unwrap()).product();
+            if ty.starts_with(&prefix) {
+                out.1 += n;
+            } else {
+                assert!(ty.starts_with("f32["), "{ty}");
+                out.0 += n;
+            }
+        }
+        out
+    };
+    // From the state line: f32 masters and 16-bit copies, in bytes.
+    let bytes = |r: usize| -> (u64, f64) {
+        let head = format!("rank {r}: ");
+        let l = err
+            .lines()
+            .find(|l| l.starts_with(&head) && l.contains("weight elements"))
+            .unwrap_or_else(|| panic!("no state line of rank {r}: {err}"));
+        let masters: u64 = l
+            .split("f32 masters ")
+            .nth(2)
+            .and_then(|s| s.split(' ').next())
+            .and_then(|s| s.parse().ok())
+            .unwrap_or_else(|| panic!("no master bytes: {l}"));
+        let per: f64 = l
+            .split("16-bit weights ")
+            .nth(1)
+            .and_then(|s| s.split(' ').next())
+            .and_then(|s| s.parse().ok())
+            .unwrap_or_else(|| panic!("no 16-bit bytes: {l}"));
+        (masters, per)
+    };
+    for pair in [[0, 1], [2, 3]] {
+        let (f, res) = kinds(pair[0]);
+        assert_eq!(kinds(pair[1]), (f, res), "{pair:?}");
+        assert!(
+            res > f,
+            "{pair:?}: most elements are resident ({res} vs {f})"
+        );
+        let (m0, p0) = bytes(pair[0]);
+        let (m1, p1) = bytes(pair[1]);
+        assert_eq!(m0 + m1, 4 * (2 * f + res), "{pair:?}");
+        for p in [p0, p1] {
+            let want = 2.0 * res as f64 / (f + res) as f64;
+            assert!((p - want).abs() < 1e-3, "{pair:?}: {p} vs {want}");
+        }
+        eprintln!(
+            "ranks {pair:?}: {f} f32 + {res} resident {low} elements each; f32 masters {m0} + {m1} B (whole: {} B each)",
+            4 * (f + res)
+        );
+    }
 }
 
 /// Sequence parallelism in bf16 (`--tp 2 --sp --dtype bf16`, one training

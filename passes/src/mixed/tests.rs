@@ -161,3 +161,91 @@ fn other_types_are_refused() {
     let e = mixed_precision(&g, &opts).unwrap_err().to_string();
     assert!(e.contains("bf16 or f16"), "{e}");
 }
+
+/// Resident 16-bit weights: a weight only GEMMs read (`w`) and a bias
+/// added to a GEMM's result (`b`) become bf16 parameters read directly,
+/// their data rounded to nearest even (bit patterns by hand: 0.1 is
+/// 0x3DCCCCCD in f32, 0x3DCD in bf16; 1 + 2⁻⁸ is the tie between 1 and
+/// 1 + 2⁻⁷ and goes to the even 1.0; 1 + 3·2⁻⁸ is the tie between
+/// 1 + 2⁻⁷ and 1 + 2⁻⁶ and goes to the even 1 + 2⁻⁶ = 0x3F82). A layer
+/// norm's scale (`g`, read in f32) stays f32; so does a weight also read
+/// by another op (BLOCK's `w` and `b`: a transpose, a layer norm), and
+/// the casts those reads need stay.
+#[test]
+fn weights_only_gemms_read_become_resident() {
+    let mut g = parse(
+        r#"graph "mlp" {
+  input v0 "x" : f32[2, 2]
+  param v1 "w" : f32[2, 2]
+  param v2 "b" : f32[2]
+  param v3 "g" : f32[2]
+  op0 "mm": v4 = matmul(v0, v1) : f32[2, 2]
+  op1 "bias": v5 = add(v4, v2) : f32[2, 2]
+  op2 "ln": v6 = layer_norm(v5, v3) {axis = 1, epsilon = 1e-5} : f32[2, 2]
+  output v6 "y"
+}"#,
+    );
+    let (w, b, s) = (
+        ValueId::from_u32(1),
+        ValueId::from_u32(2),
+        ValueId::from_u32(3),
+    );
+    g.data.insert(
+        w,
+        TensorData::from_f32s(&[0.1, 1.0, 1.0 + 1.0 / 256.0, 1.0 + 3.0 / 256.0]),
+    );
+    g.data.insert(b, TensorData::from_f32s(&[0.1, -2.0]));
+    g.data.insert(s, TensorData::from_f32s(&[0.1, 3.0]));
+    let opts = MixedOptions {
+        low: DType::BF16,
+        keep_inputs: true,
+        keep_outputs: true,
+    };
+    let m = mixed_precision(&g, &opts).unwrap();
+    let (r, names) = resident_low_weights(&m, DType::BF16).unwrap();
+    assert_eq!(names, ["w", "b"]);
+    let params: Vec<(String, DType)> = r
+        .params()
+        .map(|v| (r.values[v].name.clone(), r.ty(v).dtype))
+        .collect();
+    let bf = DType::BF16;
+    assert_eq!(
+        params,
+        [("w".into(), bf), ("b".into(), bf), ("g".into(), DType::F32)]
+    );
+    let bits = |v: ValueId| -> Vec<u16> {
+        r.data[&v]
+            .bytes
+            .chunks_exact(2)
+            .map(|c| u16::from_le_bytes([c[0], c[1]]))
+            .collect()
+    };
+    let p = |n: &str| r.params().find(|&v| r.values[v].name == n).unwrap();
+    assert_eq!(bits(p("w")), [0x3DCD, 0x3F80, 0x3F80, 0x3F82]);
+    assert_eq!(bits(p("b")), [0x3DCD, 0xC000]);
+    assert_eq!(r.data[&p("g")], m.data[&p("g")]);
+    // The GEMM and the bias add read the parameters; no parameter is cast.
+    assert_eq!(op(&r, "mm").0.inputs[1], p("w"));
+    assert_eq!(op(&r, "bias").0.inputs[1], p("b"));
+    assert!(r
+        .ops_in_order()
+        .all(|(_, d)| d.kind != OpKind::Cast || r.values[d.inputs[0]].def != ValueDef::Param));
+    // The same ops in the same types otherwise.
+    for n in ["mm", "bias", "ln"] {
+        assert_eq!(op(&r, n).1, op(&m, n).1, "{n}");
+    }
+    // BLOCK's weights all have a reader in f32: nothing changes.
+    let blk = mixed_precision(
+        &parse(BLOCK),
+        &MixedOptions {
+            low: DType::BF16,
+            keep_inputs: false,
+            keep_outputs: false,
+        },
+    )
+    .unwrap();
+    let (same, none) = resident_low_weights(&blk, DType::BF16).unwrap();
+    assert!(none.is_empty());
+    assert_eq!(casts(&same), casts(&blk));
+    assert!(resident_low_weights(&m, DType::F32).is_err());
+}

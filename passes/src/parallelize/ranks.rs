@@ -430,7 +430,7 @@ pub fn rank_programs(m: &BundleManifest) -> Result<CommProgram> {
 }
 
 /// A weight shard of a rank (manifest `ranks[k].weights`): the key that
-/// identifies the elements it holds, and its size.
+/// identifies the elements it holds, and the bytes of its (f32) gradient.
 struct Held {
     name: String,
     /// `(layout, tp)`: equal keys over stages hold equal shards (`rep`, or
@@ -445,15 +445,17 @@ fn held(r: &RankEntry, tp: usize, what: &str) -> Result<Vec<Held>> {
         .ok_or_else(|| bad(format!("{what}: missing \"weights\"")))?
         .iter()
         .map(|w| {
-            if w.ty.dtype != DType::F32 {
+            // f32 weights, or the 16-bit compute copies of f32 masters
+            // (mixed precision): either way the gradients synced are f32.
+            if !matches!(w.ty.dtype, DType::F32 | DType::BF16 | DType::F16) {
                 return Err(bad(format!(
-                    "{what}: weight {}: training updates f32 weights, not {}",
+                    "{what}: weight {}: training updates f32 weights (or bf16/f16 copies of f32 masters), not {}",
                     w.name, w.ty
                 )));
             }
             Ok(Held {
                 layout: (w.layout, tp),
-                bytes: w.ty.size_bytes().unwrap_or(0),
+                bytes: w.ty.num_elements().unwrap_or(0) * 4,
                 name: w.name.clone(),
             })
         })

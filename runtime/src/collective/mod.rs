@@ -126,6 +126,99 @@ impl Wire {
     }
 }
 
+/// How a buffer of f32 values travels when its parts have different wire
+/// types: runs of `(elements, wire)` end to end (the weights of a ZeRO-1
+/// bucket: an f32 weight's values as f32, a 16-bit resident weight's —
+/// values of its type, so exact — as 16 bits). Element `i`'s bytes start at
+/// [`Packing::offset`]`(i)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Packing {
+    /// Per run: (first element, first byte, elements, wire).
+    runs: Vec<(usize, usize, usize, Wire)>,
+    len: usize,
+    bytes: usize,
+}
+
+impl Packing {
+    pub fn new(runs: &[(usize, Wire)]) -> Packing {
+        let (mut e, mut b) = (0, 0);
+        let mut out = Vec::with_capacity(runs.len());
+        for &(n, w) in runs {
+            if n == 0 {
+                continue;
+            }
+            // Merge a run into the previous one of the same wire.
+            match out.last_mut() {
+                Some((_, _, m, pw)) if *pw == w => *m += n,
+                _ => out.push((e, b, n, w)),
+            }
+            e += n;
+            b += n * w.size();
+        }
+        Packing {
+            runs: out,
+            len: e,
+            bytes: b,
+        }
+    }
+
+    /// Elements.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Bytes of the whole buffer.
+    pub fn bytes(&self) -> usize {
+        self.bytes
+    }
+
+    /// The byte where element `i` starts (`len()`: the end).
+    pub fn offset(&self, i: usize) -> usize {
+        if i >= self.len {
+            return self.bytes;
+        }
+        // Runs are contiguous from element 0, so one starts at or before i.
+        let k = self.runs.partition_point(|r| r.0 <= i) - 1;
+        let (e, b, _, w) = self.runs[k];
+        b + (i - e) * w.size()
+    }
+
+    /// The bytes of elements `r`.
+    pub fn byte_range(&self, r: Range<usize>) -> Range<usize> {
+        self.offset(r.start)..self.offset(r.end)
+    }
+
+    /// Elements `r` of `x` (the whole buffer's values) as wire bytes.
+    pub fn encode(&self, x: &[f32], r: Range<usize>) -> Vec<u8> {
+        let mut out = Vec::with_capacity(self.byte_range(r.clone()).len());
+        for &(e, _, n, w) in &self.runs {
+            let (lo, hi) = (r.start.max(e), r.end.min(e + n));
+            if lo < hi {
+                match w {
+                    Wire::F32 => out.extend(to_bytes(&x[lo..hi])),
+                    _ => out.extend(w.to_bytes(&x[lo..hi])),
+                }
+            }
+        }
+        out
+    }
+
+    /// The whole buffer's wire bytes `b` into `out`.
+    pub fn decode_into(&self, b: &[u8], out: &mut [f32]) {
+        for &(e, start, n, w) in &self.runs {
+            let bytes = &b[start..start + n * w.size()];
+            match w {
+                Wire::F32 => copy_from_bytes(bytes, &mut out[e..e + n]),
+                _ => w.decode_into(bytes, &mut out[e..e + n]),
+            }
+        }
+    }
+}
+
 pub(crate) fn to_bytes(x: &[f32]) -> Vec<u8> {
     x.iter().flat_map(|v| v.to_le_bytes()).collect()
 }

@@ -509,21 +509,51 @@ pub fn all_gather_segments(
     elem: usize,
     out: &mut [u8],
 ) -> Result<()> {
-    let r = ring(t, g, "all-gather")?;
     let elem = elem.max(1);
     let len = out.len() / elem;
-    let seg = |p: usize| {
-        let s = segment(len, r.n, p);
-        s.start * elem..s.end * elem
-    };
-    if out.len() % elem != 0 || mine.len() != seg(r.me).len() {
+    if out.len() % elem != 0 {
         return Err(RuntimeError::Collective {
             op: "all-gather",
             msg: format!(
-                "position {} gives {} bytes of a {}-byte value of {elem}-byte elements over {}",
+                "a {}-byte value is not made of {elem}-byte elements",
+                out.len()
+            ),
+        });
+    }
+    let ranges: Vec<Range<usize>> = (0..g.len())
+        .map(|p| {
+            let s = segment(len, g.len(), p);
+            s.start * elem..s.end * elem
+        })
+        .collect();
+    all_gather_ranges(t, g, tag, mine, &ranges, out)
+}
+
+/// All-gather of a packed value ([`super::Packing`]): position `p` holds
+/// bytes `ranges[p]` of `out` (`mine`); every position ends with all of
+/// them. The ranges are the segments' bytes, in position order.
+pub fn all_gather_ranges(
+    t: &dyn Transport,
+    g: &Group,
+    tag: u32,
+    mine: &[u8],
+    ranges: &[Range<usize>],
+    out: &mut [u8],
+) -> Result<()> {
+    let r = ring(t, g, "all-gather")?;
+    let seg = |p: usize| ranges[p].clone();
+    if ranges.len() != r.n
+        || ranges.iter().any(|x| x.start > x.end || x.end > out.len())
+        || mine.len() != seg(r.me).len()
+    {
+        return Err(RuntimeError::Collective {
+            op: "all-gather",
+            msg: format!(
+                "position {} gives {} bytes of a {}-byte value cut into {:?} over {}",
                 r.me,
                 mine.len(),
                 out.len(),
+                ranges,
                 r.n
             ),
         });

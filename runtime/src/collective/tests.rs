@@ -473,3 +473,68 @@ fn half_wire_all_reduce_rounds_each_partial_sum() {
         }
     }
 }
+
+/// A packed AllGather ([`Packing`]): a bucket of an f32 weight between two
+/// bf16 and f16 ones (runs cut across by the segments) gathers bit for
+/// bit — the 16-bit weights' values are of their type — and each position
+/// sends every segment but its right neighbour's at 2 bytes per 16-bit
+/// element and 4 per f32 one (offsets counted here element by element).
+#[test]
+fn packed_all_gather_moves_16_bit_runs_at_2_bytes() {
+    for n in [2, 3] {
+        let runs = [
+            (7, Wire::BF16),
+            (5, Wire::F32),
+            (9, Wire::F16),
+            (4, Wire::BF16),
+        ];
+        let pack = Packing::new(&runs);
+        let len: usize = runs.iter().map(|r| r.0).sum();
+        assert_eq!(pack.len(), len);
+        // Element by element: its wire.
+        let wire_of: Vec<Wire> = runs
+            .iter()
+            .flat_map(|&(k, w)| std::iter::repeat_n(w, k))
+            .collect();
+        let at = |i: usize| -> usize { wire_of[..i].iter().map(|w| w.size()).sum() };
+        assert_eq!(pack.bytes(), at(len));
+        for i in 0..=len {
+            assert_eq!(pack.offset(i), at(i), "element {i}");
+        }
+        let want: Vec<f32> = (0..len)
+            .map(|i| wire_of[i].round(input(0, len)[i] * 3.7))
+            .collect();
+        let g = Group::new((0..n).collect());
+        let out = on_mesh(n, |t| {
+            let r = t.rank();
+            let seg = segment(len, n, r);
+            // Only the own segment is known before the gather.
+            let mut w = vec![0f32; len];
+            w[seg.clone()].copy_from_slice(&want[seg.clone()]);
+            let mine = pack.encode(&w, seg);
+            let ranges: Vec<_> = (0..n)
+                .map(|p| pack.byte_range(segment(len, n, p)))
+                .collect();
+            let mut buf = vec![0u8; pack.bytes()];
+            let before = t.bytes_sent();
+            ring::all_gather_ranges(t, &g, 1, &mine, &ranges, &mut buf).unwrap();
+            pack.decode_into(&buf, &mut w);
+            (w, t.bytes_sent() - before)
+        });
+        for (r, (w, sent)) in out.iter().enumerate() {
+            assert_eq!(
+                w.iter().map(|x| x.to_bits()).collect::<Vec<_>>(),
+                want.iter().map(|x| x.to_bits()).collect::<Vec<_>>(),
+                "n {n} rank {r}"
+            );
+            let mine: usize = (0..n)
+                .filter(|&j| j != (r + 1) % n)
+                .map(|j| {
+                    let s = segment(len, n, j);
+                    at(s.end) - at(s.start)
+                })
+                .sum();
+            assert_eq!(*sent as usize, mine, "n {n} rank {r}");
+        }
+    }
+}
