@@ -1341,7 +1341,8 @@ fn on_a_terminal(args: &[&str]) -> (i32, String) {
 /// the same ranks are summed in one bucket per holder group, of which
 /// position `p` among the group's `n` ranks of `r`'s chip type owns
 /// elements `len·p/n .. len·(p+1)/n` — when every chip type of the group
-/// has `n` ranks; else `r` keeps the whole state (the 3-phase AllReduce).
+/// has `n` ranks; else position `p` among all the group's `n` ranks (one
+/// ring over the whole group). A weight only `r` holds is whole.
 /// Returns (whole, sliced, buckets).
 fn zero_state_elements(man: &serde_json::Value, r: usize) -> (u64, u64, usize) {
     let ranks = man["ranks"].as_array().unwrap();
@@ -1365,12 +1366,7 @@ fn zero_state_elements(man: &serde_json::Value, r: usize) -> (u64, u64, usize) {
     let (mut whole, mut buckets) = (0u64, BTreeMap::<Vec<usize>, u64>::new());
     for w in ranks[r]["weights"].as_array().unwrap() {
         let h = holders(w["name"].as_str().unwrap());
-        let mut per_chip = BTreeMap::<&str, usize>::new();
-        for &k in &h {
-            *per_chip.entry(chip(k)).or_default() += 1;
-        }
-        let even = per_chip.values().all(|&c| c == per_chip[chip(r)]);
-        if h.len() > 1 && even {
+        if h.len() > 1 {
             *buckets.entry(h).or_default() += size(w);
         } else {
             whole += size(w);
@@ -1379,13 +1375,38 @@ fn zero_state_elements(man: &serde_json::Value, r: usize) -> (u64, u64, usize) {
     let sliced: u64 = buckets
         .iter()
         .map(|(g, len)| {
-            let mine: Vec<usize> = g.iter().copied().filter(|&k| chip(k) == chip(r)).collect();
+            let mut per_chip = BTreeMap::<&str, usize>::new();
+            for &k in g {
+                *per_chip.entry(chip(k)).or_default() += 1;
+            }
+            let even = per_chip.values().all(|&c| c == per_chip[chip(r)]);
+            let mine: Vec<usize> = g
+                .iter()
+                .copied()
+                .filter(|&k| !even || chip(k) == chip(r))
+                .collect();
             let n = mine.len() as u64;
             let p = mine.iter().position(|&k| k == r).unwrap() as u64;
             len * (p + 1) / n - len * p / n
         })
         .sum();
     (whole, sliced, buckets.len())
+}
+
+/// Every one of `ranks` ranks logged `rank R: sent S bytes; predicted S`
+/// (a run of `hetc run --local`, whose stderr is `err`).
+fn sent_is_predicted(err: &str, ranks: usize) {
+    for r in 0..ranks {
+        let head = format!("rank {r}: sent ");
+        let l = err
+            .lines()
+            .find(|l| l.starts_with(&head))
+            .unwrap_or_else(|| panic!("no bytes line of rank {r}: {err}"));
+        let num = |s: &str| -> u64 { s.split(' ').next().unwrap().parse().unwrap() };
+        let sent = num(&l[head.len()..]);
+        let predicted = num(l.split("predicted ").nth(1).unwrap());
+        assert_eq!(sent, predicted, "{l}");
+    }
 }
 
 /// The figures of a training rank's state line (`rank R: E weight
@@ -1418,6 +1439,118 @@ fn state_line(err: &str, r: usize) -> (u64, Option<u64>) {
             .unwrap()
     });
     (e, zero)
+}
+
+/// ZeRO-1 over a sync group whose chip types have unequal rank counts:
+/// on `cpu-test-3.toml` (two cpu-a devices, one cpu-b) HAPT puts
+/// GPT-2-tiny's embedding stage on the cpu-b device (DP 1) and the rest on
+/// cpu-a at DP 2, so the tied token embedding syncs over one cpu-b rank
+/// and two cpu-a ranks. That sync is ZeRO-1 too — one ring over the whole
+/// group (`comm_program::zero_domains`), each rank updating a third of the
+/// table — and every one of 6 AdamW steps' losses (global batch 4, the
+/// reference interpreter) equals optax's (float64) within 1e-5; each
+/// rank's optimizer state is ZeRO-1's share by independent arithmetic over
+/// the manifest (`zero_state_elements`), and every rank sends exactly its
+/// predicted bytes.
+#[test]
+fn run_local_gpt2_unequal_dp_zero_matches_optax() {
+    let _ranks = local_ranks();
+    let dir = std::env::temp_dir().join(format!("hetc-it-unequal-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // Four sequences: the fixture's two and the same rotated by 3 tokens.
+    let io = dir.join("train.io.json");
+    training_io(&io);
+    let mut doc: serde_json::Value = serde_json::from_slice(&std::fs::read(&io).unwrap()).unwrap();
+    for t in doc["inputs"].as_array_mut().unwrap() {
+        let s = t["shape"][1].as_u64().unwrap() as usize;
+        let d: Vec<serde_json::Value> = t["data"].as_array().unwrap().clone();
+        let mut more = d.clone();
+        for row in d.chunks(s) {
+            more.extend(row.iter().cycle().skip(3).take(s).cloned());
+        }
+        t["data"] = serde_json::Value::Array(more);
+        t["shape"][0] = serde_json::json!(4);
+    }
+    std::fs::write(&io, serde_json::to_string(&doc).unwrap()).unwrap();
+    let steps = 6;
+    let opt = adamw_options("12");
+    let want = jax_oracle(
+        "gpt2-tiny.onnx",
+        &io,
+        ADAMW_LR,
+        steps,
+        &opt,
+        &dir.join("optax.safetensors"),
+    );
+    let want = &want["losses"].1;
+    let b = dir.join("b");
+    let (m, c) = (model("gpt2-tiny.onnx"), cluster("cpu-test-3.toml"));
+    let mut a = vec![
+        "compile",
+        m.to_str().unwrap(),
+        "--cluster",
+        c.to_str().unwrap(),
+        "--bind",
+        "sequence=8",
+        "--global-batch",
+        "4",
+        "--micro-batch",
+        "1",
+        "--planner",
+        "hapt",
+        "--train",
+        "--lr",
+        ADAMW_LR,
+    ];
+    a.extend_from_slice(&opt);
+    a.extend(["--emit", "bundle", "-o", b.to_str().unwrap()]);
+    let (code, _, err) = hetc(&a);
+    assert_eq!(code, 0, "{err}");
+    let man: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(b.join("manifest.json")).unwrap()).unwrap();
+    let dps: Vec<u64> = man["stages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["dp"].as_u64().unwrap())
+        .collect();
+    assert_eq!(dps, [1, 2], "{}", man["stages"]);
+    let prog = bundle_programs_are_the_fusion_pass_s(&b, true);
+    let unequal: Vec<_> = prog.ranks[0]
+        .instrs
+        .iter()
+        .filter_map(|i| match i {
+            Instr::GradSync {
+                group, chips, zero, ..
+            } if chips.iter().collect::<BTreeSet<_>>().len() == 2 => Some((group.clone(), *zero)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(unequal, [(vec![0, 1, 2], true)], "{prog:?}");
+    let out = dir.join("out.json");
+    let n = steps.to_string();
+    let err = run_local_ok(&b, &io, &out, &["--steps", &n, "--reference"], "unequal");
+    assert!(
+        err.contains("one ring over 2 chip types of unequal rank counts"),
+        "{err}"
+    );
+    let got = run_losses(&out);
+    assert_eq!(got.len(), steps as usize);
+    for (k, (g, w)) in got.iter().zip(want).enumerate() {
+        let e = (g - f64::from(*w)).abs() / f64::from(*w);
+        assert!(e < 1e-5, "step {}: {g} vs optax {w} ({e:.2e})", k + 1);
+    }
+    eprintln!("unequal-DP ZeRO-1: losses {got:?}, optax {want:?}");
+    for r in 0..3 {
+        let (elements, bytes) = state_line(&err, r);
+        let (whole, sliced, _) = zero_state_elements(&man, r);
+        let bytes = bytes.unwrap_or_else(|| panic!("rank {r}: no ZeRO-1 figure: {err}"));
+        assert_eq!(8 * (whole + sliced), bytes, "rank {r}");
+        assert!(whole + sliced < elements, "rank {r}");
+    }
+    sent_is_predicted(&err, 3);
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The DP-2 AdamW run: GPT-2-tiny on 2 stages × DP 2 across cpu-a

@@ -469,14 +469,14 @@ pub enum Instr {
     /// one type runs the 3-phase heterogeneous AllReduce. `index` orders the
     /// syncs globally and picks the tag ([`SYNC_TAG`]` | 4·index`).
     ///
-    /// With `zero` (ZeRO-1; every chip type with as many ranks,
-    /// [`equal_chip_groups`]): a ring ReduceScatter inside each chip type
-    /// instead (tag `| 4·index`), then with several types a ring AllReduce
-    /// of each segment between the ranks of equal position in every type
-    /// (`+ 1`), after which position `p` of its type's `m` ranks (in
+    /// With `zero` (ZeRO-1), per [`zero_domains`]: a ring ReduceScatter
+    /// inside each domain instead (tag `| 4·index`), then with several
+    /// domains (chip types of as many ranks each) a ring AllReduce of each
+    /// segment between the ranks of equal position in every domain
+    /// (`+ 1`), after which position `p` of its domain's `m` ranks (in
     /// `group` order) holds the sum of segment [`zero_segment`]`(elements,
     /// m, p)` of the bucket and updates only that; after [`Instr::Update`]
-    /// the updated weight segments are all-gathered inside each type
+    /// the updated weight segments are all-gathered inside each domain
     /// (`+ 3`).
     GradSync {
         index: u32,
@@ -501,6 +501,20 @@ pub struct RankProgram {
     pub dp_replica: usize,
     #[serde(rename = "instructions")]
     pub instrs: Vec<Instr>,
+}
+
+/// The rank groups a ZeRO-1 sync of `group` (`chips[k]`: the type of
+/// `group[k]`) shards its bucket over: one per chip type when every type
+/// has as many ranks (the 3-phase AllReduce in ReduceScatter form: the
+/// segments line up across types), else the whole group as one ring in
+/// group order (its segments cross the types; each rank owns `1/n` of the
+/// bucket, as the cost model's optimizer state `/ dp` assumes).
+pub fn zero_domains(group: &[usize], chips: &[String]) -> Vec<Vec<usize>> {
+    if equal_chip_groups(chips) {
+        chip_groups(group, chips)
+    } else {
+        vec![group.to_vec()]
+    }
 }
 
 /// Whether every chip type of a sync group (`chips[k]`: the type of its
@@ -779,14 +793,8 @@ impl CommProgram {
                         index,
                         group,
                         chips,
-                        zero,
                         ..
                     } => {
-                        if *zero && !equal_chip_groups(chips) {
-                            return Err(bad(format!(
-                                "{what}: a ZeRO-1 sync (\"zero\") needs as many ranks of each chip type"
-                            )));
-                        }
                         let distinct: BTreeSet<_> = group.iter().collect();
                         if group.is_empty() || distinct.len() != group.len() {
                             return Err(bad(format!(

@@ -19,7 +19,7 @@ use crate::collective::{hetero, ring, Group, HostCcl, Packing, Wire};
 use crate::error::{Result, RuntimeError};
 pub use crate::program::Phase;
 use crate::program::{
-    chip_groups, zero_segment, CommProgram, Instr, BARRIER_TAG, NORM_TAG, SYNC_TAG,
+    chip_groups, zero_domains, zero_segment, CommProgram, Instr, BARRIER_TAG, NORM_TAG, SYNC_TAG,
 };
 use crate::transport::Transport;
 use serde_json::{json, Value};
@@ -362,7 +362,7 @@ fn program(
                 check_sync_len(*index, weights, &buf, *bytes)?;
                 drain(group);
                 let tag = SYNC_TAG | (*index * 4);
-                let types = chip_groups(group, chips);
+                let types = zero_domains(group, chips);
                 let mine = types.iter().find(|g| g.contains(&me)).ok_or_else(|| {
                     RuntimeError::Bundle(format!(
                         "gradient sync {index}: rank {me} is not in {group:?}"
@@ -384,10 +384,15 @@ fn program(
                 }
                 compute.set_gradients(weights, &buf)?;
                 gathers.push((*index, g, weights, *bytes, seg));
+                let kinds = chip_groups(group, chips).len();
                 if types.len() > 1 {
                     format!(
                         "grad sync {index} {group:?} (ZeRO-1, 3-phase reduce-scatter over {} chip types)",
                         types.len()
+                    )
+                } else if kinds > 1 {
+                    format!(
+                        "grad sync {index} {group:?} (ZeRO-1 reduce-scatter, one ring over {kinds} chip types of unequal rank counts)"
                     )
                 } else {
                     format!("grad sync {index} {group:?} (ZeRO-1 reduce-scatter)")

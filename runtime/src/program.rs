@@ -10,8 +10,8 @@
 use crate::error::{Result, RuntimeError};
 
 pub use hetc_ir::comm_program::{
-    chip_groups, comm_tag, zero_segment, CommProgram, Instr, Phase, RankProgram, BARRIER_TAG,
-    GRAD_TAG, NORM_TAG, SYNC_TAG,
+    chip_groups, comm_tag, zero_domains, zero_segment, CommProgram, Instr, Phase, RankProgram,
+    BARRIER_TAG, GRAD_TAG, NORM_TAG, SYNC_TAG,
 };
 
 /// Parse and check a rank's program (`comm/rank-N.json` content): it must

@@ -337,7 +337,11 @@ pub fn predicted_bytes(bundle: &Bundle, rank: usize, comm_only: bool) -> Result<
                 ..
             } => {
                 let b = *bytes as f64;
-                let types = hetc_ir::comm_program::chip_groups(group, chips);
+                let types = if *zero {
+                    hetc_ir::comm_program::zero_domains(group, chips)
+                } else {
+                    hetc_ir::comm_program::chip_groups(group, chips)
+                };
                 let mine = types.iter().find(|t| t.contains(&rank)).map_or(1, Vec::len);
                 let (m, kinds) = (mine as f64, types.len() as f64);
                 if *zero {

@@ -395,8 +395,7 @@ pub struct ZeroSlice {
 /// of its weights' shards in the sync's order), so a weight may be owned
 /// whole, in part or not at all.
 ///
-/// With `every`, the slices of every sync ZeRO-1 could shard (its chip
-/// types of equal rank counts), marked or not: the partition of the global
+/// With `every`, the slices of every sync, marked or not: the partition of the global
 /// gradient norm, the same with and without ZeRO-1 (after an all-reduce
 /// every holder has the sums, so any partition counts each element once),
 /// so that each rank's partial sum — and the norm — is the same bits
@@ -436,11 +435,12 @@ pub fn zero_slices(
             else {
                 continue;
             };
-            if !(*zero || every && hetc_ir::comm_program::equal_chip_groups(chips)) {
+            if !(*zero || every) {
                 continue;
             }
-            // Position among the ranks of its chip type.
-            let types = hetc_ir::comm_program::chip_groups(group, chips);
+            // Position among the ranks of its domain (its chip type's, or
+            // the whole group's).
+            let types = hetc_ir::comm_program::zero_domains(group, chips);
             let (mine, pos) = types
                 .iter()
                 .find_map(|t| Some((t, t.iter().position(|&r| r == p.rank)?)))

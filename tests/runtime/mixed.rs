@@ -371,17 +371,7 @@ fn run_local_gpt2_f16_loss_scaling_skips_overflowing_steps() {
     // Every rank sends the bytes its program predicts, the ZeRO-1
     // all-gathers carrying the resident f16 weights at 2 B per element
     // (a run without checkpoints: their barriers are not in the program).
-    for r in 0..4 {
-        let head = format!("rank {r}: sent ");
-        let l = err2
-            .lines()
-            .find(|l| l.starts_with(&head))
-            .unwrap_or_else(|| panic!("no bytes line of rank {r}: {err2}"));
-        let num = |s: &str| -> u64 { s.split(' ').next().unwrap().parse().unwrap() };
-        let sent = num(&l[head.len()..]);
-        let predicted = num(l.split("predicted ").nth(1).unwrap());
-        assert_eq!(sent, predicted, "{l}");
-    }
+    sent_is_predicted(&err2, 4);
     let doc2: serde_json::Value = serde_json::from_slice(&std::fs::read(&out2).unwrap()).unwrap();
     assert_eq!(doc2["loss"], serde_json::json!(losses[7..]), "losses");
     assert_eq!(doc2["loss_scale"], serde_json::json!(scales[7..]), "scales");

@@ -49,10 +49,13 @@
 //! in ReduceScatter form (ReduceScatter inside each type, AllReduce of each
 //! segment between the ranks of equal position across types, AllGather
 //! inside each type after the update), so each rank keeps the state of
-//! `1/m` of the bucket (`m` ranks per type). Unequal types keep the 3-phase
-//! AllReduce (a reduce onto each type's leader, AllReduce between leaders,
-//! broadcast) and every member the whole state: their segments would not
-//! line up across types.
+//! `1/m` of the bucket (`m` ranks per type). A group whose types have
+//! unequal rank counts (a tied embedding between a DP-1 stage on one chip
+//! type and a DP-2 stage on another) is marked too, and runs as one ring
+//! over the whole group in group order (ReduceScatter, update, AllGather:
+//! [`hetc_ir::comm_program::zero_domains`]), each rank keeping `1/n` of the
+//! state; without ZeRO-1 it is the 3-phase AllReduce (a reduce onto each
+//! type's leader, AllReduce between leaders, broadcast).
 //!
 //! Assumes every stage input is an output of the stage before it (stage
 //! extraction passes values through). Deliberately does not fuse: the
@@ -582,10 +585,7 @@ fn training(
         }
         for (g, (weights, bytes)) in &buckets[k] {
             let chips: Vec<String> = g.iter().map(|&r| chips[r].clone()).collect();
-            // ZeRO-1 where every chip type of the group has as many ranks
-            // (one type: a ring); else the 3-phase AllReduce and the whole
-            // state (module doc).
-            let zero = zero && hetc_ir::comm_program::equal_chip_groups(&chips);
+            // ZeRO-1 over the group's domains (module doc).
             p.instrs.push(Instr::GradSync {
                 index: index[g],
                 chips,

@@ -463,12 +463,14 @@ fn training_programs_follow_the_schedule_and_pair_up() {
     assert_eq!(syncs(4), vec![(vec![2, 3, 4], vec!["emb".to_string()])]);
 }
 
-/// ZeRO-1 (`training.zero: 1`) marks the syncs inside one chip type (w1's
-/// DP pair) and leaves the one across chip types of unequal rank counts
-/// (emb: two ranks of chip A, tied to chip B's one rank of stage 2) an
-/// AllReduce; absent is off, any stage but 0 and 1 an error.
+/// ZeRO-1 (`training.zero: 1`) marks every sync: the one inside one chip
+/// type (w1's DP pair) and the one across chip types of unequal rank
+/// counts (emb: two ranks of chip A, tied to chip B's one rank of stage
+/// 2), which shards over the whole group as one ring
+/// ([`hetc_ir::comm_program::zero_domains`]); absent is off, any stage but
+/// 0 and 1 an error.
 #[test]
-fn zero_marks_the_syncs_inside_one_chip_type() {
+fn zero_marks_every_sync() {
     let zeros = |m: Value| -> Vec<(usize, Vec<String>, bool)> {
         let p = rank_programs(&typed(m)).unwrap();
         simulate(&p);
@@ -490,11 +492,20 @@ fn zero_marks_the_syncs_inside_one_chip_type() {
         zeros(m.clone()),
         vec![
             (2, s("w1"), true),
-            (2, s("emb"), false),
+            (2, s("emb"), true),
             (3, s("w1"), true),
-            (3, s("emb"), false),
-            (4, s("emb"), false)
+            (3, s("emb"), true),
+            (4, s("emb"), true)
         ]
+    );
+    let chips = |c: &[&str]| -> Vec<String> { c.iter().map(|s| s.to_string()).collect() };
+    assert_eq!(
+        hetc_ir::comm_program::zero_domains(&[2, 3, 4], &chips(&["A", "A", "B"])),
+        vec![vec![2, 3, 4]]
+    );
+    assert_eq!(
+        hetc_ir::comm_program::zero_domains(&[0, 1, 2, 3], &chips(&["B", "A", "B", "A"])),
+        vec![vec![1, 3], vec![0, 2]]
     );
     set(&mut m, "/training/zero", json!(2));
     let e = rank_programs(&typed(m)).unwrap_err().to_string();
