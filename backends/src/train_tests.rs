@@ -533,6 +533,72 @@ fn pool_ops() -> Case {
     c
 }
 
+/// Resize — linear (half-pixel), nearest (asymmetric, floor), cubic with
+/// `exclude_outside` downsampling one axis, and `tf_crop_and_resize` with
+/// positions outside the region of interest (the extrapolation value:
+/// no gradient) — and constant padding that pads one axis and crops
+/// another.
+fn resize_pad_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("resize_pad", 15);
+    let x = c.input(&[1, 2, 3, 4]);
+    let p = c.param(&[2, 1, 1]);
+    let xp = c.op(Mul, &[x, p], &[]);
+    let roi = |v: [f64; 8]| ("roi", Attr::Floats(v.to_vec()));
+    let s = |k: &'static str, v: &str| (k, Attr::Str(v.into()));
+    let mut resize = |a: Vec<(&str, Attr)>, out: &[u64]| c.op_as(Resize, &[xp], &a, f64t(out));
+    let unit = [0.0, 0.0, 0.0, 0.0, 1.0, 1.0, 1.0, 1.0];
+    let linear = resize(
+        vec![
+            s("mode", "linear"),
+            s("coordinate_transformation_mode", "half_pixel"),
+            ("scales", Attr::Floats(vec![1.0, 1.0, 2.0, 1.5])),
+            roi(unit),
+        ],
+        &[1, 2, 6, 6],
+    );
+    let nearest = resize(
+        vec![
+            s("mode", "nearest"),
+            s("coordinate_transformation_mode", "asymmetric"),
+            s("nearest_mode", "floor"),
+            ("scales", Attr::Floats(vec![1.0, 1.0, 2.0, 2.0])),
+            roi(unit),
+        ],
+        &[1, 2, 6, 8],
+    );
+    let cubic = resize(
+        vec![
+            s("mode", "cubic"),
+            ("exclude_outside", Attr::Int(1)),
+            ("scales", Attr::Floats(vec![1.0, 1.0, 1.0, 0.5])),
+            roi(unit),
+        ],
+        &[1, 2, 3, 2],
+    );
+    let crop = resize(
+        vec![
+            s("mode", "linear"),
+            s("coordinate_transformation_mode", "tf_crop_and_resize"),
+            ("extrapolation_value", Attr::Float(0.5)),
+            ("scales", Attr::Floats(vec![1.0, 1.0, 2.0, 1.0])),
+            roi([0.0, 0.0, -0.2, 0.1, 1.0, 1.0, 0.9, 1.3]),
+        ],
+        &[1, 2, 6, 4],
+    );
+    let pad = c.op(
+        Pad,
+        &[xp],
+        &[
+            ("pads", Attr::Ints(vec![0, 0, 1, -1, 0, 1, 0, 2])),
+            s("mode", "constant"),
+            ("value", Attr::Float(0.5)),
+        ],
+    );
+    c.out(&[linear, nearest, cubic, crop, pad]);
+    c
+}
+
 /// Inference batch normalisation with every operand differentiable
 /// (`var` positive), on NCHW and on [N, C].
 fn batch_norm_ops() -> Case {
@@ -602,6 +668,7 @@ fn vjps_match_finite_differences() {
         pool_ops(),
         batch_norm_ops(),
         composed_norm_ops(),
+        resize_pad_ops(),
     ];
     let mut worst = 0.0f64;
     for c in &cases {

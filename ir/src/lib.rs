@@ -50,6 +50,7 @@ pub mod op;
 pub mod parse;
 pub mod plan;
 pub mod print;
+pub mod resize;
 pub mod safetensors;
 pub mod sym;
 pub mod types;

@@ -626,6 +626,8 @@ fn vjp(b: &mut Bwd, op: &OpData, ct: &[Ct], want: &[bool]) -> Result<Vec<Ct>, St
         Split => split_vjp(b, op, ct),
         Slice => slice_vjp(b, op, ct1(ct)?),
         Gather => gather_vjp(b, op, ct1(ct)?),
+        Resize => resize_vjp(b, op, ct1(ct)?),
+        Pad => pad_vjp(b, op, ct1(ct)?),
         AllReduce | AllGather | ReduceScatter => collective_vjp(b, op, ct1(ct)?),
         OneHot => {
             Err("no gradient w.r.t. one-hot `values` (only integer indices are supported)".into())
@@ -1124,6 +1126,72 @@ fn split_vjp(b: &mut Bwd, op: &OpData, ct: &[Ct]) -> Result<Vec<Ct>, String> {
 
 /// Step-1 slices: the cotangent padded back with zeros along each sliced
 /// axis (a concat of fills).
+/// Resize is separable: one linear map `M` (out × in) per resized axis,
+/// applied in axis order ([`hetc_ir::resize::resize_matrices`], the maps
+/// the backends compute it with), plus `tf_crop_and_resize`'s constant
+/// extrapolation value. So the cotangent goes back through `Mᵀ` one axis
+/// at a time, in reverse order: a GEMM with the constant `M` over the
+/// axis moved last.
+fn resize_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
+    let fixed = |t: &TensorType| -> Result<Vec<usize>, String> {
+        t.shape
+            .iter()
+            .map(|d| fixed_dim(d, "a resized tensor's dim").map(|x| x as usize))
+            .collect()
+    };
+    let (xs, ys) = (fixed(&b.fty(op.inputs[0]))?, fixed(b.e.ty(g))?);
+    let maps = hetc_ir::resize::resize_matrices(op, &xs, &ys)?;
+    let (r, dt) = (xs.len(), b.e.ty(g).dtype);
+    let mut cur = g;
+    for (axis, m, _) in maps.iter().rev() {
+        let mut perm: Vec<usize> = (0..r).filter(|a| a != axis).collect();
+        perm.push(*axis);
+        let t = b.e.transpose(cur, &perm)?;
+        let ty = TensorType::new(
+            dt,
+            [Dim::Fixed(ys[*axis] as u64), Dim::Fixed(xs[*axis] as u64)],
+        );
+        let mc = b.e.g.add_const("", ty, Some(TensorData::from_f64s(dt, m)));
+        let y = b.e.op(OpKind::MatMul, &[t, mc], Attrs::new())?;
+        let mut inv = vec![0; r];
+        for (i, &p) in perm.iter().enumerate() {
+            inv[p] = i;
+        }
+        cur = b.e.transpose(y, &inv)?;
+    }
+    Ok(vec![Some(cur)])
+}
+
+/// Constant padding: the operand's elements are the result's inside the
+/// pads, so its cotangent is the result's cropped by them — a pad by the
+/// negated pads (a negative pad crops; where the forward cropped, zeros
+/// come back). Reflect, edge and wrap modes read elements twice and are
+/// not differentiated.
+fn pad_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
+    let mode = match op.attrs.get("mode") {
+        Some(Attr::Str(m)) => m.as_str(),
+        _ => "constant",
+    };
+    if mode != "constant" {
+        return Err(format!(
+            "pad mode {mode:?}: only constant padding is differentiated"
+        ));
+    }
+    let pads: Vec<i64> = op
+        .attr_ints("pads")
+        .ok_or("pad without `pads`")?
+        .iter()
+        .map(|p| -p)
+        .collect();
+    let a = attrs([
+        ("pads", Attr::Ints(pads)),
+        ("mode", Attr::Str("constant".into())),
+        ("value", Attr::Float(0.0)),
+    ]);
+    let ty = b.fty(op.inputs[0]);
+    Ok(vec![Some(b.e.op_as(OpKind::Pad, &[g], a, ty))])
+}
+
 fn slice_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
     let tx = b.fty(op.inputs[0]);
     let starts = op.attr_ints("starts").unwrap_or(&[]);
