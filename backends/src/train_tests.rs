@@ -599,6 +599,44 @@ fn resize_pad_ops() -> Case {
     c
 }
 
+/// Transposed convolutions (ONNX `ConvTranspose`): stride (2, 1),
+/// dilation (1, 2), asymmetric pads; and grouped with a bias and output
+/// padding (positions no input reaches), chained after the first.
+fn conv_transpose_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("conv_transpose", 17);
+    let x = c.input(&[2, 4, 3, 3]);
+    let w = c.param(&[4, 2, 3, 2]);
+    // out = s·(in − 1) + d·(k − 1) + 1 − pads: 6 × 4.
+    let a = conv_attrs(&[2, 1], &[1, 0, 0, 1], &[1, 2], 1);
+    let y = c.op_as(ConvTranspose, &[x, w], &a, f64t(&[2, 2, 6, 4]));
+    let w2 = c.param(&[2, 1, 2, 2]);
+    let bias = c.param(&[2]);
+    let mut a = conv_attrs(&[2, 2], &[0, 0, 0, 0], &[1, 1], 2);
+    a.push(("output_padding", Attr::Ints(vec![1, 0])));
+    // 2·5 + 1 + 2 = 13 (one row no input reaches) by 2·3 + 2 = 8.
+    let z = c.op_as(ConvTranspose, &[y, w2, bias], &a, f64t(&[2, 2, 13, 8]));
+    c.out(&[y, z]);
+    c
+}
+
+/// Einsum: a batched contraction with a transposed result, a three-operand
+/// chain, and a one-operand transpose with a sum over an index the result
+/// keeps.
+fn einsum_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("einsum", 16);
+    let x = c.input(&[2, 3, 4]);
+    let w = c.param(&[4, 5]);
+    let v = c.param(&[5, 3]);
+    let e = |eq: &str| [("equation", Attr::Str(eq.into()))];
+    let y1 = c.op_as(Einsum, &[x, w], &e("bij,jk->bki"), f64t(&[2, 5, 3]));
+    let y2 = c.op_as(Einsum, &[x, w, v], &e("bij,jk,kl->bl"), f64t(&[2, 3]));
+    let y3 = c.op_as(Einsum, &[y1], &e("bki->ik"), f64t(&[3, 5]));
+    c.out(&[y1, y2, y3]);
+    c
+}
+
 /// Inference batch normalisation with every operand differentiable
 /// (`var` positive), on NCHW and on [N, C].
 fn batch_norm_ops() -> Case {
@@ -669,6 +707,8 @@ fn vjps_match_finite_differences() {
         batch_norm_ops(),
         composed_norm_ops(),
         resize_pad_ops(),
+        einsum_ops(),
+        conv_transpose_ops(),
     ];
     let mut worst = 0.0f64;
     for c in &cases {
@@ -680,6 +720,43 @@ fn vjps_match_finite_differences() {
         worst = worst.max(e);
     }
     eprintln!("all VJP cases: max relative error {worst:.2e}");
+}
+
+/// The backward graphs of the Resize, Pad and ConvTranspose VJPs compile
+/// on the cpu JIT and compute the reference interpreter's gradients (f64
+/// both). (Einsum has no MLIR lowering, forward or backward: it runs on the
+/// reference interpreter.)
+#[test]
+fn resize_pad_conv_transpose_backward_runs_on_the_cpu_jit() {
+    use crate::mlir::CpuStage;
+    for case in [resize_pad_ops(), conv_transpose_ops()] {
+        let g = &case.g;
+        let gr = differentiate(verify(g).unwrap(), &GradRequest::single(false)).unwrap();
+        let mut rng = Rng(0xc0de);
+        let cts: Vec<Tensor> = g
+            .outputs
+            .iter()
+            .zip(&gr.cotangents)
+            .filter(|(_, &c)| c)
+            .map(|(&o, _)| {
+                let ty = g.ty(o);
+                tensor(ty, rng.vec(numel(&ty.fixed_dims().unwrap())))
+            })
+            .collect();
+        let outs = run(verify(&gr.forward).unwrap(), &case.inputs).unwrap();
+        let mut bin = outs[outs.len() - gr.n_saved..].to_vec();
+        bin.extend(cts);
+        let bwd = verify(&gr.backward).unwrap();
+        let want = run(bwd, &bin).unwrap();
+        let got = CpuStage::new(bwd, &g.name).unwrap().run(&bin).unwrap();
+        let mut worst = 0.0f64;
+        for (k, (a, b)) in got.iter().zip(&want).enumerate() {
+            let e = rel_err(a, b);
+            assert!(e < 1e-12, "{} gradient {k}: {e:.2e}", g.name);
+            worst = worst.max(e);
+        }
+        eprintln!("{}: cpu JIT backward vs reference {worst:.2e}", g.name);
+    }
 }
 
 /// Max pooling with ties (the zeros after a ReLU), where finite

@@ -618,6 +618,7 @@ fn vjp(b: &mut Bwd, op: &OpData, ct: &[Ct], want: &[bool]) -> Result<Vec<Ct>, St
         LayerNorm => layer_norm_vjp(b, op, ct1(ct)?, want),
         BatchNorm => batch_norm_vjp(b, op, ct1(ct)?, want),
         Conv => window::conv_vjp(b, op, ct1(ct)?, want),
+        ConvTranspose => window::conv_transpose_vjp(b, op, ct1(ct)?, want),
         MaxPool | AvgPool => window::pool_vjp(b, op, ct1(ct)?),
         GlobalAvgPool => window::global_avg_pool_vjp(b, op, ct1(ct)?),
         ReduceSum | ReduceMean | ReduceMax => reduce_vjp(b, op, ct1(ct)?),
@@ -627,6 +628,7 @@ fn vjp(b: &mut Bwd, op: &OpData, ct: &[Ct], want: &[bool]) -> Result<Vec<Ct>, St
         Slice => slice_vjp(b, op, ct1(ct)?),
         Gather => gather_vjp(b, op, ct1(ct)?),
         Resize => resize_vjp(b, op, ct1(ct)?),
+        Einsum => einsum_vjp(b, op, ct1(ct)?, want),
         Pad => pad_vjp(b, op, ct1(ct)?),
         AllReduce | AllGather | ReduceScatter => collective_vjp(b, op, ct1(ct)?),
         OneHot => {
@@ -1160,6 +1162,84 @@ fn resize_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
         cur = b.e.transpose(y, &inv)?;
     }
     Ok(vec![Some(cur)])
+}
+
+/// Einsum with an explicit equation (`a,b,…->out`; no ellipsis, no index
+/// repeated inside one operand): operand `k`'s cotangent is the einsum of
+/// the result's cotangent with the other operands into `k`'s indices,
+/// broadcast along any index only `k` has (summed over `k` alone). Other
+/// equations are refused.
+fn einsum_vjp(b: &mut Bwd, op: &OpData, g: ValueId, want: &[bool]) -> Result<Vec<Ct>, String> {
+    let eq: String = match op.attrs.get("equation") {
+        Some(Attr::Str(e)) => e.chars().filter(|c| !c.is_whitespace()).collect(),
+        _ => return Err("einsum without an `equation`".into()),
+    };
+    let (lhs, out) = eq.split_once("->").ok_or_else(|| {
+        format!("einsum {eq:?}: only explicit equations (`->`) are differentiated")
+    })?;
+    if eq.contains('.') {
+        return Err(format!("einsum {eq:?}: ellipses are not differentiated"));
+    }
+    let terms: Vec<&str> = lhs.split(',').collect();
+    if terms.len() != op.inputs.len() {
+        return Err(format!(
+            "einsum {eq:?} has {} terms for {} operands",
+            terms.len(),
+            op.inputs.len()
+        ));
+    }
+    for t in &terms {
+        let distinct: BTreeSet<char> = t.chars().collect();
+        if distinct.len() != t.len() {
+            return Err(format!(
+                "einsum {eq:?}: an index repeated in {t:?} (a diagonal) is not differentiated"
+            ));
+        }
+    }
+    let mut res = Vec::with_capacity(terms.len());
+    for (k, term) in terms.iter().enumerate() {
+        if !want[k] {
+            res.push(None);
+            continue;
+        }
+        let others: Vec<usize> = (0..terms.len()).filter(|&j| j != k).collect();
+        // The indices the cotangent has (an index only this operand has
+        // is summed over it alone: the cotangent is the same along it).
+        let ty = b.fty(op.inputs[k]);
+        let kept: String = term
+            .chars()
+            .filter(|&c| out.contains(c) || others.iter().any(|&j| terms[j].contains(c)))
+            .collect();
+        let mut sub = vec![out.to_string()];
+        sub.extend(others.iter().map(|&j| terms[j].to_string()));
+        let e = format!("{}->{kept}", sub.join(","));
+        let mut ins = vec![g];
+        for &j in &others {
+            ins.push(b.p(op.inputs[j])?);
+        }
+        let at = |c: char| term.find(c).map(|i| ty.shape[i].clone());
+        let kty = TensorType::new(ty.dtype, kept.chars().filter_map(at));
+        let a = attrs([("equation", Attr::Str(e))]);
+        let r = b.e.op_as(OpKind::Einsum, &ins, a, kty);
+        if kept.len() == term.len() {
+            res.push(Some(r));
+            continue;
+        }
+        let unit: Vec<Dim> = term
+            .chars()
+            .zip(&ty.shape)
+            .map(|(c, d)| {
+                if kept.contains(c) {
+                    d.clone()
+                } else {
+                    Dim::Fixed(1)
+                }
+            })
+            .collect();
+        let r = b.e.reshape(r, &unit);
+        res.push(Some(b.e.op_as(OpKind::Expand, &[r], Attrs::new(), ty)));
+    }
+    Ok(res)
 }
 
 /// Constant padding: the operand's elements are the result's inside the

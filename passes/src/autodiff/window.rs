@@ -320,6 +320,49 @@ pub(super) fn conv_vjp(
     Ok(out)
 }
 
+/// `conv_transpose(x, w)` is the adjoint of the convolution with the same
+/// window (strides, pads, dilations, groups) over an input of the result's
+/// extents: `out[i·s + k·d − pad] += x[i]·w[k]`. So `x`'s cotangent is that
+/// convolution of the result's cotangent (`w`, `[C_in, C_out/group, k…]`,
+/// is laid out as its weight), `w`'s is the convolution's weight gradient
+/// with the roles of input and cotangent swapped, and the bias's the sum
+/// over batch and space. Output padding only adds result positions no
+/// input reaches: the convolution's floor drops them.
+pub(super) fn conv_transpose_vjp(
+    b: &mut Bwd,
+    op: &OpData,
+    g: ValueId,
+    want: &[bool],
+) -> Result<Vec<Ct>, String> {
+    let (x, w) = (op.inputs[0], op.inputs[1]);
+    let xd = dims(&b.fty(x), "a transposed convolution input extent")?;
+    let wd = dims(&b.fty(w), "a transposed convolution weight extent")?;
+    let group = op.attr_int("group").unwrap_or(1).max(1) as u64;
+    let window = Window::of(op, wd[2..].to_vec())?;
+    let mut out = vec![None; op.inputs.len()];
+    if want[0] {
+        let pw = b.p(w)?;
+        let a = window.conv_attrs(&window.pad_begin, &window.pad_end, group);
+        let dx = b.e.op(OpKind::Conv, &[g, pw], a)?;
+        let got = dims(b.e.ty(dx), "")?;
+        if got != xd {
+            return Err(format!(
+                "internal: the adjoint convolution gives {got:?}, the input is {xd:?}"
+            ));
+        }
+        out[0] = Some(dx);
+    }
+    if want[1] {
+        let px = b.p(x)?;
+        out[1] = Some(b.e.conv_weight_grad(g, px, &window, group)?);
+    }
+    if want.get(2) == Some(&true) {
+        let axes: Vec<usize> = std::iter::once(0).chain(2..xd.len()).collect();
+        out[2] = Some(b.e.reduce(OpKind::ReduceSum, g, &axes, false)?);
+    }
+    Ok(out)
+}
+
 /// For every (tap, output position) pair, in row-major order `[K…] × [O…]`,
 /// whether `keep(spatial dim, input position)` holds on every spatial dim.
 fn tap_table(window: &Window, out: &[u64], keep: impl Fn(usize, i64) -> bool) -> Vec<Vec<bool>> {
