@@ -620,6 +620,56 @@ fn conv_transpose_ops() -> Case {
     c
 }
 
+/// Index ops: GatherElements (an index read twice), GatherND, ScatterElements
+/// with `none` (written positions get no gradient) and `add`, ScatterND,
+/// and a running sum (exclusive, reversed).
+fn index_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("index", 18);
+    let x = c.input(&[3, 4]);
+    let p = c.param(&[1, 4]);
+    let xp = c.op(Mul, &[x, p], &[]);
+    let ax = |a: i64| ("axis", Attr::Int(a));
+    let red = |r: &str| ("reduction", Attr::Str(r.into()));
+    let i1 = c.int_input(&[2, 4], &[0, 2, 1, 0, 0, 2, 2, 1]);
+    let ge = c.op_as(GatherElements, &[xp, i1], &[ax(0)], f64t(&[2, 4]));
+    let i2 = c.int_input(&[2, 1], &[2, 0]);
+    let gn = c.op_as(
+        GatherND,
+        &[xp, i2],
+        &[("batch_dims", Attr::Int(0))],
+        f64t(&[2, 4]),
+    );
+    let u = c.param(&[2, 4]);
+    let i3 = c.int_input(&[2, 4], &[1, 0, 2, 1, 2, 1, 0, 0]);
+    let se = c.op_as(
+        ScatterElements,
+        &[xp, i3, u],
+        &[ax(0), red("none")],
+        f64t(&[3, 4]),
+    );
+    let sa = c.op_as(
+        ScatterElements,
+        &[xp, i3, u],
+        &[ax(0), red("add")],
+        f64t(&[3, 4]),
+    );
+    let i4 = c.int_input(&[2, 1], &[1, 2]);
+    let sn = c.op_as(ScatterND, &[xp, i4, u], &[red("none")], f64t(&[3, 4]));
+    let cs = c.op_as(
+        CumSum,
+        &[xp],
+        &[
+            ax(1),
+            ("exclusive", Attr::Int(1)),
+            ("reverse", Attr::Int(1)),
+        ],
+        f64t(&[3, 4]),
+    );
+    c.out(&[ge, gn, se, sa, sn, cs]);
+    c
+}
+
 /// Einsum: a batched contraction with a transposed result, a three-operand
 /// chain, and a one-operand transpose with a sum over an index the result
 /// keeps.
@@ -709,6 +759,7 @@ fn vjps_match_finite_differences() {
         resize_pad_ops(),
         einsum_ops(),
         conv_transpose_ops(),
+        index_ops(),
     ];
     let mut worst = 0.0f64;
     for c in &cases {
@@ -725,7 +776,7 @@ fn vjps_match_finite_differences() {
 /// The backward graphs of the Resize, Pad and ConvTranspose VJPs compile
 /// on the cpu JIT and compute the reference interpreter's gradients (f64
 /// both). (Einsum has no MLIR lowering, forward or backward: it runs on the
-/// reference interpreter.)
+/// reference interpreter, as CumSum does.)
 #[test]
 fn resize_pad_conv_transpose_backward_runs_on_the_cpu_jit() {
     use crate::mlir::CpuStage;

@@ -629,6 +629,9 @@ fn vjp(b: &mut Bwd, op: &OpData, ct: &[Ct], want: &[bool]) -> Result<Vec<Ct>, St
         Gather => gather_vjp(b, op, ct1(ct)?),
         Resize => resize_vjp(b, op, ct1(ct)?),
         Einsum => einsum_vjp(b, op, ct1(ct)?, want),
+        CumSum => cum_sum_vjp(b, op, ct1(ct)?),
+        GatherElements | GatherND => index_gather_vjp(b, op, ct1(ct)?),
+        ScatterElements | ScatterND => index_scatter_vjp(b, op, ct1(ct)?, want),
         Pad => pad_vjp(b, op, ct1(ct)?),
         AllReduce | AllGather | ReduceScatter => collective_vjp(b, op, ct1(ct)?),
         OneHot => {
@@ -1240,6 +1243,101 @@ fn einsum_vjp(b: &mut Bwd, op: &OpData, g: ValueId, want: &[bool]) -> Result<Vec
         res.push(Some(b.e.op_as(OpKind::Expand, &[r], Attrs::new(), ty)));
     }
     Ok(res)
+}
+
+/// A running sum's cotangent is the running sum of the result's from the
+/// other end: `y_i = Σ_{j≤i} x_j` gives `x̄_j = Σ_{i≥j} ȳ_i` (exclusive
+/// stays exclusive).
+fn cum_sum_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
+    let mut a = op.attrs.clone();
+    let rev = op.attr_int("reverse").unwrap_or(0) != 0;
+    a.insert("reverse".into(), Attr::Int(i64::from(!rev)));
+    let ty = b.fty(op.inputs[0]);
+    let mut out = vec![None; op.inputs.len()];
+    out[0] = Some(b.e.op_as(OpKind::CumSum, &[g], a, ty));
+    Ok(out)
+}
+
+/// GatherElements / GatherND read `data` at the indices: its cotangent is
+/// the result's added back there (ScatterElements / ScatterND with
+/// `reduction = add` into zeros; indices read twice add up). GatherND with
+/// batch dims has no scatter counterpart here and is refused.
+fn index_gather_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
+    let scatter = match op.kind {
+        OpKind::GatherND => {
+            if op.attr_int("batch_dims").unwrap_or(0) != 0 {
+                return Err("gather_nd with batch_dims is not differentiated".into());
+            }
+            OpKind::ScatterND
+        }
+        _ => OpKind::ScatterElements,
+    };
+    let ty = b.fty(op.inputs[0]);
+    let z = b.e.zeros(ty.clone());
+    let idx = b.p(op.inputs[1])?;
+    let mut a = Attrs::new();
+    if let Some(x) = op.attrs.get("axis") {
+        a.insert("axis".into(), x.clone());
+    }
+    a.insert("reduction".into(), Attr::Str("add".into()));
+    let mut out = vec![None; op.inputs.len()];
+    out[0] = Some(b.e.op_as(scatter, &[z, idx, g], a, ty));
+    Ok(out)
+}
+
+/// ScatterElements / ScatterND (`data`, `indices`, `updates`): with
+/// `reduction = none` the written positions of `data` do not reach the
+/// result (their cotangent is zero: the result's with zeros scattered
+/// there) and `updates` gets the result's cotangent gathered at the
+/// indices; with `add`, `data` gets the result's cotangent whole. Other
+/// reductions (mul, max, min) are refused.
+fn index_scatter_vjp(
+    b: &mut Bwd,
+    op: &OpData,
+    g: ValueId,
+    want: &[bool],
+) -> Result<Vec<Ct>, String> {
+    let red = match op.attrs.get("reduction") {
+        Some(Attr::Str(r)) => r.as_str(),
+        _ => "none",
+    };
+    if red != "none" && red != "add" {
+        return Err(format!(
+            "{} with reduction {red:?} is not differentiated (none and add are)",
+            op.kind
+        ));
+    }
+    let gather = match op.kind {
+        OpKind::ScatterND => OpKind::GatherND,
+        _ => OpKind::GatherElements,
+    };
+    let mut axis = Attrs::new();
+    if let Some(x) = op.attrs.get("axis") {
+        axis.insert("axis".into(), x.clone());
+    }
+    let mut gather_attrs = axis.clone();
+    if gather == OpKind::GatherND {
+        gather_attrs.insert("batch_dims".into(), Attr::Int(0));
+    }
+    let idx = b.p(op.inputs[1])?;
+    let mut out = vec![None, None, None];
+    if want[0] {
+        out[0] = Some(if red == "add" {
+            g
+        } else {
+            let uty = b.fty(op.inputs[2]);
+            let z = b.e.zeros(uty);
+            let mut a = axis.clone();
+            a.insert("reduction".into(), Attr::Str("none".into()));
+            let ty = b.fty(op.inputs[0]);
+            b.e.op_as(op.kind.clone(), &[g, idx, z], a, ty)
+        });
+    }
+    if want.get(2) == Some(&true) {
+        let uty = b.fty(op.inputs[2]);
+        out[2] = Some(b.e.op_as(gather, &[g, idx], gather_attrs, uty));
+    }
+    Ok(out)
 }
 
 /// Constant padding: the operand's elements are the result's inside the
