@@ -383,7 +383,8 @@ fn reduce_ops() -> Case {
     let mx = c.op(ReduceMax, &[y], &red(vec![-1], 0));
     let all = c.op(ReduceSum, &[x], &red(vec![], 0));
     let mx2 = c.op(ReduceMax, &[p], &red(vec![0, 1], 1));
-    c.out(&[s, m, mx, all, mx2]);
+    let mn = c.op(ReduceMin, &[y], &red(vec![1], 1));
+    c.out(&[s, m, mx, all, mx2, mn]);
     c
 }
 

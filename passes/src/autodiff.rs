@@ -621,7 +621,7 @@ fn vjp(b: &mut Bwd, op: &OpData, ct: &[Ct], want: &[bool]) -> Result<Vec<Ct>, St
         ConvTranspose => window::conv_transpose_vjp(b, op, ct1(ct)?, want),
         MaxPool | AvgPool => window::pool_vjp(b, op, ct1(ct)?),
         GlobalAvgPool => window::global_avg_pool_vjp(b, op, ct1(ct)?),
-        ReduceSum | ReduceMean | ReduceMax => reduce_vjp(b, op, ct1(ct)?),
+        ReduceSum | ReduceMean | ReduceMax | ReduceMin => reduce_vjp(b, op, ct1(ct)?),
         Reshape | Transpose | Expand | Tile | Trilu => movement_vjp(b, op, ct1(ct)?),
         Concat => concat_vjp(b, op, ct1(ct)?, want),
         Split => split_vjp(b, op, ct),
@@ -1047,7 +1047,8 @@ fn reduce_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
             b.e.expand(s, &tx.shape)
         }
         _ => {
-            // The cotangent goes to the maxima, shared equally among ties.
+            // The cotangent goes to the maxima (minima), shared equally
+            // among ties.
             let x = b.p(op.inputs[0])?;
             let m = b.p(op.result())?;
             let mk = b.e.reshape(m, &kept);
