@@ -623,7 +623,7 @@ fn conv_transpose_ops() -> Case {
 
 /// Index ops: GatherElements (an index read twice), GatherND, ScatterElements
 /// with `none` (written positions get no gradient) and `add`, ScatterND,
-/// and a running sum (exclusive, reversed).
+/// a running sum (exclusive, reversed) and TopK's values.
 fn index_ops() -> Case {
     use OpKind::*;
     let mut c = Case::new("index", 18);
@@ -667,7 +667,20 @@ fn index_ops() -> Case {
         ],
         f64t(&[3, 4]),
     );
-    c.out(&[ge, gn, se, sa, sn, cs]);
+    let top = c.g.add_op(
+        TopK,
+        &[xp],
+        at(&[
+            ("axis", Attr::Int(1)),
+            ("k", Attr::Int(2)),
+            ("largest", Attr::Int(1)),
+            ("sorted", Attr::Int(1)),
+        ]),
+        vec![f64t(&[3, 2]), TensorType::fixed(DType::I64, &[3, 2])],
+        "",
+    );
+    let tv = c.g.ops[top].outputs[0];
+    c.out(&[ge, gn, se, sa, sn, cs, tv]);
     c
 }
 

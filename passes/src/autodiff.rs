@@ -630,6 +630,7 @@ fn vjp(b: &mut Bwd, op: &OpData, ct: &[Ct], want: &[bool]) -> Result<Vec<Ct>, St
         Resize => resize_vjp(b, op, ct1(ct)?),
         Einsum => einsum_vjp(b, op, ct1(ct)?, want),
         CumSum => cum_sum_vjp(b, op, ct1(ct)?),
+        TopK => top_k_vjp(b, op, ct),
         GatherElements | GatherND => index_gather_vjp(b, op, ct1(ct)?),
         ScatterElements | ScatterND => index_scatter_vjp(b, op, ct1(ct)?, want),
         Pad => pad_vjp(b, op, ct1(ct)?),
@@ -1130,8 +1131,6 @@ fn split_vjp(b: &mut Bwd, op: &OpData, ct: &[Ct]) -> Result<Vec<Ct>, String> {
     Ok(vec![Some(b.e.concat(&parts, axis)?)])
 }
 
-/// Step-1 slices: the cotangent padded back with zeros along each sliced
-/// axis (a concat of fills).
 /// Resize is separable: one linear map `M` (out × in) per resized axis,
 /// applied in axis order ([`hetc_ir::resize::resize_matrices`], the maps
 /// the backends compute it with), plus `tf_crop_and_resize`'s constant
@@ -1244,6 +1243,26 @@ fn einsum_vjp(b: &mut Bwd, op: &OpData, g: ValueId, want: &[bool]) -> Result<Vec
         res.push(Some(b.e.op_as(OpKind::Expand, &[r], Attrs::new(), ty)));
     }
     Ok(res)
+}
+
+/// TopK's values are elements of `x` at its indices (the second result):
+/// their cotangent goes back there (ScatterElements with `add` into zeros
+/// along `axis`); the indices have none.
+fn top_k_vjp(b: &mut Bwd, op: &OpData, ct: &[Ct]) -> Result<Vec<Ct>, String> {
+    let mut out = vec![None; op.inputs.len()];
+    let Some(g) = ct.first().copied().flatten() else {
+        return Ok(out);
+    };
+    let idx = b.p(op.outputs[1])?;
+    let ty = b.fty(op.inputs[0]);
+    let z = b.e.zeros(ty.clone());
+    let axis = op.attr_int("axis").unwrap_or(-1);
+    let a = attrs([
+        ("axis", Attr::Int(axis)),
+        ("reduction", Attr::Str("add".into())),
+    ]);
+    out[0] = Some(b.e.op_as(OpKind::ScatterElements, &[z, idx, g], a, ty));
+    Ok(out)
 }
 
 /// A running sum's cotangent is the running sum of the result's from the
@@ -1371,6 +1390,8 @@ fn pad_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
     Ok(vec![Some(b.e.op_as(OpKind::Pad, &[g], a, ty))])
 }
 
+/// Step-1 slices: the cotangent padded back with zeros along each sliced
+/// axis (a concat of fills).
 fn slice_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
     let tx = b.fty(op.inputs[0]);
     let starts = op.attr_ints("starts").unwrap_or(&[]);

@@ -519,7 +519,7 @@ pub(crate) fn sharded_values(
 /// loss's own residuals to the op giving the logits. What the lowered
 /// training graphs stash, so the planner's memory and theirs agree
 /// (Korthikanti et al. 2022 count activations the same way: what the
-/// backward reads). Where the graph cannot be differentiated (top-k,
+/// backward reads). Where the graph cannot be differentiated (a determinant,
 /// custom ops), every result but a reshape's.
 /// `roles` are the graph's [`tp_roles`].
 pub(crate) fn kept_bytes(
