@@ -263,6 +263,13 @@ impl OpData {
         }
     }
 
+    pub fn attr_str(&self, key: &str) -> Option<&str> {
+        match self.attrs.get(key) {
+            Some(Attr::Str(v)) => Some(v),
+            _ => None,
+        }
+    }
+
     pub fn attr_float(&self, key: &str) -> Option<f64> {
         match self.attrs.get(key) {
             Some(Attr::Float(v)) => Some(*v),

@@ -8,17 +8,6 @@
 
 use crate::{Attr, OpData};
 
-fn str_attr<'a>(op: &'a OpData, k: &str, default: &'a str) -> &'a str {
-    match op.attrs.get(k) {
-        Some(Attr::Str(s)) => s,
-        _ => default,
-    }
-}
-
-fn float_attr(op: &OpData, k: &str, default: f64) -> f64 {
-    op.attr_float(k).unwrap_or(default)
-}
-
 /// The interpolation weights of one output position at fraction `ratio`
 /// (in `(0, 1]`, 1 for an integral source coordinate).
 fn resize_coeffs(
@@ -106,12 +95,14 @@ impl<'a> ResizeAttrs<'a> {
             _ => Vec::new(),
         };
         let at = ResizeAttrs {
-            mode: str_attr(op, "mode", "nearest"),
-            coord: str_attr(op, "coordinate_transformation_mode", "half_pixel"),
-            nearest: str_attr(op, "nearest_mode", "round_prefer_floor"),
-            a: float_attr(op, "cubic_coeff_a", -0.75),
+            mode: op.attr_str("mode").unwrap_or("nearest"),
+            coord: op
+                .attr_str("coordinate_transformation_mode")
+                .unwrap_or("half_pixel"),
+            nearest: op.attr_str("nearest_mode").unwrap_or("round_prefer_floor"),
+            a: op.attr_float("cubic_coeff_a").unwrap_or(-0.75),
             excl: op.attr_int("exclude_outside").unwrap_or(0) != 0,
-            extrap: float_attr(op, "extrapolation_value", 0.0),
+            extrap: op.attr_float("extrapolation_value").unwrap_or(0.0),
             antialias: op.attr_int("antialias").unwrap_or(0) != 0,
             scales: floats("scales"),
             roi: floats("roi"),

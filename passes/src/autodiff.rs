@@ -1317,10 +1317,7 @@ fn index_scatter_vjp(
     g: ValueId,
     want: &[bool],
 ) -> Result<Vec<Ct>, String> {
-    let red = match op.attrs.get("reduction") {
-        Some(Attr::Str(r)) => r.as_str(),
-        _ => "none",
-    };
+    let red = op.attr_str("reduction").unwrap_or("none");
     if red != "none" && red != "add" {
         return Err(format!(
             "{} with reduction {red:?} is not differentiated (none and add are)",
@@ -1366,10 +1363,7 @@ fn index_scatter_vjp(
 /// come back). Reflect, edge and wrap modes read elements twice and are
 /// not differentiated.
 fn pad_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
-    let mode = match op.attrs.get("mode") {
-        Some(Attr::Str(m)) => m.as_str(),
-        _ => "constant",
-    };
+    let mode = op.attr_str("mode").unwrap_or("constant");
     if mode != "constant" {
         return Err(format!(
             "pad mode {mode:?}: only constant padding is differentiated"

@@ -8,7 +8,7 @@
 use super::{err, int, ints, strides, Tensor};
 use crate::BackendError;
 use hetc_ir::resize::ResizeAttrs;
-use hetc_ir::{Attr, OpData};
+use hetc_ir::OpData;
 
 type R<T> = Result<T, BackendError>;
 
@@ -38,10 +38,7 @@ fn wrap_index(op: &OpData, i: f64, n: usize) -> R<usize> {
 }
 
 fn str_attr<'a>(op: &'a OpData, k: &str, default: &'a str) -> &'a str {
-    match op.attrs.get(k) {
-        Some(Attr::Str(s)) => s,
-        _ => default,
-    }
+    op.attr_str(k).unwrap_or(default)
 }
 
 fn float_attr(op: &OpData, k: &str, default: f64) -> f64 {

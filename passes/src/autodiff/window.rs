@@ -314,10 +314,16 @@ pub(super) fn conv_vjp(
         out[1] = Some(b.e.conv_weight_grad(px, g, &window, group)?);
     }
     if want.get(2) == Some(&true) {
-        let axes: Vec<usize> = std::iter::once(0).chain(2..xd.len()).collect();
-        out[2] = Some(b.e.reduce(OpKind::ReduceSum, g, &axes, false)?);
+        out[2] = Some(bias_grad(b, g, xd.len())?);
     }
     Ok(out)
+}
+
+/// A convolution bias's cotangent: the result's summed over batch and
+/// space (`rank` dims, NC…).
+fn bias_grad(b: &mut Bwd, g: ValueId, rank: usize) -> Result<ValueId, String> {
+    let axes: Vec<usize> = std::iter::once(0).chain(2..rank).collect();
+    b.e.reduce(OpKind::ReduceSum, g, &axes, false)
 }
 
 /// `conv_transpose(x, w)` is the adjoint of the convolution with the same
@@ -357,8 +363,7 @@ pub(super) fn conv_transpose_vjp(
         out[1] = Some(b.e.conv_weight_grad(g, px, &window, group)?);
     }
     if want.get(2) == Some(&true) {
-        let axes: Vec<usize> = std::iter::once(0).chain(2..xd.len()).collect();
-        out[2] = Some(b.e.reduce(OpKind::ReduceSum, g, &axes, false)?);
+        out[2] = Some(bias_grad(b, g, xd.len())?);
     }
     Ok(out)
 }
