@@ -388,6 +388,13 @@ fn eval(op: &OpData, ins: &[&Tensor], out_tys: &[TensorType]) -> Result<Vec<Tens
         Einsum => one(nd::einsum(op, ins, &oshape)?),
         Resize => one(nd::resize(op, ins[0], &oshape)?),
         GridSample => one(nd::grid_sample(op, ins[0], ins[1], &oshape)?),
+        GridSampleGrad => {
+            let (gx, gg) = nd::grid_sample_grad(op, ins[0], ins[1], ins[2]);
+            Ok(vec![
+                Tensor::new(odt, oshape.clone(), round_all(odt, gx)),
+                Tensor::new(odt, ins[1].shape.clone(), round_all(odt, gg)),
+            ])
+        }
         Dft => one(nd::dft(op, ins[0], &oshape)?),
         Det => one(nd::det(ins[0])),
         Softmax => {

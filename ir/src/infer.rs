@@ -331,7 +331,7 @@ pub fn infer_types(
                 shape: x.shape[..r - 2].iter().cloned().collect(),
             })
         }
-        GridSample => {
+        GridSample | GridSampleGrad => {
             let (x, g) = (ins[0], ins[1]);
             let sp = x.rank().saturating_sub(2);
             if x.rank() < 3
@@ -346,10 +346,20 @@ pub fn infer_types(
             }
             let mut s: DimVec = smallvec![x.shape[0].clone(), x.shape[1].clone()];
             s.extend(g.shape[1..g.rank() - 1].iter().cloned());
-            one(TensorType {
+            let y = TensorType {
                 dtype: x.dtype,
                 shape: s,
-            })
+            };
+            if *kind == GridSample {
+                return one(y);
+            }
+            if *ins[2] != y {
+                return Err(format!(
+                    "grid_sample_grad's cotangent must be the result's {y}, got {}",
+                    ins[2]
+                ));
+            }
+            Ok(Some(vec![x.clone(), g.clone()]))
         }
         LayerNorm => {
             norm_axis(int(attrs, "axis")?, ins[0].rank())?;

@@ -213,6 +213,9 @@ pub enum OpKind {
     /// `mode` nearest / linear / cubic, `padding_mode` zeros / border /
     /// reflection, `align_corners`.
     GridSample,
+    /// GridSample's VJP (`x`, `grid`, the result's cotangent) → (`x̄`,
+    /// `grid̄`), as autodiff emits it; GridSample's attributes.
+    GridSampleGrad,
     /// Discrete Fourier transform along `axis` of a real (`[…, 1]`) or
     /// complex (`[…, 2]`) signal, to the result's length: `inverse`,
     /// `onesided` (the half spectrum; with `inverse`, a real output).
@@ -428,6 +431,7 @@ impl OpKind {
             Pad => "pad",
             Resize => "resize",
             GridSample => "grid_sample",
+            GridSampleGrad => "grid_sample_grad",
             Dft => "dft",
             Det => "det",
             ConvTranspose => "conv_transpose",
@@ -540,6 +544,7 @@ impl OpKind {
             Pad,
             Resize,
             GridSample,
+            GridSampleGrad,
             Dft,
             Det,
             ConvTranspose,
@@ -627,6 +632,11 @@ impl OpKind {
                     Exactly(1),
                     &[("mode", A::Str), ("padding_mode", A::Str)],
                 ),
+                GridSampleGrad => (
+                    Exactly(3),
+                    Exactly(2),
+                    &[("mode", A::Str), ("padding_mode", A::Str)],
+                ),
                 ConvTranspose => (
                     Arity::Range(2, 3),
                     Exactly(1),
@@ -710,8 +720,8 @@ impl OpKind {
             ReduceSum | ReduceMean | ReduceMax | ReduceMin | ReduceProd | ArgMax | ArgMin
             | CumSum | CumProd | TopK => OpClass::Reduction,
             Reshape | Transpose | Concat | Split | Slice | Gather | GatherElements | GatherND
-            | ScatterElements | ScatterND | Pad | Resize | GridSample | Dft | Expand | Trilu
-            | Shape | OneHot | Tile => OpClass::DataMovement,
+            | ScatterElements | ScatterND | Pad | Resize | GridSample | GridSampleGrad | Dft
+            | Expand | Trilu | Shape | OneHot | Tile => OpClass::DataMovement,
             MaxPool | AvgPool | GlobalAvgPool => OpClass::Pooling,
             AllReduce | ReduceScatter | AllGather | AllToAll | Send | Recv | M2MS => {
                 OpClass::Collective

@@ -450,34 +450,13 @@ pub(super) fn pad(op: &OpData, x: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
         let mut at = 0usize;
         let mut outside = false;
         for d in 0..r {
-            let len = x.shape[d] as i64;
-            let mut p = c[d] as i64 - pads[d];
-            if p < 0 || p >= len {
-                if len == 0 {
+            match hetc_ir::linear::pad_source(mode, c[d] as i64 - pads[d], x.shape[d] as i64) {
+                Some(p) => at += p * xst[d],
+                None => {
                     outside = true;
                     break;
                 }
-                match mode {
-                    "edge" => p = p.clamp(0, len - 1),
-                    "wrap" => p = p.rem_euclid(len),
-                    "reflect" => {
-                        if len == 1 {
-                            p = 0;
-                        } else {
-                            let period = 2 * (len - 1);
-                            p = p.rem_euclid(period);
-                            if p >= len {
-                                p = period - p;
-                            }
-                        }
-                    }
-                    _ => {
-                        outside = true;
-                        break;
-                    }
-                }
             }
-            at += p as usize * xst[d];
         }
         out.push(if outside { value } else { x.data[at] });
     }
@@ -488,64 +467,14 @@ pub(super) fn pad(op: &OpData, x: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
 /// `...ij->...ji`): a loop over every label.
 pub(super) fn einsum(op: &OpData, ins: &[&Tensor], oshape: &[usize]) -> R<Vec<f64>> {
     let eq = str_attr(op, "equation", "");
-    let (lhs, rhs) = match eq.split_once("->") {
-        Some((l, r)) => (l.to_string(), Some(r.to_string())),
-        None => (eq.to_string(), None),
-    };
-    let terms: Vec<&str> = lhs.split(',').map(str::trim).collect();
-    if terms.len() != ins.len() {
+    let ranks: Vec<usize> = ins.iter().map(|x| x.shape.len()).collect();
+    let (terms, out_labels) = hetc_ir::einsum::explicit_einsum(eq, &ranks).map_err(err)?;
+    if out_labels.chars().count() != oshape.len() {
         return Err(err(format!(
-            "einsum {eq:?}: {} terms for {} operands",
-            terms.len(),
-            ins.len()
+            "einsum {eq:?}: result {out_labels:?} does not match rank {}",
+            oshape.len()
         )));
     }
-    // Expand `...` into upper-case labels for the broadcast dims.
-    let ell_rank = terms
-        .iter()
-        .zip(ins)
-        .filter(|(t, _)| t.contains("..."))
-        .map(|(t, x)| {
-            x.shape
-                .len()
-                .saturating_sub(t.chars().filter(|c| c.is_alphabetic()).count())
-        })
-        .max()
-        .unwrap_or(0);
-    let ell: String = (0..ell_rank).map(|i| (b'A' + i as u8) as char).collect();
-    let expand = |t: &str, rank: usize| -> String {
-        if let Some(p) = t.find("...") {
-            let named = t.chars().filter(|c| c.is_alphabetic()).count();
-            let k = rank.saturating_sub(named);
-            format!("{}{}{}", &t[..p], &ell[ell_rank - k..], &t[p + 3..])
-        } else {
-            t.to_string()
-        }
-    };
-    let terms: Vec<String> = terms
-        .iter()
-        .zip(ins)
-        .map(|(t, x)| expand(t, x.shape.len()))
-        .collect();
-    let out_labels: String = match rhs {
-        Some(r) => expand(r.trim(), oshape.len()),
-        None => {
-            let mut count = std::collections::BTreeMap::new();
-            for t in &terms {
-                for ch in t.chars() {
-                    *count.entry(ch).or_insert(0) += 1;
-                }
-            }
-            let mut s: String = ell.clone();
-            s.extend(
-                count
-                    .iter()
-                    .filter(|(c, &n)| n == 1 && c.is_lowercase())
-                    .map(|(c, _)| *c),
-            );
-            s
-        }
-    };
     let mut labels: Vec<char> = out_labels.chars().collect();
     let mut extent: std::collections::BTreeMap<char, usize> = Default::default();
     for (t, x) in terms.iter().zip(ins) {
@@ -690,19 +619,51 @@ fn reflect(x: f64, lo: f64, hi: f64) -> f64 {
     }
 }
 
-/// ONNX `GridSample`, as onnx's reference computes it (coordinates
-/// denormalised in float32, nearest rounding half to even, separable
-/// linear / cubic weights, padding per dim).
-pub(super) fn grid_sample(op: &OpData, x: &Tensor, grid: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
+/// ∂/∂t of [`cubic4`]'s weights (`t` in `[0, 1)`).
+fn cubic4_slope(t: f64) -> [f64; 4] {
+    let a = -0.75;
+    let outer = |u: f64| 3.0 * a * u * u - 10.0 * a * u + 8.0 * a;
+    let inner = |u: f64| 3.0 * (a + 2.0) * u * u - 2.0 * (a + 3.0) * u;
+    [outer(t + 1.0), inner(t), -inner(1.0 - t), -outer(2.0 - t)]
+}
+
+/// [`reflect`] and its slope (±1: each reflection turns the direction).
+fn reflect_slope(x: f64, lo: f64, hi: f64) -> (f64, f64) {
+    let rng = hi - lo;
+    if rng <= 0.0 {
+        return (lo, 0.0);
+    }
+    if x >= lo && x <= hi {
+        return (x, 1.0);
+    }
+    let dx = if x < lo { lo - x } else { x - hi };
+    let n = (dx / rng).trunc() as i64;
+    (reflect(x, lo, hi), if n % 2 == 0 { -1.0 } else { 1.0 })
+}
+
+/// ONNX `GridSample`'s sampling, as onnx's reference computes it
+/// (coordinates denormalised in the grid's type, float32 for 32 bits and
+/// less; nearest rounding half to even; separable linear / cubic weights;
+/// padding per dim). Calls `visit(n, o, at, w, dw)` for every tap of batch
+/// `n`'s output position `o` (flattened): the flat spatial index `at` it
+/// reads (`None` where zeros padding reads outside), its weight `w`, and
+/// `dw[c] = ∂w/∂grid[n, o, c]` (zero for nearest sampling and where border
+/// padding clamps).
+pub(super) fn grid_taps(
+    op: &OpData,
+    x_shape: &[usize],
+    grid: &Tensor,
+    mut visit: impl FnMut(usize, usize, Option<usize>, f64, &[f64]),
+) {
     let mode = str_attr(op, "mode", "linear");
     let pad = str_attr(op, "padding_mode", "zeros");
     let align = int(op, "align_corners", 0) != 0;
-    let sp = x.shape.len() - 2;
-    let (nb, nc) = (x.shape[0], x.shape[1]);
-    let dims = &x.shape[2..];
-    let osp = &oshape[2..];
-    let on: usize = osp.iter().product();
-    let in_n: usize = dims.iter().product();
+    let narrow = grid.dtype != hetc_ir::DType::F64;
+    let round = |v: f64| if narrow { v as f32 as f64 } else { v };
+    let sp = x_shape.len() - 2;
+    let nb = x_shape[0];
+    let dims = &x_shape[2..];
+    let on: usize = grid.shape[1..grid.shape.len() - 1].iter().product();
     let ist = strides(dims);
     let (lo, hi): (Vec<f64>, Vec<f64>) = dims
         .iter()
@@ -714,173 +675,178 @@ pub(super) fn grid_sample(op: &OpData, x: &Tensor, grid: &Tensor, oshape: &[usiz
             }
         })
         .unzip();
-    // The value at integer coordinates `c`, padded per dim.
-    let pixel = |base: usize, c: &[i64]| -> f64 {
+    // The flat index read at integer coordinates `c`, padded per dim.
+    let pixel = |c: &[i64]| -> Option<usize> {
         let mut at = 0usize;
         for (k, &i) in c.iter().enumerate() {
             let d = dims[k] as i64;
             let j = match pad {
                 "border" => i.clamp(0, d - 1),
                 "reflection" => reflect(i as f64, lo[k], hi[k]) as i64,
-                _ => {
-                    if i < 0 || i >= d {
-                        return 0.0;
-                    }
-                    i
-                }
+                _ => i,
             };
             if j < 0 || j >= d {
-                return 0.0;
+                return None;
             }
             at += j as usize * ist[k];
         }
-        x.data[base + at]
+        Some(at)
     };
-    let mut out = vec![0.0; nb * nc * on];
-    let mut oc = vec![0usize; sp];
+    let mut xs = vec![0.0; sp];
+    // ∂xs[k]/∂grid[…, sp − 1 − k]
+    let mut slope = vec![0.0; sp];
+    let mut tc = vec![0usize; sp];
+    let mut ci = vec![0i64; sp];
+    let mut dw = vec![0.0; sp];
     for n in 0..nb {
         for o in 0..on {
-            coords(o, osp, &mut oc);
             // grid[n, o…, :] holds (x_last, …, x_first)
             let g0 = (n * on + o) * sp;
-            let mut xs: Vec<f64> = (0..sp)
-                .map(|k| {
-                    let v = grid.data[g0 + sp - 1 - k];
-                    let len = dims[k] as f64;
-                    let d = if align {
-                        (v + 1.0) / 2.0 * (len - 1.0)
-                    } else {
-                        ((v + 1.0) * len - 1.0) / 2.0
-                    };
-                    d as f32 as f64
-                })
-                .collect();
-            if mode == "nearest" {
-                xs.iter_mut().for_each(|v| *v = v.round_ties_even());
-            }
             for k in 0..sp {
+                let v = grid.data[g0 + sp - 1 - k];
+                let len = dims[k] as f64;
+                (xs[k], slope[k]) = if align {
+                    (round((v + 1.0) / 2.0 * (len - 1.0)), (len - 1.0) / 2.0)
+                } else {
+                    (round(((v + 1.0) * len - 1.0) / 2.0), len / 2.0)
+                };
+                if mode == "nearest" {
+                    xs[k] = xs[k].round_ties_even();
+                    slope[k] = 0.0;
+                }
                 let v = xs[k];
                 if v < lo[k] || v > hi[k] {
-                    xs[k] = match pad {
-                        "border" => v.clamp(0.0, dims[k] as f64 - 1.0),
-                        "reflection" => reflect(v, lo[k], hi[k]),
-                        _ => v,
-                    } as f32 as f64;
+                    match pad {
+                        "border" => {
+                            xs[k] = round(v.clamp(0.0, len - 1.0));
+                            slope[k] = 0.0;
+                        }
+                        "reflection" => {
+                            let (r, s) = reflect_slope(v, lo[k], hi[k]);
+                            xs[k] = round(r);
+                            slope[k] *= s;
+                        }
+                        _ => {}
+                    }
                 }
             }
-            // per dim: (first integer coordinate, weights)
-            let taps: Vec<(i64, Vec<f64>)> = xs
+            // per dim: (first integer coordinate, weights, their slopes)
+            let taps: Vec<(i64, Vec<f64>, Vec<f64>)> = xs
                 .iter()
                 .map(|&v| match mode {
-                    "nearest" => (v.trunc() as i64, vec![1.0]),
+                    "nearest" => (v.trunc() as i64, vec![1.0], vec![0.0]),
                     "cubic" => {
                         let f = v.floor();
-                        (f as i64 - 1, cubic4(v - f).to_vec())
+                        let t = v - f;
+                        (f as i64 - 1, cubic4(t).to_vec(), cubic4_slope(t).to_vec())
                     }
                     _ => {
                         let f = v.floor();
-                        (f as i64, vec![1.0 - (v - f), v - f])
+                        (f as i64, vec![1.0 - (v - f), v - f], vec![-1.0, 1.0])
                     }
                 })
                 .collect();
             let counts: Vec<usize> = taps.iter().map(|t| t.1.len()).collect();
             let combos: usize = counts.iter().product();
-            let mut tc = vec![0usize; sp];
-            let mut ci = vec![0i64; sp];
-            for ch in 0..nc {
-                let base = (n * nc + ch) * in_n;
-                let mut acc = 0.0;
-                for cmb in 0..combos {
-                    coords(cmb, &counts, &mut tc);
-                    let mut w = 1.0;
-                    for k in 0..sp {
-                        ci[k] = taps[k].0 + tc[k] as i64;
-                        w *= taps[k].1[tc[k]];
-                    }
-                    if w != 0.0 {
-                        acc += w * pixel(base, &ci);
-                    }
+            for cmb in 0..combos {
+                coords(cmb, &counts, &mut tc);
+                let mut w = 1.0;
+                for k in 0..sp {
+                    ci[k] = taps[k].0 + tc[k] as i64;
+                    w *= taps[k].1[tc[k]];
                 }
-                out[(n * nc + ch) * on + o] = acc;
+                for k in 0..sp {
+                    let others: f64 = (0..sp)
+                        .filter(|&j| j != k)
+                        .map(|j| taps[j].1[tc[j]])
+                        .product();
+                    dw[sp - 1 - k] = taps[k].2[tc[k]] * others * slope[k];
+                }
+                visit(n, o, pixel(&ci), w, &dw);
             }
         }
     }
+}
+
+/// ONNX `GridSample` ([`grid_taps`] summed per channel).
+pub(super) fn grid_sample(op: &OpData, x: &Tensor, grid: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
+    let nc = x.shape[1];
+    let in_n: usize = x.shape[2..].iter().product();
+    let on: usize = oshape[2..].iter().product();
+    let mut out = vec![0.0; x.shape[0] * nc * on];
+    grid_taps(op, &x.shape, grid, |n, o, at, w, _| {
+        if let (Some(at), true) = (at, w != 0.0) {
+            for ch in 0..nc {
+                out[(n * nc + ch) * on + o] += w * x.data[(n * nc + ch) * in_n + at];
+            }
+        }
+    });
     Ok(out)
 }
 
-/// ONNX `DFT` (a direct O(n²) sum): the signal along `axis` truncated or
-/// zero-padded to the transform length `n`; forward `Σ x·e^{−2πikt/n}`
-/// (the first `n/2 + 1` bins when `onesided`); inverse `1/n Σ X·e^{+2πikt/n}`
-/// (from a Hermitian half spectrum, real, when `onesided`).
+/// GridSample's VJP for the cotangent `g` of its result: `x̄` is `g`
+/// scattered back along the taps with their weights, `grid̄` the taps'
+/// weight slopes times the pixels they read, times `g`, summed over
+/// channels.
+pub(super) fn grid_sample_grad(
+    op: &OpData,
+    x: &Tensor,
+    grid: &Tensor,
+    g: &Tensor,
+) -> (Vec<f64>, Vec<f64>) {
+    let nc = x.shape[1];
+    let in_n: usize = x.shape[2..].iter().product();
+    let on: usize = g.shape[2..].iter().product();
+    let sp = x.shape.len() - 2;
+    let mut gx = vec![0.0; x.data.len()];
+    let mut gg = vec![0.0; grid.data.len()];
+    grid_taps(op, &x.shape, grid, |n, o, at, w, dw| {
+        let Some(at) = at else { return };
+        for ch in 0..nc {
+            let gy = g.data[(n * nc + ch) * on + o];
+            let src = (n * nc + ch) * in_n + at;
+            gx[src] += w * gy;
+            let xv = x.data[src] * gy;
+            for (c, d) in dw.iter().enumerate() {
+                gg[(n * on + o) * sp + c] += d * xv;
+            }
+        }
+    });
+    (gx, gg)
+}
+
+/// ONNX `DFT` (a direct O(n²) sum): [`hetc_ir::linear::dft_matrix`]
+/// applied along `axis` and the trailing real/imaginary axis.
 pub(super) fn dft(op: &OpData, x: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
     let r = x.shape.len();
     let axis = super::norm_axis(int(op, "axis", 1), r);
+    let bad = |m: String| err(format!("{} {:?}: {m}", op.kind, op.name));
     if r < 2 || axis >= r - 1 {
-        return Err(err(format!(
-            "{} {:?}: axis {axis} of {:?}",
-            op.kind, op.name, x.shape
+        return Err(bad(format!("axis {axis} of {:?}", x.shape)));
+    }
+    let d = hetc_ir::linear::dft_matrix(op, x.shape[axis], x.shape[r - 1]).map_err(bad)?;
+    if (d.out_len, d.out_c) != (oshape[axis], oshape[r - 1]) {
+        return Err(bad(format!(
+            "result {oshape:?} is not the transform's {} × {}",
+            d.out_len, d.out_c
         )));
     }
-    let inverse = int(op, "inverse", 0) != 0;
-    let onesided = int(op, "onesided", 0) != 0;
-    let in_c = x.shape[r - 1];
-    let out_c = oshape[r - 1];
-    let n = int(op, "length", x.shape[axis] as i64).max(0) as usize;
-    let in_len = x.shape[axis];
-    let out_len = oshape[axis];
     let (outer, _, inner_c) = split3(&x.shape, axis);
-    let inner = inner_c / in_c.max(1);
-    let tau = 2.0 * std::f64::consts::PI;
-    let mut out = vec![0.0; outer * out_len * inner * out_c];
-    let at_in = |o: usize, t: usize, i: usize| -> (f64, f64) {
-        if t >= in_len {
-            return (0.0, 0.0);
-        }
-        let b = ((o * in_len + t) * inner + i) * in_c;
-        (x.data[b], if in_c == 2 { x.data[b + 1] } else { 0.0 })
-    };
+    let inner = inner_c / d.in_c;
+    let cols = d.in_len * d.in_c;
+    let mut out = vec![0.0; outer * d.out_len * inner * d.out_c];
+    let mut col = vec![0.0; cols];
     for o in 0..outer {
         for i in 0..inner {
-            // the spectrum / signal of length n
-            let sig: Vec<(f64, f64)> = if inverse && onesided {
-                let m = n / 2 + 1;
-                (0..n)
-                    .map(|k| {
-                        if k < m {
-                            let (re, im) = at_in(o, k, i);
-                            // DC and Nyquist bins are real
-                            if k == 0 || (n % 2 == 0 && k == n / 2) {
-                                (re, 0.0)
-                            } else {
-                                (re, im)
-                            }
-                        } else {
-                            let (re, im) = at_in(o, n - k, i);
-                            (re, -im)
-                        }
-                    })
-                    .collect()
-            } else {
-                (0..n).map(|t| at_in(o, t, i)).collect()
-            };
-            let sign = if inverse { 1.0 } else { -1.0 };
-            for k in 0..out_len {
-                let (mut re, mut im) = (0.0, 0.0);
-                for (t, &(a, b)) in sig.iter().enumerate() {
-                    let ang = sign * tau * ((k * t) % n.max(1)) as f64 / n.max(1) as f64;
-                    let (c, s) = (ang.cos(), ang.sin());
-                    re += a * c - b * s;
-                    im += a * s + b * c;
+            for t in 0..d.in_len {
+                for c in 0..d.in_c {
+                    col[t * d.in_c + c] = x.data[((o * d.in_len + t) * inner + i) * d.in_c + c];
                 }
-                if inverse {
-                    re /= n.max(1) as f64;
-                    im /= n.max(1) as f64;
-                }
-                let dst = ((o * out_len + k) * inner + i) * out_c;
-                out[dst] = re;
-                if out_c == 2 {
-                    out[dst + 1] = im;
-                }
+            }
+            for (row, w) in d.m.chunks(cols).enumerate() {
+                let (k, c) = (row / d.out_c, row % d.out_c);
+                out[((o * d.out_len + k) * inner + i) * d.out_c + c] =
+                    w.iter().zip(&col).map(|(a, b)| a * b).sum();
             }
         }
     }

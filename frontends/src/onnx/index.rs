@@ -266,81 +266,27 @@ fn eye_like(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
 /// The output shape of an einsum equation (explicit `->`, or implicit:
 /// the labels that occur once, sorted, after the broadcast `...` dims).
 fn einsum_shape(eq: &str, ins: &[TensorType]) -> R<Vec<Dim>> {
-    let (lhs, rhs) = match eq.split_once("->") {
-        Some((l, r)) => (l, Some(r.trim())),
-        None => (eq, None),
-    };
-    let terms: Vec<&str> = lhs.split(',').map(str::trim).collect();
-    if terms.len() != ins.len() {
-        return Err(format!(
-            "equation {eq:?} has {} terms for {} inputs",
-            terms.len(),
-            ins.len()
-        ));
-    }
+    let ranks: Vec<usize> = ins.iter().map(TensorType::rank).collect();
+    let (terms, out) = hetc_ir::einsum::explicit_einsum(eq, &ranks)?;
     let mut ext: std::collections::BTreeMap<char, Dim> = Default::default();
-    let mut count: std::collections::BTreeMap<char, usize> = Default::default();
-    let mut ell: Vec<Dim> = Vec::new();
     for (t, ty) in terms.iter().zip(ins) {
-        let named: Vec<char> = t.chars().filter(|c| c.is_ascii_alphabetic()).collect();
-        let (pre, post) = match t.find("...") {
-            Some(p) => (t[..p].chars().count(), t[p + 3..].chars().count()),
-            None => (named.len(), 0),
-        };
-        let has_ell = t.contains("...");
-        if (!has_ell && named.len() != ty.rank()) || (has_ell && named.len() > ty.rank()) {
-            return Err(format!("term {t:?} does not match input {ty}"));
-        }
-        let k = ty.rank() - named.len();
-        if has_ell {
-            let e = &ty.shape[pre..pre + k];
-            // broadcast the ellipsis dims (right-aligned)
-            let b = hetc_ir::broadcast(&ell, e)?;
-            ell = b.to_vec();
-        }
-        let dims: Vec<&Dim> = ty.shape[..pre].iter().chain(&ty.shape[pre + k..]).collect();
-        let _ = post;
-        for (ch, d) in named.iter().zip(dims) {
-            *count.entry(*ch).or_default() += 1;
-            match ext.get(ch) {
+        for (ch, d) in t.chars().zip(&ty.shape) {
+            match ext.get(&ch) {
                 Some(prev) if prev != d && *prev != Dim::Fixed(1) && *d != Dim::Fixed(1) => {
-                    return Err(format!("label {ch} is {prev} and {d}"));
+                    return Err(if eq.contains(ch) {
+                        format!("label {ch} is {prev} and {d}")
+                    } else {
+                        format!("ellipsis dims {prev} and {d} do not broadcast")
+                    });
                 }
                 Some(prev) if *prev != Dim::Fixed(1) => {}
                 _ => {
-                    ext.insert(*ch, d.clone());
+                    ext.insert(ch, d.clone());
                 }
             }
         }
     }
-    let out: String = match rhs {
-        Some(r) => r.to_string(),
-        None => {
-            let mut s = String::from(if ell.is_empty() { "" } else { "..." });
-            s.extend(count.iter().filter(|(_, &n)| n == 1).map(|(c, _)| *c));
-            s
-        }
-    };
-    let mut shape = Vec::new();
-    let mut rest = out.as_str();
-    while !rest.is_empty() {
-        if let Some(r) = rest.strip_prefix("...") {
-            shape.extend(ell.iter().cloned());
-            rest = r;
-            continue;
-        }
-        let ch = rest.chars().next().unwrap_or(' ');
-        rest = &rest[ch.len_utf8()..];
-        if ch == ' ' {
-            continue;
-        }
-        shape.push(
-            ext.get(&ch)
-                .cloned()
-                .ok_or_else(|| format!("output label {ch} is not in any input"))?,
-        );
-    }
-    Ok(shape)
+    Ok(out.chars().map(|c| ext[&c].clone()).collect())
 }
 
 fn einsum(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
