@@ -537,8 +537,8 @@ fn pool_ops() -> Case {
 /// Resize — linear (half-pixel), nearest (asymmetric, floor), cubic with
 /// `exclude_outside` downsampling one axis, and `tf_crop_and_resize` with
 /// positions outside the region of interest (the extrapolation value:
-/// no gradient) — and constant padding that pads one axis and crops
-/// another.
+/// no gradient) — constant padding that pads one axis and crops another,
+/// and edge, wrap and reflect padding (reflect also cropping).
 fn resize_pad_ops() -> Case {
     use OpKind::*;
     let mut c = Case::new("resize_pad", 15);
@@ -596,7 +596,20 @@ fn resize_pad_ops() -> Case {
             ("value", Attr::Float(0.5)),
         ],
     );
-    c.out(&[linear, nearest, cubic, crop, pad]);
+    let mut outs = vec![linear, nearest, cubic, crop, pad];
+    for (mode, pads, out) in [
+        ("edge", vec![0, 0, 2, 1, 0, 1, 0, 3], [1, 3, 5, 8]),
+        ("wrap", vec![0, 1, 0, 4, 0, 0, 1, 0], [1, 3, 4, 8]),
+        ("reflect", vec![0, 0, 2, 3, 0, 0, -1, 2], [1, 2, 4, 9]),
+    ] {
+        outs.push(c.op_as(
+            Pad,
+            &[xp],
+            &[("pads", Attr::Ints(pads)), s("mode", mode)],
+            f64t(&out),
+        ));
+    }
+    c.out(&outs);
     c
 }
 
@@ -680,13 +693,204 @@ fn index_ops() -> Case {
         "",
     );
     let tv = c.g.ops[top].outputs[0];
-    c.out(&[ge, gn, se, sa, sn, cs, tv]);
+    // GatherND with a batch dim: row b of xp at column ids[b, m].
+    let i5 = c.int_input(&[3, 2, 1], &[1, 1, 0, 3, 2, 2]);
+    let gb = c.op_as(
+        GatherND,
+        &[xp, i5],
+        &[("batch_dims", Attr::Int(1))],
+        f64t(&[3, 2]),
+    );
+    c.out(&[ge, gn, se, sa, sn, cs, tv, gb]);
+    c
+}
+
+/// The remaining differentiable elementwise kinds, each inside its
+/// domain; Mod, Fmod and Atan2 in both operands; and Floor / Round on the
+/// path, whose zero derivative leaves only the other factor's.
+fn more_elementwise_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("more_elementwise", 19);
+    let x = c.input_map(&[2, 3], |x| 0.8 * x);
+    let p = c.param_map(&[3], |x| 0.1 * x);
+    let xp = c.op(Add, &[x, p], &[]); // inside (−1, 1)
+    let mut outs = Vec::new();
+    for k in [
+        Tan, Asin, Acos, Atan, Sinh, Cosh, Asinh, Atanh, Expm1, Log1p,
+    ] {
+        outs.push(c.op(k, &[xp], &[]));
+    }
+    let big = c.param_map(&[2, 3], |x| 1.5 + x.abs());
+    outs.push(c.op(Acosh, &[big], &[]));
+    let three = c.konst(TensorType::scalar(DType::F64), &[3.0]);
+    let wide = c.op(Mul, &[xp, three], &[]);
+    let q = c.param_map(&[3], pos);
+    outs.push(c.op(Mod, &[wide, q], &[]));
+    outs.push(c.op(Fmod, &[wide, q], &[]));
+    outs.push(c.op(Atan2, &[xp, q], &[]));
+    outs.push(c.op(Atan2, &[q, wide], &[]));
+    for k in [Floor, Round] {
+        let f = c.op(k, &[wide], &[]);
+        outs.push(c.op(Mul, &[xp, f], &[]));
+    }
+    c.out(&outs);
+    c
+}
+
+/// DFT (real and complex, forward and inverse, one-sided both ways,
+/// zero-padded and truncated, an axis with inner dims), determinants
+/// (3 × 3 batched, 2 × 2, 1 × 1, and a singular one, whose gradient the
+/// cofactors still give).
+fn spectral_det_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("spectral_det", 20);
+    let dft = |c: &mut Case, x: ValueId, axis: i64, inv: bool, one: bool, n: i64, out: &[u64]| {
+        let a = [
+            ("axis", Attr::Int(axis)),
+            ("inverse", Attr::Int(inv as i64)),
+            ("onesided", Attr::Int(one as i64)),
+            ("length", Attr::Int(n)),
+        ];
+        c.op_as(Dft, &[x], &a, f64t(out))
+    };
+    let real = c.input(&[2, 5, 1]);
+    let cplx = c.input(&[2, 4, 3, 2]);
+    let half = c.input(&[3, 3, 2]);
+    let mut outs = vec![
+        dft(&mut c, real, 1, false, false, 5, &[2, 5, 2]),
+        dft(&mut c, real, 1, false, true, 6, &[2, 4, 2]),
+        dft(&mut c, real, 1, false, false, 3, &[2, 3, 2]),
+        dft(&mut c, cplx, 1, false, false, 4, &[2, 4, 3, 2]),
+        dft(&mut c, cplx, 2, true, false, 5, &[2, 4, 5, 2]),
+        dft(&mut c, half, 1, true, true, 4, &[3, 4, 1]),
+        dft(&mut c, half, 1, true, true, 5, &[3, 5, 1]),
+    ];
+    let m3 = c.input(&[2, 3, 3]);
+    let m2 = c.param(&[2, 2]);
+    let m1 = c.param(&[4, 1, 1]);
+    // Rows 0 and 2 equal: det 0, but its cofactors are not all 0.
+    let sing = c.input_map(&[3, 3], |x| x);
+    let rows = c.int_input(&[3], &[0, 1, 0]);
+    let sing = c.op(Gather, &[sing, rows], &[("axis", Attr::Int(0))]);
+    for m in [m3, m2, m1, sing] {
+        outs.push(c.op(Det, &[m], &[]));
+    }
+    c.out(&outs);
+    c
+}
+
+/// ReduceProd (one axis, two axes, all) and CumProd (inclusive, exclusive,
+/// reversed), over data with exact zeros, where a division-based gradient
+/// would be wrong.
+fn product_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("products", 21);
+    let x = c.input_map(&[2, 3, 4], |x| {
+        if x.abs() < 0.25 {
+            0.0
+        } else {
+            x + x.signum()
+        }
+    });
+    let p = c.param(&[4]);
+    let xp = c.op(Mul, &[x, p], &[]);
+    let red =
+        |axes: Vec<i64>, keep: i64| [("axes", Attr::Ints(axes)), ("keepdims", Attr::Int(keep))];
+    let mut outs = vec![
+        c.op(ReduceProd, &[xp], &red(vec![2], 0)),
+        c.op(ReduceProd, &[xp], &red(vec![0, 2], 1)),
+        c.op(ReduceProd, &[xp], &red(vec![], 0)),
+    ];
+    for (axis, excl, rev) in [(2, 0, 0), (1, 1, 0), (2, 0, 1), (-1, 1, 1)] {
+        let a = [
+            ("axis", Attr::Int(axis)),
+            ("exclusive", Attr::Int(excl)),
+            ("reverse", Attr::Int(rev)),
+        ];
+        outs.push(c.op_as(CumProd, &[xp], &a, f64t(&[2, 3, 4])));
+    }
+    c.out(&outs);
+    c
+}
+
+/// ScatterElements and ScatterND with `mul`, `max` and `min`, indices
+/// written twice, and exact zeros among the `mul` updates: a position with
+/// one zero update (whose gradient is the others' product), one with two
+/// (every gradient there 0), and one zero alone.
+fn scatter_reduction_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("scatter_reductions", 23);
+    let x = c.input(&[3, 4]);
+    let p = c.param(&[1, 4]);
+    let data = c.op(Mul, &[x, p], &[]);
+    let live = c.input(&[1, 4]);
+    let zero = c.input_map(&[2, 4], |_| 0.0);
+    let u = c.op(Concat, &[live, zero], &[("axis", Attr::Int(0))]); // [3, 4]
+    let red = |r: &str| ("reduction", Attr::Str(r.into()));
+    let ax = ("axis", Attr::Int(0));
+    // Rows 0 and 1 both write column 0's row 1 and column 3's row 1.
+    let ie = c.int_input(&[2, 4], &[1, 0, 2, 1, 1, 1, 0, 1]);
+    let w = c.param(&[2, 4]);
+    let mut outs = Vec::new();
+    for r in ["max", "min", "mul"] {
+        outs.push(c.op_as(
+            ScatterElements,
+            &[data, ie, w],
+            &[ax.clone(), red(r)],
+            f64t(&[3, 4]),
+        ));
+    }
+    // Update rows 1 and 2 (zeros) both write row 1; row 0 (live) row 2.
+    let ind = c.int_input(&[3, 1], &[2, 1, 1]);
+    outs.push(c.op_as(ScatterND, &[data, ind, u], &[red("mul")], f64t(&[3, 4])));
+    // Rows 0 (live) and 2 (zero) write row 1; row 1 (zero) row 2 alone.
+    let ind2 = c.int_input(&[3, 1], &[1, 2, 1]);
+    outs.push(c.op_as(ScatterND, &[data, ind2, u], &[red("mul")], f64t(&[3, 4])));
+    for r in ["max", "min"] {
+        outs.push(c.op_as(ScatterND, &[data, ind2, u], &[red(r)], f64t(&[3, 4])));
+    }
+    c.out(&outs);
+    c
+}
+
+/// GridSample in both operands: bilinear with zeros padding, bilinear
+/// aligned with border padding, bicubic with reflection, nearest (no grid
+/// gradient), and trilinear; grids reach past [−1, 1] so every padding
+/// rule is crossed.
+fn grid_sample_ops() -> Case {
+    use OpKind::*;
+    let mut c = Case::new("grid_sample", 22);
+    let x = c.input(&[2, 3, 4, 5]);
+    let p = c.param(&[1, 3, 1, 1]);
+    let xp = c.op(Mul, &[x, p], &[]);
+    let grid = c.input_map(&[2, 3, 2, 2], |v| 1.3 * v);
+    let s = |k: &'static str, v: &str| (k, Attr::Str(v.into()));
+    let mut outs = Vec::new();
+    for (mode, pad, align) in [
+        ("linear", "zeros", 0),
+        ("linear", "border", 1),
+        ("cubic", "reflection", 0),
+        ("cubic", "zeros", 1),
+        ("nearest", "reflection", 1),
+    ] {
+        let a = [
+            s("mode", mode),
+            s("padding_mode", pad),
+            ("align_corners", Attr::Int(align)),
+        ];
+        outs.push(c.op(GridSample, &[xp, grid], &a));
+    }
+    let v = c.input(&[1, 2, 3, 3, 4]);
+    let g3 = c.input_map(&[1, 2, 2, 1, 3], |v| 1.1 * v);
+    let a = [s("mode", "linear"), s("padding_mode", "border")];
+    outs.push(c.op(GridSample, &[v, g3], &a));
+    c.out(&outs);
     c
 }
 
 /// Einsum: a batched contraction with a transposed result, a three-operand
-/// chain, and a one-operand transpose with a sum over an index the result
-/// keeps.
+/// chain, a one-operand transpose with a sum over an index the result
+/// keeps, ellipses (broadcasting), diagonals and an implicit result.
 fn einsum_ops() -> Case {
     use OpKind::*;
     let mut c = Case::new("einsum", 16);
@@ -697,7 +901,18 @@ fn einsum_ops() -> Case {
     let y1 = c.op_as(Einsum, &[x, w], &e("bij,jk->bki"), f64t(&[2, 5, 3]));
     let y2 = c.op_as(Einsum, &[x, w, v], &e("bij,jk,kl->bl"), f64t(&[2, 3]));
     let y3 = c.op_as(Einsum, &[y1], &e("bki->ik"), f64t(&[3, 5]));
-    c.out(&[y1, y2, y3]);
+    // Ellipses, one broadcasting its extent 1 against 2.
+    let m = c.param(&[1, 4, 3]);
+    let y4 = c.op_as(Einsum, &[x, m], &e("...ij,...jk->...ik"), f64t(&[2, 3, 3]));
+    // Diagonals: a trace, a batched diagonal, a diagonal times a matrix,
+    // and the implicit result of `ii,ij` (`j`).
+    let sq = c.op_as(Einsum, &[x, m], &e("bij,zjk->bik"), f64t(&[2, 3, 3]));
+    let y5 = c.op_as(Einsum, &[sq], &e("bii->b"), f64t(&[2]));
+    let y6 = c.op_as(Einsum, &[sq], &e("bii->bi"), f64t(&[2, 3]));
+    let q = c.param(&[3, 3]);
+    let y7 = c.op_as(Einsum, &[q, v], &e("ii,ki->ki"), f64t(&[5, 3]));
+    let y8 = c.op_as(Einsum, &[q, q], &e("ii,ij"), f64t(&[3]));
+    c.out(&[y1, y2, y3, y4, y5, y6, y7, y8]);
     c
 }
 
@@ -774,6 +989,11 @@ fn vjps_match_finite_differences() {
         einsum_ops(),
         conv_transpose_ops(),
         index_ops(),
+        more_elementwise_ops(),
+        spectral_det_ops(),
+        product_ops(),
+        grid_sample_ops(),
+        scatter_reduction_ops(),
     ];
     let mut worst = 0.0f64;
     for c in &cases {
@@ -787,14 +1007,19 @@ fn vjps_match_finite_differences() {
     eprintln!("all VJP cases: max relative error {worst:.2e}");
 }
 
-/// The backward graphs of the Resize, Pad and ConvTranspose VJPs compile
-/// on the cpu JIT and compute the reference interpreter's gradients (f64
-/// both). (Einsum has no MLIR lowering, forward or backward: it runs on the
-/// reference interpreter, as CumSum does.)
+/// The backward graphs of the Resize, Pad (all four modes), ConvTranspose
+/// and the newer elementwise VJPs compile on the cpu JIT and compute the
+/// reference interpreter's gradients (f64 both). (Einsum, CumSum, CumProd,
+/// DFT, Det and GridSample have no MLIR lowering, forward or backward:
+/// they run on the reference interpreter.)
 #[test]
-fn resize_pad_conv_transpose_backward_runs_on_the_cpu_jit() {
+fn backward_graphs_run_on_the_cpu_jit() {
     use crate::mlir::CpuStage;
-    for case in [resize_pad_ops(), conv_transpose_ops()] {
+    for case in [
+        resize_pad_ops(),
+        conv_transpose_ops(),
+        more_elementwise_ops(),
+    ] {
         let g = &case.g;
         let gr = differentiate(verify(g).unwrap(), &GradRequest::single(false)).unwrap();
         let mut rng = Rng(0xc0de);

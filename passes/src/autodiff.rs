@@ -16,9 +16,14 @@
 //!   `shape` and `fill`, stop the gradient. A value gets a gradient when it
 //!   is active and reaches an active graph output.
 //! * One VJP function per op family, all in one table ([`vjp`]); the walker
-//!   knows no op kind. Every VJP is built from IR ops (convolution and
-//!   pooling gradients from convolutions: see `window`), so every backend
-//!   that lowers the forward lowers the backward. Cotangents of a value used more than once are summed;
+//!   knows no op kind. Every VJP is built from forward IR ops (convolution
+//!   and pooling gradients from convolutions: see `window`; linear maps
+//!   from their matrices, products without division: see `algebra`), so
+//!   every backend that lowers the forward lowers the backward. The one
+//!   exception is GridSample's, a `grid_sample_grad` op: like GridSample
+//!   itself, only the reference interpreter runs it. Piecewise-constant
+//!   ops (floor, ceil, round, sign) stop the gradient: their derivative is
+//!   zero wherever it exists. Cotangents of a value used more than once are summed;
 //!   broadcast operands get the cotangent summed over their broadcast dims
 //!   and reshaped to their own shape.
 //! * TP rule (Megatron's f/g operators in general form). In a TP rank graph
@@ -49,11 +54,12 @@
 //!   graphs pass the verifier.
 //!
 //! Assumes a verified graph, with fixed dims wherever a VJP needs extents
-//! (concat, slice, gather, tile, all-gather, convolution, pooling). Does not
-//! differentiate top-k, one-hot values, custom ops, sends/receives or
-//! collectives other than all-reduce and all-gather, nor slices with steps
-//! other than 1: each is an error naming the op — raised only when a
-//! gradient must flow through it. Batch normalisation is the inference op
+//! (concat, slice, gather, tile, all-gather, convolution, pooling, and the
+//! matrices of `algebra`). Does not differentiate one-hot values, bitcasts,
+//! custom ops, sends/receives or collectives other than all-reduce,
+//! all-gather and reduce-scatter, nor slices with steps other than 1: each
+//! is an error naming the op — raised only when a gradient must flow
+//! through it. Batch normalisation is the inference op
 //! (running statistics as operands; the importers keep them constants);
 //! training-mode normalisations that compute batch or group statistics in
 //! the graph differentiate through those ops. Does not
@@ -156,9 +162,12 @@ fn is_collective(kind: &OpKind) -> bool {
 }
 
 /// Ops whose float results do not depend differentiably on their operands:
-/// kinds that only read shapes, and ops marked [`hetc_ir::STOP_GRADIENT`].
+/// kinds that only read shapes, piecewise-constant functions (their
+/// derivative is zero wherever it exists, as jax and PyTorch take it), and
+/// ops marked [`hetc_ir::STOP_GRADIENT`].
 fn stops_gradient(d: &OpData) -> bool {
-    matches!(d.kind, OpKind::Range | OpKind::Shape | OpKind::Fill) || d.stops_gradient()
+    use OpKind::*;
+    matches!(d.kind, Range | Shape | Fill | Floor | Ceil | Round | Sign) || d.stops_gradient()
 }
 
 // ---- analysis -----------------------------------------------------------------
@@ -600,8 +609,11 @@ fn ct1(ct: &[Ct]) -> Result<ValueId, String> {
 fn vjp(b: &mut Bwd, op: &OpData, ct: &[Ct], want: &[bool]) -> Result<Vec<Ct>, String> {
     use OpKind::*;
     match &op.kind {
-        Add | Sub | Mul | Div | Pow | Max | Min => binary_vjp(b, op, ct1(ct)?, want),
-        Neg | Abs | Sqrt | Exp | Log | Erf | Tanh | Sigmoid | Relu | Reciprocal | Sin | Cos => {
+        Add | Sub | Mul | Div | Pow | Max | Min | Mod | Fmod | Atan2 => {
+            binary_vjp(b, op, ct1(ct)?, want)
+        }
+        Neg | Abs | Sqrt | Exp | Log | Erf | Tanh | Sigmoid | Relu | Reciprocal | Sin | Cos
+        | Tan | Asin | Acos | Atan | Sinh | Cosh | Asinh | Acosh | Atanh | Expm1 | Log1p => {
             Ok(vec![Some(unary_vjp(b, op, ct1(ct)?)?)])
         }
         Cast => {
@@ -621,19 +633,23 @@ fn vjp(b: &mut Bwd, op: &OpData, ct: &[Ct], want: &[bool]) -> Result<Vec<Ct>, St
         ConvTranspose => window::conv_transpose_vjp(b, op, ct1(ct)?, want),
         MaxPool | AvgPool => window::pool_vjp(b, op, ct1(ct)?),
         GlobalAvgPool => window::global_avg_pool_vjp(b, op, ct1(ct)?),
-        ReduceSum | ReduceMean | ReduceMax | ReduceMin => reduce_vjp(b, op, ct1(ct)?),
+        ReduceSum | ReduceMean | ReduceMax | ReduceMin | ReduceProd => reduce_vjp(b, op, ct1(ct)?),
         Reshape | Transpose | Expand | Tile | Trilu => movement_vjp(b, op, ct1(ct)?),
         Concat => concat_vjp(b, op, ct1(ct)?, want),
         Split => split_vjp(b, op, ct),
         Slice => slice_vjp(b, op, ct1(ct)?),
         Gather => gather_vjp(b, op, ct1(ct)?),
-        Resize => resize_vjp(b, op, ct1(ct)?),
-        Einsum => einsum_vjp(b, op, ct1(ct)?, want),
+        Resize => algebra::resize_vjp(b, op, ct1(ct)?),
+        Einsum => algebra::einsum_vjp(b, op, ct1(ct)?, want),
         CumSum => cum_sum_vjp(b, op, ct1(ct)?),
+        CumProd => algebra::cum_prod_vjp(b, op, ct1(ct)?),
+        Dft => algebra::dft_vjp(b, op, ct1(ct)?),
+        Det => algebra::det_vjp(b, op, ct1(ct)?),
+        GridSample => algebra::grid_sample_vjp(b, op, ct1(ct)?, want),
         TopK => top_k_vjp(b, op, ct),
         GatherElements | GatherND => index_gather_vjp(b, op, ct1(ct)?),
         ScatterElements | ScatterND => index_scatter_vjp(b, op, ct1(ct)?, want),
-        Pad => pad_vjp(b, op, ct1(ct)?),
+        Pad => algebra::pad_vjp(b, op, ct1(ct)?),
         AllReduce | AllGather | ReduceScatter => collective_vjp(b, op, ct1(ct)?),
         OneHot => {
             Err("no gradient w.r.t. one-hot `values` (only integer indices are supported)".into())
@@ -719,6 +735,33 @@ fn binary_vjp(b: &mut Bwd, op: &OpData, g: ValueId, want: &[bool]) -> Result<Vec
             }
             if want[1] {
                 gy = Some(b.e.select(x_loses, g, false)?);
+            }
+        }
+        Mod | Fmod => {
+            // x − k·y with k = floor(x/y) (Mod) or trunc(x/y) (Fmod): the
+            // integer k recovered from the result, constant between jumps.
+            gx = Some(g);
+            if want[1] {
+                let (px, py, out) = (b.p(x)?, b.p(y)?, b.p(op.result())?);
+                let ky = b.e.bin(Sub, px, out)?;
+                let k = b.e.bin(Div, ky, py)?;
+                let k = b.e.un(Round, k)?;
+                let t = b.e.mul(g, k)?;
+                gy = Some(b.e.un(Neg, t)?);
+            }
+        }
+        Atan2 => {
+            // atan2(x, y): ∂/∂x = y / (x² + y²), ∂/∂y = −x / (x² + y²)
+            let (px, py) = (b.p(x)?, b.p(y)?);
+            let (xx, yy) = (b.e.mul(px, px)?, b.e.mul(py, py)?);
+            let r2 = b.e.add(xx, yy)?;
+            let s = b.e.bin(Div, g, r2)?;
+            if want[0] {
+                gx = Some(b.e.mul(s, py)?);
+            }
+            if want[1] {
+                let t = b.e.mul(s, px)?;
+                gy = Some(b.e.un(Neg, t)?);
             }
         }
         _ => return Err("internal: not a binary op".into()),
@@ -811,6 +854,54 @@ fn unary_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<ValueId, String> {
             let s = b.e.un(Sin, px)?;
             let t = b.e.mul(g, s)?;
             b.e.un(Neg, t)?
+        }
+        Tan => {
+            // 1 + tan²
+            let out = b.p(op.result())?;
+            let sq = b.e.mul(out, out)?;
+            let one = b.e.scalar(dt, 1.0);
+            let d = b.e.add(one, sq)?;
+            b.e.mul(g, d)?
+        }
+        Sinh | Cosh => {
+            let px = b.p(x)?;
+            let d = b.e.un(if op.kind == Sinh { Cosh } else { Sinh }, px)?;
+            b.e.mul(g, d)?
+        }
+        Expm1 => {
+            // e^x = out + 1
+            let out = b.p(op.result())?;
+            let one = b.e.scalar(dt, 1.0);
+            let d = b.e.add(out, one)?;
+            b.e.mul(g, d)?
+        }
+        Log1p => {
+            let px = b.p(x)?;
+            let one = b.e.scalar(dt, 1.0);
+            let d = b.e.add(px, one)?;
+            b.e.bin(Div, g, d)?
+        }
+        Asin | Acos | Atan | Asinh | Acosh | Atanh => {
+            // g / √(±(1 − x²)) (asin, acos negated; asinh, acosh), or
+            // g / (1 ± x²) (atanh, atan)
+            let px = b.p(x)?;
+            let sq = b.e.mul(px, px)?;
+            let one = b.e.scalar(dt, 1.0);
+            let d = match op.kind {
+                Asin | Acos | Atanh => b.e.bin(Sub, one, sq)?,
+                Acosh => b.e.bin(Sub, sq, one)?,
+                _ => b.e.add(sq, one)?,
+            };
+            let d = match op.kind {
+                Asin | Acos | Asinh | Acosh => b.e.un(Sqrt, d)?,
+                _ => d,
+            };
+            let t = b.e.bin(Div, g, d)?;
+            if op.kind == Acos {
+                b.e.un(Neg, t)?
+            } else {
+                t
+            }
         }
         _ => return Err("internal: not a unary op".into()),
     })
@@ -1047,6 +1138,10 @@ fn reduce_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
             let s = b.e.scale(gk, 1.0 / n as f64)?;
             b.e.expand(s, &tx.shape)
         }
+        OpKind::ReduceProd => {
+            let x = b.p(op.inputs[0])?;
+            algebra::reduce_prod_vjp(b, g, x, &tx, &axes, &kept)?
+        }
         _ => {
             // The cotangent goes to the maxima (minima), shared equally
             // among ties.
@@ -1131,120 +1226,6 @@ fn split_vjp(b: &mut Bwd, op: &OpData, ct: &[Ct]) -> Result<Vec<Ct>, String> {
     Ok(vec![Some(b.e.concat(&parts, axis)?)])
 }
 
-/// Resize is separable: one linear map `M` (out × in) per resized axis,
-/// applied in axis order ([`hetc_ir::resize::resize_matrices`], the maps
-/// the backends compute it with), plus `tf_crop_and_resize`'s constant
-/// extrapolation value. So the cotangent goes back through `Mᵀ` one axis
-/// at a time, in reverse order: a GEMM with the constant `M` over the
-/// axis moved last.
-fn resize_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
-    let fixed = |t: &TensorType| -> Result<Vec<usize>, String> {
-        t.shape
-            .iter()
-            .map(|d| fixed_dim(d, "a resized tensor's dim").map(|x| x as usize))
-            .collect()
-    };
-    let (xs, ys) = (fixed(&b.fty(op.inputs[0]))?, fixed(b.e.ty(g))?);
-    let maps = hetc_ir::resize::resize_matrices(op, &xs, &ys)?;
-    let (r, dt) = (xs.len(), b.e.ty(g).dtype);
-    let mut cur = g;
-    for (axis, m, _) in maps.iter().rev() {
-        let mut perm: Vec<usize> = (0..r).filter(|a| a != axis).collect();
-        perm.push(*axis);
-        let t = b.e.transpose(cur, &perm)?;
-        let ty = TensorType::new(
-            dt,
-            [Dim::Fixed(ys[*axis] as u64), Dim::Fixed(xs[*axis] as u64)],
-        );
-        let mc = b.e.g.add_const("", ty, Some(TensorData::from_f64s(dt, m)));
-        let y = b.e.op(OpKind::MatMul, &[t, mc], Attrs::new())?;
-        let mut inv = vec![0; r];
-        for (i, &p) in perm.iter().enumerate() {
-            inv[p] = i;
-        }
-        cur = b.e.transpose(y, &inv)?;
-    }
-    Ok(vec![Some(cur)])
-}
-
-/// Einsum with an explicit equation (`a,b,…->out`; no ellipsis, no index
-/// repeated inside one operand): operand `k`'s cotangent is the einsum of
-/// the result's cotangent with the other operands into `k`'s indices,
-/// broadcast along any index only `k` has (summed over `k` alone). Other
-/// equations are refused.
-fn einsum_vjp(b: &mut Bwd, op: &OpData, g: ValueId, want: &[bool]) -> Result<Vec<Ct>, String> {
-    let eq: String = match op.attrs.get("equation") {
-        Some(Attr::Str(e)) => e.chars().filter(|c| !c.is_whitespace()).collect(),
-        _ => return Err("einsum without an `equation`".into()),
-    };
-    let (lhs, out) = eq.split_once("->").ok_or_else(|| {
-        format!("einsum {eq:?}: only explicit equations (`->`) are differentiated")
-    })?;
-    if eq.contains('.') {
-        return Err(format!("einsum {eq:?}: ellipses are not differentiated"));
-    }
-    let terms: Vec<&str> = lhs.split(',').collect();
-    if terms.len() != op.inputs.len() {
-        return Err(format!(
-            "einsum {eq:?} has {} terms for {} operands",
-            terms.len(),
-            op.inputs.len()
-        ));
-    }
-    for t in &terms {
-        let distinct: BTreeSet<char> = t.chars().collect();
-        if distinct.len() != t.len() {
-            return Err(format!(
-                "einsum {eq:?}: an index repeated in {t:?} (a diagonal) is not differentiated"
-            ));
-        }
-    }
-    let mut res = Vec::with_capacity(terms.len());
-    for (k, term) in terms.iter().enumerate() {
-        if !want[k] {
-            res.push(None);
-            continue;
-        }
-        let others: Vec<usize> = (0..terms.len()).filter(|&j| j != k).collect();
-        // The indices the cotangent has (an index only this operand has
-        // is summed over it alone: the cotangent is the same along it).
-        let ty = b.fty(op.inputs[k]);
-        let kept: String = term
-            .chars()
-            .filter(|&c| out.contains(c) || others.iter().any(|&j| terms[j].contains(c)))
-            .collect();
-        let mut sub = vec![out.to_string()];
-        sub.extend(others.iter().map(|&j| terms[j].to_string()));
-        let e = format!("{}->{kept}", sub.join(","));
-        let mut ins = vec![g];
-        for &j in &others {
-            ins.push(b.p(op.inputs[j])?);
-        }
-        let at = |c: char| term.find(c).map(|i| ty.shape[i].clone());
-        let kty = TensorType::new(ty.dtype, kept.chars().filter_map(at));
-        let a = attrs([("equation", Attr::Str(e))]);
-        let r = b.e.op_as(OpKind::Einsum, &ins, a, kty);
-        if kept.len() == term.len() {
-            res.push(Some(r));
-            continue;
-        }
-        let unit: Vec<Dim> = term
-            .chars()
-            .zip(&ty.shape)
-            .map(|(c, d)| {
-                if kept.contains(c) {
-                    d.clone()
-                } else {
-                    Dim::Fixed(1)
-                }
-            })
-            .collect();
-        let r = b.e.reshape(r, &unit);
-        res.push(Some(b.e.op_as(OpKind::Expand, &[r], Attrs::new(), ty)));
-    }
-    Ok(res)
-}
-
 /// TopK's values are elements of `x` at its indices (the second result):
 /// their cotangent goes back there (ScatterElements with `add` into zeros
 /// along `axis`); the indices have none.
@@ -1280,21 +1261,26 @@ fn cum_sum_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> 
 
 /// GatherElements / GatherND read `data` at the indices: its cotangent is
 /// the result's added back there (ScatterElements / ScatterND with
-/// `reduction = add` into zeros; indices read twice add up). GatherND with
-/// batch dims has no scatter counterpart here and is refused.
+/// `reduction = add` into zeros; indices read twice add up). GatherND's
+/// batch dims become leading index components first (each index tuple
+/// prefixed with its batch coordinates), as ScatterND has none.
 fn index_gather_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
+    let ty = b.fty(op.inputs[0]);
+    let z = b.e.zeros(ty.clone());
+    let mut idx = b.p(op.inputs[1])?;
     let scatter = match op.kind {
         OpKind::GatherND => {
-            if op.attr_int("batch_dims").unwrap_or(0) != 0 {
-                return Err("gather_nd with batch_dims is not differentiated".into());
+            let bd = op.attr_int("batch_dims").unwrap_or(0);
+            if bd < 0 || bd as usize >= b.e.ty(idx).rank() {
+                return Err(format!("gather_nd batch_dims {bd} out of range"));
+            }
+            if bd > 0 {
+                idx = batch_prefixed(b, idx, bd as usize)?;
             }
             OpKind::ScatterND
         }
         _ => OpKind::ScatterElements,
     };
-    let ty = b.fty(op.inputs[0]);
-    let z = b.e.zeros(ty.clone());
-    let idx = b.p(op.inputs[1])?;
     let mut a = Attrs::new();
     if let Some(x) = op.attrs.get("axis") {
         a.insert("axis".into(), x.clone());
@@ -1305,12 +1291,59 @@ fn index_gather_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, Str
     Ok(out)
 }
 
-/// ScatterElements / ScatterND (`data`, `indices`, `updates`): with
-/// `reduction = none` the written positions of `data` do not reach the
-/// result (their cotangent is zero: the result's with zeros scattered
-/// there) and `updates` gets the result's cotangent gathered at the
-/// indices; with `add`, `data` gets the result's cotangent whole. Other
-/// reductions (mul, max, min) are refused.
+/// GatherND indices `[B…, M…, K]` under `bd` batch dims as full index
+/// tuples `[B…, M…, bd + K]` (i64): each prefixed with its batch
+/// coordinates.
+fn batch_prefixed(b: &mut Bwd, idx: ValueId, bd: usize) -> Result<ValueId, String> {
+    let it = b.e.ty(idx).clone();
+    let r = it.rank();
+    let idx = if it.dtype == DType::I64 {
+        idx
+    } else {
+        let t = TensorType::new(DType::I64, it.shape.iter().cloned());
+        b.e.op_as(OpKind::Cast, &[idx], Attrs::new(), t)
+    };
+    let batch: Vec<usize> = it.shape[..bd]
+        .iter()
+        .map(|d| fixed_dim(d, "a gather_nd batch dim").map(|x| x as usize))
+        .collect::<Result<_, _>>()?;
+    let n: usize = batch.iter().product();
+    let mut coords = Vec::with_capacity(n * bd);
+    for mut i in 0..n {
+        let mut c = vec![0usize; bd];
+        for k in (0..bd).rev() {
+            c[k] = i % batch[k];
+            i /= batch[k];
+        }
+        coords.extend(c.iter().map(|&x| x as f64));
+    }
+    let mut cshape: Vec<Dim> = it.shape[..bd].to_vec();
+    cshape.extend(std::iter::repeat_n(Dim::Fixed(1), r - 1 - bd));
+    cshape.push(Dim::Fixed(bd as u64));
+    let cty = TensorType::new(DType::I64, cshape);
+    let cv =
+        b.e.g
+            .add_const("", cty, Some(TensorData::from_f64s(DType::I64, &coords)));
+    let mut full: Vec<Dim> = it.shape[..r - 1].to_vec();
+    full.push(Dim::Fixed(bd as u64));
+    let cv = b.e.expand(cv, &full);
+    b.e.concat(&[cv, idx], r - 1)
+}
+
+/// ScatterElements / ScatterND (`data`, `indices`, `updates`), by
+/// reduction:
+/// - `none`: the written positions of `data` do not reach the result
+///   (their cotangent is zero: the result's with zeros scattered there) and
+///   `updates` gets the result's cotangent gathered at the indices;
+/// - `add`: `data` gets the result's cotangent whole, `updates` it gathered;
+/// - `max` / `min`: the cotangent of each position goes to the elements that
+///   equal its result (`data`'s and the updates written there), shared
+///   equally among ties, as ReduceMax's does;
+/// - `mul`: `data`'s is the cotangent times the product of the updates
+///   written there; an update's is the cotangent times `data` times the
+///   product of the other updates written to its position, computed
+///   without dividing by a zero (the nonzero updates' product, divided by
+///   the update itself only where none is zero).
 fn index_scatter_vjp(
     b: &mut Bwd,
     op: &OpData,
@@ -1318,13 +1351,14 @@ fn index_scatter_vjp(
     want: &[bool],
 ) -> Result<Vec<Ct>, String> {
     let red = op.attr_str("reduction").unwrap_or("none");
-    if red != "none" && red != "add" {
+    if !matches!(red, "none" | "add" | "mul" | "max" | "min") {
         return Err(format!(
-            "{} with reduction {red:?} is not differentiated (none and add are)",
+            "{} reduction {red:?} is not none, add, mul, max or min",
             op.kind
         ));
     }
-    let gather = match op.kind {
+    let kind = op.kind.clone();
+    let gather_kind = match kind {
         OpKind::ScatterND => OpKind::GatherND,
         _ => OpKind::GatherElements,
     };
@@ -1333,55 +1367,97 @@ fn index_scatter_vjp(
         axis.insert("axis".into(), x.clone());
     }
     let mut gather_attrs = axis.clone();
-    if gather == OpKind::GatherND {
+    if gather_kind == OpKind::GatherND {
         gather_attrs.insert("batch_dims".into(), Attr::Int(0));
     }
+    let (dty, uty) = (b.fty(op.inputs[0]), b.fty(op.inputs[2]));
     let idx = b.p(op.inputs[1])?;
+    let scatter = |b: &mut Bwd, data: ValueId, upd: ValueId, how: &str| {
+        let mut a = axis.clone();
+        a.insert("reduction".into(), Attr::Str(how.into()));
+        b.e.op_as(kind.clone(), &[data, idx, upd], a, dty.clone())
+    };
+    let gather = |b: &mut Bwd, v: ValueId| {
+        let t = TensorType::new(b.e.ty(v).dtype, uty.shape.iter().cloned());
+        b.e.op_as(gather_kind.clone(), &[v, idx], gather_attrs.clone(), t)
+    };
+    let as_float = |b: &mut Bwd, bits: ValueId| {
+        let t = TensorType::new(dty.dtype, b.e.ty(bits).shape.iter().cloned());
+        b.e.op_as(OpKind::Cast, &[bits], Attrs::new(), t)
+    };
+    let (want_d, want_u) = (want[0], want.get(2) == Some(&true));
     let mut out = vec![None, None, None];
-    if want[0] {
-        out[0] = Some(if red == "add" {
-            g
-        } else {
-            let uty = b.fty(op.inputs[2]);
-            let z = b.e.zeros(uty);
-            let mut a = axis.clone();
-            a.insert("reduction".into(), Attr::Str("none".into()));
-            let ty = b.fty(op.inputs[0]);
-            b.e.op_as(op.kind.clone(), &[g, idx, z], a, ty)
-        });
-    }
-    if want.get(2) == Some(&true) {
-        let uty = b.fty(op.inputs[2]);
-        out[2] = Some(b.e.op_as(gather, &[g, idx], gather_attrs, uty));
+    match red {
+        "none" | "add" => {
+            if want_d {
+                out[0] = Some(if red == "add" {
+                    g
+                } else {
+                    let z = b.e.zeros(uty.clone());
+                    scatter(b, g, z, "none")
+                });
+            }
+            if want_u {
+                out[2] = Some(gather(b, g));
+            }
+        }
+        "max" | "min" => {
+            let (d, u, y) = (b.p(op.inputs[0])?, b.p(op.inputs[2])?, b.p(op.result())?);
+            let d_hit = b.e.bin(OpKind::Equal, d, y)?;
+            let d_hit = as_float(b, d_hit);
+            let yu = gather(b, y);
+            let u_hit = b.e.bin(OpKind::Equal, u, yu)?;
+            let u_hit = as_float(b, u_hit);
+            let count = scatter(b, d_hit, u_hit, "add");
+            let share = b.e.bin(OpKind::Div, g, count)?;
+            if want_d {
+                out[0] = Some(b.e.mul(d_hit, share)?);
+            }
+            if want_u {
+                let su = gather(b, share);
+                out[2] = Some(b.e.mul(u_hit, su)?);
+            }
+        }
+        _ => {
+            // mul
+            let u = b.p(op.inputs[2])?;
+            let ones = b.e.op_as(
+                OpKind::Fill,
+                &[],
+                attrs([("value", Attr::Float(1.0))]),
+                dty.clone(),
+            );
+            if want_d {
+                let f = scatter(b, ones, u, "mul");
+                out[0] = Some(b.e.mul(g, f)?);
+            }
+            if want_u {
+                let d = b.p(op.inputs[0])?;
+                let zero = b.e.scalar(dty.dtype, 0.0);
+                let one = b.e.scalar(dty.dtype, 1.0);
+                let is_zero = b.e.bin(OpKind::Equal, u, zero)?;
+                let nonzero = b.e.op(OpKind::Where, &[is_zero, one, u], Attrs::new())?;
+                let f_nz = scatter(b, ones, nonzero, "mul");
+                let zeros_n = as_float(b, is_zero);
+                let none = b.e.zeros(dty.clone());
+                let n_zero = scatter(b, none, zeros_n, "add");
+                let (fk, zk) = (gather(b, f_nz), gather(b, n_zero));
+                // Z = 0 at the position: others = F / u; Z = 1 and u is
+                // the zero: others = F; otherwise 0.
+                let divided = b.e.bin(OpKind::Div, fk, nonzero)?;
+                let no_zero = b.e.bin(OpKind::Equal, zk, zero)?;
+                let one_zero = b.e.bin(OpKind::Equal, zk, one)?;
+                let lone = b.e.bin(OpKind::And, one_zero, is_zero)?;
+                let lone_f = b.e.select(lone, fk, false)?;
+                let others =
+                    b.e.op(OpKind::Where, &[no_zero, divided, lone_f], Attrs::new())?;
+                let gd = b.e.mul(g, d)?;
+                let gdk = gather(b, gd);
+                out[2] = Some(b.e.mul(gdk, others)?);
+            }
+        }
     }
     Ok(out)
-}
-
-/// Constant padding: the operand's elements are the result's inside the
-/// pads, so its cotangent is the result's cropped by them — a pad by the
-/// negated pads (a negative pad crops; where the forward cropped, zeros
-/// come back). Reflect, edge and wrap modes read elements twice and are
-/// not differentiated.
-fn pad_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
-    let mode = op.attr_str("mode").unwrap_or("constant");
-    if mode != "constant" {
-        return Err(format!(
-            "pad mode {mode:?}: only constant padding is differentiated"
-        ));
-    }
-    let pads: Vec<i64> = op
-        .attr_ints("pads")
-        .ok_or("pad without `pads`")?
-        .iter()
-        .map(|p| -p)
-        .collect();
-    let a = attrs([
-        ("pads", Attr::Ints(pads)),
-        ("mode", Attr::Str("constant".into())),
-        ("value", Attr::Float(0.0)),
-    ]);
-    let ty = b.fty(op.inputs[0]);
-    Ok(vec![Some(b.e.op_as(OpKind::Pad, &[g], a, ty))])
 }
 
 /// Step-1 slices: the cotangent padded back with zeros along each sliced
@@ -1859,6 +1935,7 @@ pub fn append_loss(g: &Graph, output: usize, loss: Loss) -> Result<Graph, PassEr
     Ok(h)
 }
 
+mod algebra;
 #[cfg(test)]
 mod tests;
 mod window;
