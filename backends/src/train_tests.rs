@@ -434,7 +434,28 @@ fn concat_split_slice_ops() -> Case {
             ("steps", Attr::Ints(vec![1, 1])),
         ],
     ); // [2, 2, 3]
-    c.out(&[a, sl]);
+    let mut outs = vec![a, sl];
+    // Strided slices: step 3; backwards by 2 from the end, and by 1 on a
+    // second axis; step 2 past the end; a start beyond the end, clamped,
+    // stepping back by 3.
+    for (starts, ends, axes, steps) in [
+        (vec![1], vec![8], vec![1], vec![3]),
+        (vec![-1, 2], vec![-100, 0], vec![1, 2], vec![-2, -1]),
+        (vec![0], vec![100], vec![2], vec![2]),
+        (vec![10], vec![-100], vec![1], vec![-3]),
+    ] {
+        outs.push(c.op(
+            Slice,
+            &[cat],
+            &[
+                ("starts", Attr::Ints(starts)),
+                ("ends", Attr::Ints(ends)),
+                ("axes", Attr::Ints(axes)),
+                ("steps", Attr::Ints(steps)),
+            ],
+        ));
+    }
+    c.out(&outs);
     c
 }
 
@@ -1007,8 +1028,8 @@ fn vjps_match_finite_differences() {
     eprintln!("all VJP cases: max relative error {worst:.2e}");
 }
 
-/// The backward graphs of the Resize, Pad (all four modes), ConvTranspose
-/// and the newer elementwise VJPs compile on the cpu JIT and compute the
+/// The backward graphs of the Resize, Pad (all four modes), ConvTranspose,
+/// strided-slice and newer elementwise VJPs compile on the cpu JIT and compute the
 /// reference interpreter's gradients (f64 both). (Einsum, CumSum, CumProd,
 /// DFT, Det and GridSample have no MLIR lowering, forward or backward:
 /// they run on the reference interpreter.)
@@ -1019,6 +1040,7 @@ fn backward_graphs_run_on_the_cpu_jit() {
         resize_pad_ops(),
         conv_transpose_ops(),
         more_elementwise_ops(),
+        concat_split_slice_ops(),
     ] {
         let g = &case.g;
         let gr = differentiate(verify(g).unwrap(), &GradRequest::single(false)).unwrap();

@@ -57,9 +57,8 @@
 //! (concat, slice, gather, tile, all-gather, convolution, pooling, and the
 //! matrices of `algebra`). Does not differentiate one-hot values, bitcasts,
 //! custom ops, sends/receives or collectives other than all-reduce,
-//! all-gather and reduce-scatter, nor slices with steps other than 1: each
-//! is an error naming the op — raised only when a gradient must flow
-//! through it. Batch normalisation is the inference op
+//! all-gather and reduce-scatter: each is an error naming the op — raised
+//! only when a gradient must flow through it. Batch normalisation is the inference op
 //! (running statistics as operands; the importers keep them constants);
 //! training-mode normalisations that compute batch or group statistics in
 //! the graph differentiate through those ops. Does not
@@ -1460,8 +1459,12 @@ fn index_scatter_vjp(
     Ok(out)
 }
 
-/// Step-1 slices: the cotangent padded back with zeros along each sliced
-/// axis (a concat of fills).
+/// Slices: per sliced axis, the cotangent put back where the slice read.
+/// Step 1: padded with zeros (a concat of fills). Step `s > 1`: each
+/// element followed by `s − 1` zeros (a pad of a unit axis, merged), then
+/// padded or cropped to the operand's extent. A negative step reads the
+/// reversed axis with step `|s|` from `len − 1 − start`: the same, then
+/// reversed (a gather of the reversed positions).
 fn slice_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
     let tx = b.fty(op.inputs[0]);
     let starts = op.attr_ints("starts").unwrap_or(&[]);
@@ -1470,20 +1473,22 @@ fn slice_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
     let mut cur = g;
     for i in 0..axes.len() {
         let a = norm_axis(axes[i], tx.rank())?;
-        if steps[i] != 1 {
-            return Err(format!(
-                "slice with step {} on axis {a}: only step-1 slices are differentiated",
-                steps[i]
-            ));
+        let step = steps.get(i).copied().unwrap_or(1);
+        if step == 0 {
+            return Err(format!("slice with step 0 on axis {a}"));
         }
         let len = fixed_dim(&tx.shape[a], "a sliced dim")? as i64;
         let start = if starts[i] < 0 {
             starts[i] + len
         } else {
             starts[i]
-        }
-        .clamp(0, len);
+        };
         let ext = fixed_dim(&b.e.ty(cur).shape[a], "a slice extent")? as i64;
+        if step != 1 || ext == 0 {
+            cur = strided_slice_adjoint(b, cur, a, start, step, len, ext)?;
+            continue;
+        }
+        let start = start.clamp(0, len);
         let (before, after) = (start, len - start - ext);
         let mut parts = Vec::with_capacity(3);
         let pad = |b: &mut Bwd, n: i64| {
@@ -1501,6 +1506,70 @@ fn slice_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
         cur = b.e.concat(&parts, a)?;
     }
     Ok(vec![Some(cur)])
+}
+
+/// `g` (the cotangent of `ext` elements read along `axis` at `start`,
+/// `start + step`, …; `start` not yet clamped) spread back over the
+/// operand's `len` elements, zeros elsewhere.
+fn strided_slice_adjoint(
+    b: &mut Bwd,
+    g: ValueId,
+    axis: usize,
+    start: i64,
+    step: i64,
+    len: i64,
+    ext: i64,
+) -> Result<ValueId, String> {
+    let mut ty = b.e.ty(g).clone();
+    if ext == 0 {
+        ty.shape[axis] = Dim::Fixed(len as u64);
+        return Ok(b.e.zeros(ty));
+    }
+    let r = ty.rank();
+    // The first position read, counted on the reversed axis for step < 0.
+    let first = if step > 0 {
+        start.clamp(0, len)
+    } else {
+        len - 1 - start.clamp(-1, len - 1)
+    };
+    let s = step.abs();
+    let pad = |b: &mut Bwd, v: ValueId, at: usize, before: i64, after: i64| {
+        let rank = b.e.ty(v).rank();
+        let mut pads = vec![0i64; 2 * rank];
+        pads[at] = before;
+        pads[rank + at] = after;
+        let a = attrs([
+            ("pads", Attr::Ints(pads)),
+            ("mode", Attr::Str("constant".into())),
+            ("value", Attr::Float(0.0)),
+        ]);
+        b.e.op(OpKind::Pad, &[v], a)
+    };
+    let mut cur = g;
+    if s > 1 {
+        let mut unit = ty.shape.to_vec();
+        unit.insert(axis + 1, Dim::Fixed(1));
+        let u = b.e.reshape(cur, &unit);
+        let spread = pad(b, u, axis + 1, 0, s - 1)?;
+        let mut merged = ty.shape.to_vec();
+        merged[axis] = Dim::Fixed((ext * s) as u64);
+        cur = b.e.reshape(spread, &merged);
+    }
+    cur = pad(b, cur, axis, first, len - first - ext * s)?;
+    if step < 0 {
+        let rev: Vec<f64> = (0..len).rev().map(|i| i as f64).collect();
+        let ity = TensorType::fixed(DType::I64, &[len as u64]);
+        let idx =
+            b.e.g
+                .add_const("", ity, Some(TensorData::from_f64s(DType::I64, &rev)));
+        cur = b.e.op(
+            OpKind::Gather,
+            &[cur, idx],
+            attrs([("axis", Attr::Int(axis as i64))]),
+        )?;
+    }
+    debug_assert_eq!(b.e.ty(cur).rank(), r);
+    Ok(cur)
 }
 
 /// Gradient w.r.t. the gathered data: a scatter-add of the cotangent rows,
