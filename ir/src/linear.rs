@@ -1,8 +1,9 @@
 //! The semantics of two linear ONNX ops as index maps and matrices, shared
 //! by the reference interpreter (which evaluates them) and autodiff (whose
 //! VJPs apply their transposes): which source element a non-constant
-//! [`pad_source`] reads, and the real matrix of a [`dft_matrix`] along its
-//! axis. One definition, so a VJP is the adjoint of exactly what ran.
+//! [`pad_source`] reads, and the weights of a DFT along its axis
+//! ([`dft_map`]). One definition each, so the reference interpreter and
+//! the VJPs' tests agree on what the ops compute.
 
 use crate::OpData;
 
@@ -35,10 +36,10 @@ pub fn pad_source(mode: &str, p: i64, len: i64) -> Option<usize> {
     Some(q as usize)
 }
 
-/// A `DFT` along one axis as a real matrix acting on the `(position,
+/// A `DFT` along one axis as a real linear map on the `(position,
 /// component)` pairs of that axis and the trailing real/imaginary axis.
 #[derive(Clone, Debug, PartialEq)]
-pub struct DftMatrix {
+pub struct DftMap {
     /// Positions along the axis in the result (`n`, or `n/2 + 1` one-sided).
     pub out_len: usize,
     /// Components per result element: 2 (complex), or 1 (a one-sided
@@ -46,19 +47,19 @@ pub struct DftMatrix {
     pub out_c: usize,
     pub in_len: usize,
     pub in_c: usize,
-    /// Row-major `[out_len · out_c, in_len · in_c]`: row `k · out_c + c`
-    /// holds the weights of component `c` of bin `k` on input element `t`
-    /// component `c'` at column `t · in_c + c'`.
-    pub m: Vec<f64>,
+    /// The transform length.
+    pub n: usize,
+    pub inverse: bool,
+    pub onesided: bool,
 }
 
-/// The matrix of a `DFT` op (attributes `inverse`, `onesided`, `length`)
-/// over an axis of `in_len` elements with `in_c` components (1 real, 2
+/// The map of a `DFT` op (attributes `inverse`, `onesided`, `length`) over
+/// an axis of `in_len` elements with `in_c` components (1 real, 2
 /// complex): the signal truncated or zero-padded to the length `n`;
 /// forward `X_k = Σ_t x_t·e^{−2πikt/n}` (bins `0..=n/2` when one-sided);
 /// inverse `x_t = 1/n Σ_k X_k·e^{+2πikt/n}`, and from a Hermitian half
 /// spectrum (DC and Nyquist bins real) a real signal when one-sided.
-pub fn dft_matrix(op: &OpData, in_len: usize, in_c: usize) -> Result<DftMatrix, String> {
+pub fn dft_map(op: &OpData, in_len: usize, in_c: usize) -> Result<DftMap, String> {
     if !matches!(in_c, 1 | 2) {
         return Err(format!(
             "dft input must end in a dim of 1 (real) or 2 (complex), got {in_c}"
@@ -71,55 +72,72 @@ pub fn dft_matrix(op: &OpData, in_len: usize, in_c: usize) -> Result<DftMatrix, 
         return Err(format!("dft length {n} must be positive"));
     }
     let n = n as usize;
-    let out_len = if onesided && !inverse { n / 2 + 1 } else { n };
-    let out_c = if inverse && onesided { 1 } else { 2 };
-    let cols = in_len * in_c;
-    let mut m = vec![0.0; out_len * out_c * cols];
-    let col = |t: usize, c: usize, w: f64| (t < in_len && c < in_c).then_some((t * in_c + c, w));
-    let (sign, scale) = if inverse {
-        (1.0, 1.0 / n as f64)
-    } else {
-        (-1.0, 1.0)
-    };
-    let tau = 2.0 * std::f64::consts::PI;
-    for t in 0..n {
-        // Signal element t's real and imaginary parts as (column, weight).
-        let (re, im) = if inverse && onesided {
-            if t <= n / 2 {
-                let real_bin = t == 0 || (n % 2 == 0 && t == n / 2);
-                (col(t, 0, 1.0), if real_bin { None } else { col(t, 1, 1.0) })
-            } else {
-                (col(n - t, 0, 1.0), col(n - t, 1, -1.0))
-            }
+    Ok(DftMap {
+        out_len: if onesided && !inverse { n / 2 + 1 } else { n },
+        out_c: if inverse && onesided { 1 } else { 2 },
+        in_len,
+        in_c,
+        n,
+        inverse,
+        onesided,
+    })
+}
+
+impl DftMap {
+    /// Calls `f(row, col, w)` for every weight of the map: row
+    /// `k · out_c + c` is component `c` of result position `k`, column
+    /// `t · in_c + c'` component `c'` of input position `t` (a column may
+    /// come twice: a one-sided inverse reads a bin for itself and for its
+    /// mirror). O(n²) calls, O(n) memory: the angles come from a table of
+    /// the `n` roots of unity.
+    pub fn for_each(&self, mut f: impl FnMut(usize, usize, f64)) {
+        let n = self.n;
+        let tau = 2.0 * std::f64::consts::PI;
+        let (sign, scale) = if self.inverse {
+            (1.0, 1.0 / n as f64)
         } else {
-            (col(t, 0, 1.0), col(t, 1, 1.0))
+            (-1.0, 1.0)
         };
-        for k in 0..out_len {
-            let ang = sign * tau * ((k * t) % n) as f64 / n as f64;
-            let (c, s) = (ang.cos() * scale, ang.sin() * scale);
-            let row_re = k * out_c * cols;
-            // Re += a·cos − b·sin, Im += a·sin + b·cos.
-            if let Some((j, w)) = re {
-                m[row_re + j] += w * c;
-                if out_c == 2 {
-                    m[row_re + cols + j] += w * s;
+        let roots: Vec<(f64, f64)> = (0..n)
+            .map(|j| {
+                let ang = sign * tau * j as f64 / n as f64;
+                (ang.cos() * scale, ang.sin() * scale)
+            })
+            .collect();
+        let col = |t: usize, c: usize, w: f64| {
+            (t < self.in_len && c < self.in_c).then_some((t * self.in_c + c, w))
+        };
+        for t in 0..n {
+            // Signal element t's real and imaginary parts as (column, weight).
+            let (re, im) = if self.inverse && self.onesided {
+                if t <= n / 2 {
+                    let real_bin = t == 0 || (n % 2 == 0 && t == n / 2);
+                    (col(t, 0, 1.0), if real_bin { None } else { col(t, 1, 1.0) })
+                } else {
+                    (col(n - t, 0, 1.0), col(n - t, 1, -1.0))
                 }
-            }
-            if let Some((j, w)) = im {
-                m[row_re + j] -= w * s;
-                if out_c == 2 {
-                    m[row_re + cols + j] += w * c;
+            } else {
+                (col(t, 0, 1.0), col(t, 1, 1.0))
+            };
+            for k in 0..self.out_len {
+                let (c, s) = roots[(k * t) % n];
+                let row_re = k * self.out_c;
+                // Re += a·cos − b·sin, Im += a·sin + b·cos.
+                if let Some((j, w)) = re {
+                    f(row_re, j, w * c);
+                    if self.out_c == 2 {
+                        f(row_re + 1, j, w * s);
+                    }
+                }
+                if let Some((j, w)) = im {
+                    f(row_re, j, -w * s);
+                    if self.out_c == 2 {
+                        f(row_re + 1, j, w * c);
+                    }
                 }
             }
         }
     }
-    Ok(DftMatrix {
-        out_len,
-        out_c,
-        in_len,
-        in_c,
-        m,
-    })
 }
 
 #[cfg(test)]
@@ -143,11 +161,10 @@ mod tests {
         }
     }
 
-    fn apply(d: &DftMatrix, x: &[f64]) -> Vec<f64> {
-        let cols = d.in_len * d.in_c;
-        d.m.chunks(cols)
-            .map(|row| row.iter().zip(x).map(|(a, b)| a * b).sum())
-            .collect()
+    fn apply(d: &DftMap, x: &[f64]) -> Vec<f64> {
+        let mut y = vec![0.0; d.out_len * d.out_c];
+        d.for_each(|r, c, w| y[r] += w * x[c]);
+        y
     }
 
     /// Worked by hand: the 4-point DFT of [1, 2, 3, 4] is
@@ -155,19 +172,19 @@ mod tests {
     /// the one-sided inverse of that half is the signal again.
     #[test]
     fn four_point_transforms_by_hand() {
-        let fwd = dft_matrix(&dft_op(false, false, None), 4, 1).unwrap();
+        let fwd = dft_map(&dft_op(false, false, None), 4, 1).unwrap();
         let y = apply(&fwd, &[1.0, 2.0, 3.0, 4.0]);
         let want = [10.0, 0.0, -2.0, 2.0, -2.0, 0.0, -2.0, -2.0];
         assert!(
             y.iter().zip(want).all(|(a, b)| (a - b).abs() < 1e-12),
             "{y:?}"
         );
-        let half = dft_matrix(&dft_op(false, true, None), 4, 1).unwrap();
+        let half = dft_map(&dft_op(false, true, None), 4, 1).unwrap();
         assert_eq!((half.out_len, half.out_c), (3, 2));
         let h = apply(&half, &[1.0, 2.0, 3.0, 4.0]);
         assert!(h.iter().zip(&want[..6]).all(|(a, b)| (a - b).abs() < 1e-12));
         // The Nyquist bin's imaginary part is ignored: set it to 7.
-        let inv = dft_matrix(&dft_op(true, true, Some(4)), 3, 2).unwrap();
+        let inv = dft_map(&dft_op(true, true, Some(4)), 3, 2).unwrap();
         assert_eq!((inv.out_len, inv.out_c), (4, 1));
         let x = apply(&inv, &[10.0, 7.0, -2.0, 2.0, -2.0, 7.0]);
         assert!(
@@ -177,9 +194,9 @@ mod tests {
             "{x:?}"
         );
         // Zero padding to 6 and truncation to 2.
-        let pad = dft_matrix(&dft_op(false, false, Some(6)), 4, 1).unwrap();
+        let pad = dft_map(&dft_op(false, false, Some(6)), 4, 1).unwrap();
         assert_eq!(apply(&pad, &[1.0, 2.0, 3.0, 4.0])[0], 10.0);
-        let cut = dft_matrix(&dft_op(false, false, Some(2)), 4, 1).unwrap();
+        let cut = dft_map(&dft_op(false, false, Some(2)), 4, 1).unwrap();
         let y = apply(&cut, &[1.0, 2.0, 3.0, 4.0]);
         assert!(y
             .iter()

@@ -1533,29 +1533,17 @@ fn strided_slice_adjoint(
         len - 1 - start.clamp(-1, len - 1)
     };
     let s = step.abs();
-    let pad = |b: &mut Bwd, v: ValueId, at: usize, before: i64, after: i64| {
-        let rank = b.e.ty(v).rank();
-        let mut pads = vec![0i64; 2 * rank];
-        pads[at] = before;
-        pads[rank + at] = after;
-        let a = attrs([
-            ("pads", Attr::Ints(pads)),
-            ("mode", Attr::Str("constant".into())),
-            ("value", Attr::Float(0.0)),
-        ]);
-        b.e.op(OpKind::Pad, &[v], a)
-    };
     let mut cur = g;
     if s > 1 {
         let mut unit = ty.shape.to_vec();
         unit.insert(axis + 1, Dim::Fixed(1));
         let u = b.e.reshape(cur, &unit);
-        let spread = pad(b, u, axis + 1, 0, s - 1)?;
+        let spread = algebra::pad_axis(b, u, axis + 1, 0, s - 1)?;
         let mut merged = ty.shape.to_vec();
         merged[axis] = Dim::Fixed((ext * s) as u64);
         cur = b.e.reshape(spread, &merged);
     }
-    cur = pad(b, cur, axis, first, len - first - ext * s)?;
+    cur = algebra::pad_axis(b, cur, axis, first, len - first - ext * s)?;
     if step < 0 {
         let rev: Vec<f64> = (0..len).rev().map(|i| i as f64).collect();
         let ity = TensorType::fixed(DType::I64, &[len as u64]);

@@ -815,8 +815,8 @@ pub(super) fn grid_sample_grad(
     (gx, gg)
 }
 
-/// ONNX `DFT` (a direct O(n²) sum): [`hetc_ir::linear::dft_matrix`]
-/// applied along `axis` and the trailing real/imaginary axis.
+/// ONNX `DFT` (a direct O(n²) sum of [`hetc_ir::linear::dft_map`]'s
+/// weights) along `axis` and the trailing real/imaginary axis.
 pub(super) fn dft(op: &OpData, x: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
     let r = x.shape.len();
     let axis = super::norm_axis(int(op, "axis", 1), r);
@@ -824,7 +824,7 @@ pub(super) fn dft(op: &OpData, x: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
     if r < 2 || axis >= r - 1 {
         return Err(bad(format!("axis {axis} of {:?}", x.shape)));
     }
-    let d = hetc_ir::linear::dft_matrix(op, x.shape[axis], x.shape[r - 1]).map_err(bad)?;
+    let d = hetc_ir::linear::dft_map(op, x.shape[axis], x.shape[r - 1]).map_err(bad)?;
     if (d.out_len, d.out_c) != (oshape[axis], oshape[r - 1]) {
         return Err(bad(format!(
             "result {oshape:?} is not the transform's {} × {}",
@@ -833,9 +833,9 @@ pub(super) fn dft(op: &OpData, x: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
     }
     let (outer, _, inner_c) = split3(&x.shape, axis);
     let inner = inner_c / d.in_c;
-    let cols = d.in_len * d.in_c;
     let mut out = vec![0.0; outer * d.out_len * inner * d.out_c];
-    let mut col = vec![0.0; cols];
+    let mut col = vec![0.0; d.in_len * d.in_c];
+    let mut acc = vec![0.0; d.out_len * d.out_c];
     for o in 0..outer {
         for i in 0..inner {
             for t in 0..d.in_len {
@@ -843,10 +843,11 @@ pub(super) fn dft(op: &OpData, x: &Tensor, oshape: &[usize]) -> R<Vec<f64>> {
                     col[t * d.in_c + c] = x.data[((o * d.in_len + t) * inner + i) * d.in_c + c];
                 }
             }
-            for (row, w) in d.m.chunks(cols).enumerate() {
+            acc.iter_mut().for_each(|a| *a = 0.0);
+            d.for_each(|row, j, w| acc[row] += w * col[j]);
+            for (row, &v) in acc.iter().enumerate() {
                 let (k, c) = (row / d.out_c, row % d.out_c);
-                out[((o * d.out_len + k) * inner + i) * d.out_c + c] =
-                    w.iter().zip(&col).map(|(a, b)| a * b).sum();
+                out[((o * d.out_len + k) * inner + i) * d.out_c + c] = v;
             }
         }
     }

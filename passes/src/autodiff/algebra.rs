@@ -1,5 +1,6 @@
-//! VJPs of the ops that are structured linear or multilinear maps — Resize,
-//! Pad and DFT (one matrix per axis, transposed: [`adjoint_along`]),
+//! VJPs of the ops that are structured linear or multilinear maps — Resize
+//! and Pad (one matrix per axis, transposed: [`adjoint_along`]), DFT (its
+//! transpose in DFT ops),
 //! Einsum (with diagonals and ellipses), Det (cofactors), ReduceProd and
 //! CumProd (products of the other elements, without dividing) — and of
 //! GridSample (one `grid_sample_grad` op). The matrices come from the IR
@@ -82,10 +83,18 @@ fn adjoint_along(
     b.e.transpose(y, &inv)
 }
 
-/// DFT is linear over the real and imaginary parts: its cotangent is the
-/// result's times the transform's matrix ([`hetc_ir::linear::dft_matrix`]
-/// along the axis and the trailing component axis), which undoes the
-/// one-sided packing and the truncation or zero padding with it.
+/// DFT is linear over the real and imaginary parts, so its VJP is its
+/// transpose, built from DFT ops (so a backend that lowers the forward
+/// lowers the backward, and nothing is O(n²) in memory). The forward is
+/// `out ∘ T ∘ in`: `in` truncates or zero-pads the signal to the length `n`
+/// (a one-sided inverse also expands the half spectrum `H`: each bin, and
+/// its conjugate mirrored; DC and Nyquist real), `T` the full complex
+/// transform, `out` keeps the first `n/2 + 1` bins (one-sided) or the real
+/// part (one-sided inverse). Transposed: `outᵀ` pads back with zeros, `Tᵀ`
+/// is `n` times the inverse transform (the forward's conjugate) or `1/n`
+/// times the forward one, `Hᵀ` adds each mirrored bin's conjugate back to
+/// its source, and `inᵀ` crops or zero-pads to the operand (its real part
+/// for a real operand).
 pub(super) fn dft_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
     let xs = fixed_shape(&b.fty(op.inputs[0]))?;
     let r = xs.len();
@@ -93,9 +102,97 @@ pub(super) fn dft_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, S
     if r < 2 || axis >= r - 1 {
         return Err(format!("dft axis {axis} of a rank-{r} input"));
     }
-    let d = hetc_ir::linear::dft_matrix(op, xs[axis], xs[r - 1])?;
-    let gx = adjoint_along(b, g, &[axis, r - 1], &[d.in_len, d.in_c], &d.m)?;
-    Ok(vec![Some(gx)])
+    let d = hetc_ir::linear::dft_map(op, xs[axis], xs[r - 1])?;
+    let (n, last) = (d.n as i64, r - 1);
+    let dt = b.e.ty(g).dtype;
+    let mut cur = g;
+    // outᵀ
+    if d.onesided && !d.inverse {
+        cur = pad_axis(b, cur, axis, 0, n - d.out_len as i64)?;
+    }
+    if d.out_c == 1 {
+        cur = pad_axis(b, cur, last, 0, 1)?;
+    }
+    // Tᵀ: the transform the other way, at full length.
+    let mut ty = b.e.ty(cur).clone();
+    ty.shape[axis] = Dim::Fixed(d.n as u64);
+    let a = attrs([
+        ("axis", Attr::Int(axis as i64)),
+        ("inverse", Attr::Int(i64::from(!d.inverse))),
+        ("onesided", Attr::Int(0)),
+        ("length", Attr::Int(n)),
+    ]);
+    cur = b.e.op_as(OpKind::Dft, &[cur], a, ty);
+    cur =
+        b.e.scale(cur, if d.inverse { 1.0 / n as f64 } else { n as f64 })?;
+    // Hᵀ, onto the half spectrum's m bins.
+    let mut keep = d.n as i64;
+    if d.inverse && d.onesided {
+        let m = d.n / 2 + 1;
+        let real_bin = |j: usize| j == 0 || (d.n % 2 == 0 && j == d.n / 2);
+        let mirrored = |j: usize| j >= 1 && j + m <= d.n;
+        let mut cshape = vec![Dim::Fixed(m as u64)];
+        cshape.extend(std::iter::repeat_n(Dim::Fixed(1), last - axis - 1));
+        cshape.push(Dim::Fixed(2));
+        let konst = |b: &mut Bwd, v: Vec<f64>| {
+            let t = TensorType::new(dt, cshape.iter().cloned());
+            b.e.g.add_const("", t, Some(TensorData::from_f64s(dt, &v)))
+        };
+        let own: Vec<f64> = (0..m)
+            .flat_map(|j| [1.0, if real_bin(j) { 0.0 } else { 1.0 }])
+            .collect();
+        let mirror: Vec<f64> = (0..m)
+            .flat_map(|j| if mirrored(j) { [1.0, -1.0] } else { [0.0, 0.0] })
+            .collect();
+        let head = b.e.slice(cur, axis, 0, m as u64)?;
+        let own = konst(b, own);
+        let head = b.e.mul(head, own)?;
+        let from: Vec<f64> = (0..m).map(|j| ((d.n - j) % d.n) as f64).collect();
+        let ity = TensorType::fixed(DType::I64, &[m as u64]);
+        let idx =
+            b.e.g
+                .add_const("", ity, Some(TensorData::from_f64s(DType::I64, &from)));
+        let back = b.e.op(
+            OpKind::Gather,
+            &[cur, idx],
+            attrs([("axis", Attr::Int(axis as i64))]),
+        )?;
+        let mirror = konst(b, mirror);
+        let back = b.e.mul(back, mirror)?;
+        cur = b.e.add(head, back)?;
+        keep = m as i64;
+    }
+    // inᵀ
+    let in_len = d.in_len as i64;
+    if in_len < keep {
+        cur = b.e.slice(cur, axis, 0, d.in_len as u64)?;
+    } else if in_len > keep {
+        cur = pad_axis(b, cur, axis, 0, in_len - keep)?;
+    }
+    if d.in_c == 1 {
+        cur = b.e.slice(cur, last, 0, 1)?;
+    }
+    Ok(vec![Some(cur)])
+}
+
+/// `v` padded with `before` and `after` zeros along `axis`.
+pub(super) fn pad_axis(
+    b: &mut Bwd,
+    v: ValueId,
+    axis: usize,
+    before: i64,
+    after: i64,
+) -> Result<ValueId, String> {
+    let rank = b.e.ty(v).rank();
+    let mut pads = vec![0i64; 2 * rank];
+    pads[axis] = before;
+    pads[rank + axis] = after;
+    let a = attrs([
+        ("pads", Attr::Ints(pads)),
+        ("mode", Attr::Str("constant".into())),
+        ("value", Attr::Float(0.0)),
+    ]);
+    b.e.op(OpKind::Pad, &[v], a)
 }
 
 /// `∂det(A)/∂A` is A's cofactor matrix (`det(A)·A⁻ᵀ` where A is
