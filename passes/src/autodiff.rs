@@ -304,6 +304,11 @@ fn fixed_dim(d: &Dim, what: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("{what} is the symbolic dim `{d}`; bind it first"))
 }
 
+/// Every dim of `t`, which must be fixed.
+fn fixed_dims(t: &TensorType, what: &str) -> Result<Vec<u64>, String> {
+    t.shape.iter().map(|d| fixed_dim(d, what)).collect()
+}
+
 fn norm_axis(axis: i64, rank: usize) -> Result<usize, String> {
     hetc_ir::infer::norm_axis(axis, rank)
 }

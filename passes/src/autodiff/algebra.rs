@@ -10,7 +10,7 @@
 //!
 //! Assumes fixed extents on the dims a matrix spans.
 
-use super::{attrs, fixed_dim, norm_axis, Bwd, Ct};
+use super::{attrs, fixed_dim, fixed_dims, norm_axis, Bwd, Ct};
 use hetc_ir::{Attr, Attrs, DType, Dim, OpData, OpKind, TensorData, TensorType, ValueId};
 use std::collections::BTreeMap;
 
@@ -32,10 +32,17 @@ pub(super) fn resize_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>
 
 /// A tensor type's dims, all of which must be fixed.
 fn fixed_shape(t: &TensorType) -> Result<Vec<usize>, String> {
-    t.shape
-        .iter()
-        .map(|d| fixed_dim(d, "a dim of a linear map's operand").map(|x| x as usize))
-        .collect()
+    let d = fixed_dims(t, "a dim of a linear map's operand")?;
+    Ok(d.into_iter().map(|x| x as usize).collect())
+}
+
+/// The permutation that undoes `perm`.
+fn inverse(perm: &[usize]) -> Vec<usize> {
+    let mut inv = vec![0; perm.len()];
+    for (i, &p) in perm.iter().enumerate() {
+        inv[p] = i;
+    }
+    inv
 }
 
 /// The adjoint of a linear map acting on the (ascending) `axes` of its
@@ -76,11 +83,7 @@ fn adjoint_along(
     let mut split: Vec<Dim> = tt.shape[..keep].to_vec();
     split.extend(in_dims.iter().map(|&d| Dim::Fixed(d as u64)));
     let y = b.e.reshape(y, &split);
-    let mut inv = vec![0; r];
-    for (i, &p) in perm.iter().enumerate() {
-        inv[p] = i;
-    }
-    b.e.transpose(y, &inv)
+    b.e.transpose(y, &inverse(&perm))
 }
 
 /// DFT is linear over the real and imaginary parts, so its VJP is its
@@ -301,11 +304,7 @@ pub(super) fn reduce_prod_vjp(
     let t = b.e.reshape(t, &flat);
     let others = product_of_others(b, t)?;
     let others = b.e.reshape(others, &moved);
-    let mut inv = vec![0; r];
-    for (i, &p) in perm.iter().enumerate() {
-        inv[p] = i;
-    }
-    let others = b.e.transpose(others, &inv)?;
+    let others = b.e.transpose(others, &inverse(&perm))?;
     let gk = b.e.reshape(g, kept);
     b.e.mul(others, gk)
 }
@@ -363,11 +362,7 @@ pub(super) fn cum_prod_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<C
     let w = b.e.mul(runs, within)?;
     let w = b.e.mul(w, gr)?;
     let gx = b.e.reduce(OpKind::ReduceSum, w, &[r], false)?;
-    let mut inv = vec![0; r];
-    for (i, &p) in perm.iter().enumerate() {
-        inv[p] = i;
-    }
-    Ok(vec![Some(b.e.transpose(gx, &inv)?)])
+    Ok(vec![Some(b.e.transpose(gx, &inverse(&perm))?)])
 }
 
 /// Einsum (any equation: ellipses and implicit results are made explicit

@@ -28,12 +28,8 @@
 //! Assumes fixed extents on every dim of the operands (stage graphs have
 //! them bound).
 
-use super::{attrs, fixed_dim, Bwd, Ct, Emitter};
+use super::{attrs, fixed_dim, fixed_dims, Bwd, Ct, Emitter};
 use hetc_ir::{Attr, DType, Dim, OpData, OpKind, TensorData, TensorType, ValueId};
-
-fn dims(t: &TensorType, what: &str) -> Result<Vec<u64>, String> {
-    t.shape.iter().map(|d| fixed_dim(d, what)).collect()
-}
 
 fn ints(v: &[u64]) -> Attr {
     Attr::Ints(v.iter().map(|&x| x as i64).collect())
@@ -154,7 +150,7 @@ impl Emitter {
             return Ok(v);
         }
         let t = self.ty(v).clone();
-        let sh = dims(&t, "a strided extent")?;
+        let sh = fixed_dims(&t, "a strided extent")?;
         let mut wide = sh.clone();
         wide.insert(axis + 1, 1);
         let r = self.reshape_to(v, &wide);
@@ -178,7 +174,7 @@ impl Emitter {
         group: u64,
     ) -> Result<ValueId, String> {
         let sp = window.spatial();
-        let wd = dims(self.ty(w), "a convolution weight extent")?;
+        let wd = fixed_dims(self.ty(w), "a convolution weight extent")?;
         let (f, cg) = (wd[0], wd[1]);
         let fg = f / group;
         let rest: Vec<usize> = (2..2 + sp).collect();
@@ -199,7 +195,7 @@ impl Emitter {
         for i in 0..sp {
             wt = self.flip(wt, 2 + i)?;
         }
-        let gdims = dims(self.ty(g), "a convolution output extent")?;
+        let gdims = fixed_dims(self.ty(g), "a convolution output extent")?;
         let mut gd = g;
         let (mut lo, mut hi) = (Vec::with_capacity(sp), Vec::with_capacity(sp));
         for i in 0..sp {
@@ -230,7 +226,7 @@ impl Emitter {
             ("group", Attr::Int(group as i64)),
         ]);
         let dx = self.op(OpKind::Conv, &[gd, wt], a)?;
-        let got = dims(self.ty(dx), "")?;
+        let got = fixed_dims(self.ty(dx), "")?;
         if got != x_dims {
             return Err(format!(
                 "internal: transposed convolution gives {got:?}, the input is {x_dims:?}"
@@ -249,8 +245,8 @@ impl Emitter {
         group: u64,
     ) -> Result<ValueId, String> {
         let sp = window.spatial();
-        let xd = dims(self.ty(x), "a convolution input extent")?;
-        let gd = dims(self.ty(g), "a convolution output extent")?;
+        let xd = fixed_dims(self.ty(x), "a convolution input extent")?;
+        let gd = fixed_dims(self.ty(g), "a convolution output extent")?;
         let (n, c, f) = (xd[0], xd[1], gd[1]);
         let (cg, fg) = (c / group, f / group);
         let swap01: Vec<usize> = [1, 0].into_iter().chain(2..2 + sp).collect();
@@ -300,10 +296,7 @@ pub(super) fn conv_vjp(
     want: &[bool],
 ) -> Result<Vec<Ct>, String> {
     let (x, w) = (op.inputs[0], op.inputs[1]);
-    let xd = dims(&b.fty(x), "a convolution input extent")?;
-    let wd = dims(&b.fty(w), "a convolution weight extent")?;
-    let group = op.attr_int("group").unwrap_or(1).max(1) as u64;
-    let window = Window::of(op, wd[2..].to_vec())?;
+    let (xd, group, window) = conv_window(b, op, "a convolution")?;
     let mut out = vec![None; op.inputs.len()];
     if want[0] {
         let pw = b.p(w)?;
@@ -317,6 +310,14 @@ pub(super) fn conv_vjp(
         out[2] = Some(bias_grad(b, g, xd.len())?);
     }
     Ok(out)
+}
+
+/// A (transposed) convolution's input extents, group count and window.
+fn conv_window(b: &Bwd, op: &OpData, what: &str) -> Result<(Vec<u64>, u64, Window), String> {
+    let xd = fixed_dims(&b.fty(op.inputs[0]), &format!("{what} input extent"))?;
+    let wd = fixed_dims(&b.fty(op.inputs[1]), &format!("{what} weight extent"))?;
+    let group = op.attr_int("group").unwrap_or(1).max(1) as u64;
+    Ok((xd, group, Window::of(op, wd[2..].to_vec())?))
 }
 
 /// A convolution bias's cotangent: the result's summed over batch and
@@ -341,16 +342,13 @@ pub(super) fn conv_transpose_vjp(
     want: &[bool],
 ) -> Result<Vec<Ct>, String> {
     let (x, w) = (op.inputs[0], op.inputs[1]);
-    let xd = dims(&b.fty(x), "a transposed convolution input extent")?;
-    let wd = dims(&b.fty(w), "a transposed convolution weight extent")?;
-    let group = op.attr_int("group").unwrap_or(1).max(1) as u64;
-    let window = Window::of(op, wd[2..].to_vec())?;
+    let (xd, group, window) = conv_window(b, op, "a transposed convolution")?;
     let mut out = vec![None; op.inputs.len()];
     if want[0] {
         let pw = b.p(w)?;
         let a = window.conv_attrs(&window.pad_begin, &window.pad_end, group);
         let dx = b.e.op(OpKind::Conv, &[g, pw], a)?;
-        let got = dims(b.e.ty(dx), "")?;
+        let got = fixed_dims(b.e.ty(dx), "")?;
         if got != xd {
             return Err(format!(
                 "internal: the adjoint convolution gives {got:?}, the input is {xd:?}"
@@ -399,8 +397,8 @@ fn tap_table(window: &Window, out: &[u64], keep: impl Fn(usize, i64) -> bool) ->
 pub(super) fn pool_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
     let x = op.inputs[0];
     let tx = b.fty(x);
-    let xd = dims(&tx, "a pooled extent")?;
-    let od = dims(&b.fty(op.result()), "a pooling output extent")?;
+    let xd = fixed_dims(&tx, "a pooled extent")?;
+    let od = fixed_dims(&b.fty(op.result()), "a pooling output extent")?;
     let sp = xd.len() - 2;
     let kernel: Vec<u64> = op
         .attr_ints("kernel")
@@ -482,7 +480,7 @@ pub(super) fn pool_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, 
 /// `global_avg_pool(x)`: the cotangent spread evenly over each channel.
 pub(super) fn global_avg_pool_vjp(b: &mut Bwd, op: &OpData, g: ValueId) -> Result<Vec<Ct>, String> {
     let tx = b.fty(op.inputs[0]);
-    let xd = dims(&tx, "a pooled extent")?;
+    let xd = fixed_dims(&tx, "a pooled extent")?;
     let n: u64 = xd[2..].iter().product();
     let s = b.e.scale(g, 1.0 / n.max(1) as f64)?;
     Ok(vec![Some(b.e.expand(s, &tx.shape))])
