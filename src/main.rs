@@ -23,6 +23,12 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Compile everything in this process and keep nothing: no lookups in
+    /// the persistent compile cache (`$HETC_CACHE_DIR`, default
+    /// `~/.cache/hetc/code`) and no stores. Same as `HETC_NO_CACHE=1`;
+    /// ranks started with `--local` inherit it.
+    #[arg(long, global = true)]
+    no_cache: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -448,6 +454,10 @@ pub struct CompileArgs {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if cli.no_cache {
+        // Before any thread starts; the ranks `--local` starts inherit it.
+        std::env::set_var(hetc_backends::mlir::cache::OFF_VAR, "1");
+    }
     let result = match cli.command {
         Command::Compile(args) => driver::compile(&args),
         Command::Bench(args) => bench::run(&args),

@@ -33,12 +33,28 @@ pub fn reference_io_dir() -> &'static Path {
 }
 
 /// `$env`, or the directory `examples/models/<script> --out DIR` writes
-/// (Python from `$HETC_PYTHON`).
+/// (Python from `$HETC_PYTHON`), made once for all test processes: the
+/// first takes a file lock and writes it, the others wait for the lock and
+/// find it done. It is made again when a file of `examples/models` changes.
 fn script_output(env: &str, script: &str, sub: &str) -> PathBuf {
     if let Ok(d) = std::env::var(env) {
         return PathBuf::from(d);
     }
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(sub);
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let dir = tmp.join(sub);
+    let done = dir.join(format!(".complete-{:016x}", fixtures_fingerprint()));
+    if done.exists() {
+        return dir;
+    }
+    std::fs::create_dir_all(&tmp).expect("creating the target tmp dir");
+    let lock = std::fs::File::create(tmp.join(format!("{sub}.lock"))).expect("the lock file");
+    // SAFETY: `lock` is an open file; flock only reads the descriptor.
+    let locked = unsafe { libc::flock(std::os::fd::AsRawFd::as_raw_fd(&lock), libc::LOCK_EX) };
+    assert_eq!(locked, 0, "flock: {}", std::io::Error::last_os_error());
+    if done.exists() {
+        return dir;
+    }
+    let _ = std::fs::remove_dir_all(&dir);
     let python = std::env::var("HETC_PYTHON").unwrap_or_else(|_| "python3".into());
     let out = Command::new(&python)
         .arg(root().join("examples/models").join(script))
@@ -51,7 +67,27 @@ fn script_output(env: &str, script: &str, sub: &str) -> PathBuf {
         "{script} failed (install its deps: pip install onnx onnxruntime numpy):\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    std::fs::write(&done, b"").expect("the completion mark");
     dir
+}
+
+/// A fingerprint of `examples/models` (each file's name, size and mtime).
+fn fixtures_fingerprint() -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    let mut files: Vec<_> = std::fs::read_dir(root().join("examples/models"))
+        .expect("examples/models")
+        .filter_map(|e| e.ok())
+        .collect();
+    files.sort_by_key(|e| e.file_name());
+    for e in files {
+        e.file_name().hash(&mut h);
+        if let Ok(m) = e.metadata() {
+            m.len().hash(&mut h);
+            m.modified().ok().hash(&mut h);
+        }
+    }
+    h.finish()
 }
 
 /// Run the `hetc` binary; returns (exit code, stdout, stderr).

@@ -11,6 +11,7 @@ mod comm;
 mod common;
 mod eval;
 mod hfconfig;
+mod library;
 mod onnx_fuzz;
 mod onnx_import;
 mod onnx_node;

@@ -536,10 +536,13 @@ fn measure(
     let dir = tools.work.join(format!("case{id}"));
     std::fs::create_dir_all(&dir)?;
     let v = verify(&case.graph).with_context(what)?;
+    // A cold compile: the compile cache is neither read nor written.
+    let opts = CpuOptions {
+        cache: None,
+        ..CpuOptions::with_threads(threads)
+    };
     let t0 = Instant::now();
-    let stage =
-        CpuStage::with_options(v, &format!("bench{id}"), &CpuOptions::with_threads(threads))
-            .with_context(what)?;
+    let stage = CpuStage::with_options(v, &format!("bench{id}"), &opts).with_context(what)?;
     let compile_s = t0.elapsed().as_secs_f64();
     let ins = inputs(&case.graph)?;
     let refs: Vec<&HostTensor> = ins.iter().collect();

@@ -30,7 +30,10 @@
 //! prints: diagnostics go to the session's [`Log`], results are returned as
 //! data, and the CLI renders them.
 //!
-//! ```
+//! (This example is compiled with the docs and run as the integration
+//! test `library::session_crate_doc_example_runs`.)
+//!
+//! ```no_run
 //! use hetc_session::{CompileOptions, PlannerChoice, Session, Target};
 //! use std::sync::Arc;
 //!

@@ -146,27 +146,49 @@ pub(super) fn apply_transform(
     Ok(())
 }
 
-/// A stage module after the cpu pipeline for `threads` threads (LLVM
-/// dialect), and what its schedule vectorized and parallelized (the
-/// script itself dropped).
-pub(super) fn cpu_module<'c>(
+/// Phase 0: the stage as lowered for `target`'s cpu code (what the compile
+/// cache keys by: everything after it is decided by this module, the
+/// thread count and the target).
+pub(super) fn lowered<'c>(
     ctx: &'c Context,
     graph: hetc_ir::Verified<'_>,
+    stage: &str,
+    target: &CpuTarget,
+) -> R<Module<'c>> {
+    let opts = lower::Options {
+        expand_math: true,
+        pack: pack_lanes(target),
+    };
+    lower::lower_module(ctx, graph, stage, opts)
+}
+
+/// A stage module [`lowered`] already, after the cpu pipeline for
+/// `threads` threads (LLVM dialect), and what its schedule vectorized and
+/// parallelized (the script itself dropped).
+pub(super) fn cpu_module_from<'c>(
+    ctx: &'c Context,
+    lowered: Module<'c>,
+    bf16: bool,
     stage: &str,
     threads: usize,
     target: &CpuTarget,
     workspace: bool,
 ) -> R<(Module<'c>, schedule::Tagged)> {
     let dump = Dump::from_env(stage);
-    let bf16 = graph
-        .graph()
-        .values
-        .values()
-        .any(|v| v.ty.dtype == hetc_ir::DType::BF16);
-    let (mut m, tagged) = memref_module(ctx, graph, stage, threads, target, &dump)?;
+    let (mut m, tagged) = memref_module_from(ctx, lowered, stage, threads, target, &dump)?;
     run_pipeline(ctx, &mut m, &to_llvm(threads, workspace, bf16), stage)?;
     dump.module("5-llvm", &m);
     Ok((m, tagged))
+}
+
+/// Whether the stage has bf16 values (the LLVM conversion then expands
+/// bf16 arithmetic to f32).
+pub(super) fn uses_bf16(graph: hetc_ir::Verified<'_>) -> bool {
+    graph
+        .graph()
+        .values
+        .values()
+        .any(|v| v.ty.dtype == hetc_ir::DType::BF16)
 }
 
 /// The column panel width of packed GEMM weights on `target`
@@ -186,6 +208,7 @@ pub(super) fn pack_lanes(target: &CpuTarget) -> u64 {
 /// Phases 1–5a: the module on buffers with its vector ops lowered, before
 /// the conversion to LLVM (what the tests read: copies left, ops left
 /// unvectorized as `linalg.generic`).
+#[cfg(test)]
 pub(super) fn memref_module<'c>(
     ctx: &'c Context,
     graph: hetc_ir::Verified<'_>,
@@ -194,11 +217,19 @@ pub(super) fn memref_module<'c>(
     target: &CpuTarget,
     dump: &Dump,
 ) -> R<(Module<'c>, schedule::Tagged)> {
-    let opts = lower::Options {
-        expand_math: true,
-        pack: pack_lanes(target),
-    };
-    let mut m = lower::lower_module(ctx, graph, stage, opts)?;
+    let m = lowered(ctx, graph, stage, target)?;
+    memref_module_from(ctx, m, stage, threads, target, dump)
+}
+
+/// [`memref_module`] of a module [`lowered`] already.
+fn memref_module_from<'c>(
+    ctx: &'c Context,
+    mut m: Module<'c>,
+    stage: &str,
+    threads: usize,
+    target: &CpuTarget,
+    dump: &Dump,
+) -> R<(Module<'c>, schedule::Tagged)> {
     dump.module("0-lowered", &m);
     run_pipeline(ctx, &mut m, FUSE, stage)?;
     unshare_fills(&m);

@@ -11,6 +11,7 @@
 //! ([`super::workspace`]), so repeated calls reuse the same memory. Inputs and outputs are checked against the
 //! stage's types; a mismatch is an error naming the stage and the argument.
 
+use super::cache::{self, CodeCache};
 use super::target::CpuTarget;
 use super::{cpu, err, lower, openmp_runtime, runner_utils, workspace, OPT_LEVEL, R};
 use crate::host::{HostData, HostTensor};
@@ -28,6 +29,9 @@ pub struct CpuOptions {
     /// The processor the schedules are sized for ([`CpuTarget::host`] by
     /// default; the code is compiled for the host whatever this says).
     pub target: CpuTarget,
+    /// Where compiled code is kept and looked up ([`CodeCache::from_env`]
+    /// by default); `None`: compile in this process, keep nothing.
+    pub cache: Option<CodeCache>,
 }
 
 impl Default for CpuOptions {
@@ -46,6 +50,7 @@ impl CpuOptions {
         CpuOptions {
             threads,
             target: CpuTarget::host().clone(),
+            cache: CodeCache::from_env(),
         }
     }
 
@@ -86,9 +91,7 @@ pub const SPIN_MS: i32 = 1;
 /// [`CpuStage::run`] on reference tensors.
 pub struct CpuStage {
     name: String,
-    // Declared before `_ctx` so the engine is dropped first.
-    engine: ExecutionEngine,
-    _ctx: Context,
+    code: Code,
     /// The stage's inputs: name, element type, shape.
     inputs: Vec<Arg>,
     /// The graph's outputs: name, element type, shape.
@@ -114,6 +117,30 @@ pub struct CpuStage {
     /// overwrite an input only its own group reads
     /// ([`CpuStage::call_f32_in_place`]).
     in_place: Option<InPlace>,
+}
+
+/// The compiled code of a [`CpuStage`]: JIT-linked in this process, or a
+/// shared object of the compile cache.
+enum Code {
+    Jit {
+        // Declared before `_ctx` so the engine is dropped first.
+        engine: ExecutionEngine,
+        _ctx: Context,
+    },
+    Cached {
+        lib: cache::Loaded,
+        /// Loaded without compiling (a hit).
+        hit: bool,
+    },
+}
+
+impl Code {
+    fn lookup(&self, name: &str) -> *mut () {
+        match self {
+            Code::Jit { engine, .. } => engine.lookup(name),
+            Code::Cached { lib, .. } => lib.lookup(name),
+        }
+    }
 }
 
 /// See [`CpuStage::in_place`].
@@ -343,51 +370,95 @@ impl CpuStage {
             )
         };
         let ctx = super::context();
-        let (engine, scheduled, set_blocktime) = {
-            let (m, scheduled) = cpu::cpu_module(&ctx, graph, stage, threads, &opts.target, true)?;
-            // MLIR's C runner utils provide `memrefCopy` (strided copies),
-            // libomp the parallel loops.
-            let mut libs: Vec<String> = runner_utils().into_iter().collect();
-            if threads > 1 {
-                libs.push(openmp_runtime().ok_or_else(|| {
-                    err(format!(
-                        "stage {stage}: {threads} threads need LLVM's OpenMP runtime (libomp.so of libomp-22-dev; scripts/deps.sh installs it)"
-                    ))
-                })?);
+        let bf16 = cpu::uses_bf16(graph);
+        let lowered = cpu::lowered(&ctx, graph, stage, &opts.target)?;
+        let cached = opts.cache.as_ref().and_then(|c| {
+            let key = CodeCache::key(&super::text(&lowered).ok()?, threads, &opts.target, true);
+            let lock = c.lock(&key)?;
+            Some((c, key, lock))
+        });
+        let mut hit = None;
+        if let Some((c, key, _)) = &cached {
+            hit = c
+                .get(key)
+                .and_then(|(lib, meta)| Some((lib, tagged_of(&meta)?)));
+        }
+        let (code, scheduled) = match hit {
+            Some((lib, scheduled)) => (Code::Cached { lib, hit: true }, scheduled),
+            None => {
+                let (engine, scheduled) = {
+                    let (m, scheduled) = cpu::cpu_module_from(
+                        &ctx,
+                        lowered,
+                        bf16,
+                        stage,
+                        threads,
+                        &opts.target,
+                        true,
+                    )?;
+                    // MLIR's C runner utils provide `memrefCopy` (strided
+                    // copies), libomp the parallel loops.
+                    let mut libs: Vec<String> = runner_utils().into_iter().collect();
+                    if threads > 1 {
+                        libs.push(openmp_runtime().ok_or_else(|| {
+                            err(format!(
+                                "stage {stage}: {threads} threads need LLVM's OpenMP runtime (libomp.so of libomp-22-dev; scripts/deps.sh installs it)"
+                            ))
+                        })?);
+                    }
+                    let libs: Vec<&str> = libs.iter().map(String::as_str).collect();
+                    // With a cache: position-independent code, kept as an
+                    // object file to link into the cache's shared object.
+                    let keep = cached.is_some();
+                    (
+                        ExecutionEngine::new(&m, OPT_LEVEL, &libs, keep, keep),
+                        scheduled,
+                    )
+                };
+                // SAFETY: the two functions have the C signatures the
+                // lowering calls them with (`void *(uint64_t)`, `void (void
+                // *)`), and live for the whole program.
+                unsafe {
+                    engine.register_symbol(
+                        "_mlir_memref_to_llvm_alloc",
+                        workspace::workspace_alloc as *mut (),
+                    );
+                    engine.register_symbol(
+                        "_mlir_memref_to_llvm_free",
+                        workspace::workspace_free as *mut (),
+                    );
+                }
+                // ORC compiles lazily: look the entry up so LLVM's code
+                // generation happens here, not in the first call.
+                if engine.lookup("_mlir_ciface_main").is_null() {
+                    return Err(err(format!("stage {stage}: the JIT did not compile main")));
+                }
+                let stored = cached.as_ref().and_then(|(c, key, _)| {
+                    let object = object_of(&engine)
+                        .map_err(|e| cache::warn_once(&e.to_string()))
+                        .ok()?;
+                    c.put(key, &object, threads > 1, &meta_of(&scheduled))
+                        .map_err(|e| cache::warn_once(&e.to_string()))
+                        .ok()
+                });
+                match stored {
+                    Some(lib) => (Code::Cached { lib, hit: false }, scheduled),
+                    None => (Code::Jit { engine, _ctx: ctx }, scheduled),
+                }
             }
-            let libs: Vec<&str> = libs.iter().map(String::as_str).collect();
-            let engine = ExecutionEngine::new(&m, OPT_LEVEL, &libs, false, false);
-            // SAFETY: the two functions have the C signatures the lowering
-            // calls them with (`void *(uint64_t)`, `void (void *)`), and
-            // live for the whole program.
-            unsafe {
-                engine.register_symbol(
-                    "_mlir_memref_to_llvm_alloc",
-                    workspace::workspace_alloc as *mut (),
-                );
-                engine.register_symbol(
-                    "_mlir_memref_to_llvm_free",
-                    workspace::workspace_free as *mut (),
-                );
-            }
-            // ORC compiles lazily: look the entry up so LLVM's code
-            // generation happens here, not in the first call.
-            if engine.lookup("_mlir_ciface_main").is_null() {
-                return Err(err(format!("stage {stage}: the JIT did not compile main")));
-            }
-            let user_policy = ["KMP_BLOCKTIME", "OMP_WAIT_POLICY"]
-                .iter()
-                .any(|k| std::env::var_os(k).is_some());
-            let set_blocktime = if threads > 1 && !user_policy {
-                let f = engine.lookup("kmp_set_blocktime");
-                // SAFETY: a non-null `kmp_set_blocktime` is libomp's
-                // `void kmp_set_blocktime(int)`, loaded for the engine's
-                // lifetime (the stage owns the engine).
-                (!f.is_null()).then(|| unsafe { std::mem::transmute::<*mut (), SetBlocktime>(f) })
-            } else {
-                None
-            };
-            (engine, scheduled, set_blocktime)
+        };
+        drop(cached);
+        let user_policy = ["KMP_BLOCKTIME", "OMP_WAIT_POLICY"]
+            .iter()
+            .any(|k| std::env::var_os(k).is_some());
+        let set_blocktime = if threads > 1 && !user_policy {
+            let f = code.lookup("kmp_set_blocktime");
+            // SAFETY: a non-null `kmp_set_blocktime` is libomp's
+            // `void kmp_set_blocktime(int)`, loaded for the code's
+            // lifetime (the stage owns the code).
+            (!f.is_null()).then(|| unsafe { std::mem::transmute::<*mut (), SetBlocktime>(f) })
+        } else {
+            None
         };
         let orig = graph.graph();
         let inputs = orig
@@ -411,8 +482,7 @@ impl CpuStage {
             .collect::<R<_>>()?;
         Ok(CpuStage {
             name: stage.to_string(),
-            engine,
-            _ctx: ctx,
+            code,
             inputs,
             outputs,
             weights: weights_of(g, stage, pack)?,
@@ -428,6 +498,18 @@ impl CpuStage {
     /// The stage's name (as errors name it).
     pub fn name(&self) -> &str {
         &self.name
+    }
+
+    /// Whether the code was loaded from the compile cache without
+    /// compiling anything.
+    pub fn from_cache(&self) -> bool {
+        matches!(self.code, Code::Cached { hit: true, .. })
+    }
+
+    /// Whether the code runs from a shared object of the compile cache
+    /// (loaded, or compiled and stored by this call).
+    pub fn cached(&self) -> bool {
+        matches!(self.code, Code::Cached { .. })
     }
 
     /// How many structured ops the cpu schedules vectorized (the rest are
@@ -636,8 +718,13 @@ impl CpuStage {
         // written through); from `call_f32_in_place`, the buffers of
         // mutably borrowed in-out arguments, which an elementwise stage
         // reads element by element before it writes them.
-        unsafe { self.engine.invoke_packed("main", &mut packed) }
-            .map_err(|e| err(format!("stage {}: JIT call failed: {e}", self.name)))?;
+        match &self.code {
+            Code::Jit { engine, .. } => unsafe { engine.invoke_packed("main", &mut packed) }
+                .map_err(|e| err(format!("stage {}: JIT call failed: {e}", self.name)))?,
+            // SAFETY: as above; `main` is the same packed interface
+            // (`_mlir__mlir_ciface_main`), alive as long as `lib`.
+            Code::Cached { lib, .. } => unsafe { (lib.main())(packed.as_mut_ptr()) },
+        }
         Ok(())
     }
 
@@ -658,4 +745,36 @@ impl CpuStage {
         self.call(&refs, &mut out)?;
         Ok(out.iter().map(HostTensor::to_tensor).collect())
     }
+}
+
+/// The object file of `engine` (created with object dump on).
+fn object_of(engine: &ExecutionEngine) -> R<Vec<u8>> {
+    let dir = super::tempdir()?;
+    let path = dir.join("stage.o");
+    let p = path.to_str().ok_or_else(|| err("temp path is not UTF-8"))?;
+    engine.dump_to_object_file(p);
+    let bytes = std::fs::read(&path).map_err(|e| err(format!("object file {p}: {e}")));
+    let _ = std::fs::remove_dir_all(&dir);
+    bytes
+}
+
+/// What the cache keeps beside the code: the schedule's counts.
+fn meta_of(t: &super::schedule::Tagged) -> String {
+    serde_json::json!({
+        "vectorized": t.vectorized,
+        "parallel": t.parallel,
+        "scalar": t.scalar,
+    })
+    .to_string()
+}
+
+fn tagged_of(meta: &str) -> Option<super::schedule::Tagged> {
+    let v: serde_json::Value = serde_json::from_str(meta).ok()?;
+    let n = |k: &str| v.get(k)?.as_u64().map(|x| x as usize);
+    Some(super::schedule::Tagged {
+        script: String::new(),
+        vectorized: n("vectorized")?,
+        parallel: n("parallel")?,
+        scalar: n("scalar")?,
+    })
 }

@@ -4,7 +4,9 @@
 //!   on tensors, built with melior's operation builders ([`emit_mlir`]
 //!   prints it; this is `--emit mlir` and the bundle's `<vendor>.mlir`).
 //! * `cpu` ([`compile`] → object file, [`CpuStage`] → in-process JIT through
-//!   melior's `ExecutionEngine`, called on host buffers by pointer): the
+//!   melior's `ExecutionEngine`, kept as a shared object in the persistent
+//!   compile cache ([`cache`]) so later processes load it instead of
+//!   compiling, called on host buffers by pointer): the
 //!   `cpu` pipeline — elementwise fusion, per-family tiling and
 //!   vectorization by a transform-dialect script ([`schedule`]), one-shot
 //!   bufferization with read-only arguments, vector lowering to FMAs,
@@ -18,6 +20,7 @@
 //! ones DESIGN.md "Backends" verified). Output is deterministic: the same
 //! graph gives the same text and bytes every run.
 
+pub mod cache;
 mod cpu;
 mod jit;
 pub mod lower;
@@ -26,6 +29,7 @@ pub mod schedule;
 pub mod target;
 mod workspace;
 
+pub use cache::CodeCache;
 pub use jit::{run_cpu, CpuOptions, CpuStage, F32Arg, THREADS_VAR};
 pub use peak::fma_peak;
 pub use target::{CpuTarget, Isa};
@@ -199,7 +203,21 @@ pub fn compile(graph: Verified<'_>, stage: &str, vendor: Vendor, t: &Targets) ->
     let ctx = context();
     match vendor {
         Vendor::Cpu => {
-            let (m, _) = cpu::cpu_module(&ctx, graph, stage, 1, CpuTarget::host(), false)?;
+            // The object file of a bundle: one thread, malloc'd buffers;
+            // kept in the compile cache like the JIT's code.
+            let target = CpuTarget::host();
+            let bf16 = cpu::uses_bf16(graph);
+            let lowered = cpu::lowered(&ctx, graph, stage, target)?;
+            let cache = CodeCache::from_env();
+            let keyed = cache.as_ref().and_then(|c| {
+                let key = CodeCache::key(&text(&lowered).ok()?, 1, target, false);
+                let lock = c.lock(&key)?;
+                Some((c, key, lock))
+            });
+            if let Some(o) = keyed.as_ref().and_then(|(c, key, _)| c.get_object(key)) {
+                return Ok(o);
+            }
+            let (m, _) = cpu::cpu_module_from(&ctx, lowered, bf16, stage, 1, target, false)?;
             let utils = runner_utils();
             let libs: Vec<&str> = utils.iter().map(String::as_str).collect();
             let engine = ExecutionEngine::new(&m, OPT_LEVEL, &libs, true, false);
@@ -215,6 +233,11 @@ pub fn compile(graph: Verified<'_>, stage: &str, vendor: Vendor, t: &Targets) ->
             let bytes = std::fs::read(&path)
                 .map_err(|e| err(format!("stage {stage}: object file {p}: {e}")));
             let _ = std::fs::remove_dir_all(&dir);
+            if let (Ok(b), Some((c, key, _))) = (&bytes, &keyed) {
+                if let Err(e) = c.put_object(key, b) {
+                    cache::warn_once(&e.to_string());
+                }
+            }
             bytes
         }
         Vendor::Nvidia | Vendor::Amd => {
@@ -305,12 +328,17 @@ fn gpu_objects(module_text: &str) -> Vec<String> {
     out
 }
 
+/// The LLVM installation the crate was built against (Debian's
+/// `/usr/lib/llvm-22`).
+fn llvm_prefix() -> &'static str {
+    option_env!("MLIR_SYS_220_PREFIX").unwrap_or("/usr/lib/llvm-22")
+}
+
 /// LLVM's OpenMP runtime (`libomp.so`, Debian's `libomp-22-dev`) beside
 /// the MLIR the crate was built against, NUL-terminated as
 /// [`runner_utils`]: what stage code compiled for several threads calls.
 fn openmp_runtime() -> Option<String> {
-    let prefix = option_env!("MLIR_SYS_220_PREFIX").unwrap_or("/usr/lib/llvm-22");
-    let p = format!("{prefix}/lib/libomp.so");
+    let p = format!("{}/lib/libomp.so", llvm_prefix());
     std::path::Path::new(&p).exists().then(|| p + "\0")
 }
 
@@ -320,8 +348,7 @@ fn openmp_runtime() -> Option<String> {
 /// length melior passes), so without the NUL it read past the path
 /// ("Failed to create MemoryBuffer for: …libmlir_c_runner_utils.so<garbage>").
 fn runner_utils() -> Option<String> {
-    let prefix = option_env!("MLIR_SYS_220_PREFIX").unwrap_or("/usr/lib/llvm-22");
-    let p = format!("{prefix}/lib/libmlir_c_runner_utils.so");
+    let p = format!("{}/lib/libmlir_c_runner_utils.so", llvm_prefix());
     std::path::Path::new(&p).exists().then(|| p + "\0")
 }
 

@@ -767,8 +767,9 @@ fn schedules_follow_the_table() {
 /// A stage compiled for two threads (its GEMMs, softmax and elementwise
 /// ops split over an OpenMP parallel loop) computes what the reference
 /// interpreter does, and what one thread computes.
-#[test]
-fn cpu_two_threads_match_the_reference() {
+/// A GEMM [256, 192] × [192, 256] feeding a softmax and a tanh (both
+/// outputs), and its input.
+fn par_graph() -> (Graph, Tensor) {
     let f = |d: &[u64]| TensorType::fixed(DType::F32, d);
     let mut g = Graph::new("par");
     let x = g.add_input("x", f(&[256, 192]));
@@ -794,7 +795,6 @@ fn cpu_two_threads_match_the_reference() {
     let p = g.ops[s].outputs[0];
     let t = g.add_op(OpKind::Tanh, &[h], Attrs::new(), vec![f(&[256, 256])], "th");
     g.outputs = vec![p, g.ops[t].outputs[0]];
-    let v = verify(&g).unwrap();
     let xin = Tensor::new(
         DType::F32,
         vec![256, 192],
@@ -802,6 +802,13 @@ fn cpu_two_threads_match_the_reference() {
             .map(|i| ((i * 7 % 23) as f64 - 11.0) / 20.0)
             .collect(),
     );
+    (g, xin)
+}
+
+#[test]
+fn cpu_two_threads_match_the_reference() {
+    let (g, xin) = par_graph();
+    let v = verify(&g).unwrap();
     let want = run(v, std::slice::from_ref(&xin)).unwrap();
     let two = CpuStage::with_options(v, "par", &CpuOptions::with_threads(2)).unwrap();
     assert!(
@@ -946,6 +953,7 @@ fn cpu_jit_packs_gemm_weights() {
             l2: 512 << 10,
             ..CpuTarget::of(Isa::Avx2)
         },
+        cache: CodeCache::from_env(),
     };
     let stage = CpuStage::with_options(v, "packed", &opts).unwrap();
     let got = stage.run(std::slice::from_ref(&xin)).unwrap();
@@ -953,4 +961,79 @@ fn cpu_jit_packs_gemm_weights() {
         let e = rel_err(g, w);
         assert!(e < 1e-5, "{e}");
     }
+}
+
+/// The compile cache ([`cache`]): the first stage of a key compiles and
+/// stores a shared object, the next loads it without compiling — also
+/// under another stage name (identical segments compile once) — and both
+/// compute bit for bit what the in-process JIT computes, on one thread and
+/// on two (two keys); an entry that does not load is compiled again, and
+/// the size bound evicts.
+#[test]
+fn compile_cache_stores_loads_and_recovers() {
+    let (g, xin) = par_graph();
+    let v = verify(&g).unwrap();
+    let dir = std::env::temp_dir().join(format!("hetc-code-cache-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let opts = |threads: usize, cache: Option<CodeCache>| CpuOptions {
+        threads,
+        target: CpuTarget::host().clone(),
+        cache,
+    };
+    let cache = CodeCache::at(&dir, 1 << 30);
+    let x = std::slice::from_ref(&xin);
+    let jit = CpuStage::with_options(v, "par", &opts(1, None)).unwrap();
+    assert!(!jit.cached());
+    let want = jit.run(x).unwrap();
+    let sos = || -> Vec<std::path::PathBuf> {
+        let mut v: Vec<_> = std::fs::read_dir(&dir)
+            .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+            .unwrap_or_default();
+        v.retain(|p| p.extension().is_some_and(|x| x == "so"));
+        v.sort();
+        v
+    };
+    for threads in [1, 2] {
+        let t0 = std::time::Instant::now();
+        let first = CpuStage::with_options(v, "par", &opts(threads, Some(cache.clone()))).unwrap();
+        let t1 = std::time::Instant::now();
+        let second =
+            CpuStage::with_options(v, "par-again", &opts(threads, Some(cache.clone()))).unwrap();
+        eprintln!(
+            "{threads} thread(s): compile and store {:.0} ms, load {:.0} ms",
+            (t1 - t0).as_secs_f64() * 1e3,
+            t1.elapsed().as_secs_f64() * 1e3
+        );
+        assert!(first.cached() && !first.from_cache());
+        assert!(second.from_cache());
+        assert_eq!(second.parallel_ops(), first.parallel_ops());
+        assert_eq!(second.scheduled_ops(), first.scheduled_ops());
+        assert_eq!(first.parallel_ops() > 0, threads > 1);
+        assert_eq!(first.run(x).unwrap(), want, "{threads} thread(s), stored");
+        assert_eq!(second.run(x).unwrap(), want, "{threads} thread(s), loaded");
+        assert_eq!(
+            second.set_blocktime.is_some(),
+            first.set_blocktime.is_some()
+        );
+    }
+    assert_eq!(sos().len(), 2);
+    for so in sos() {
+        std::fs::write(so, b"not an ELF file").unwrap();
+    }
+    let again = CpuStage::with_options(v, "par", &opts(1, Some(cache.clone()))).unwrap();
+    assert!(
+        again.cached() && !again.from_cache(),
+        "a corrupt entry is compiled again"
+    );
+    assert_eq!(again.run(x).unwrap(), want);
+    // Over the bound: the store evicts everything, the code still runs.
+    let tiny = CodeCache::at(&dir, 1);
+    let three = CpuStage::with_options(v, "par", &opts(3, Some(tiny))).unwrap();
+    assert!(three.cached());
+    assert!(sos().is_empty(), "{:?}", sos());
+    let got = three.run(x).unwrap();
+    for k in 0..2 {
+        assert!(rel_err(&got[k], &want[k]) < 1e-6);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }
