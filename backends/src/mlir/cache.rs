@@ -194,7 +194,8 @@ impl CodeCache {
         }
     }
 
-    /// The object file stored as `key` ([`CodeCache::put_object`]).
+    /// The object file stored as `key` beside its shared object
+    /// ([`CodeCache::put`]).
     pub(super) fn get_object(&self, key: &str) -> Option<Vec<u8>> {
         let p = self.path(key, "o");
         let bytes = std::fs::read(&p).ok()?;
@@ -204,24 +205,17 @@ impl CodeCache {
         Some(bytes)
     }
 
-    /// Store `object` as `key` (a bundle's object file: kept as is).
-    pub(super) fn put_object(&self, key: &str, object: &[u8]) -> R<()> {
-        let fail = |e: std::io::Error| err(format!("{}: {e}", self.dir.display()));
-        let tmp = self.dir.join(format!(".{key}.{}.o", std::process::id()));
-        std::fs::write(&tmp, object).map_err(fail)?;
-        std::fs::rename(&tmp, self.path(key, "o")).map_err(fail)?;
-        self.evict();
-        Ok(())
-    }
-
     /// Link `object` (a position-independent object file of the stage's
-    /// code) into the cache as `key`, with `meta`, and load it.
+    /// code) into the cache as `key` (`<key>.so`, and the object itself as
+    /// `<key>.o`), with `meta`, and load it.
     pub(super) fn put(&self, key: &str, object: &[u8], openmp: bool, meta: &str) -> R<Loaded> {
         let tmp = self.dir.join(format!(".{key}.{}", std::process::id()));
         std::fs::create_dir_all(&tmp).map_err(|e| err(format!("{}: {e}", tmp.display())))?;
         let out = link(&tmp, object, openmp);
         let out = out.and_then(|so| {
             let fail = |e: std::io::Error| err(format!("{}: {e}", self.dir.display()));
+            // The object file too: a bundle of the same code takes it as is.
+            std::fs::rename(tmp.join("stage.o"), self.path(key, "o")).map_err(fail)?;
             std::fs::rename(&so, self.path(key, "so")).map_err(fail)?;
             let m = tmp.join("meta.json");
             std::fs::write(&m, meta).map_err(fail)?;
@@ -239,12 +233,15 @@ impl CodeCache {
         let Ok(rd) = std::fs::read_dir(&self.dir) else {
             return;
         };
+        // One entry per key: its shared object's last use, and the bytes of
+        // the shared object and the object file together.
         let mut entries: Vec<(std::time::SystemTime, u64, PathBuf)> = rd
             .filter_map(|e| e.ok())
-            .filter(|e| e.path().extension().is_some_and(|x| x == "so" || x == "o"))
+            .filter(|e| e.path().extension().is_some_and(|x| x == "so"))
             .filter_map(|e| {
                 let m = e.metadata().ok()?;
-                Some((m.modified().ok()?, m.len(), e.path()))
+                let o = std::fs::metadata(e.path().with_extension("o")).map_or(0, |m| m.len());
+                Some((m.modified().ok()?, m.len() + o, e.path()))
             })
             .collect();
         let mut total: u64 = entries.iter().map(|e| e.1).sum();

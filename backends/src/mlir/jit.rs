@@ -415,19 +415,7 @@ impl CpuStage {
                         scheduled,
                     )
                 };
-                // SAFETY: the two functions have the C signatures the
-                // lowering calls them with (`void *(uint64_t)`, `void (void
-                // *)`), and live for the whole program.
-                unsafe {
-                    engine.register_symbol(
-                        "_mlir_memref_to_llvm_alloc",
-                        workspace::workspace_alloc as *mut (),
-                    );
-                    engine.register_symbol(
-                        "_mlir_memref_to_llvm_free",
-                        workspace::workspace_free as *mut (),
-                    );
-                }
+                register_workspace(&engine);
                 // ORC compiles lazily: look the entry up so LLVM's code
                 // generation happens here, not in the first call.
                 if engine.lookup("_mlir_ciface_main").is_null() {
@@ -747,8 +735,26 @@ impl CpuStage {
     }
 }
 
+/// Resolve the code's allocation calls to the workspace
+/// ([`super::workspace`]).
+pub(super) fn register_workspace(engine: &ExecutionEngine) {
+    // SAFETY: the two functions have the C signatures the lowering calls
+    // them with (`void *(uint64_t)`, `void (void *)`), and live for the
+    // whole program.
+    unsafe {
+        engine.register_symbol(
+            "_mlir_memref_to_llvm_alloc",
+            workspace::workspace_alloc as *mut (),
+        );
+        engine.register_symbol(
+            "_mlir_memref_to_llvm_free",
+            workspace::workspace_free as *mut (),
+        );
+    }
+}
+
 /// The object file of `engine` (created with object dump on).
-fn object_of(engine: &ExecutionEngine) -> R<Vec<u8>> {
+pub(super) fn object_of(engine: &ExecutionEngine) -> R<Vec<u8>> {
     let dir = super::tempdir()?;
     let path = dir.join("stage.o");
     let p = path.to_str().ok_or_else(|| err("temp path is not UTF-8"))?;
@@ -759,7 +765,7 @@ fn object_of(engine: &ExecutionEngine) -> R<Vec<u8>> {
 }
 
 /// What the cache keeps beside the code: the schedule's counts.
-fn meta_of(t: &super::schedule::Tagged) -> String {
+pub(super) fn meta_of(t: &super::schedule::Tagged) -> String {
     serde_json::json!({
         "vectorized": t.vectorized,
         "parallel": t.parallel,

@@ -203,42 +203,39 @@ pub fn compile(graph: Verified<'_>, stage: &str, vendor: Vendor, t: &Targets) ->
     let ctx = context();
     match vendor {
         Vendor::Cpu => {
-            // The object file of a bundle: one thread, malloc'd buffers;
-            // kept in the compile cache like the JIT's code.
+            // The object file of a bundle: exactly the code a rank running
+            // the segment on one thread runs (position-independent, buffers
+            // from the workspace allocator), under the same cache key, so a
+            // compile fills the cache for the ranks of a run on this host.
             let target = CpuTarget::host();
             let bf16 = cpu::uses_bf16(graph);
             let lowered = cpu::lowered(&ctx, graph, stage, target)?;
             let cache = CodeCache::from_env();
             let keyed = cache.as_ref().and_then(|c| {
-                let key = CodeCache::key(&text(&lowered).ok()?, 1, target, false);
+                let key = CodeCache::key(&text(&lowered).ok()?, 1, target, true);
                 let lock = c.lock(&key)?;
                 Some((c, key, lock))
             });
             if let Some(o) = keyed.as_ref().and_then(|(c, key, _)| c.get_object(key)) {
                 return Ok(o);
             }
-            let (m, _) = cpu::cpu_module_from(&ctx, lowered, bf16, stage, 1, target, false)?;
+            let (m, tagged) = cpu::cpu_module_from(&ctx, lowered, bf16, stage, 1, target, true)?;
             let utils = runner_utils();
             let libs: Vec<&str> = utils.iter().map(String::as_str).collect();
-            let engine = ExecutionEngine::new(&m, OPT_LEVEL, &libs, true, false);
-            let dir = tempdir()?;
-            let path = dir.join("stage.o");
-            let p = path.to_str().ok_or_else(|| err("temp path is not UTF-8"))?;
+            let engine = ExecutionEngine::new(&m, OPT_LEVEL, &libs, true, true);
+            jit::register_workspace(&engine);
             // ORC compiles lazily: look the function up so the object
             // exists before it is dumped.
             if engine.lookup("_mlir_ciface_main").is_null() {
                 return Err(err(format!("stage {stage}: the JIT did not compile main")));
             }
-            engine.dump_to_object_file(p);
-            let bytes = std::fs::read(&path)
-                .map_err(|e| err(format!("stage {stage}: object file {p}: {e}")));
-            let _ = std::fs::remove_dir_all(&dir);
-            if let (Ok(b), Some((c, key, _))) = (&bytes, &keyed) {
-                if let Err(e) = c.put_object(key, b) {
+            let object = jit::object_of(&engine).map_err(|e| err(format!("stage {stage}: {e}")))?;
+            if let Some((c, key, _)) = &keyed {
+                if let Err(e) = c.put(key, &object, false, &jit::meta_of(&tagged)) {
                     cache::warn_once(&e.to_string());
                 }
             }
-            bytes
+            Ok(object)
         }
         Vendor::Nvidia | Vendor::Amd => {
             let mut m = lower::lower_module(&ctx, graph, stage, lower::Options::default())?;
