@@ -2,6 +2,12 @@
 //! are comm fusion's extraction, runs with and without fusion give the same
 //! numbers (onnxruntime's logits, jax's gradients), and the transport moves
 //! the bytes the program predicts.
+//!
+//! The tests here run at once with each other and with the rest of the
+//! suite (cargo-nextest gives each its own process): each works in a temp
+//! dir of its own, every listener of a run binds an ephemeral port, and the
+//! ranks' compiled code comes from the shared compile cache, whose per-key
+//! locks make concurrent compiles of the same code wait for one another.
 
 use crate::common::{cluster, hetc, model, reference_io_dir};
 use hetc_ir::comm_program::{CommProgram, Instr};
@@ -73,14 +79,6 @@ fn comm_programs_pair_every_transition_with_its_groups() {
         assert_eq!(ranks, &groups[label], "{label}");
     }
     assert!(computes > 0);
-}
-
-/// Held by every test that starts a process per rank (`hetc run --local`):
-/// the ranks' peer timeouts should measure the ranks, not another test's
-/// ranks competing for the same cores.
-fn local_ranks() -> std::sync::MutexGuard<'static, ()> {
-    static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
-    LOCK.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// GPT-2-tiny at the io fixture's shape (batch 2, sequence 8) as 2
@@ -189,7 +187,6 @@ fn compile_bundle(name: &str, args: &[&str], out: &std::path::Path) {
 /// rank's instructions; inputs that do not fit the bundle are refused.
 #[test]
 fn run_local_comm_only_over_processes() {
-    let _ranks = local_ranks();
     let dir = std::env::temp_dir().join(format!("hetc-it-run-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let b = dir.join("b");
@@ -240,7 +237,6 @@ fn run_local_comm_only_over_processes() {
 /// bytes its program predicts, and both equal a count from the shapes.
 #[test]
 fn run_local_gpt2_tp2_matches_onnxruntime() {
-    let _ranks = local_ranks();
     let dir = std::env::temp_dir().join(format!("hetc-it-exec-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -613,7 +609,6 @@ fn check_step(
 /// interpreter.
 #[test]
 fn run_local_gpt2_training_step_matches_jax() {
-    let _ranks = local_ranks();
     let dir = std::env::temp_dir().join(format!("hetc-it-train-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -741,7 +736,6 @@ fn run_local_gpt2_training_step_matches_jax() {
 /// The batch: 4 images of seeded N(0.5, 2²) noise, labels 3, 7, 1, 9.
 #[test]
 fn run_local_resnet_trains_as_jax() {
-    let _ranks = local_ranks();
     let dir = std::env::temp_dir().join(format!("hetc-it-resnet-train-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -915,7 +909,6 @@ fn run_local_resnet_trains_as_jax() {
 /// offset.
 #[test]
 fn run_local_trains_on_a_token_file() {
-    let _ranks = local_ranks();
     let dir = std::env::temp_dir().join(format!("hetc-it-data-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -1118,7 +1111,6 @@ fn one_device_bundle(dir: &Path, opt: &[&str]) -> std::path::PathBuf {
 /// rank starts. `HETC_ADAMW_STEPS=100` runs the 100 steps.
 #[test]
 fn run_local_gpt2_adamw_matches_optax_and_resumes() {
-    let _ranks = local_ranks();
     let dir = std::env::temp_dir().join(format!("hetc-it-adamw-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -1454,7 +1446,6 @@ fn state_line(err: &str, r: usize) -> (u64, Option<u64>) {
 /// predicted bytes.
 #[test]
 fn run_local_gpt2_unequal_dp_zero_matches_optax() {
-    let _ranks = local_ranks();
     let dir = std::env::temp_dir().join(format!("hetc-it-unequal-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -1572,7 +1563,6 @@ fn run_local_gpt2_unequal_dp_zero_matches_optax() {
 /// `HETC_ADAMW_STEPS=100` runs the 100 steps (checkpoints at 50).
 #[test]
 fn run_local_gpt2_dp2_adamw_zero_matches_optax() {
-    let _ranks = local_ranks();
     let dir = std::env::temp_dir().join(format!("hetc-it-zero-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();

@@ -133,7 +133,6 @@ fn f32_checkpoint_at_start(bundle: &Path, dir: &Path) -> std::path::PathBuf {
 /// `HETC_ADAMW_STEPS=100` for the 100.
 #[test]
 fn run_local_gpt2_bf16_adamw_matches_optax() {
-    let _ranks = local_ranks();
     let (dir, io) = fresh("bf16");
     let steps: usize = std::env::var("HETC_ADAMW_STEPS")
         .ok()
@@ -259,7 +258,6 @@ fn run_local_gpt2_bf16_adamw_matches_optax() {
 /// 8–14 bit for bit, loss scales included.
 #[test]
 fn run_local_gpt2_f16_loss_scaling_skips_overflowing_steps() {
-    let _ranks = local_ranks();
     let (dir, io) = fresh("f16");
     let steps = 14;
     let opt = adamw("40");
@@ -458,7 +456,6 @@ fn resident_masters_are_sharded(b: &Path, err: &str, low: DType) {
 /// loss is jax's within bf16's band (1.5 %).
 #[test]
 fn run_local_gpt2_bf16_sp_sends_16_bit_reduce_scatters() {
-    let _ranks = local_ranks();
     let (dir, io) = fresh("bf16-sp");
     let lr = "2e-3";
     let want = jax_oracle(
