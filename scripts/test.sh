@@ -39,6 +39,11 @@ if [ ! -f "$VENV/.complete" ]; then
     [ -x "$VENV/bin/iree-compile" ] && [ -x "$VENV/bin/iree-run-module" ]
     touch "$VENV/.complete"
 fi
+# target/pyenv: where the benches and fetch scripts look by default.
+mkdir -p target
+if [ -L target/pyenv ] || [ ! -e target/pyenv ]; then
+    ln -sfn "$VENV" target/pyenv
+fi
 export HETC_PYTHON="$VENV/bin/python"
 export HETC_IREE_BIN="$VENV/bin"
 # The ONNX backend node-test suite (tests/onnx_node.rs), fetched once.
@@ -49,7 +54,7 @@ scripts/onnx-real-models.sh || echo "== the real ONNX models could not be fetche
 # The onnxruntime oracles every test process reads (made once here, not once
 # per test process): the shape oracle and the fixtures' inputs and outputs.
 for s in oracle reference_io; do
-    out=target/tmp/${s//_/-}
+    out=target/fixtures/${s//_/-}
     mark="$out/.complete-$(cat examples/models/*.py examples/models/*.onnx | sha256sum | cut -c1-16)"
     if [ ! -f "$mark" ]; then
         echo "== examples/models/$s.py --out $out"
@@ -58,8 +63,8 @@ for s in oracle reference_io; do
         touch "$mark"
     fi
 done
-export HETC_ORACLE_DIR="$PWD/target/tmp/oracle"
-export HETC_REFERENCE_IO_DIR="$PWD/target/tmp/reference-io"
+export HETC_ORACLE_DIR="$PWD/target/fixtures/oracle"
+export HETC_REFERENCE_IO_DIR="$PWD/target/fixtures/reference-io"
 # Compiled cpu stage code, shared by every test process of this tree (and
 # kept between runs of this script: the key is the code's IR, the target
 # and the compiler's build).

@@ -373,7 +373,7 @@ fn transport() -> Result<()> {
 /// AMD W7800 stages: PTX and AMDGPU ISA) and the CPU test cluster's
 /// (cpu objects); together the three vendors. Best of 3 runs each.
 fn compile() -> Result<()> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = hetc_bench::repo_root()?;
     let model = root.join("examples/models/gpt2-tiny-s128.onnx");
     let tmp = std::env::temp_dir().join(format!("hetc-bench-compile-{}", std::process::id()));
     std::fs::create_dir_all(&tmp)?;

@@ -9,7 +9,7 @@
 //! ranks' compiled code comes from the shared compile cache, whose per-key
 //! locks make concurrent compiles of the same code wait for one another.
 
-use crate::common::{cluster, hetc, model, reference_io_dir};
+use crate::common::{cluster, hetc, hetc_env, model, reference_io_dir};
 use hetc_ir::comm_program::{CommProgram, Instr};
 use hetc_ir::manifest::BundleManifest;
 use hetc_passes::comm_fusion::{fuse, Limits};
@@ -397,6 +397,78 @@ fn run_local_gpt2_tp2_matches_onnxruntime() {
     let first = 2 * ((12 + 12) * h / 2 + h);
     let second = 2 * (h / 2 + 24 * h / 2 + h / 2 + 16384);
     assert_bytes_sent(&trace, first, second, "--sp");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A bundle carries its cpu code: run with an empty compile cache (another
+/// host of the same processor), the ranks link their segments from the
+/// bundle's objects and compile none, and the logits are onnxruntime's; a
+/// second run loads them from the cache it filled; `--no-cache` compiles
+/// everything in process, to the same bits.
+#[test]
+fn run_local_links_the_bundles_cpu_objects() {
+    let dir = std::env::temp_dir().join(format!("hetc-it-aot-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let io = reference_io_dir().join("gpt2-tiny.io.json");
+    let b = dir.join("b");
+    compile_bundle(
+        "gpt2-tiny.onnx",
+        &[&GPT2_SMALL[..], &["--tp", "2"]].concat(),
+        &b,
+    );
+    let info = b.join("stages/0/tp0/seg0.cpu.json");
+    let info: serde_json::Value = serde_json::from_slice(&std::fs::read(&info).unwrap()).unwrap();
+    assert_eq!(info["format"], "hetc-cpu-object-1", "{info}");
+    assert_eq!(info["threads"], 1, "{info}");
+    let cache = dir.join("empty-cache");
+    let run = |tag: &str, extra: &[&str]| -> (String, Vec<u8>) {
+        let out = dir.join(format!("out-{tag}.json"));
+        let a = [&["--cpu-threads", "1"], extra].concat();
+        let env = [("HETC_CACHE_DIR", cache.to_str().unwrap())];
+        let err = run_local_env(&b, &io, &out, &a, tag, &env);
+        let e = max_rel_err(&io, &out);
+        assert!(e < 1e-4, "{tag}: {e}");
+        (err, std::fs::read(&out).unwrap())
+    };
+    // Per rank line: (JIT-compiled, loaded, linked from the bundle).
+    let counts = |err: &str| -> Vec<(usize, usize, usize)> {
+        err.lines()
+            .filter(|l| l.contains(" JIT-compiled ("))
+            .map(|l| {
+                let at = l.find(" JIT-compiled (").unwrap();
+                let before: Vec<usize> = l[..at]
+                    .split(|c: char| !c.is_ascii_digit())
+                    .filter_map(|w| w.parse().ok())
+                    .collect();
+                let after: Vec<usize> = l[at..]
+                    .split(|c: char| !c.is_ascii_digit())
+                    .filter_map(|w| w.parse().ok())
+                    .collect();
+                assert!(!before.is_empty() && after.len() >= 2, "{l}");
+                (*before.last().unwrap(), after[0], after[1])
+            })
+            .collect()
+    };
+    let (err, linked) = run("bundle", &[]);
+    let c = counts(&err);
+    assert_eq!(c.len(), 4, "{err}");
+    // Nothing compiled: each distinct segment linked once, by whichever
+    // rank met it first (identical blocks and TP peers then load it).
+    for &(jit, loaded, _) in &c {
+        assert!(jit > 0 && loaded == jit, "{c:?}\n{err}");
+    }
+    assert!(c.iter().map(|x| x.2).sum::<usize>() > 0, "{c:?}\n{err}");
+    let (err, cached) = run("cache", &[]);
+    for &(jit, loaded, bundle) in &counts(&err) {
+        assert!(loaded == jit && bundle == 0, "{err}");
+    }
+    let (err, compiled) = run("no-cache", &["--no-cache"]);
+    for &(jit, loaded, _) in &counts(&err) {
+        assert!(jit > 0 && loaded == 0, "{err}");
+    }
+    assert_eq!(linked, cached);
+    assert_eq!(linked, compiled, "the bundle's code and the JIT's differ");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -1002,6 +1074,18 @@ fn run_local_ok(
     extra: &[&str],
     tag: &str,
 ) -> String {
+    run_local_env(bundle, io, out, extra, tag, &[])
+}
+
+/// [`run_local_ok`] with environment variables set.
+fn run_local_env(
+    bundle: &std::path::Path,
+    io: &std::path::Path,
+    out: &std::path::Path,
+    extra: &[&str],
+    tag: &str,
+    env: &[(&str, &str)],
+) -> String {
     let mut a = vec![
         "run",
         bundle.to_str().unwrap(),
@@ -1012,7 +1096,7 @@ fn run_local_ok(
         out.to_str().unwrap(),
     ];
     a.extend_from_slice(extra);
-    let (code, _, err) = hetc(&a);
+    let (code, _, err) = hetc_env(&a, env);
     assert_eq!(code, 0, "{tag}: {err}");
     assert!(!err.contains("JIT failed"), "{tag}: {err}");
     err

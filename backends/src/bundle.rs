@@ -513,7 +513,9 @@ fn targets(chip: &str) -> crate::mlir::Targets {
 
 /// `<base>.mlir` (the linalg-level module) and `<base>.<ext>` (the vendor's
 /// code: `.o` object file, `.ptx`, AMDGPU `.s`) of one compute segment,
-/// added to `files`; returns their paths. `name` labels errors.
+/// added to `files`; returns their paths. A cpu object also gets
+/// `<base>.json` (`mlir::ObjectInfo`), which the runtime reads to link it
+/// instead of compiling. `name` labels errors.
 #[cfg(feature = "mlir")]
 fn segment_code(
     files: &mut BTreeMap<String, Vec<u8>>,
@@ -528,7 +530,17 @@ fn segment_code(
     let mlir = format!("{base}.mlir");
     files.insert(mlir.clone(), emit_mlir(v, name)?.into_bytes());
     let code = format!("{base}.{}", vd.extension());
-    files.insert(code.clone(), compile(v, name, vd, &targets(chip))?);
+    if vd == Vendor::Cpu {
+        // The object and, beside it, its cache key, compiler, processor
+        // and schedule (`mlir::ObjectInfo`): a rank on a host of the same
+        // processor links the object instead of compiling the segment.
+        let (object, info) = crate::mlir::compile_cpu(v, name)?;
+        files.insert(code.clone(), object);
+        let info = serde_json::to_vec_pretty(&info).map_err(|e| err(e.to_string()))?;
+        files.insert(format!("{base}.json"), info);
+    } else {
+        files.insert(code.clone(), compile(v, name, vd, &targets(chip))?);
+    }
     Ok(vec![mlir, code])
 }
 

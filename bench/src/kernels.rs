@@ -233,8 +233,8 @@ fn training_cases(
     Ok(())
 }
 
-fn root() -> PathBuf {
-    std::env::current_dir().unwrap_or_default()
+fn root() -> Result<PathBuf> {
+    crate::repo_root()
 }
 
 fn cases(only: Option<&str>) -> Result<Vec<Case>> {
@@ -260,7 +260,7 @@ fn cases(only: Option<&str>) -> Result<Vec<Case>> {
             graph: g,
         });
     }
-    let tiny = root().join("examples/models/gpt2-tiny-s128.onnx");
+    let tiny = root()?.join("examples/models/gpt2-tiny-s128.onnx");
     if want("gpt2-tiny") {
         let g = hetc_frontends::onnx::import_file(
             &tiny,
@@ -278,7 +278,7 @@ fn cases(only: Option<&str>) -> Result<Vec<Case>> {
         layer_cases("gpt2-tiny", &g, None, &mut cases)?;
     }
     if want("gpt2-small") {
-        let cfg = root().join("examples/models/gpt2.json");
+        let cfg = root()?.join("examples/models/gpt2.json");
         let text = std::fs::read_to_string(&cfg).with_context(|| cfg.display().to_string())?;
         // Two blocks, so the block finder sees one repeat.
         let text = text.replace("\"n_layer\": 12", "\"n_layer\": 2");
@@ -321,7 +321,7 @@ fn cases(only: Option<&str>) -> Result<Vec<Case>> {
         }
     }
     if want("gpt2-bundle") {
-        let cluster = root().join("examples/clusters/cpu-test.toml");
+        let cluster = root()?.join("examples/clusters/cpu-test.toml");
         // `hetc compile <tiny> --cluster <cluster>`'s options.
         let mut opts = hetc_session::CompileOptions::new(&tiny);
         opts.cluster = Some(cluster);
@@ -351,14 +351,15 @@ struct Tools {
 
 impl Tools {
     fn find() -> Result<Tools> {
+        let root = root()?;
         let python = std::env::var_os("HETC_PYTHON")
             .map(PathBuf::from)
-            .unwrap_or_else(|| root().join("target/pyenv/bin/python"));
+            .unwrap_or_else(|| root.join("target/pyenv/bin/python"));
         let iree = std::env::var_os("HETC_IREE_BIN")
             .map(PathBuf::from)
             .or_else(|| python.parent().map(Path::to_path_buf))
             .unwrap_or_default();
-        let work = root().join("target/tmp/bench-kernels");
+        let work = root.join("target/tmp/bench-kernels");
         std::fs::create_dir_all(&work).with_context(|| work.display().to_string())?;
         Ok(Tools { python, iree, work })
     }
@@ -374,7 +375,7 @@ struct Ort {
 impl Ort {
     fn start(tools: &Tools) -> Result<Ort> {
         let mut child = Command::new(&tools.python)
-            .arg(root().join("examples/models/ort_stage.py"))
+            .arg(root()?.join("examples/models/ort_stage.py"))
             .arg("serve")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

@@ -73,7 +73,7 @@ fn time_steps(o: &mut Optim, sizes: &[usize]) -> Result<f64> {
 }
 
 fn optax_ms(sizes: &[usize]) -> Result<f64> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let root = crate::repo_root()?;
     let python = std::env::var_os("HETC_PYTHON")
         .map(PathBuf::from)
         .unwrap_or_else(|| root.join("target/pyenv/bin/python"));

@@ -120,10 +120,10 @@ fn inputs(batch: usize, seq: usize, vocab: u64) -> Value {
 }
 
 pub fn run() -> Result<()> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crate::repo_root()?;
     let tmp = std::env::temp_dir().join(format!("hetc-bench-pipeline-{}", std::process::id()));
     std::fs::create_dir_all(&tmp)?;
-    let r = measure(root, &tmp);
+    let r = measure(&root, &tmp);
     let _ = std::fs::remove_dir_all(&tmp);
     r
 }

@@ -237,11 +237,12 @@ impl Chain {
             .filter(|s| matches!(s, Segment::Collective { .. }))
             .count();
         log(format!(
-            "rank {rank}: {what}: TP group {:?}, {} segments ({n_coll} collectives), {} JIT-compiled ({} loaded from the compile cache) in {:.2} s",
+            "rank {rank}: {what}: TP group {:?}, {} segments ({n_coll} collectives), {} JIT-compiled ({} loaded from the compile cache, {} of them linked from the bundle) in {:.2} s",
             group.ranks,
             segs.len(),
             compiled.iter().filter(|j| j.is_some()).count(),
             compiled.iter().flatten().filter(|j| j.from_cache()).count(),
+            compiled.iter().flatten().filter(|j| j.from_bundle()).count(),
             t0.elapsed().as_secs_f64()
         ));
         Ok(Chain {

@@ -444,6 +444,17 @@ impl<'t> RankRunner<'t> {
                 prog, rank,
             )));
         }
+        // The bundle's cpu objects: a segment whose code the bundle carries
+        // (same compiler, same processor, one thread) is linked, not
+        // compiled.
+        let mut opts = opts.clone();
+        if !opts.reference && opts.cpu.objects.is_none() {
+            let objects = hetc_backends::mlir::BundleObjects::scan(&bundle.dir);
+            if !objects.is_empty() {
+                opts.cpu.objects = Some(Arc::new(objects));
+            }
+        }
+        let opts = &opts;
         if let Some(tr) = &bundle.training {
             let mut inputs = BTreeMap::new();
             if let Some(f) = &opts.input {

@@ -196,13 +196,17 @@ impl CodeCache {
 
     /// The object file stored as `key` beside its shared object
     /// ([`CodeCache::put`]).
-    pub(super) fn get_object(&self, key: &str) -> Option<Vec<u8>> {
+    pub(super) fn get_object(&self, key: &str) -> Option<(Vec<u8>, String)> {
         let p = self.path(key, "o");
+        let meta = std::fs::read_to_string(self.path(key, "json")).ok()?;
         let bytes = std::fs::read(&p).ok()?;
-        if let Ok(f) = std::fs::File::options().write(true).open(&p) {
+        if let Ok(f) = std::fs::File::options()
+            .write(true)
+            .open(self.path(key, "so"))
+        {
             let _ = f.set_modified(std::time::SystemTime::now());
         }
-        Some(bytes)
+        Some((bytes, meta))
     }
 
     /// Link `object` (a position-independent object file of the stage's
@@ -349,6 +353,115 @@ fn load(so: &Path) -> R<Loaded> {
         )
     };
     Ok(Loaded { lib, main })
+}
+
+/// The cpu objects a bundle carries, by cache key: each `<base>.o` with a
+/// `<base>.json` beside it ([`ObjectInfo`], written by `hetc compile`). A
+/// rank whose segment's key is here links the bundle's object into the
+/// cache instead of compiling it; the key holds the compiler's build and
+/// the host processor, so code built by another compiler or for another
+/// processor never matches and is compiled afresh.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BundleObjects {
+    by_key: std::collections::BTreeMap<String, (PathBuf, String)>,
+}
+
+impl BundleObjects {
+    /// Every `*.json` object description under `dir` (a bundle) whose
+    /// object file exists. Unreadable or foreign descriptions are skipped:
+    /// their segments are compiled as without a bundle.
+    pub fn scan(dir: &Path) -> BundleObjects {
+        fn walk(d: &Path, out: &mut Vec<PathBuf>) {
+            let Ok(rd) = std::fs::read_dir(d) else { return };
+            for e in rd.flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    walk(&p, out);
+                } else if p.extension().is_some_and(|x| x == "json") {
+                    out.push(p);
+                }
+            }
+        }
+        let mut files = Vec::new();
+        for sub in ["stages", "optimizer"] {
+            walk(&dir.join(sub), &mut files);
+        }
+        let mut by_key = std::collections::BTreeMap::new();
+        for f in files {
+            let Some(info) = std::fs::read(&f)
+                .ok()
+                .and_then(|b| serde_json::from_slice::<ObjectInfo>(&b).ok())
+            else {
+                continue;
+            };
+            let object = f.with_extension("o");
+            if info.format == OBJECT_FORMAT && object.is_file() {
+                by_key.insert(info.key.clone(), (object, info.meta()));
+            }
+        }
+        BundleObjects { by_key }
+    }
+
+    pub fn len(&self) -> usize {
+        self.by_key.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.by_key.is_empty()
+    }
+
+    /// The object file and its schedule counts for `key`.
+    pub(super) fn get(&self, key: &str) -> Option<&(PathBuf, String)> {
+        self.by_key.get(key)
+    }
+}
+
+/// The `format` of an [`ObjectInfo`].
+pub const OBJECT_FORMAT: &str = "hetc-cpu-object-1";
+
+/// What a bundle records beside a cpu object file (`<base>.json`): its
+/// cache key, the compiler build and processor it was compiled by and
+/// for, its thread count, and the schedule's counts.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ObjectInfo {
+    pub format: String,
+    pub key: String,
+    pub compiler: String,
+    pub host: String,
+    pub threads: usize,
+    pub vectorized: usize,
+    pub parallel: usize,
+    pub scalar: usize,
+}
+
+impl ObjectInfo {
+    pub(super) fn new(key: &str, threads: usize, t: &super::schedule::Tagged) -> ObjectInfo {
+        ObjectInfo {
+            format: OBJECT_FORMAT.into(),
+            key: key.into(),
+            compiler: COMPILER.into(),
+            host: host_cpu().into(),
+            threads,
+            vectorized: t.vectorized,
+            parallel: t.parallel,
+            scalar: t.scalar,
+        }
+    }
+
+    /// The counts as the cache's metadata keeps them.
+    fn meta(&self) -> String {
+        super::jit::meta_of(&self.tagged())
+    }
+
+    /// The schedule's counts.
+    pub(super) fn tagged(&self) -> super::schedule::Tagged {
+        super::schedule::Tagged {
+            script: String::new(),
+            vectorized: self.vectorized,
+            parallel: self.parallel,
+            scalar: self.scalar,
+        }
+    }
 }
 
 /// The host processor LLVM compiles for: its model and feature flags

@@ -11,7 +11,7 @@
 //! ([`super::workspace`]), so repeated calls reuse the same memory. Inputs and outputs are checked against the
 //! stage's types; a mismatch is an error naming the stage and the argument.
 
-use super::cache::{self, CodeCache};
+use super::cache::{self, BundleObjects, CodeCache};
 use super::target::CpuTarget;
 use super::{cpu, err, lower, openmp_runtime, runner_utils, workspace, OPT_LEVEL, R};
 use crate::host::{HostData, HostTensor};
@@ -32,6 +32,9 @@ pub struct CpuOptions {
     /// Where compiled code is kept and looked up ([`CodeCache::from_env`]
     /// by default); `None`: compile in this process, keep nothing.
     pub cache: Option<CodeCache>,
+    /// A bundle's cpu objects: on a cache miss, a segment whose key is
+    /// there is linked from the bundle instead of compiled.
+    pub objects: Option<std::sync::Arc<BundleObjects>>,
 }
 
 impl Default for CpuOptions {
@@ -51,6 +54,7 @@ impl CpuOptions {
             threads,
             target: CpuTarget::host().clone(),
             cache: CodeCache::from_env(),
+            objects: None,
         }
     }
 
@@ -129,9 +133,19 @@ enum Code {
     },
     Cached {
         lib: cache::Loaded,
-        /// Loaded without compiling (a hit).
-        hit: bool,
+        origin: Origin,
     },
+}
+
+/// Where the code of a [`Code::Cached`] came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Origin {
+    /// Compiled by this call, then stored.
+    Compiled,
+    /// Loaded from the cache.
+    Cache,
+    /// Linked from the bundle's object file, then stored.
+    Bundle,
 }
 
 impl Code {
@@ -381,10 +395,13 @@ impl CpuStage {
         if let Some((c, key, _)) = &cached {
             hit = c
                 .get(key)
-                .and_then(|(lib, meta)| Some((lib, tagged_of(&meta)?)));
+                .and_then(|(lib, meta)| Some((lib, tagged_of(&meta)?, Origin::Cache)));
+            if hit.is_none() {
+                hit = from_bundle(c, key, opts, threads);
+            }
         }
         let (code, scheduled) = match hit {
-            Some((lib, scheduled)) => (Code::Cached { lib, hit: true }, scheduled),
+            Some((lib, scheduled, origin)) => (Code::Cached { lib, origin }, scheduled),
             None => {
                 let (engine, scheduled) = {
                     let (m, scheduled) = cpu::cpu_module_from(
@@ -430,7 +447,13 @@ impl CpuStage {
                         .ok()
                 });
                 match stored {
-                    Some(lib) => (Code::Cached { lib, hit: false }, scheduled),
+                    Some(lib) => (
+                        Code::Cached {
+                            lib,
+                            origin: Origin::Compiled,
+                        },
+                        scheduled,
+                    ),
                     None => (Code::Jit { engine, _ctx: ctx }, scheduled),
                 }
             }
@@ -488,10 +511,27 @@ impl CpuStage {
         &self.name
     }
 
-    /// Whether the code was loaded from the compile cache without
-    /// compiling anything.
+    /// Whether the code was loaded from the compile cache or linked from
+    /// the bundle's object, without compiling anything.
     pub fn from_cache(&self) -> bool {
-        matches!(self.code, Code::Cached { hit: true, .. })
+        matches!(
+            self.code,
+            Code::Cached {
+                origin: Origin::Cache | Origin::Bundle,
+                ..
+            }
+        )
+    }
+
+    /// Whether the code was linked from the bundle's object file.
+    pub fn from_bundle(&self) -> bool {
+        matches!(
+            self.code,
+            Code::Cached {
+                origin: Origin::Bundle,
+                ..
+            }
+        )
     }
 
     /// Whether the code runs from a shared object of the compile cache
@@ -735,6 +775,26 @@ impl CpuStage {
     }
 }
 
+/// The code of `key` linked from the bundle's object file into the cache,
+/// if the bundle has it.
+fn from_bundle(
+    c: &CodeCache,
+    key: &str,
+    opts: &CpuOptions,
+    threads: usize,
+) -> Option<(cache::Loaded, super::schedule::Tagged, Origin)> {
+    let (object, meta) = opts.objects.as_ref()?.get(key)?;
+    let tagged = tagged_of(meta)?;
+    let bytes = std::fs::read(object)
+        .map_err(|e| cache::warn_once(&format!("{}: {e}", object.display())))
+        .ok()?;
+    let lib = c
+        .put(key, &bytes, threads > 1, meta)
+        .map_err(|e| cache::warn_once(&e.to_string()))
+        .ok()?;
+    Some((lib, tagged, Origin::Bundle))
+}
+
 /// Resolve the code's allocation calls to the workspace
 /// ([`super::workspace`]).
 pub(super) fn register_workspace(engine: &ExecutionEngine) {
@@ -774,7 +834,7 @@ pub(super) fn meta_of(t: &super::schedule::Tagged) -> String {
     .to_string()
 }
 
-fn tagged_of(meta: &str) -> Option<super::schedule::Tagged> {
+pub(super) fn tagged_of(meta: &str) -> Option<super::schedule::Tagged> {
     let v: serde_json::Value = serde_json::from_str(meta).ok()?;
     let n = |k: &str| v.get(k)?.as_u64().map(|x| x as usize);
     Some(super::schedule::Tagged {

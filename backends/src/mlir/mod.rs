@@ -29,7 +29,7 @@ pub mod schedule;
 pub mod target;
 mod workspace;
 
-pub use cache::CodeCache;
+pub use cache::{BundleObjects, CodeCache, ObjectInfo};
 pub use jit::{run_cpu, CpuOptions, CpuStage, F32Arg, THREADS_VAR};
 pub use peak::fma_peak;
 pub use target::{CpuTarget, Isa};
@@ -202,41 +202,7 @@ fn amd_pipeline(t: &Targets) -> String {
 pub fn compile(graph: Verified<'_>, stage: &str, vendor: Vendor, t: &Targets) -> R<Vec<u8>> {
     let ctx = context();
     match vendor {
-        Vendor::Cpu => {
-            // The object file of a bundle: exactly the code a rank running
-            // the segment on one thread runs (position-independent, buffers
-            // from the workspace allocator), under the same cache key, so a
-            // compile fills the cache for the ranks of a run on this host.
-            let target = CpuTarget::host();
-            let bf16 = cpu::uses_bf16(graph);
-            let lowered = cpu::lowered(&ctx, graph, stage, target)?;
-            let cache = CodeCache::from_env();
-            let keyed = cache.as_ref().and_then(|c| {
-                let key = CodeCache::key(&text(&lowered).ok()?, 1, target, true);
-                let lock = c.lock(&key)?;
-                Some((c, key, lock))
-            });
-            if let Some(o) = keyed.as_ref().and_then(|(c, key, _)| c.get_object(key)) {
-                return Ok(o);
-            }
-            let (m, tagged) = cpu::cpu_module_from(&ctx, lowered, bf16, stage, 1, target, true)?;
-            let utils = runner_utils();
-            let libs: Vec<&str> = utils.iter().map(String::as_str).collect();
-            let engine = ExecutionEngine::new(&m, OPT_LEVEL, &libs, true, true);
-            jit::register_workspace(&engine);
-            // ORC compiles lazily: look the function up so the object
-            // exists before it is dumped.
-            if engine.lookup("_mlir_ciface_main").is_null() {
-                return Err(err(format!("stage {stage}: the JIT did not compile main")));
-            }
-            let object = jit::object_of(&engine).map_err(|e| err(format!("stage {stage}: {e}")))?;
-            if let Some((c, key, _)) = &keyed {
-                if let Err(e) = c.put(key, &object, false, &jit::meta_of(&tagged)) {
-                    cache::warn_once(&e.to_string());
-                }
-            }
-            Ok(object)
-        }
+        Vendor::Cpu => compile_cpu(graph, stage).map(|(o, _)| o),
         Vendor::Nvidia | Vendor::Amd => {
             let mut m = lower::lower_module(&ctx, graph, stage, lower::Options::default())?;
             let pipeline = if vendor == Vendor::Nvidia {
@@ -255,6 +221,45 @@ pub fn compile(graph: Verified<'_>, stage: &str, vendor: Vendor, t: &Targets) ->
             Ok(objects.join("\n").into_bytes())
         }
     }
+}
+
+/// The object file of a bundle's cpu segment and what the bundle records
+/// beside it ([`cache::ObjectInfo`]): exactly the code a rank running the
+/// segment on one thread runs (position-independent, buffers from the
+/// workspace allocator), under the same cache key, so a compile fills the
+/// cache for the ranks of a run on this host and a rank elsewhere can link
+/// the bundle's object instead of compiling ([`cache::BundleObjects`]).
+pub fn compile_cpu(graph: Verified<'_>, stage: &str) -> R<(Vec<u8>, cache::ObjectInfo)> {
+    let ctx = context();
+    let target = CpuTarget::host();
+    let bf16 = cpu::uses_bf16(graph);
+    let lowered = cpu::lowered(&ctx, graph, stage, target)?;
+    let key = CodeCache::key(&text(&lowered)?, 1, target, true);
+    let cache = CodeCache::from_env();
+    let lock = cache.as_ref().and_then(|c| c.lock(&key));
+    let cache = cache.filter(|_| lock.is_some());
+    if let Some((o, meta)) = cache.as_ref().and_then(|c| c.get_object(&key)) {
+        if let Some(t) = jit::tagged_of(&meta) {
+            return Ok((o, cache::ObjectInfo::new(&key, 1, &t)));
+        }
+    }
+    let (m, tagged) = cpu::cpu_module_from(&ctx, lowered, bf16, stage, 1, target, true)?;
+    let utils = runner_utils();
+    let libs: Vec<&str> = utils.iter().map(String::as_str).collect();
+    let engine = ExecutionEngine::new(&m, OPT_LEVEL, &libs, true, true);
+    jit::register_workspace(&engine);
+    // ORC compiles lazily: look the function up so the object exists
+    // before it is dumped.
+    if engine.lookup("_mlir_ciface_main").is_null() {
+        return Err(err(format!("stage {stage}: the JIT did not compile main")));
+    }
+    let object = jit::object_of(&engine).map_err(|e| err(format!("stage {stage}: {e}")))?;
+    if let Some(c) = &cache {
+        if let Err(e) = c.put(&key, &object, false, &jit::meta_of(&tagged)) {
+            cache::warn_once(&e.to_string());
+        }
+    }
+    Ok((object, cache::ObjectInfo::new(&key, 1, &tagged)))
 }
 
 /// A fresh private directory under the system temp dir.

@@ -954,6 +954,7 @@ fn cpu_jit_packs_gemm_weights() {
             ..CpuTarget::of(Isa::Avx2)
         },
         cache: CodeCache::from_env(),
+        objects: None,
     };
     let stage = CpuStage::with_options(v, "packed", &opts).unwrap();
     let got = stage.run(std::slice::from_ref(&xin)).unwrap();
@@ -979,6 +980,7 @@ fn compile_cache_stores_loads_and_recovers() {
         threads,
         target: CpuTarget::host().clone(),
         cache,
+        objects: None,
     };
     let cache = CodeCache::at(&dir, 1 << 30);
     let x = std::slice::from_ref(&xin);
