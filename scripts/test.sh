@@ -8,8 +8,9 @@
 # PyPI) once per set of pinned requirements, points the tests at it, writes
 # the onnxruntime oracles once, and runs every test of the workspace with
 # cargo-nextest (each test its own process, as many at once as there are
-# cores), then the doctests. It ends with the 20 slowest tests and one
-# summary line.
+# cores), then the doctests. The deployable runtime `hetc-run` is built
+# first, without the compiler, for the tests that run it. It ends with the
+# 20 slowest tests and one summary line.
 #
 # Arguments go to `cargo nextest run` (a filter: `scripts/test.sh runtime::`).
 set -euo pipefail
@@ -70,6 +71,14 @@ export HETC_REFERENCE_IO_DIR="$PWD/target/fixtures/reference-io"
 # and the compiler's build).
 export HETC_CACHE_DIR="${HETC_CACHE_DIR:-$PWD/target/hetc-cache}"
 export RUST_BACKTRACE=0
+# The deployable runtime `hetc-run`, built without the compiler (MLIR, LLVM)
+# on its own (in the workspace build `hetc` turns the compiler on for it),
+# with IREE's runtime for the bundles' IREE modules (its CMake from the
+# venv: Debian's is too old).
+echo "== cargo build --release -p hetc-run --features iree (target/deploy)"
+CMAKE="$VENV/bin/cmake" CARGO_TARGET_DIR=target/deploy \
+    cargo build --release --locked -p hetc-run --features iree
+export HETC_RUN_BIN="$PWD/target/deploy/release/hetc-run"
 t_setup=$(date +%s)
 echo "== set-up took $((t_setup - t_start)) s"
 

@@ -107,6 +107,7 @@ pub fn compile_options(args: &CompileArgs) -> Result<CompileOptions> {
         topk: args.topk,
         comm_fusion: !args.no_comm_fusion,
         vendors: args.vendor.clone(),
+        cpu_code_iree: args.cpu_code == crate::CpuCode::Iree,
         train: args.train,
         optimizer: match args.optimizer {
             OptimizerKind::Sgd => Optimizer::Sgd {

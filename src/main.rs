@@ -8,7 +8,6 @@ mod bench;
 mod comm;
 mod driver;
 mod eval;
-mod run;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -40,7 +39,7 @@ enum Command {
     /// Verify a bundle's checksums and print a summary.
     Inspect(InspectArgs),
     /// Run a bundle: this rank under a launcher, or every rank with --local.
-    Run(RunArgs),
+    Run(hetc_run::RunArgs),
     /// Import a model and run it once in this process (no cluster, plan or
     /// bundle): JIT-compiled with MLIR, or the reference interpreter.
     Eval(EvalArgs),
@@ -68,99 +67,16 @@ pub struct EvalArgs {
 }
 
 #[derive(clap::Args, Debug)]
-pub struct RunArgs {
-    /// The bundle directory.
-    pub bundle: PathBuf,
-    /// Start every rank as a process on this host (loopback).
-    #[arg(long)]
-    pub local: bool,
-    /// Run the communication program with zero tensors instead of the
-    /// stage computation.
-    #[arg(long)]
-    pub comm_only: bool,
-    /// Run every compute segment with the reference interpreter instead of
-    /// JIT-compiling it with MLIR.
-    #[arg(long)]
-    pub reference: bool,
-    /// No training progress bar. By default, when stderr is a terminal, the
-    /// first rank of the last stage draws one under its step lines (steps
-    /// done, loss, tokens/s, elapsed and remaining time) and the other
-    /// ranks leave their step lines to it (every rank's losses are in
-    /// --output); otherwise each loss-computing rank prints step lines.
-    #[arg(long)]
-    pub no_progress: bool,
-    /// Threads of each rank's JIT-compiled stage code (OpenMP parallel
-    /// loops). Default: `$HETC_CPU_THREADS`, else with --local the host's
-    /// cores divided among the ranks (at least 1), else 1.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
-    pub cpu_threads: Option<u32>,
-    /// Model inputs: JSON `{"inputs": [{name, dtype, shape, data}]}` (the
-    /// fixtures' `<stem>.io.json`); the batch (dim 0) must be the bundle's
-    /// micro-batch size × its micro-batch count. Without it: zero inputs.
-    #[arg(long, value_name = "FILE")]
-    pub input: Option<PathBuf>,
-    /// Write the model outputs as JSON `{"outputs": [{name, dtype, shape,
-    /// data}]}` (micro-batches concatenated along dim 0). Under an external
-    /// launcher each last-stage rank writes `FILE.rank-N.json` (its
-    /// micro-batches) instead; `--local` merges those into FILE.
-    #[arg(long, value_name = "FILE")]
-    pub output: Option<PathBuf>,
-    /// Write the timeline as a Chrome trace (all ranks with --local).
-    #[arg(long, value_name = "FILE")]
-    pub trace: Option<PathBuf>,
-    /// Training bundles: run this many iterations (on the same --input
-    /// batch, or each on the next batch of --data).
-    #[arg(long, default_value_t = 1, value_name = "N")]
-    pub steps: u32,
-    /// Training bundles of token models: read each step's batch from a
-    /// flat token file (nanoGPT / Megatron `.bin`: uint16, or uint32 when
-    /// named `*.u32.bin` or with --data-width u32): samples of sequence + 1
-    /// tokens, labels shifted by one, each DP replica its own rows, in an
-    /// order fixed by --seed and the step.
-    #[arg(long, value_name = "FILE", conflicts_with = "input")]
-    pub data: Option<PathBuf>,
-    /// The seed of --data's sample order.
-    #[arg(long, default_value_t = 0, value_name = "S", requires = "data")]
-    pub seed: u64,
-    /// Bytes per token id in --data (default: from the file name).
-    #[arg(long, value_name = "W", requires = "data")]
-    pub data_width: Option<DataWidth>,
-    /// Training bundles: write the weights after the last step as
-    /// safetensors (whole tensors by model name with --local; under a
-    /// launcher each rank writes its shards to `FILE.rank-N.safetensors`).
-    #[arg(long, value_name = "FILE")]
-    pub save_weights: Option<PathBuf>,
-    /// Training bundles: write the gradients the last step applied (after
-    /// their sync), like --save-weights.
-    #[arg(long, value_name = "FILE")]
-    pub save_grads: Option<PathBuf>,
-    /// Training bundles: write checkpoints into DIR (`DIR/step-N`: whole
-    /// weights and optimizer state by name, step, data position; atomic).
-    /// The directory must be shared by all ranks.
-    #[arg(long, value_name = "DIR", requires = "checkpoint_every")]
-    pub checkpoint_dir: Option<PathBuf>,
-    /// Checkpoint after every N-th step (counted from the start of
-    /// training).
-    #[arg(long, value_name = "N", requires = "checkpoint_dir")]
-    pub checkpoint_every: Option<u64>,
-    /// Training bundles: continue from checkpoint DIR/step-N (written by a
-    /// bundle of any plan for the same model and optimizer); --steps more
-    /// steps follow.
-    #[arg(long, value_name = "DIR/step-N")]
-    pub resume: Option<PathBuf>,
-}
-
-#[derive(clap::Args, Debug)]
 pub struct InspectArgs {
     /// The bundle directory (`hetc compile … --emit bundle -o DIR`).
     pub bundle: PathBuf,
 }
 
-/// Token id width of a `--data` file.
+/// The code of a bundle's cpu segments (`--cpu-code`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
-pub enum DataWidth {
-    U16,
-    U32,
+pub enum CpuCode {
+    Mlir,
+    Iree,
 }
 
 /// What `bench` measures.
@@ -375,6 +291,13 @@ pub struct CompileArgs {
     /// comma-separate); default: every vendor of the plan.
     #[arg(long, value_delimiter = ',')]
     pub vendor: Vec<String>,
+    /// The code of `cpu` segments in a bundle: `mlir`, hetc's own shared
+    /// objects (the default, and the faster), or `iree`, IREE `llvm-cpu`
+    /// modules run by IREE's runtime as GPU ranks' modules are (needs
+    /// iree-compile, and `hetc-run` built with `--features iree`). GPU
+    /// segments get IREE modules whenever iree-compile is found.
+    #[arg(long, value_name = "mlir|iree", default_value = "mlir")]
+    pub cpu_code: CpuCode,
     /// Bundles and comm programs for training instead of inference: per
     /// stage a forward that keeps its residuals and a backward graph
     /// (reverse-mode autodiff), the cross-entropy loss of the model's
@@ -462,7 +385,7 @@ fn main() -> ExitCode {
         Command::Compile(args) => driver::compile(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Inspect(args) => driver::inspect(&args),
-        Command::Run(args) => run::run(&args),
+        Command::Run(args) => hetc_run::run(&args, &["run"]),
         Command::Eval(args) => eval::eval(&args),
     };
     match result {

@@ -78,8 +78,9 @@ fn bundles_are_byte_identical_and_inspect_names_a_flipped_byte() {
         "manifest.json.sha256",
         "stablehlo/stage-0.mlir",
         "stages/0/tp0/seg0.cpu.mlir",
-        "stages/0/tp0/seg0.cpu.o",
-        "stages/1/tp0/seg0.cpu.o",
+        "stages/0/tp0/seg0.cpu.so",
+        "stages/0/tp0/seg0.cpu.json",
+        "stages/1/tp0/seg0.cpu.so",
         "weights/stage-0-tp0.safetensors",
     ] {
         assert!(names.iter().any(|n| n == want), "{want} not in {names:?}");

@@ -90,6 +90,68 @@ fn fixtures_fingerprint() -> u64 {
     h.finish()
 }
 
+/// The deployable runtime `hetc-run`, built without the compiler (the
+/// workspace's own build of it links MLIR, as `hetc` enables the feature):
+/// `$HETC_RUN_BIN` (scripts/test.sh builds it first), else built once for
+/// all test processes with `cargo build --release -p hetc-run --features
+/// iree` into `target/deploy` (IREE's runtime needs CMake >= 3.26: `$CMAKE`).
+pub fn hetc_run_bin() -> &'static Path {
+    static BIN: OnceLock<PathBuf> = OnceLock::new();
+    BIN.get_or_init(|| {
+        if let Some(b) = std::env::var_os("HETC_RUN_BIN") {
+            return PathBuf::from(b);
+        }
+        let target = root().join("target/deploy");
+        std::fs::create_dir_all(&target).expect("creating target/deploy");
+        let lock = std::fs::File::create(target.join("build.lock")).expect("the lock file");
+        // SAFETY: `lock` is an open file; flock only reads the descriptor.
+        let locked = unsafe { libc::flock(std::os::fd::AsRawFd::as_raw_fd(&lock), libc::LOCK_EX) };
+        assert_eq!(locked, 0, "flock: {}", std::io::Error::last_os_error());
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let out = Command::new(&cargo)
+            .args([
+                "build",
+                "--release",
+                "--locked",
+                "-p",
+                "hetc-run",
+                "--features",
+                "iree",
+            ])
+            .env("CARGO_TARGET_DIR", &target)
+            .current_dir(root())
+            .output()
+            .unwrap_or_else(|e| panic!("running {cargo} build -p hetc-run: {e}"));
+        assert!(
+            out.status.success(),
+            "building hetc-run failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        target.join("release/hetc-run")
+    })
+}
+
+/// Run `hetc-run` ([`hetc_run_bin`]) with environment variables set;
+/// returns (exit code, stdout, stderr).
+pub fn hetc_run_env(args: &[&str], env: &[(&str, &str)]) -> (i32, String, String) {
+    run_bin(hetc_run_bin(), args, env)
+}
+
+/// Run `bin` in the repository root; returns (exit code, stdout, stderr).
+fn run_bin(bin: &Path, args: &[&str], env: &[(&str, &str)]) -> (i32, String, String) {
+    let out = Command::new(bin)
+        .args(args)
+        .envs(env.iter().copied())
+        .current_dir(root())
+        .output()
+        .unwrap_or_else(|e| panic!("running {}: {e}", bin.display()));
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
 /// Run the `hetc` binary; returns (exit code, stdout, stderr).
 pub fn hetc(args: &[&str]) -> (i32, String, String) {
     hetc_env(args, &[])
@@ -97,17 +159,7 @@ pub fn hetc(args: &[&str]) -> (i32, String, String) {
 
 /// [`hetc`] with environment variables set.
 pub fn hetc_env(args: &[&str], env: &[(&str, &str)]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_hetc"))
-        .args(args)
-        .envs(env.iter().copied())
-        .current_dir(root())
-        .output()
-        .expect("running hetc");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    run_bin(Path::new(env!("CARGO_BIN_EXE_hetc")), args, env)
 }
 
 /// A seeded xorshift generator for the fuzz tests (reproducible runs).

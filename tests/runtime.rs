@@ -9,7 +9,7 @@
 //! ranks' compiled code comes from the shared compile cache, whose per-key
 //! locks make concurrent compiles of the same code wait for one another.
 
-use crate::common::{cluster, hetc, hetc_env, model, reference_io_dir};
+use crate::common::{cluster, hetc, hetc_env, hetc_run_bin, hetc_run_env, model, reference_io_dir};
 use hetc_ir::comm_program::{CommProgram, Instr};
 use hetc_ir::manifest::BundleManifest;
 use hetc_passes::comm_fusion::{fuse, Limits};
@@ -400,13 +400,17 @@ fn run_local_gpt2_tp2_matches_onnxruntime() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// A bundle carries its cpu code: run with an empty compile cache (another
-/// host of the same processor), the ranks link their segments from the
-/// bundle's objects and compile none, and the logits are onnxruntime's; a
-/// second run loads them from the cache it filled; `--no-cache` compiles
-/// everything in process, to the same bits.
+/// A bundle carries its cpu code: each compute segment's shared object
+/// with its description. Run with an empty compile cache, `hetc run`'s
+/// ranks load every segment from the bundle and compile none, and the
+/// logits are onnxruntime's; the deployable runtime `hetc-run` — built
+/// without the compiler: no MLIR or LLVM symbol in it, under 30 MB
+/// stripped — runs the same bundle to the same bits. Bundle code for
+/// another processor (an extension this one lacks) is compiled afresh by
+/// `hetc run` (to the same bits) and refused by `hetc-run`, naming the
+/// rank and the file.
 #[test]
-fn run_local_links_the_bundles_cpu_objects() {
+fn run_local_loads_the_bundles_cpu_code() {
     let dir = std::env::temp_dir().join(format!("hetc-it-aot-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -417,58 +421,288 @@ fn run_local_links_the_bundles_cpu_objects() {
         &[&GPT2_SMALL[..], &["--tp", "2"]].concat(),
         &b,
     );
-    let info = b.join("stages/0/tp0/seg0.cpu.json");
-    let info: serde_json::Value = serde_json::from_slice(&std::fs::read(&info).unwrap()).unwrap();
-    assert_eq!(info["format"], "hetc-cpu-object-1", "{info}");
+    let info_path = b.join("stages/0/tp0/seg0.cpu.json");
+    let info: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&info_path).unwrap()).unwrap();
+    assert_eq!(info["format"], "hetc-cpu-object-2", "{info}");
     assert_eq!(info["threads"], 1, "{info}");
     let cache = dir.join("empty-cache");
+    let env = [("HETC_CACHE_DIR", cache.to_str().unwrap())];
     let run = |tag: &str, extra: &[&str]| -> (String, Vec<u8>) {
         let out = dir.join(format!("out-{tag}.json"));
         let a = [&["--cpu-threads", "1"], extra].concat();
-        let env = [("HETC_CACHE_DIR", cache.to_str().unwrap())];
         let err = run_local_env(&b, &io, &out, &a, tag, &env);
         let e = max_rel_err(&io, &out);
         assert!(e < 1e-4, "{tag}: {e}");
         (err, std::fs::read(&out).unwrap())
     };
-    // Per rank line: (JIT-compiled, loaded, linked from the bundle).
-    let counts = |err: &str| -> Vec<(usize, usize, usize)> {
-        err.lines()
-            .filter(|l| l.contains(" JIT-compiled ("))
-            .map(|l| {
-                let at = l.find(" JIT-compiled (").unwrap();
-                let before: Vec<usize> = l[..at]
-                    .split(|c: char| !c.is_ascii_digit())
-                    .filter_map(|w| w.parse().ok())
-                    .collect();
-                let after: Vec<usize> = l[at..]
-                    .split(|c: char| !c.is_ascii_digit())
-                    .filter_map(|w| w.parse().ok())
-                    .collect();
-                assert!(!before.is_empty() && after.len() >= 2, "{l}");
-                (*before.last().unwrap(), after[0], after[1])
-            })
-            .collect()
-    };
-    let (err, linked) = run("bundle", &[]);
-    let c = counts(&err);
+    let (err, loaded) = run("bundle", &[]);
+    let c = code_counts(&err);
     assert_eq!(c.len(), 4, "{err}");
-    // Nothing compiled: each distinct segment linked once, by whichever
-    // rank met it first (identical blocks and TP peers then load it).
-    for &(jit, loaded, _) in &c {
-        assert!(jit > 0 && loaded == jit, "{c:?}\n{err}");
+    for &[with, bundle, cache, now] in &c {
+        assert!(
+            with > 0 && bundle == with && cache + now == 0,
+            "{c:?}\n{err}"
+        );
     }
-    assert!(c.iter().map(|x| x.2).sum::<usize>() > 0, "{c:?}\n{err}");
-    let (err, cached) = run("cache", &[]);
-    for &(jit, loaded, bundle) in &counts(&err) {
-        assert!(loaded == jit && bundle == 0, "{err}");
+    assert!(!cache.exists(), "nothing was compiled, nothing stored");
+    // The deployable runtime.
+    let bin = hetc_run_bin();
+    let exe = std::fs::read(bin).unwrap();
+    for sym in [&b"mlirContextCreate"[..], b"_ZN4mlir", b"_ZN4llvm"] {
+        assert!(
+            !exe.windows(sym.len()).any(|w| w == sym),
+            "{} links {}",
+            bin.display(),
+            String::from_utf8_lossy(sym)
+        );
     }
-    let (err, compiled) = run("no-cache", &["--no-cache"]);
-    for &(jit, loaded, _) in &counts(&err) {
-        assert!(jit > 0 && loaded == 0, "{err}");
+    let stripped = dir.join("hetc-run.stripped");
+    let st = std::process::Command::new("strip")
+        .arg("-o")
+        .arg(&stripped)
+        .arg(bin)
+        .status()
+        .expect("strip (binutils) runs");
+    assert!(st.success());
+    let size = std::fs::metadata(&stripped).unwrap().len();
+    eprintln!("hetc-run: {size} bytes stripped");
+    assert!(size < 30 << 20, "{size} bytes");
+    let out = dir.join("out-hetc-run.json");
+    let (code, _, err) = hetc_run_env(
+        &[
+            b.to_str().unwrap(),
+            "--local",
+            "--input",
+            io.to_str().unwrap(),
+            "--output",
+            out.to_str().unwrap(),
+        ],
+        &env,
+    );
+    assert_eq!(code, 0, "{err}");
+    for &[with, bundle, ..] in &code_counts(&err) {
+        assert!(with > 0 && bundle == with, "{err}");
     }
-    assert_eq!(linked, cached);
-    assert_eq!(linked, compiled, "the bundle's code and the JIT's differ");
+    assert_eq!(
+        std::fs::read(&out).unwrap(),
+        loaded,
+        "hetc-run and hetc run differ"
+    );
+    // Code for a processor with an extension this one lacks (the
+    // manifest's checksum updated with it, as a bundle compiled there).
+    let mut foreign = info.clone();
+    foreign["isa"]
+        .as_array_mut()
+        .unwrap()
+        .push("avx10_9".into());
+    let text = foreign.to_string();
+    std::fs::write(&info_path, &text).unwrap();
+    let mp = b.join("manifest.json");
+    let mut man: serde_json::Value = serde_json::from_slice(&std::fs::read(&mp).unwrap()).unwrap();
+    man["files"]["stages/0/tp0/seg0.cpu.json"] =
+        hetc_backends::bundle::sha256_hex(text.as_bytes()).into();
+    let text = serde_json::to_vec_pretty(&man).unwrap();
+    std::fs::write(&mp, &text).unwrap();
+    let sum = format!(
+        "{}  manifest.json\n",
+        hetc_backends::bundle::sha256_hex(&text)
+    );
+    std::fs::write(b.join("manifest.json.sha256"), sum).unwrap();
+    // `hetc run` compiles that segment (rank 0's) and loads the others,
+    // to the same bits.
+    let (err, compiled) = run("foreign", &["--no-cache"]);
+    assert!(
+        err.contains("avx10_9") && err.contains("compiling it instead"),
+        "{err}"
+    );
+    let c = code_counts(&err);
+    assert_eq!(c.iter().map(|x| x[3]).sum::<usize>(), 1, "{c:?}\n{err}");
+    assert_eq!(loaded, compiled, "the bundle's code and the JIT's differ");
+    let (code, _, err) = hetc_run_env(
+        &[
+            b.to_str().unwrap(),
+            "--local",
+            "--input",
+            io.to_str().unwrap(),
+        ],
+        &env,
+    );
+    assert_ne!(code, 0);
+    assert!(
+        err.contains("rank 0")
+            && err.contains("stages/0/tp0/seg0.cpu.so")
+            && err.contains("avx10_9")
+            && !err.contains("panicked"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The IREE path on the host: GPT-2-tiny compiled with `--cpu-code iree`
+/// — every compute segment's StableHLO compiled by iree-compile for
+/// `llvm-cpu`, the code path of a GPU rank, with IREE's `local-task`
+/// driver in place of `cuda` — runs in `hetc-run` (IREE's runtime
+/// embedded): the TP 2 forward within 1e-4 of onnxruntime, and 3 training
+/// steps (forward, backward, all-reduces) with the losses of the same
+/// bundle compiled to hetc's own cpu code, within 1e-5.
+#[test]
+fn iree_modules_run_in_hetc_run() {
+    let dir = std::env::temp_dir().join(format!("hetc-it-iree-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let io = reference_io_dir().join("gpt2-tiny.io.json");
+    let iree = ["--cpu-code", "iree"];
+    let b = dir.join("fwd");
+    compile_bundle(
+        "gpt2-tiny.onnx",
+        &[&GPT2_SMALL[..], &["--tp", "2"], &iree].concat(),
+        &b,
+    );
+    let info: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(b.join("stages/0/tp0/seg0.cpu.iree.json")).unwrap())
+            .unwrap();
+    assert_eq!(info["format"], "hetc-iree-module-1", "{info}");
+    assert_eq!(info["target"]["device"], "local", "{info}");
+    assert!(!b.join("stages/0/tp0/seg0.cpu.so").exists());
+    let out = dir.join("out.json");
+    let run = |bundle: &Path, extra: &[&str], out: &Path| -> String {
+        let a = [
+            &[
+                bundle.to_str().unwrap(),
+                "--local",
+                "--output",
+                out.to_str().unwrap(),
+            ],
+            extra,
+        ]
+        .concat();
+        let (code, _, err) = hetc_run_env(&a, &[]);
+        assert_eq!(code, 0, "{err}");
+        err
+    };
+    let err = run(&b, &["--input", io.to_str().unwrap()], &out);
+    assert_eq!(
+        err.matches("IREE modules on local-task").count(),
+        4,
+        "{err}"
+    );
+    let e = max_rel_err(&io, &out);
+    eprintln!("IREE forward: max rel err vs onnxruntime {e:.2e}");
+    assert!(e < 1e-4, "{e}");
+    // Training: IREE modules against hetc's cpu code.
+    let tio = dir.join("train.io.json");
+    training_io(&tio);
+    let train = [&GPT2_SMALL[..], &["--tp", "2", "--train", "--lr", "0.5"]].concat();
+    let (bi, bc) = (dir.join("train-iree"), dir.join("train-cpu"));
+    compile_bundle("gpt2-tiny.onnx", &[&train[..], &iree].concat(), &bi);
+    compile_bundle("gpt2-tiny.onnx", &train, &bc);
+    let steps = ["--input", tio.to_str().unwrap(), "--steps", "3"];
+    let (li, lc) = (dir.join("li.json"), dir.join("lc.json"));
+    let err = run(&bi, &steps, &li);
+    assert!(err.contains("IREE modules on local-task"), "{err}");
+    run(&bc, &steps, &lc);
+    let (gi, gc) = (run_losses(&li), run_losses(&lc));
+    eprintln!("IREE losses {gi:?}, cpu code {gc:?}");
+    assert_eq!(gi.len(), 3);
+    for (a, c) in gi.iter().zip(&gc) {
+        assert!((a - c).abs() / c.abs() < 1e-5, "{gi:?} vs {gc:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Per rank chain line of a run's log: compute segments with code, from
+/// the bundle, from the compile cache, compiled now.
+fn code_counts(err: &str) -> Vec<[usize; 4]> {
+    err.lines()
+        .filter_map(|l| {
+            let at = l.find(" with cpu code (")?;
+            let n = |s: &str| -> Vec<usize> {
+                s.split(|c: char| !c.is_ascii_digit())
+                    .filter_map(|w| w.parse().ok())
+                    .collect()
+            };
+            let (before, after) = (n(&l[..at]), n(&l[at..]));
+            Some([*before.last()?, after[0], after[1], after[2]])
+        })
+        .collect()
+}
+
+/// A rank bound to a GPU needs its vendor's driver: on a host without
+/// one, `hetc run` and `hetc-run` fail at once with an error naming the
+/// rank, its chip and device and the driver library, before any rank
+/// computes, and write no output.
+#[test]
+fn gpu_ranks_without_a_driver_fail_at_once() {
+    let dir = std::env::temp_dir().join(format!("hetc-it-gpu-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // The CPU test cluster with its second chip made an NVIDIA GPU.
+    let text = std::fs::read_to_string(cluster("cpu-test.toml")).unwrap();
+    let (a, b) = text.split_at(text.find("name = \"cpu-b\"").unwrap());
+    let b = b.replacen("vendor = \"cpu\"", "vendor = \"nvidia\"", 1);
+    let c = dir.join("mixed.toml");
+    std::fs::write(&c, format!("{a}{b}")).unwrap();
+    let out = dir.join("b");
+    let m = model("gpt2-tiny.onnx");
+    let args = [
+        "compile",
+        m.to_str().unwrap(),
+        "--cluster",
+        c.to_str().unwrap(),
+    ]
+    .into_iter()
+    .chain(GPT2_SMALL)
+    .chain([
+        "--vendor",
+        "cpu",
+        "--emit",
+        "bundle",
+        "-o",
+        out.to_str().unwrap(),
+    ])
+    .collect::<Vec<_>>();
+    let (code, _, err) = hetc(&args);
+    assert_eq!(code, 0, "{err}");
+    let man: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(out.join("manifest.json")).unwrap()).unwrap();
+    let gpu = man["ranks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["vendor"] == "nvidia")
+        .unwrap_or_else(|| panic!("no nvidia rank in the plan: {man}"));
+    // Its GPU on this host: the first (no other nvidia rank before it).
+    let first = man["ranks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|r| r["vendor"] == "nvidia")
+        .unwrap();
+    assert_eq!(gpu["rank"], first);
+    let who = format!("rank {} (nvidia cpu-b, device 0)", gpu["rank"]);
+    let io = reference_io_dir().join("gpt2-tiny.io.json");
+    let written = dir.join("out.json");
+    let run = [
+        out.to_str().unwrap(),
+        "--local",
+        "--input",
+        io.to_str().unwrap(),
+        "--output",
+        written.to_str().unwrap(),
+    ];
+    let t0 = std::time::Instant::now();
+    let (code, _, err) = hetc(&[&["run"], &run[..]].concat());
+    let (code2, _, err2) = hetc_run_env(&run, &[]);
+    for (code, err) in [(code, err), (code2, err2)] {
+        assert_ne!(code, 0, "{err}");
+        assert!(
+            err.contains(&who) && err.contains("libcuda.so.1") && !err.contains("panicked"),
+            "{err}"
+        );
+    }
+    assert!(!written.exists());
+    eprintln!("both failed in {:.2} s", t0.elapsed().as_secs_f64());
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -1261,7 +1495,7 @@ fn run_local_gpt2_adamw_matches_optax_and_resumes() {
         let mlir = std::fs::read_to_string(b.join(format!("optimizer/rank-{r}.mlir")))
             .unwrap_or_else(|e| panic!("rank {r}: {e}"));
         assert_eq!(mlir.matches("linalg.generic").count(), weights, "rank {r}");
-        let obj = std::fs::read(b.join(format!("optimizer/rank-{r}.o"))).unwrap();
+        let obj = std::fs::read(b.join(format!("optimizer/rank-{r}.so"))).unwrap();
         assert_eq!(&obj[..4], b"\x7fELF", "rank {r}");
     }
     let ck = dir.join("ck");

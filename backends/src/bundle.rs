@@ -3,10 +3,11 @@
 //! Establishes, for a plan and its extracted stages:
 //! * `stablehlo/stage-<i>.mlir`: each stage as StableHLO ([`crate::stablehlo`]);
 //! * `stages/<i>/tp<r>/seg<k>.<vendor>.mlir` and
-//!   `stages/<i>/tp<r>/seg<k>.<vendor>.{o,ptx,s}`: compute segment k of TP
+//!   `stages/<i>/tp<r>/seg<k>.<vendor>.{so,ptx,s}`: compute segment k of TP
 //!   rank r of stage i lowered with MLIR for its chip's vendor (if selected
-//!   by `--vendor`): the linalg-level module and the cpu object file, NVIDIA
-//!   PTX or AMDGPU assembly ([`crate::mlir`], feature `mlir`, on by
+//!   by `--vendor`): the linalg-level module and the cpu shared object
+//!   (with `seg<k>.cpu.json` beside it: [`crate::native::ObjectInfo`]),
+//!   NVIDIA PTX or AMDGPU assembly ([`crate::mlir`], feature `mlir`, on by
 //!   default). A rank graph ([`crate::stage::shard_stage`]) is cut at its
 //!   collectives into a chain of segments ([`crate::segment::segments`]);
 //!   `k` counts every link of the chain (collectives included), so compute
@@ -151,6 +152,22 @@ pub struct BundleSpec<'a> {
     /// the inference rank graph (the module's ranks must be those); its
     /// outputs are never partial.
     pub training: Option<TrainSpec>,
+    /// IREE modules of the compute segments ([`IreeOptions`]).
+    pub iree: IreeOptions,
+}
+
+/// Which compute segments get an IREE module (`<base>.vmfb` with
+/// `<base>.iree.json`: [`crate::native::iree`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct IreeOptions {
+    /// The compiler: with it, every `nvidia` and `amd` segment gets a
+    /// module for its GPU (`cuda`, `hip`) beside its PTX / AMDGPU text;
+    /// `None`: none does (their ranks cannot run).
+    pub compiler: Option<crate::native::iree::IreeCompiler>,
+    /// `cpu` segments as IREE `llvm-cpu` modules instead of shared objects
+    /// (`hetc compile --cpu-code iree`: the code path of a GPU rank, run on
+    /// the host by IREE's `local-task` driver).
+    pub cpu: bool,
 }
 
 /// What a training bundle trains with.
@@ -309,6 +326,7 @@ pub fn build(
                 vendor: &vendors[i],
                 chip: &ps.chip,
                 built,
+                iree: &spec.iree,
             };
             let (mut paths, links) = chain_files(&mut files, &r.graph, &target, "")?;
             rank_segments.push(links);
@@ -512,10 +530,13 @@ fn targets(chip: &str) -> crate::mlir::Targets {
 }
 
 /// `<base>.mlir` (the linalg-level module) and `<base>.<ext>` (the vendor's
-/// code: `.o` object file, `.ptx`, AMDGPU `.s`) of one compute segment,
+/// code: `.so` shared object, `.ptx`, AMDGPU `.s`) of one compute segment,
 /// added to `files`; returns their paths. A cpu object also gets
-/// `<base>.json` (`mlir::ObjectInfo`), which the runtime reads to link it
-/// instead of compiling. `name` labels errors.
+/// `<base>.json` ([`crate::native::ObjectInfo`]), with which the runtime
+/// checks and calls it instead of compiling. With `iree`'s compiler a GPU
+/// segment also gets `<base>.vmfb` and `<base>.iree.json`
+/// ([`crate::native::iree::IreeInfo`]), and with `iree.cpu` a cpu segment
+/// gets those instead of its shared object. `name` labels errors.
 #[cfg(feature = "mlir")]
 fn segment_code(
     files: &mut BTreeMap<String, Vec<u8>>,
@@ -524,16 +545,42 @@ fn segment_code(
     base: &str,
     vendor: &str,
     chip: &str,
+    iree: &IreeOptions,
 ) -> Result<Vec<String>, BackendError> {
     use crate::mlir::{compile, emit_mlir, Vendor};
+    use crate::native::iree::IreeTarget;
     let vd = Vendor::from_name(vendor)?;
     let mlir = format!("{base}.mlir");
     files.insert(mlir.clone(), emit_mlir(v, name)?.into_bytes());
+    let mut paths = vec![mlir];
+    let module = match (&iree.compiler, vd) {
+        (Some(c), Vendor::Nvidia | Vendor::Amd) => Some(c),
+        (Some(c), Vendor::Cpu) if iree.cpu => Some(c),
+        (None, Vendor::Cpu) if iree.cpu => {
+            return Err(err(
+                "--cpu-code iree needs iree-compile: pip install iree-base-compiler==3.13.0, or set HETC_IREE_COMPILE",
+            ))
+        }
+        _ => None,
+    };
+    if let Some(c) = module {
+        let target = IreeTarget::for_chip(vendor, chip)
+            .ok_or_else(|| err(format!("no IREE target for {vendor} {chip}")))?;
+        let (vmfb, info) = c.compile(v, name, target)?;
+        let path = format!("{base}.vmfb");
+        files.insert(path.clone(), vmfb);
+        let info = serde_json::to_vec_pretty(&info).map_err(|e| err(e.to_string()))?;
+        files.insert(format!("{base}.iree.json"), info);
+        paths.push(path);
+        if vd == Vendor::Cpu {
+            return Ok(paths);
+        }
+    }
     let code = format!("{base}.{}", vd.extension());
     if vd == Vendor::Cpu {
-        // The object and, beside it, its cache key, compiler, processor
-        // and schedule (`mlir::ObjectInfo`): a rank on a host of the same
-        // processor links the object instead of compiling the segment.
+        // The shared object and, beside it, how to call it, the graph it
+        // computes and the processor it was compiled for
+        // (`native::ObjectInfo`): a rank loads it instead of compiling.
         let (object, info) = crate::mlir::compile_cpu(v, name)?;
         files.insert(code.clone(), object);
         let info = serde_json::to_vec_pretty(&info).map_err(|e| err(e.to_string()))?;
@@ -541,7 +588,8 @@ fn segment_code(
     } else {
         files.insert(code.clone(), compile(v, name, vd, &targets(chip))?);
     }
-    Ok(vec![mlir, code])
+    paths.push(code);
+    Ok(paths)
 }
 
 /// Without the `mlir` feature the bundle has no per-vendor code.
@@ -553,6 +601,7 @@ fn segment_code(
     _: &str,
     _: &str,
     _: &str,
+    _: &IreeOptions,
 ) -> Result<Vec<String>, BackendError> {
     Ok(Vec::new())
 }
@@ -569,7 +618,15 @@ pub fn vendor_code(
     chip: &str,
 ) -> Result<Vec<(String, Vec<u8>)>, BackendError> {
     let mut files = BTreeMap::new();
-    segment_code(&mut files, v, name, base, vendor, chip)?;
+    segment_code(
+        &mut files,
+        v,
+        name,
+        base,
+        vendor,
+        chip,
+        &IreeOptions::default(),
+    )?;
     Ok(files.into_iter().collect())
 }
 
@@ -581,6 +638,7 @@ struct ChainTarget<'a> {
     chip: &'a str,
     /// The vendor is selected (`--vendor`): write its code.
     built: bool,
+    iree: &'a IreeOptions,
 }
 
 /// Cut `graph` at its collectives and write each compute segment's code
@@ -613,6 +671,7 @@ fn chain_files(
                         &base,
                         at.vendor,
                         at.chip,
+                        at.iree,
                     )?
                 } else {
                     Vec::new()
@@ -1174,6 +1233,7 @@ mod tests {
             extra_files: None,
             comm_fusion: false,
             training: None,
+            iree: IreeOptions::default(),
         };
         let (files, m) = build(&spec).unwrap();
         let ranks = &m.ranks;
@@ -1207,7 +1267,7 @@ mod tests {
                         }
                         let c: Vec<&str> = c.iter().map(String::as_str).collect();
                         let base = format!("stages/{stage}/tp{tp}/seg{k}.cpu");
-                        assert_eq!(c, [format!("{base}.mlir"), format!("{base}.o")]);
+                        assert_eq!(c, [format!("{base}.mlir"), format!("{base}.so")]);
                         for p in &c {
                             assert!(!files[*p].is_empty(), "{p}");
                         }

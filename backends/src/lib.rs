@@ -15,6 +15,8 @@
 //!   and vendor code per stage, safetensors weight shards per TP rank) and
 //!   its inspector.
 //!
+//! * [`native`] (feature `native`): compiled cpu stage code loaded and
+//!   called without MLIR — what `hetc-run` runs bundles with.
 //! * [`mlir`] (feature `mlir`, default): each stage lowered with melior
 //!   (MLIR 22) to linalg, then a cpu object file / JIT, NVIDIA PTX or AMDGPU
 //!   ISA.
@@ -25,7 +27,11 @@
 pub mod bundle;
 pub mod host;
 #[cfg(feature = "mlir")]
+pub mod iree;
+#[cfg(feature = "mlir")]
 pub mod mlir;
+#[cfg(feature = "native")]
+pub mod native;
 pub mod onnx;
 #[cfg(test)]
 mod onnx_tests;
@@ -67,6 +73,10 @@ pub enum BackendError {
     /// The MLIR lowering (melior) failed, or an op or vendor has none.
     #[error("MLIR: {0}")]
     Mlir(String),
+    /// Compiled cpu code cannot be loaded or called (a bundle's shared
+    /// object that does not match the host or the graph, a wrong argument).
+    #[error("cpu code: {0}")]
+    Code(String),
     /// A graph cannot be exported to ONNX (an op without an export).
     #[error("ONNX export: {0}")]
     Onnx(String),

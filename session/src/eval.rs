@@ -22,9 +22,12 @@ use crate::tensor_io::Array;
 use hetc_backends::reference::{self, Tensor};
 use hetc_backends::BackendError;
 use hetc_frontends::{FrontendError, ImportOptions};
-use hetc_ir::{Dim, Graph, TensorData, TensorType, ValueDef};
+use hetc_ir::{Dim, Graph, TensorType};
+#[cfg(feature = "mlir")]
+use hetc_ir::{TensorData, ValueDef};
 use std::collections::BTreeMap;
 use std::path::Path;
+#[cfg(feature = "mlir")]
 use std::sync::Arc;
 
 /// What runs the model.

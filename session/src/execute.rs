@@ -1,10 +1,12 @@
 //! Stage compute of a bundle run (without `--comm-only`): one rank's graph,
 //! rebuilt from the bundle ([`hetc_backends::bundle::load_rank_graph`]),
 //! cut at its TP collectives ([`hetc_backends::segment`]); compute segments
-//! are JIT-compiled with MLIR ([`hetc_backends::mlir::CpuStage`]) or run by
-//! the reference interpreter (`--reference`, or when the JIT fails: a
-//! warning names the segment and the reason); collectives run over the
-//! job's transport among the stage's TP ranks of the same DP replica.
+//! run the bundle's compiled code ([`crate::code::stage_code`]: its shared
+//! objects, or with the compiler, code compiled where the bundle holds none
+//! this host runs) or the reference interpreter (`--reference`, or when
+//! compiling fails: a warning names the segment and the reason);
+//! collectives run over the job's transport among the stage's TP ranks of
+//! the same DP replica.
 //!
 //! Model inputs and outputs are JSON lists of `{name, dtype, shape, data}`
 //! (the fixtures' `<stem>.io.json`). The bundle is compiled for one
@@ -12,14 +14,15 @@
 //! dim 0 × the plan's micro-batch count; micro-batch `m` is rows
 //! `[m·b, (m+1)·b)`, and outputs are concatenated back in that order.
 
+use crate::code::{self, CpuOptions, RankDevice, SegCode};
 use crate::error::{chain, Context as _, Result, SessionError};
 use crate::io::{IoFile, IoTensor, RankOutputs};
-use hetc_backends::mlir::{CpuOptions, CpuStage};
+use hetc_backends::native::Origin;
 use hetc_backends::reference::{self, Tensor};
 use hetc_backends::segment::{self, Segment};
 use hetc_backends::stage::StageGraph;
 use hetc_backends::BackendError;
-use hetc_ir::manifest::{BundleManifest, RankEntry};
+use hetc_ir::manifest::{BundleManifest, Link, RankEntry};
 use hetc_ir::{DType, Graph, OpData, OpKind, Reduction, TensorData, TensorType};
 use hetc_runtime::collective::{ring, Group, Wire};
 use hetc_runtime::exec::Tensors;
@@ -180,7 +183,7 @@ pub fn micro_batch_tensors(
 pub struct Chain {
     rank: usize,
     segs: segment::Segments,
-    jit: Vec<Option<CpuStage>>,
+    jit: Vec<Option<SegCode>>,
     group: Group,
     /// Added to the segment index in collective tags (a training rank runs
     /// two chains per micro-batch: forward 0, backward [`BACKWARD_TAGS`]).
@@ -191,14 +194,19 @@ pub struct Chain {
 pub const BACKWARD_TAGS: usize = 2048;
 
 impl Chain {
-    /// Cut `graph` into segments and JIT-compile its compute segments
-    /// with `jit`'s options (`None`: the reference interpreter runs them);
-    /// `what` labels the log line.
+    /// Cut `graph` into segments and give each compute segment its code
+    /// ([`code::stage_code`] with `jit`'s options and, from `bundle`, the
+    /// bundle's directory and the chain's links, whose compute links name
+    /// each segment's shared object; `jit` `None`: the reference
+    /// interpreter runs them); `what` labels the log line.
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
         graph: &Graph,
         rank: usize,
         group: Group,
         jit: Option<&CpuOptions>,
+        bundle: Option<(&Path, &[Link])>,
+        device: &RankDevice,
         tag_base: usize,
         what: &str,
         log: &dyn Fn(String),
@@ -222,13 +230,22 @@ impl Chain {
                 continue;
             };
             let name = format!("r{rank}s{}", k + tag_base);
-            match CpuStage::with_options(segment::verified(sg)?, &name, opts) {
+            let files = bundle.and_then(|(dir, links)| match links.get(k) {
+                Some(Link::Compute { code, .. }) => Some((dir, code.as_slice())),
+                _ => None,
+            });
+            match code::segment_code(segment::verified(sg)?, &name, opts, files, device, log) {
                 Ok(c) => compiled.push(Some(c)),
-                Err(e) => {
+                Err(e) if code::COMPILES => {
                     log(format!(
                         "warning: rank {rank} {what} segment {k}: JIT failed ({e}); using the reference interpreter"
                     ));
                     compiled.push(None);
+                }
+                Err(e) => {
+                    return Err(SessionError::Run(format!(
+                        "rank {rank}: {what} segment {k}: {e}"
+                    )))
                 }
             }
         }
@@ -237,13 +254,26 @@ impl Chain {
             .filter(|s| matches!(s, Segment::Collective { .. }))
             .count();
         log(format!(
-            "rank {rank}: {what}: TP group {:?}, {} segments ({n_coll} collectives), {} JIT-compiled ({} loaded from the compile cache, {} of them linked from the bundle) in {:.2} s",
+            "rank {rank}: {what}: TP group {:?}, {} segments ({n_coll} collectives), {} with cpu code ({} from the bundle, {} from the compile cache, {} compiled now), ready in {:.2} s{}",
             group.ranks,
             segs.len(),
-            compiled.iter().filter(|j| j.is_some()).count(),
-            compiled.iter().flatten().filter(|j| j.from_cache()).count(),
-            compiled.iter().flatten().filter(|j| j.from_bundle()).count(),
-            t0.elapsed().as_secs_f64()
+            compiled.iter().flatten().filter(|j| !j.is_iree()).count(),
+            compiled
+                .iter()
+                .flatten()
+                .filter(|j| !j.is_iree() && j.origin() == Origin::Bundle)
+                .count(),
+            compiled.iter().flatten().filter(|j| j.origin() == Origin::Cache).count(),
+            compiled
+                .iter()
+                .flatten()
+                .filter(|j| matches!(j.origin(), Origin::Compiled | Origin::Jit))
+                .count(),
+            t0.elapsed().as_secs_f64(),
+            match compiled.iter().flatten().filter(|j| j.is_iree()).count() {
+                0 => String::new(),
+                n => format!("; {n} IREE modules on {} device {}", device.driver(), device.ordinal),
+            }
         ));
         Ok(Chain {
             rank,
@@ -309,7 +339,7 @@ impl Chain {
                     }
                 }
             }
-            n += jit.as_ref().map_or(0, CpuStage::weight_bytes);
+            n += jit.as_ref().map_or(0, SegCode::weight_bytes);
         }
         n
     }
@@ -520,11 +550,12 @@ impl Executor {
         manifest: &BundleManifest,
         rank: usize,
         jit: Option<&CpuOptions>,
+        device: &RankDevice,
         model_inputs: BTreeMap<(String, u32), Vec<u8>>,
         log: &dyn Fn(String),
     ) -> Result<Executor> {
         let graph = hetc_backends::bundle::load_rank_graph(dir, manifest, rank)?;
-        let (_, stage, group) = rank_entry(manifest, rank)?;
+        let (entry, stage, group) = rank_entry(manifest, rank)?;
         let names = |outputs| -> Result<Vec<String>> {
             Ok(boundary(manifest, stage, outputs)?
                 .into_iter()
@@ -541,7 +572,18 @@ impl Executor {
                 outputs.len()
             )));
         }
-        let chain = Chain::new(&graph, rank, group, jit, 0, &format!("stage {stage}"), log)?;
+        let links = &entry.segments;
+        let chain = Chain::new(
+            &graph,
+            rank,
+            group,
+            jit,
+            Some((dir, links)),
+            device,
+            0,
+            &format!("stage {stage}"),
+            log,
+        )?;
         Ok(Executor {
             rank,
             stage,

@@ -63,6 +63,7 @@
 //! # Ok::<(), hetc_session::SessionError>(())
 //! ```
 
+pub mod code;
 pub mod comm;
 pub mod data;
 pub mod error;
@@ -72,6 +73,7 @@ pub mod io;
 pub mod optim;
 pub mod options;
 pub mod plan;
+#[cfg(feature = "mlir")]
 pub mod profile;
 pub mod run;
 pub mod session;

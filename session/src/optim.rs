@@ -26,7 +26,8 @@
 //! workspace's `tests/optim.rs` checks that bit for bit, and both against
 //! the formulas worked by hand; this crate has no unit-test binary).
 
-use hetc_backends::mlir::{CpuOptions, CpuStage, F32Arg};
+use crate::code::CpuOptions;
+use hetc_backends::native::{CpuStage, F32Arg, Origin};
 use hetc_ir::manifest::{LrSchedule, Optimizer};
 use hetc_passes::optim::optimizer_graph;
 
@@ -133,14 +134,33 @@ impl Optim {
     /// (`names`: the weights, in order) for the cpu with `opts`; later
     /// updates run it. Errors name the weight or the compile step.
     pub fn compile(&mut self, names: &[String], opts: &CpuOptions) -> Result<(), String> {
+        self.compile_from(names, opts, None, &|_| {}).map(|_| ())
+    }
+
+    /// [`Optim::compile`], or the stage loaded from `bundle` (its
+    /// directory and the stage's base path, [`crate::code::stage_code`]).
+    /// Returns where the code came from, for the log.
+    pub fn compile_from(
+        &mut self,
+        names: &[String],
+        opts: &CpuOptions,
+        bundle: Option<(&std::path::Path, &str)>,
+        log: &dyn Fn(String),
+    ) -> Result<&'static str, String> {
         let Some((g, weights)) = self.stage_graph(names)? else {
             // No slice to update here: nothing to compile.
-            return Ok(());
+            return Ok("nothing to update");
         };
         let g = hetc_ir::verify(&g).map_err(|e| e.to_string())?;
-        let stage = CpuStage::with_options(g, "optimizer", opts).map_err(|e| e.to_string())?;
+        let stage = crate::code::stage_code(g, "optimizer", opts, bundle, log)
+            .map_err(|e| e.to_string())?;
+        let from = match stage.origin() {
+            Origin::Bundle => "the bundle's code",
+            Origin::Cache => "loaded from the compile cache",
+            Origin::Compiled | Origin::Jit => "JIT-compiled",
+        };
         self.compiled = Some(Compiled { stage, weights });
-        Ok(())
+        Ok(from)
     }
 
     /// The optimizer stage's graph over the non-empty slices (`names`: the

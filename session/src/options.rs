@@ -80,6 +80,9 @@ pub struct CompileOptions {
     pub comm_fusion: bool,
     /// Vendors to build bundle code for; empty: every vendor of the plan.
     pub vendors: Vec<String>,
+    /// Cpu segments as IREE `llvm-cpu` modules instead of hetc's shared
+    /// objects (`--cpu-code iree`).
+    pub cpu_code_iree: bool,
     /// Training bundles and comm programs instead of inference.
     pub train: bool,
     /// The optimizer of a training bundle (its `lr` is the peak learning
@@ -120,6 +123,7 @@ impl CompileOptions {
             topk: 2,
             comm_fusion: true,
             vendors: Vec::new(),
+            cpu_code_iree: false,
             train: false,
             optimizer: Optimizer::Sgd {
                 lr: 0.01,

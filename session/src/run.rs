@@ -10,12 +10,12 @@
 //! the program's sizes (the schedule, transports, length checks, timeouts
 //! and the timeline are real; the numbers are not).
 
+use crate::code::CpuOptions;
 use crate::data::DataOptions;
 use crate::error::{Result, SessionError};
 use crate::execute::{self, Executor};
 use crate::io::{IoFile, Losses, RankLosses, RankOutputs};
 use crate::train::{self, Trainer, Training};
-use hetc_backends::mlir::CpuOptions;
 use hetc_ir::manifest::BundleManifest;
 use hetc_runtime::exec::{Event, Output, Phase, Runner, Tensors, ZeroRunner};
 use hetc_runtime::program::{CommProgram, RankProgram};
@@ -392,10 +392,10 @@ pub fn predicted_bytes(bundle: &Bundle, rank: usize, comm_only: bool) -> Result<
 pub struct RunOptions {
     /// Zero tensors instead of the stage computation.
     pub comm_only: bool,
-    /// The reference interpreter instead of JIT-compiled segments.
+    /// The reference interpreter instead of compiled segments.
     pub reference: bool,
-    /// How segments are JIT-compiled (threads: the rank's share of the
-    /// host).
+    /// How segments run (threads: the rank's share of the host) and, with
+    /// the compiler, how what the bundle does not hold is compiled.
     pub cpu: CpuOptions,
     /// The model inputs (io JSON).
     pub input: Option<PathBuf>,
@@ -408,6 +408,9 @@ pub struct RunOptions {
     pub checkpoint: Option<train::CheckpointOptions>,
     /// Training: continue from this checkpoint (`DIR/step-N`).
     pub resume: Option<PathBuf>,
+    /// The GPU ordinal of a GPU rank (`--device`; else the launcher's
+    /// local rank, [`crate::code::RankDevice::of`]).
+    pub device: Option<u32>,
 }
 
 impl RunOptions {
@@ -444,17 +447,16 @@ impl<'t> RankRunner<'t> {
                 prog, rank,
             )));
         }
-        // The bundle's cpu objects: a segment whose code the bundle carries
-        // (same compiler, same processor, one thread) is linked, not
-        // compiled.
-        let mut opts = opts.clone();
-        if !opts.reference && opts.cpu.objects.is_none() {
-            let objects = hetc_backends::mlir::BundleObjects::scan(&bundle.dir);
-            if !objects.is_empty() {
-                opts.cpu.objects = Some(Arc::new(objects));
-            }
+        let e = bundle
+            .manifest
+            .rank(rank)
+            .map_err(|e| SessionError::Bundle(e.to_string()))?;
+        let device = crate::code::RankDevice::of(rank, &e.vendor, &e.chip, opts.device);
+        if !opts.reference {
+            // A GPU rank needs its vendor's driver: fail before loading or
+            // compiling anything, naming the rank and the device.
+            crate::code::check_device(&device)?;
         }
-        let opts = &opts;
         if let Some(tr) = &bundle.training {
             let mut inputs = BTreeMap::new();
             if let Some(f) = &opts.input {
@@ -474,6 +476,7 @@ impl<'t> RankRunner<'t> {
                 &bundle.manifest,
                 rank,
                 opts.jit(),
+                &device,
                 inputs,
                 t,
                 log,
@@ -522,7 +525,15 @@ impl<'t> RankRunner<'t> {
             Some(f) if me.stage == 0 => execute::micro_batch_inputs(&bundle.manifest, f)?,
             _ => Default::default(),
         };
-        let ex = Executor::new(&bundle.dir, &bundle.manifest, rank, opts.jit(), inputs, log)?;
+        let ex = Executor::new(
+            &bundle.dir,
+            &bundle.manifest,
+            rank,
+            opts.jit(),
+            &device,
+            inputs,
+            log,
+        )?;
         Ok(RankRunner::Infer(Infer {
             ex: Box::new(ex),
             t,

@@ -561,10 +561,7 @@ impl Session {
             .stages
             .iter()
             .enumerate()
-            .map(|(i, s)| {
-                let text = hetc_backends::mlir::emit_mlir(v.stage(i), &i.to_string())?;
-                Ok(stage_text(s, text))
-            })
+            .map(|(i, s)| Ok(stage_text(s, emit_mlir(v.stage(i), &i.to_string())?)))
             .collect();
         self.timed("emit mlir", t0);
         out
@@ -594,6 +591,42 @@ impl Session {
         self.cluster()?;
         let module = self.verified(staged)?;
         let o = &self.options;
+        // IREE modules: for GPU segments when iree-compile is found (else
+        // their ranks cannot run: said once), for cpu ones on request.
+        let built = |v: &str| o.vendors.is_empty() || o.vendors.iter().any(|x| x == v);
+        let gpus: Vec<&str> = staged
+            .plan
+            .stages
+            .iter()
+            .filter_map(|st| {
+                self.cluster
+                    .as_ref()
+                    .and_then(|c| c.chips.values().find(|ch| ch.name == st.chip))
+                    .map(|ch| ch.vendor.as_str())
+            })
+            .filter(|v| matches!(*v, "nvidia" | "amd") && built(v))
+            .collect();
+        let compiler = if o.cpu_code_iree || !gpus.is_empty() {
+            match hetc_backends::native::iree::IreeCompiler::find() {
+                Ok(c) => Some(c),
+                Err(e) if o.cpu_code_iree => {
+                    return Err(SessionError::Options(format!("--cpu-code iree: {e}")))
+                }
+                Err(e) => {
+                    (self.log)(&format!(
+                        "warning: the plan has {} stages, but {e}: their bundle code is PTX/AMDGPU text only, which no runtime loads",
+                        gpus.join("/")
+                    ));
+                    None
+                }
+            }
+        } else {
+            None
+        };
+        let iree = bundle::IreeOptions {
+            compiler,
+            cpu: o.cpu_code_iree,
+        };
         let spec = bundle::BundleSpec {
             hetc_version: env!("CARGO_PKG_VERSION"),
             model_name: &self.name,
@@ -614,6 +647,7 @@ impl Session {
                 zero: o.zero,
                 decay_mask: o.decay_mask,
             }),
+            iree,
         };
         let t0 = Instant::now();
         let out = f(&spec);
@@ -669,6 +703,14 @@ impl Session {
         let layer_ops = self.layer_ops(what, &layers)?;
         let work = layers.workload().clone();
         let g = self.micro_batch.as_ref().expect("loaded").clone();
+        #[cfg(not(feature = "mlir"))]
+        {
+            let _ = (work, layer_ops, g, chip);
+            Err(SessionError::Options(
+                "--emit profile compiles layers: it needs hetc built with the MLIR backends".into(),
+            ))
+        }
+        #[cfg(feature = "mlir")]
         crate::profile::measure(
             &work,
             &layer_ops,
@@ -685,6 +727,18 @@ impl Session {
     pub fn log(&self) -> &Log {
         &self.log
     }
+}
+
+#[cfg(feature = "mlir")]
+fn emit_mlir(v: hetc_ir::Verified<'_>, stage: &str) -> Result<String> {
+    Ok(hetc_backends::mlir::emit_mlir(v, stage)?)
+}
+
+#[cfg(not(feature = "mlir"))]
+fn emit_mlir(_: hetc_ir::Verified<'_>, _: &str) -> Result<String> {
+    Err(SessionError::Options(
+        "--emit mlir needs hetc built with the MLIR backends".into(),
+    ))
 }
 
 fn stage_text(s: &StageGraph, text: String) -> StageText {

@@ -18,12 +18,12 @@
 //! weight the rank holds and pushes the new values into both chains (the
 //! JIT-compiled segments keep their code and repack their weights).
 
+use crate::code::CpuOptions;
 use crate::data::{DataOptions, TokenFeed};
 use crate::error::{Context as _, Result, SessionError};
 use crate::execute::{dims_of, Chain, BACKWARD_TAGS};
 use crate::optim::{Optim, StepInfo};
 use hetc_backends::bundle::RankGraphKind;
-use hetc_backends::mlir::CpuOptions;
 use hetc_backends::reference::Tensor;
 use hetc_ir::manifest::{BoundaryTensor, BundleManifest, LossScaler, LrSchedule, Optimizer};
 use hetc_ir::{DType, TensorData, TensorType};
@@ -129,7 +129,7 @@ impl Training {
 /// the weight slices it holds (its shards, under ZeRO-1 its slices of the
 /// sync buckets; [`zero_slices`]) with the manifest's optimizer and
 /// weight-decay mask, as `optimizer/rank-N.mlir` and the rank's vendor
-/// code (`.o`, `.ptx`, AMDGPU `.s`) when its vendor was built — the graph a
+/// code (`.so` with its `.json`, `.ptx`, AMDGPU `.s`) when its vendor was built — the graph a
 /// JIT run of that rank compiles ([`Optim::compile`]). Nothing for an
 /// inference bundle.
 pub fn optimizer_files(
@@ -543,11 +543,13 @@ fn owned_elements(
 
 impl<'t> Trainer<'t> {
     /// Load rank `rank`'s training graphs and weights from the bundle.
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
         dir: &Path,
         manifest: &BundleManifest,
         rank: usize,
         jit: Option<&CpuOptions>,
+        device: &crate::code::RankDevice,
         model_inputs: BTreeMap<(String, u32), Vec<u8>>,
         t: &'t dyn Transport,
         log: &dyn Fn(String),
@@ -655,6 +657,8 @@ impl<'t> Trainer<'t> {
             rank,
             group.clone(),
             jit,
+            Some((dir, &me.segments)),
+            device,
             0,
             &format!("stage {stage} forward"),
             log,
@@ -664,6 +668,8 @@ impl<'t> Trainer<'t> {
             rank,
             group,
             jit,
+            me.backward_segments.as_deref().map(|links| (dir, links)),
+            device,
             BACKWARD_TAGS,
             &format!("stage {stage} backward"),
             log,
@@ -706,14 +712,22 @@ impl<'t> Trainer<'t> {
             // slices, like the forward and backward chains (and like them,
             // the reference — the host loop — when the JIT fails).
             let t0 = std::time::Instant::now();
-            match optim.compile(&names, opts) {
-                Ok(()) => log(format!(
-                    "rank {rank}: optimizer stage ({} state tensors per weight) JIT-compiled in {:.2} s",
+            let base = format!("optimizer/rank-{rank}");
+            match optim.compile_from(&names, opts, Some((dir, &base)), log) {
+                Ok(from) => log(format!(
+                    "rank {rank}: optimizer stage ({} state tensors per weight): {from} in {:.2} s",
                     tr.optimizer.state_names().len(),
                     t0.elapsed().as_secs_f64()
                 )),
+                // The host loop is the stage's reference (bit for bit);
+                // a GPU rank's bundle has no cpu optimizer code.
                 Err(e) => log(format!(
-                    "warning: rank {rank} optimizer stage: JIT failed ({e}); using the host loop"
+                    "{}rank {rank} optimizer stage: {e}; using the host loop",
+                    if me.vendor == "cpu" {
+                        "warning: "
+                    } else {
+                        "note: "
+                    }
                 )),
             }
         }

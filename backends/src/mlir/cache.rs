@@ -26,8 +26,9 @@
 //! cannot be used (no `cc`, a read-only directory) is reported once on
 //! stderr and compiling goes on without it.
 
-use super::target::CpuTarget;
 use super::{err, R};
+use crate::native::object::host_cpu;
+use crate::native::CpuTarget;
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 
@@ -50,49 +51,47 @@ pub struct CodeCache {
     limit: u64,
 }
 
-/// The packed entry point `_mlir__mlir_ciface_main(void **args)`: one
-/// pointer per argument (what `ExecutionEngine::invoke_packed("main")`
-/// calls).
-pub(super) type Packed = unsafe extern "C" fn(*mut *mut ());
-
-/// A shared object of the cache, loaded.
-pub(super) struct Loaded {
-    lib: libloading::Library,
-    main: Packed,
-}
-
-impl Loaded {
-    pub(super) fn main(&self) -> Packed {
-        self.main
-    }
-
-    /// A symbol of the object or a library it depends on (libomp's
-    /// `kmp_set_blocktime`), or null.
-    pub(super) fn lookup(&self, name: &str) -> *mut () {
-        // SAFETY: the symbol is only read as an address here; the caller
-        // casts it to the type the symbol is known to have.
-        unsafe {
-            self.lib
-                .get::<*mut ()>(name.as_bytes())
-                .map(|s| *s)
-                .unwrap_or(std::ptr::null_mut())
-        }
-    }
-}
-
-/// The cpu code's allocation calls, forwarded to the functions the loader
-/// sets (the workspace's): a shared object cannot name the host binary's
-/// symbols, so the shim holds them.
+/// Linked into every shared object of cpu code: its allocation calls,
+/// forwarded to the functions the loader sets (the workspace's: a shared
+/// object cannot name the host binary's symbols, so the shim holds them),
+/// and `memrefCopy` (strided copies; what MLIR's C runner utils define,
+/// here so the object needs nothing but libc and libm).
 const SHIM: &str = r#"#include <stdint.h>
+#include <string.h>
 static void *(*hetc_alloc)(uint64_t);
 static void (*hetc_free)(void *);
 void hetc_set_allocator(void *(*a)(uint64_t), void (*f)(void *)) { hetc_alloc = a; hetc_free = f; }
 void *_mlir_memref_to_llvm_alloc(uint64_t n) { return hetc_alloc(n); }
 void _mlir_memref_to_llvm_free(void *p) { hetc_free(p); }
+/* A ranked memref descriptor: {allocated, aligned, offset, sizes[rank],
+   strides[rank]}, behind an unranked one {rank, descriptor}. */
+typedef struct { int64_t rank; void *desc; } hetc_unranked;
+typedef struct { char *allocated, *aligned; int64_t offset, sizes_strides[]; } hetc_ranked;
+void memrefCopy(int64_t elem, hetc_unranked *src, hetc_unranked *dst) {
+    int64_t rank = src->rank;
+    hetc_ranked *s = src->desc, *d = dst->desc;
+    char *sp = s->aligned + s->offset * elem, *dp = d->aligned + d->offset * elem;
+    if (rank == 0) { memcpy(dp, sp, elem); return; }
+    const int64_t *size = s->sizes_strides, *ss = s->sizes_strides + rank;
+    const int64_t *ds = d->sizes_strides + rank;
+    int64_t idx[rank], sstep[rank], dstep[rank];
+    for (int64_t i = 0; i < rank; ++i) {
+        if (size[i] == 0) return;
+        idx[i] = 0; sstep[i] = ss[i] * elem; dstep[i] = ds[i] * elem;
+    }
+    int64_t r = 0, w = 0;
+    for (;;) {
+        memcpy(dp + w, sp + r, elem);
+        for (int64_t a = rank - 1; a >= 0; --a) {
+            r += sstep[a]; w += dstep[a];
+            if (++idx[a] != size[a]) break;
+            if (a == 0) return;
+            idx[a] = 0;
+            r -= size[a] * sstep[a]; w -= size[a] * dstep[a];
+        }
+    }
+}
 "#;
-
-type SetAllocator =
-    unsafe extern "C" fn(unsafe extern "C" fn(u64) -> *mut u8, unsafe extern "C" fn(*mut u8));
 
 pub(super) fn warn_once(m: &str) {
     static ONCE: std::sync::Once = std::sync::Once::new();
@@ -175,10 +174,10 @@ impl CodeCache {
     /// The stored code of `key` with its metadata, loaded; `None` on a
     /// miss (or an entry that does not load: it is removed and compiled
     /// again).
-    pub(super) fn get(&self, key: &str) -> Option<(Loaded, String)> {
+    pub(super) fn get(&self, key: &str) -> Option<(crate::native::object::Loaded, String)> {
         let so = self.path(key, "so");
         let meta = std::fs::read_to_string(self.path(key, "json")).ok()?;
-        match load(&so) {
+        match crate::native::object::load(&so) {
             Ok(l) => {
                 // Least recently used goes first: a hit renews the entry.
                 if let Ok(f) = std::fs::File::options().write(true).open(&so) {
@@ -194,16 +193,12 @@ impl CodeCache {
         }
     }
 
-    /// The object file stored as `key` beside its shared object
-    /// ([`CodeCache::put`]).
-    pub(super) fn get_object(&self, key: &str) -> Option<(Vec<u8>, String)> {
-        let p = self.path(key, "o");
+    /// The shared object stored as `key` (its bytes) with its metadata.
+    pub(super) fn so_bytes(&self, key: &str) -> Option<(Vec<u8>, String)> {
+        let p = self.path(key, "so");
         let meta = std::fs::read_to_string(self.path(key, "json")).ok()?;
         let bytes = std::fs::read(&p).ok()?;
-        if let Ok(f) = std::fs::File::options()
-            .write(true)
-            .open(self.path(key, "so"))
-        {
+        if let Ok(f) = std::fs::File::options().write(true).open(&p) {
             let _ = f.set_modified(std::time::SystemTime::now());
         }
         Some((bytes, meta))
@@ -212,7 +207,13 @@ impl CodeCache {
     /// Link `object` (a position-independent object file of the stage's
     /// code) into the cache as `key` (`<key>.so`, and the object itself as
     /// `<key>.o`), with `meta`, and load it.
-    pub(super) fn put(&self, key: &str, object: &[u8], openmp: bool, meta: &str) -> R<Loaded> {
+    pub(super) fn put(
+        &self,
+        key: &str,
+        object: &[u8],
+        openmp: bool,
+        meta: &str,
+    ) -> R<crate::native::object::Loaded> {
         let tmp = self.dir.join(format!(".{key}.{}", std::process::id()));
         std::fs::create_dir_all(&tmp).map_err(|e| err(format!("{}: {e}", tmp.display())))?;
         let out = link(&tmp, object, openmp);
@@ -224,7 +225,7 @@ impl CodeCache {
             let m = tmp.join("meta.json");
             std::fs::write(&m, meta).map_err(fail)?;
             std::fs::rename(&m, self.path(key, "json")).map_err(fail)?;
-            load(&self.path(key, "so"))
+            crate::native::object::load(&self.path(key, "so"))
         });
         let _ = std::fs::remove_dir_all(&tmp);
         self.evict();
@@ -283,7 +284,7 @@ pub(crate) fn flock(f: &std::fs::File) -> std::io::Result<()> {
 
 /// `cc -shared` of the shim and `object` in `dir`: the shared object's
 /// path.
-fn link(dir: &Path, object: &[u8], openmp: bool) -> R<PathBuf> {
+pub(super) fn link(dir: &Path, object: &[u8], openmp: bool) -> R<PathBuf> {
     let fail = |e: std::io::Error| err(format!("{}: {e}", dir.display()));
     let (obj, shim, so) = (
         dir.join("stage.o"),
@@ -299,17 +300,16 @@ fn link(dir: &Path, object: &[u8], openmp: bool) -> R<PathBuf> {
         .arg(&so)
         .arg(&shim)
         .arg(&obj)
-        .arg(format!("-L{lib}"))
-        .arg(format!("-Wl,-rpath,{lib}"))
         // Every symbol resolved now (a missing one is an error here, not
         // at the first call), and the code's calls bound to this object's
         // own shim.
         .args(["-Wl,-z,defs", "-Wl,-Bsymbolic"]);
-    if super::runner_utils().is_some() {
-        cmd.arg("-lmlir_c_runner_utils");
-    }
     if openmp {
-        cmd.arg("-lomp");
+        // LLVM's libomp, where the code was compiled (a bundle's code is
+        // one-thread: it needs no OpenMP).
+        cmd.arg(format!("-L{lib}"))
+            .arg(format!("-Wl,-rpath,{lib}"))
+            .arg("-lomp");
     }
     cmd.arg("-lm");
     let out = cmd
@@ -322,167 +322,4 @@ fn link(dir: &Path, object: &[u8], openmp: bool) -> R<PathBuf> {
         )));
     }
     Ok(so)
-}
-
-/// `dlopen` a cached shared object and set its allocator.
-fn load(so: &Path) -> R<Loaded> {
-    use libloading::os::unix::{Library, RTLD_LOCAL, RTLD_NOW};
-    let fail = |e: libloading::Error| err(format!("{}: {e}", so.display()));
-    // SAFETY: the library is cpu stage code this compiler linked (its name
-    // is the hash of what it computes); it has no initializers.
-    let lib: libloading::Library = unsafe { Library::open(Some(so), RTLD_NOW | RTLD_LOCAL) }
-        .map_err(fail)?
-        .into();
-    // SAFETY: the symbols have the C types of the shim and of the packed
-    // interface MLIR's execution engine generates.
-    let (main, set) = unsafe {
-        let main = *lib
-            .get::<Packed>(b"_mlir__mlir_ciface_main")
-            .map_err(fail)?;
-        let set = *lib
-            .get::<SetAllocator>(b"hetc_set_allocator")
-            .map_err(fail)?;
-        (main, set)
-    };
-    // SAFETY: the workspace's functions have the shim's signatures and
-    // live for the whole program.
-    unsafe {
-        set(
-            super::workspace::workspace_alloc,
-            super::workspace::workspace_free,
-        )
-    };
-    Ok(Loaded { lib, main })
-}
-
-/// The cpu objects a bundle carries, by cache key: each `<base>.o` with a
-/// `<base>.json` beside it ([`ObjectInfo`], written by `hetc compile`). A
-/// rank whose segment's key is here links the bundle's object into the
-/// cache instead of compiling it; the key holds the compiler's build and
-/// the host processor, so code built by another compiler or for another
-/// processor never matches and is compiled afresh.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct BundleObjects {
-    by_key: std::collections::BTreeMap<String, (PathBuf, String)>,
-}
-
-impl BundleObjects {
-    /// Every `*.json` object description under `dir` (a bundle) whose
-    /// object file exists. Unreadable or foreign descriptions are skipped:
-    /// their segments are compiled as without a bundle.
-    pub fn scan(dir: &Path) -> BundleObjects {
-        fn walk(d: &Path, out: &mut Vec<PathBuf>) {
-            let Ok(rd) = std::fs::read_dir(d) else { return };
-            for e in rd.flatten() {
-                let p = e.path();
-                if p.is_dir() {
-                    walk(&p, out);
-                } else if p.extension().is_some_and(|x| x == "json") {
-                    out.push(p);
-                }
-            }
-        }
-        let mut files = Vec::new();
-        for sub in ["stages", "optimizer"] {
-            walk(&dir.join(sub), &mut files);
-        }
-        let mut by_key = std::collections::BTreeMap::new();
-        for f in files {
-            let Some(info) = std::fs::read(&f)
-                .ok()
-                .and_then(|b| serde_json::from_slice::<ObjectInfo>(&b).ok())
-            else {
-                continue;
-            };
-            let object = f.with_extension("o");
-            if info.format == OBJECT_FORMAT && object.is_file() {
-                by_key.insert(info.key.clone(), (object, info.meta()));
-            }
-        }
-        BundleObjects { by_key }
-    }
-
-    pub fn len(&self) -> usize {
-        self.by_key.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.by_key.is_empty()
-    }
-
-    /// The object file and its schedule counts for `key`.
-    pub(super) fn get(&self, key: &str) -> Option<&(PathBuf, String)> {
-        self.by_key.get(key)
-    }
-}
-
-/// The `format` of an [`ObjectInfo`].
-pub const OBJECT_FORMAT: &str = "hetc-cpu-object-1";
-
-/// What a bundle records beside a cpu object file (`<base>.json`): its
-/// cache key, the compiler build and processor it was compiled by and
-/// for, its thread count, and the schedule's counts.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct ObjectInfo {
-    pub format: String,
-    pub key: String,
-    pub compiler: String,
-    pub host: String,
-    pub threads: usize,
-    pub vectorized: usize,
-    pub parallel: usize,
-    pub scalar: usize,
-}
-
-impl ObjectInfo {
-    pub(super) fn new(key: &str, threads: usize, t: &super::schedule::Tagged) -> ObjectInfo {
-        ObjectInfo {
-            format: OBJECT_FORMAT.into(),
-            key: key.into(),
-            compiler: COMPILER.into(),
-            host: host_cpu().into(),
-            threads,
-            vectorized: t.vectorized,
-            parallel: t.parallel,
-            scalar: t.scalar,
-        }
-    }
-
-    /// The counts as the cache's metadata keeps them.
-    fn meta(&self) -> String {
-        super::jit::meta_of(&self.tagged())
-    }
-
-    /// The schedule's counts.
-    pub(super) fn tagged(&self) -> super::schedule::Tagged {
-        super::schedule::Tagged {
-            script: String::new(),
-            vectorized: self.vectorized,
-            parallel: self.parallel,
-            scalar: self.scalar,
-        }
-    }
-}
-
-/// The host processor LLVM compiles for: its model and feature flags
-/// (`/proc/cpuinfo`), read once.
-fn host_cpu() -> &'static str {
-    static HOST: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    HOST.get_or_init(|| {
-        let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
-        let field = |k: &str| {
-            info.lines()
-                .find(|l| l.starts_with(k))
-                .and_then(|l| l.split_once(':'))
-                .map(|(_, v)| v.trim().to_string())
-                .unwrap_or_default()
-        };
-        format!(
-            "{} | {} | {} | {}",
-            std::env::consts::ARCH,
-            field("vendor_id"),
-            field("model name"),
-            field("flags")
-        )
-    })
 }

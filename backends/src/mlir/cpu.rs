@@ -44,7 +44,7 @@ fn bufferize() -> String {
 
 /// Phase 5 (after the vector lowering script): to LLVM; with `workspace`,
 /// buffers come from `_mlir_memref_to_llvm_alloc` / `_free` (the JIT's
-/// [`super::workspace`]), else from `malloc` / `free`. With threads, the
+/// [`crate::native`]'s workspace), else from `malloc` / `free`. With threads, the
 /// `scf.forall` loops of the schedule become OpenMP parallel loops of
 /// `threads` threads (`convert-scf-to-openmp`; the canonicalization after
 /// it inlines the `memref.alloca_scope` it wraps bodies in, which would

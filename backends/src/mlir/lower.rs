@@ -198,24 +198,7 @@ pub fn packed_weights(g: &Graph, nr: u64) -> PackedWeights {
     out
 }
 
-/// The right operand `[K, N]` of a matmul as `[N / nr, K, nr]` panels
-/// ([`packed_weights`]), from row-major f32 data `w` holding it
-/// (`transposed`: `w` is `[N, K]`, the operand its transpose).
-pub fn pack_panels(w: &[f32], k: usize, n: usize, nr: usize, transposed: bool) -> Vec<f32> {
-    let mut p = Vec::with_capacity(w.len());
-    for j in 0..n / nr {
-        if transposed {
-            for kk in 0..k {
-                p.extend((0..nr).map(|l| w[(j * nr + l) * k + kk]));
-            }
-        } else {
-            for row in w.chunks_exact(n).take(k) {
-                p.extend_from_slice(&row[j * nr..(j + 1) * nr]);
-            }
-        }
-    }
-    p
-}
+pub use crate::native::abi::pack_panels;
 
 const GENERIC: &str = "linalg.generic";
 

@@ -26,13 +26,11 @@ mod jit;
 pub mod lower;
 mod peak;
 pub mod schedule;
-pub mod target;
-mod workspace;
 
-pub use cache::{BundleObjects, CodeCache, ObjectInfo};
+pub use crate::native::{target, CpuTarget, Isa, ObjectInfo};
+pub use cache::CodeCache;
 pub use jit::{run_cpu, CpuOptions, CpuStage, F32Arg, THREADS_VAR};
 pub use peak::fma_peak;
-pub use target::{CpuTarget, Isa};
 
 use crate::BackendError;
 use hetc_ir::Verified;
@@ -82,7 +80,7 @@ impl Vendor {
     /// The artefact's file extension: object file, PTX, AMDGPU assembly.
     pub fn extension(self) -> &'static str {
         match self {
-            Vendor::Cpu => "o",
+            Vendor::Cpu => "so",
             Vendor::Nvidia => "ptx",
             Vendor::Amd => "s",
         }
@@ -197,7 +195,8 @@ fn amd_pipeline(t: &Targets) -> String {
     )
 }
 
-/// The artefact of a stage for a vendor: a relocatable object file (`cpu`),
+/// The artefact of a stage for a vendor: a shared object (`cpu`, see
+/// [`compile_cpu`]),
 /// PTX text (`nvidia`) or AMDGPU assembly (`amd`).
 pub fn compile(graph: Verified<'_>, stage: &str, vendor: Vendor, t: &Targets) -> R<Vec<u8>> {
     let ctx = context();
@@ -223,27 +222,45 @@ pub fn compile(graph: Verified<'_>, stage: &str, vendor: Vendor, t: &Targets) ->
     }
 }
 
-/// The object file of a bundle's cpu segment and what the bundle records
-/// beside it ([`cache::ObjectInfo`]): exactly the code a rank running the
-/// segment on one thread runs (position-independent, buffers from the
-/// workspace allocator), under the same cache key, so a compile fills the
-/// cache for the ranks of a run on this host and a rank elsewhere can link
-/// the bundle's object instead of compiling ([`cache::BundleObjects`]).
-pub fn compile_cpu(graph: Verified<'_>, stage: &str) -> R<(Vec<u8>, cache::ObjectInfo)> {
-    let ctx = context();
+/// The shared object of a bundle's cpu segment and what the bundle records
+/// beside it ([`ObjectInfo`]: the calling convention, the graph's
+/// fingerprint, the processor and extensions it was compiled for): exactly
+/// the code a rank running the segment on one thread runs
+/// (position-independent, buffers from the runtime's workspace, nothing
+/// linked but libc and libm), stored in the compile cache under the same
+/// key. A rank loads it as it is ([`crate::native::CpuStage::load`]).
+pub fn compile_cpu(graph: Verified<'_>, stage: &str) -> R<(Vec<u8>, ObjectInfo)> {
     let target = CpuTarget::host();
-    let bf16 = cpu::uses_bf16(graph);
-    let lowered = cpu::lowered(&ctx, graph, stage, target)?;
+    let (g, abi) = jit::prepare(graph, stage, cpu::pack_lanes(target))?;
+    let v = hetc_ir::verify(&g).map_err(|e| err(format!("stage {stage}: {e}")))?;
+    let ctx = context();
+    let bf16 = cpu::uses_bf16(v);
+    let lowered = cpu::lowered(&ctx, v, stage, target)?;
     let key = CodeCache::key(&text(&lowered)?, 1, target, true);
+    let info = |c: crate::native::Counts| {
+        ObjectInfo::new(
+            &key,
+            cache::COMPILER,
+            1,
+            graph.graph(),
+            [c.vectorized, c.parallel, c.scalar],
+            abi.clone(),
+        )
+    };
     let cache = CodeCache::from_env();
     let lock = cache.as_ref().and_then(|c| c.lock(&key));
     let cache = cache.filter(|_| lock.is_some());
-    if let Some((o, meta)) = cache.as_ref().and_then(|c| c.get_object(&key)) {
-        if let Some(t) = jit::tagged_of(&meta) {
-            return Ok((o, cache::ObjectInfo::new(&key, 1, &t)));
+    if let Some((so, meta)) = cache.as_ref().and_then(|c| c.so_bytes(&key)) {
+        if let Some(c) = jit::counts_of(&meta) {
+            return Ok((so, info(c)));
         }
     }
     let (m, tagged) = cpu::cpu_module_from(&ctx, lowered, bf16, stage, 1, target, true)?;
+    let counts = crate::native::Counts {
+        vectorized: tagged.vectorized,
+        parallel: tagged.parallel,
+        scalar: tagged.scalar,
+    };
     let utils = runner_utils();
     let libs: Vec<&str> = utils.iter().map(String::as_str).collect();
     let engine = ExecutionEngine::new(&m, OPT_LEVEL, &libs, true, true);
@@ -254,12 +271,23 @@ pub fn compile_cpu(graph: Verified<'_>, stage: &str) -> R<(Vec<u8>, cache::Objec
         return Err(err(format!("stage {stage}: the JIT did not compile main")));
     }
     let object = jit::object_of(&engine).map_err(|e| err(format!("stage {stage}: {e}")))?;
-    if let Some(c) = &cache {
-        if let Err(e) = c.put(&key, &object, false, &jit::meta_of(&tagged)) {
-            cache::warn_once(&e.to_string());
+    let stored = cache.as_ref().and_then(|c| {
+        c.put(&key, &object, false, &jit::meta_of(&counts))
+            .map_err(|e| cache::warn_once(&e.to_string()))
+            .ok()?;
+        c.so_bytes(&key)
+    });
+    let so = match stored {
+        Some((so, _)) => so,
+        None => {
+            let dir = tempdir()?;
+            let so = cache::link(&dir, &object, false)
+                .and_then(|p| std::fs::read(&p).map_err(|e| err(format!("{}: {e}", p.display()))));
+            let _ = std::fs::remove_dir_all(&dir);
+            so.map_err(|e| err(format!("stage {stage}: {e}")))?
         }
-    }
-    Ok((object, cache::ObjectInfo::new(&key, 1, &tagged)))
+    };
+    Ok((so, info(counts)))
 }
 
 /// A fresh private directory under the system temp dir.

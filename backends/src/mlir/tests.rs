@@ -821,10 +821,10 @@ fn cpu_two_threads_match_the_reference() {
     let user = ["KMP_BLOCKTIME", "OMP_WAIT_POLICY"]
         .iter()
         .any(|k| std::env::var_os(k).is_some());
-    assert_eq!(two.set_blocktime.is_some(), !user);
+    assert_eq!(two.sets_blocktime(), !user);
     let one = CpuStage::new(v, "par1").unwrap();
     assert_eq!(one.parallel_ops(), 0);
-    assert!(one.set_blocktime.is_none());
+    assert!(!one.sets_blocktime());
     let got2 = two.run(std::slice::from_ref(&xin)).unwrap();
     let got1 = one.run(std::slice::from_ref(&xin)).unwrap();
     for k in 0..2 {
@@ -954,7 +954,6 @@ fn cpu_jit_packs_gemm_weights() {
             ..CpuTarget::of(Isa::Avx2)
         },
         cache: CodeCache::from_env(),
-        objects: None,
     };
     let stage = CpuStage::with_options(v, "packed", &opts).unwrap();
     let got = stage.run(std::slice::from_ref(&xin)).unwrap();
@@ -980,7 +979,6 @@ fn compile_cache_stores_loads_and_recovers() {
         threads,
         target: CpuTarget::host().clone(),
         cache,
-        objects: None,
     };
     let cache = CodeCache::at(&dir, 1 << 30);
     let x = std::slice::from_ref(&xin);
@@ -1013,10 +1011,7 @@ fn compile_cache_stores_loads_and_recovers() {
         assert_eq!(first.parallel_ops() > 0, threads > 1);
         assert_eq!(first.run(x).unwrap(), want, "{threads} thread(s), stored");
         assert_eq!(second.run(x).unwrap(), want, "{threads} thread(s), loaded");
-        assert_eq!(
-            second.set_blocktime.is_some(),
-            first.set_blocktime.is_some()
-        );
+        assert_eq!(second.sets_blocktime(), first.sets_blocktime());
     }
     assert_eq!(sos().len(), 2);
     for so in sos() {
@@ -1037,5 +1032,113 @@ fn compile_cache_stores_loads_and_recovers() {
     for k in 0..2 {
         assert!(rel_err(&got[k], &want[k]) < 1e-6);
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A bundle's cpu code ([`compile_cpu`]): a shared object that needs
+/// nothing but libc and libm, described by its [`ObjectInfo`], which
+/// [`crate::native::CpuStage::load`] runs — weights packed and outputs
+/// mapped as the description's calling convention says — bit for bit as
+/// the in-process JIT. Code described for another graph, for a processor
+/// with extensions this one lacks, in another format, or without its
+/// description is refused, naming the file.
+#[test]
+fn bundle_object_runs_as_the_jit_and_refuses_mismatches() {
+    use crate::native::{BundleObject, CpuStage as Loaded};
+    let (mut g, xin) = par_graph();
+    // An output twice and an input returned as is: the output map.
+    g.outputs.push(g.outputs[0]);
+    g.outputs.push(g.inputs[0]);
+    let v = verify(&g).unwrap();
+    let x = std::slice::from_ref(&xin);
+    let opts = CpuOptions {
+        cache: None,
+        ..CpuOptions::default()
+    };
+    let want = CpuStage::with_options(v, "obj", &opts)
+        .unwrap()
+        .run(x)
+        .unwrap();
+    assert_eq!(want.len(), 4);
+    let (so, info) = compile_cpu(v, "obj").unwrap();
+    assert!(
+        info.abi.weights.iter().any(|w| w.packed.is_some()) || info.abi.pack == 0,
+        "{:?}",
+        info.abi.weights
+    );
+    let dir = std::env::temp_dir().join(format!("hetc-bundle-object-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let write = |info: &ObjectInfo| {
+        std::fs::write(
+            dir.join("seg.cpu.json"),
+            serde_json::to_vec_pretty(info).unwrap(),
+        )
+        .unwrap()
+    };
+    std::fs::write(dir.join("seg.cpu.so"), &so).unwrap();
+    write(&info);
+    // Its dynamic dependencies: the C library and libm only.
+    let out = std::process::Command::new("readelf")
+        .arg("-d")
+        .arg(dir.join("seg.cpu.so"))
+        .output()
+        .expect("readelf (binutils) runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let needed: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("(NEEDED)"))
+        .filter_map(|l| l.split('[').nth(1)?.split(']').next())
+        .collect();
+    assert!(
+        !needed.is_empty()
+            && needed
+                .iter()
+                .all(|n| ["libc.so.6", "libm.so.6"].contains(n)),
+        "{needed:?}"
+    );
+    let obj = BundleObject::open(&dir, "seg.cpu").unwrap().unwrap();
+    let stage = Loaded::load(v, "obj", &obj).unwrap();
+    assert!(stage.from_bundle());
+    assert_eq!(stage.run(x).unwrap(), want);
+    // Another graph (another nonlinearity) under the same file.
+    let mut other = g.clone();
+    let t = other.ops.keys().next_back().unwrap();
+    other.ops[t].kind = OpKind::Sigmoid;
+    let e = Loaded::load(verify(&other).unwrap(), "obj", &obj)
+        .err()
+        .expect("another graph is refused")
+        .to_string();
+    assert!(
+        e.contains("seg.cpu.so") && e.contains("another graph"),
+        "{e}"
+    );
+    // An extension this processor lacks.
+    let mut foreign = info.clone();
+    foreign.isa.push("avx10_9".into());
+    foreign.host = "Some Future CPU".into();
+    write(&foreign);
+    let obj = BundleObject::open(&dir, "seg.cpu").unwrap().unwrap();
+    let e = Loaded::load(v, "obj", &obj).err().unwrap().to_string();
+    assert!(
+        e.contains("seg.cpu.so") && e.contains("avx10_9") && e.contains("Some Future CPU"),
+        "{e}"
+    );
+    // Another format; no description; no object.
+    let mut old = serde_json::to_value(&info).unwrap();
+    old["format"] = "hetc-cpu-object-1".into();
+    std::fs::write(dir.join("seg.cpu.json"), old.to_string()).unwrap();
+    let e = BundleObject::open(&dir, "seg.cpu").unwrap_err().to_string();
+    assert!(
+        e.contains("seg.cpu.json") && e.contains("hetc-cpu-object-1"),
+        "{e}"
+    );
+    std::fs::remove_file(dir.join("seg.cpu.json")).unwrap();
+    let e = BundleObject::open(&dir, "seg.cpu").unwrap_err().to_string();
+    assert!(
+        e.contains("seg.cpu.so") && e.contains("seg.cpu.json"),
+        "{e}"
+    );
+    assert!(BundleObject::open(&dir, "seg1.cpu").unwrap().is_none());
     let _ = std::fs::remove_dir_all(&dir);
 }

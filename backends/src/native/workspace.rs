@@ -46,7 +46,7 @@ fn layout(size: usize) -> Option<Layout> {
 }
 
 /// `void *_mlir_memref_to_llvm_alloc(size_t)`.
-pub(super) extern "C" fn workspace_alloc(size: u64) -> *mut u8 {
+pub(crate) extern "C" fn workspace_alloc(size: u64) -> *mut u8 {
     let size = size as usize;
     let mut p = pool();
     if let Some(addr) = p.free.get_mut(&size).and_then(Vec::pop) {
@@ -68,7 +68,7 @@ pub(super) extern "C" fn workspace_alloc(size: u64) -> *mut u8 {
 }
 
 /// `void _mlir_memref_to_llvm_free(void *)`.
-pub(super) extern "C" fn workspace_free(ptr: *mut u8) {
+pub(crate) extern "C" fn workspace_free(ptr: *mut u8) {
     if ptr.is_null() {
         return;
     }

@@ -1,6 +1,6 @@
 //! The processor cpu stage code is generated for: its vector ISA (f32
 //! lanes per register, how many registers) and its per-core data caches,
-//! which the schedules ([`super::schedule`]) size their register and cache
+//! which the schedules (`mlir::schedule`) size their register and cache
 //! blocks by, as IREE's LLVMCPU pipelines pick tile sizes per target
 //! (`getVectorSize`, the target's cache sizes).
 //!

@@ -1,24 +1,127 @@
-//! `hetc run BUNDLE`: verify the bundle, then run this rank's communication
-//! program under an external launcher (env: see README "Usage"), or, with
-//! `--local`, start every rank as a process on loopback and wait for all.
-//! The work is hetc-session's ([`hetc_session::run`]); this file wires the
-//! launcher, the processes and the files.
+//! Running a bundle: `hetc run BUNDLE` and the deployable runtime
+//! `hetc-run BUNDLE` (the same flags; built without the compiler, it
+//! loads the bundle's compiled code and compiles nothing). Verify the
+//! bundle, then run this rank's communication program under an external
+//! launcher (env: see README "Usage"), or, with `--local`, start every rank
+//! as a process on loopback and wait for all. The work is hetc-session's
+//! ([`hetc_session::run`]); this crate wires the launcher, the processes
+//! and the files.
 
-use crate::{DataWidth, RunArgs};
 use anyhow::{bail, Context, Result};
-use hetc_backends::mlir::{CpuOptions, THREADS_VAR};
+use clap::ValueEnum;
 use hetc_runtime::data::TokenWidth;
 use hetc_runtime::launch::{establish, JobConfig, LaunchEnv};
 use hetc_runtime::rendezvous::StoreServer;
+use hetc_session::code::{CpuOptions, RankDevice, THREADS_VAR};
 use hetc_session::data::DataOptions;
 use hetc_session::io::Trace;
 use hetc_session::run::{self as session_run, Bundle, RankRunner, RunOptions, StepReport};
 use hetc_session::train;
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::time::Instant;
 
-pub fn run(args: &RunArgs) -> Result<()> {
+#[derive(clap::Args, Debug)]
+pub struct RunArgs {
+    /// The bundle directory.
+    pub bundle: PathBuf,
+    /// Start every rank as a process on this host (loopback).
+    #[arg(long)]
+    pub local: bool,
+    /// Run the communication program with zero tensors instead of the
+    /// stage computation.
+    #[arg(long)]
+    pub comm_only: bool,
+    /// Run every compute segment with the reference interpreter instead of
+    /// JIT-compiling it with MLIR.
+    #[arg(long)]
+    pub reference: bool,
+    /// No training progress bar. By default, when stderr is a terminal, the
+    /// first rank of the last stage draws one under its step lines (steps
+    /// done, loss, tokens/s, elapsed and remaining time) and the other
+    /// ranks leave their step lines to it (every rank's losses are in
+    /// --output); otherwise each loss-computing rank prints step lines.
+    #[arg(long)]
+    pub no_progress: bool,
+    /// Threads of each rank's JIT-compiled stage code (OpenMP parallel
+    /// loops). Default: `$HETC_CPU_THREADS`, else with --local the host's
+    /// cores divided among the ranks (at least 1), else 1.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub cpu_threads: Option<u32>,
+    /// Model inputs: JSON `{"inputs": [{name, dtype, shape, data}]}` (the
+    /// fixtures' `<stem>.io.json`); the batch (dim 0) must be the bundle's
+    /// micro-batch size × its micro-batch count. Without it: zero inputs.
+    #[arg(long, value_name = "FILE")]
+    pub input: Option<PathBuf>,
+    /// Write the model outputs as JSON `{"outputs": [{name, dtype, shape,
+    /// data}]}` (micro-batches concatenated along dim 0). Under an external
+    /// launcher each last-stage rank writes `FILE.rank-N.json` (its
+    /// micro-batches) instead; `--local` merges those into FILE.
+    #[arg(long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Write the timeline as a Chrome trace (all ranks with --local).
+    #[arg(long, value_name = "FILE")]
+    pub trace: Option<PathBuf>,
+    /// Training bundles: run this many iterations (on the same --input
+    /// batch, or each on the next batch of --data).
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    pub steps: u32,
+    /// Training bundles of token models: read each step's batch from a
+    /// flat token file (nanoGPT / Megatron `.bin`: uint16, or uint32 when
+    /// named `*.u32.bin` or with --data-width u32): samples of sequence + 1
+    /// tokens, labels shifted by one, each DP replica its own rows, in an
+    /// order fixed by --seed and the step.
+    #[arg(long, value_name = "FILE", conflicts_with = "input")]
+    pub data: Option<PathBuf>,
+    /// The seed of --data's sample order.
+    #[arg(long, default_value_t = 0, value_name = "S", requires = "data")]
+    pub seed: u64,
+    /// Bytes per token id in --data (default: from the file name).
+    #[arg(long, value_name = "W", requires = "data")]
+    pub data_width: Option<DataWidth>,
+    /// Training bundles: write the weights after the last step as
+    /// safetensors (whole tensors by model name with --local; under a
+    /// launcher each rank writes its shards to `FILE.rank-N.safetensors`).
+    #[arg(long, value_name = "FILE")]
+    pub save_weights: Option<PathBuf>,
+    /// Training bundles: write the gradients the last step applied (after
+    /// their sync), like --save-weights.
+    #[arg(long, value_name = "FILE")]
+    pub save_grads: Option<PathBuf>,
+    /// Training bundles: write checkpoints into DIR (`DIR/step-N`: whole
+    /// weights and optimizer state by name, step, data position; atomic).
+    /// The directory must be shared by all ranks.
+    #[arg(long, value_name = "DIR", requires = "checkpoint_every")]
+    pub checkpoint_dir: Option<PathBuf>,
+    /// Checkpoint after every N-th step (counted from the start of
+    /// training).
+    #[arg(long, value_name = "N", requires = "checkpoint_dir")]
+    pub checkpoint_every: Option<u64>,
+    /// Training bundles: continue from checkpoint DIR/step-N (written by a
+    /// bundle of any plan for the same model and optimizer); --steps more
+    /// steps follow.
+    #[arg(long, value_name = "DIR/step-N")]
+    pub resume: Option<PathBuf>,
+    /// The GPU a GPU rank runs on (its ordinal among the host's GPUs of
+    /// its vendor). Default: the launcher's local rank (`LOCAL_RANK`,
+    /// `SLURM_LOCALID`, `OMPI_COMM_WORLD_LOCAL_RANK`), with `--local` the
+    /// rank's index, else 0.
+    #[arg(long, value_name = "N")]
+    pub device: Option<u32>,
+}
+
+/// Token id width of a `--data` file.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DataWidth {
+    U16,
+    U32,
+}
+
+/// Run a bundle as `args` say. `command` is what this program's ranks
+/// are started with before the bundle (`["run"]` for `hetc run`, nothing
+/// for `hetc-run`).
+pub fn run(args: &RunArgs, command: &[&str]) -> Result<()> {
     let bundle = Bundle::open(&args.bundle)?;
     let training = bundle.training.as_ref();
     if training.is_none()
@@ -62,7 +165,15 @@ pub fn run(args: &RunArgs) -> Result<()> {
         if let Some(d) = &args.resume {
             train::read_checkpoint(d, &bundle.manifest)?;
         }
-        return local(args, &bundle);
+        if !args.comm_only && !args.reference {
+            // A GPU rank without its driver: fail before starting any.
+            for r in &bundle.manifest.ranks {
+                let ordinal = args.device.unwrap_or(local_ordinal(&bundle, r.rank));
+                let d = RankDevice::of(r.rank, &r.vendor, &r.chip, Some(ordinal));
+                hetc_session::code::check_device(&d)?;
+            }
+        }
+        return local(args, &bundle, command);
     }
     let get = |k: &str| std::env::var(k).ok();
     let env = LaunchEnv::from_vars(&get)?;
@@ -112,6 +223,7 @@ pub fn run(args: &RunArgs) -> Result<()> {
                 every: n,
             }),
         resume: args.resume.clone(),
+        device: args.device,
     };
     let progress = Progress::of(args, &bundle, job.rank);
     let log = |m: String| progress.line(&m);
@@ -210,6 +322,14 @@ pub fn run(args: &RunArgs) -> Result<()> {
     Ok(())
 }
 
+/// With `--local`, the GPU of rank `rank`: its index among the ranks of
+/// its vendor (every rank runs on this host).
+fn local_ordinal(bundle: &Bundle, rank: usize) -> u32 {
+    let ranks = &bundle.manifest.ranks;
+    let vendor = &ranks[rank].vendor;
+    ranks[..rank].iter().filter(|r| &r.vendor == vendor).count() as u32
+}
+
 /// The job timeout the ranks will read (`HETC_TIMEOUT`), checked here first.
 fn store_timeout(token: &str) -> Result<std::time::Duration> {
     let get = |k: &str| match k {
@@ -220,7 +340,7 @@ fn store_timeout(token: &str) -> Result<std::time::Duration> {
 }
 
 /// Every rank as a child process of this one on loopback.
-fn local(args: &RunArgs, bundle: &Bundle) -> Result<()> {
+fn local(args: &RunArgs, bundle: &Bundle, command: &[&str]) -> Result<()> {
     let world = bundle.programs.len();
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -253,7 +373,7 @@ fn local(args: &RunArgs, bundle: &Bundle) -> Result<()> {
     let mut kids = Vec::with_capacity(world);
     for r in 0..world {
         let mut c = Command::new(&exe);
-        c.arg("run").arg(&args.bundle);
+        c.args(command).arg(&args.bundle);
         if args.comm_only {
             c.arg("--comm-only");
         }
@@ -298,6 +418,10 @@ fn local(args: &RunArgs, bundle: &Bundle) -> Result<()> {
         }
         if args.save_grads.is_some() {
             c.arg("--save-grads").arg(tmp.join("grads"));
+        }
+        if bundle.manifest.ranks[r].vendor != "cpu" {
+            let d = args.device.unwrap_or(local_ordinal(bundle, r));
+            c.arg("--device").arg(d.to_string());
         }
         c.env("RANK", r.to_string())
             .env("WORLD_SIZE", world.to_string())

@@ -1,0 +1,99 @@
+//! IREE modules of compute segments, compiled at bundle time: each
+//! segment's StableHLO ([`crate::stablehlo::emit_module`]) through
+//! `iree-compile` (the pinned PyPI wheel, `iree-base-compiler==3.13.0`) for
+//! the segment's chip ([`IreeTarget::for_chip`]: `llvm-cpu` for the host,
+//! `cuda` sm_70/sm_80, `hip` gfx90a/gfx942/gfx1100), kept in the compile
+//! cache by the hash of the module text, the flags and the compiler's
+//! version. The runtime side is [`crate::native::iree`].
+//!
+//! `iree-compile` is found at `$HETC_IREE_COMPILE`, else
+//! `$HETC_IREE_BIN/iree-compile`, else on `PATH`.
+
+use crate::native::iree::{IreeCompiler, IreeInfo, IreeTarget};
+use crate::BackendError;
+use hetc_ir::Verified;
+use sha2::{Digest, Sha256};
+use std::path::Path;
+
+type R<T> = Result<T, BackendError>;
+
+fn err(m: impl Into<String>) -> BackendError {
+    BackendError::Bundle(m.into())
+}
+
+impl IreeCompiler {
+    /// The module of `graph` (segment `name`) for `target`: its bytes and
+    /// its description.
+    pub fn compile(
+        &self,
+        graph: Verified<'_>,
+        name: &str,
+        target: IreeTarget,
+    ) -> R<(Vec<u8>, IreeInfo)> {
+        let text = crate::stablehlo::emit_module(graph, "seg")
+            .map_err(|e| err(format!("segment {name}: IREE module: {e}")))?;
+        let flags = target.flags();
+        let info = IreeInfo::new(&self.version, target, graph.graph(), name)?;
+        let mut h = Sha256::new();
+        for part in [
+            "hetc-iree-module-1",
+            &self.version,
+            &flags.join(" "),
+            &info.isa.join(" "),
+            &text,
+        ] {
+            h.update((part.len() as u64).to_le_bytes());
+            h.update(part.as_bytes());
+        }
+        let key: String = h.finalize().iter().map(|b| format!("{b:02x}")).collect();
+        let cache = crate::mlir::CodeCache::from_env();
+        let cached = cache.as_ref().map(|c| c.dir().join(format!("{key}.vmfb")));
+        if let Some(b) = cached.as_ref().and_then(|p| std::fs::read(p).ok()) {
+            return Ok((b, info));
+        }
+        let dir = std::env::temp_dir().join(format!("hetc-iree-{}-{key}", std::process::id()));
+        std::fs::create_dir_all(&dir).map_err(|e| err(format!("{}: {e}", dir.display())))?;
+        let out = self.run(&dir, &text, &flags, name);
+        let _ = std::fs::remove_dir_all(&dir);
+        let bytes = out?;
+        if let Some(p) = &cached {
+            store(p, &bytes);
+        }
+        Ok((bytes, info))
+    }
+
+    fn run(&self, dir: &Path, text: &str, flags: &[String], name: &str) -> R<Vec<u8>> {
+        let (src, out) = (dir.join("seg.mlir"), dir.join("seg.vmfb"));
+        std::fs::write(&src, text).map_err(|e| err(format!("{}: {e}", src.display())))?;
+        let o = std::process::Command::new(&self.path)
+            .arg(&src)
+            .args(flags)
+            .arg("-o")
+            .arg(&out)
+            .output()
+            .map_err(|e| err(format!("running {}: {e}", self.path.display())))?;
+        if !o.status.success() {
+            let msg = String::from_utf8_lossy(&o.stderr);
+            let first: Vec<&str> = msg.lines().take(6).collect();
+            return Err(err(format!(
+                "segment {name}: iree-compile {} failed: {}",
+                flags.join(" "),
+                first.join("\n")
+            )));
+        }
+        std::fs::read(&out).map_err(|e| err(format!("{}: {e}", out.display())))
+    }
+}
+
+/// Write `bytes` to `p` through a temporary name (a reader never sees
+/// half a file); a cache that cannot be written is skipped.
+fn store(p: &Path, bytes: &[u8]) {
+    let Some(dir) = p.parent() else { return };
+    if std::fs::create_dir_all(dir).is_err() {
+        return;
+    }
+    let tmp = p.with_extension(format!("tmp-{}", std::process::id()));
+    if std::fs::write(&tmp, bytes).is_ok() {
+        let _ = std::fs::rename(&tmp, p);
+    }
+}

@@ -1,0 +1,487 @@
+//! IREE executables of compute segments: what a bundle records beside
+//! each (`<base>.vmfb` and `<base>.iree.json`, [`IreeInfo`]), the targets
+//! hetc compiles them for ([`IreeTarget`]), and — with the `iree` feature —
+//! the runner that loads one into IREE's runtime HAL and calls it
+//! ([`IreeStage`], through `eerie`), on the host CPU (`local-task`), an
+//! NVIDIA GPU (`cuda`) or an AMD GPU (`hip`).
+//!
+//! A module is a segment's StableHLO (`crate::stablehlo`, arguments: the
+//! inputs, then the used weights in parameter order; results: the outputs)
+//! compiled by `iree-compile` (`crate::iree`). The runner uploads the
+//! weights to the device once; each call uploads the inputs and reads the
+//! outputs back to the host (a segment's neighbours are collectives or the
+//! transport, which work on host memory: HetCCL's host-staged path).
+
+use super::abi::{Arg, OutputSource, StageAbi, WeightArg};
+use super::object::{check_graph, fingerprint, host_isa, lacking, read_described};
+use super::{err, R};
+use hetc_ir::Graph;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// The `format` of an [`IreeInfo`].
+pub const IREE_FORMAT: &str = "hetc-iree-module-1";
+
+/// What an IREE module is compiled for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "device")]
+pub enum IreeTarget {
+    /// The host CPU (`llvm-cpu`, the compiling host's processor), run by
+    /// the `local-task` driver.
+    Local,
+    /// An NVIDIA GPU of compute capability `arch` (`sm_80`), run by the
+    /// `cuda` driver (which JIT-compiles the PTX for newer GPUs).
+    Cuda { arch: String },
+    /// An AMD GPU (`gfx942`), run by the `hip` driver.
+    Hip { arch: String },
+}
+
+impl IreeTarget {
+    /// The target of a chip of `vendor` named `chip`: `cpu` the host;
+    /// `nvidia` sm_70 for V100, else sm_80 (A100; Hopper JIT-compiles
+    /// sm_80 PTX: iree-compile 3.13 cannot target sm_90); `amd` gfx90a for
+    /// MI200-series, gfx1100 for RDNA3 (W7800/W7900), else gfx942.
+    pub fn for_chip(vendor: &str, chip: &str) -> Option<IreeTarget> {
+        let has = |ms: &[&str]| ms.iter().any(|m| chip.contains(m));
+        match vendor {
+            "cpu" => Some(IreeTarget::Local),
+            "nvidia" => Some(IreeTarget::Cuda {
+                arch: if has(&["V100"]) { "sm_70" } else { "sm_80" }.into(),
+            }),
+            "amd" => Some(IreeTarget::Hip {
+                arch: if has(&["MI200", "MI210", "MI250"]) {
+                    "gfx90a"
+                } else if has(&["W7800", "W7900", "7900"]) {
+                    "gfx1100"
+                } else {
+                    "gfx942"
+                }
+                .into(),
+            }),
+            _ => None,
+        }
+    }
+
+    /// The IREE HAL driver that runs it.
+    pub fn driver(&self) -> &'static str {
+        match self {
+            IreeTarget::Local => "local-task",
+            IreeTarget::Cuda { .. } => "cuda",
+            IreeTarget::Hip { .. } => "hip",
+        }
+    }
+
+    /// `iree-compile`'s flags for it.
+    pub fn flags(&self) -> Vec<String> {
+        let mut f = vec!["--iree-input-type=stablehlo".to_string()];
+        match self {
+            IreeTarget::Local => f.extend([
+                "--iree-hal-target-device=local".into(),
+                "--iree-hal-local-target-device-backends=llvm-cpu".into(),
+                "--iree-llvmcpu-target-cpu=host".into(),
+            ]),
+            IreeTarget::Cuda { arch } => f.extend([
+                "--iree-hal-target-device=cuda".into(),
+                format!("--iree-cuda-target={arch}"),
+            ]),
+            IreeTarget::Hip { arch } => f.extend([
+                "--iree-hal-target-device=hip".into(),
+                format!("--iree-rocm-target={arch}"),
+            ]),
+        }
+        f
+    }
+
+    /// `sm_80`, `gfx942`, or `host` (with [`IreeInfo::isa`]).
+    pub fn arch(&self) -> &str {
+        match self {
+            IreeTarget::Local => "host",
+            IreeTarget::Cuda { arch } | IreeTarget::Hip { arch } => arch,
+        }
+    }
+}
+
+/// What a bundle records beside an IREE module (`<base>.iree.json`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct IreeInfo {
+    /// [`IREE_FORMAT`].
+    pub format: String,
+    /// `iree-compile --version`'s compiler line: the runtime must be the
+    /// same version (IREE refuses other bytecode versions).
+    pub compiler: String,
+    pub target: IreeTarget,
+    /// For a `local` module: the compiling host's architecture and
+    /// extensions (as [`super::ObjectInfo`] records them).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub isa: Vec<String>,
+    pub arch: String,
+    /// The module's entry function (`seg.main`).
+    pub function: String,
+    /// [`fingerprint`] of the graph it computes.
+    pub segment: String,
+    /// Its arguments and results ([`StageAbi`] with nothing packed, every
+    /// output a result of its own).
+    pub abi: StageAbi,
+}
+
+/// The calling convention of a segment's StableHLO module: the inputs,
+/// then the used weights in parameter order, unpacked; every output
+/// returned.
+pub fn module_abi(g: &Graph, stage: &str) -> R<StageAbi> {
+    let used = g.used_values();
+    let weights = g
+        .params()
+        .filter(|&v| used.contains(v))
+        .map(|v| {
+            let a = Arg::of(g, v, stage)?;
+            Ok(WeightArg {
+                value: v.as_u32(),
+                name: a.name,
+                dtype: a.dtype,
+                shape: a.shape,
+                packed: None,
+            })
+        })
+        .collect::<R<_>>()?;
+    Ok(StageAbi {
+        inputs: g
+            .inputs
+            .iter()
+            .map(|&v| Arg::of(g, v, stage))
+            .collect::<R<_>>()?,
+        outputs: g
+            .outputs
+            .iter()
+            .map(|&v| Arg::of(g, v, stage))
+            .collect::<R<_>>()?,
+        weights,
+        pack: 0,
+        output_map: (0..g.outputs.len()).map(OutputSource::Result).collect(),
+        result_slot: (0..g.outputs.len()).collect(),
+        in_place: None,
+    })
+}
+
+impl IreeInfo {
+    /// The description of a module compiled by `compiler` for `target`
+    /// from graph `g`.
+    pub fn new(compiler: &str, target: IreeTarget, g: &Graph, stage: &str) -> R<IreeInfo> {
+        Ok(IreeInfo {
+            format: IREE_FORMAT.into(),
+            compiler: compiler.into(),
+            isa: if target == IreeTarget::Local {
+                host_isa()
+            } else {
+                Vec::new()
+            },
+            arch: target.arch().into(),
+            target,
+            function: "seg.main".into(),
+            segment: fingerprint(g),
+            abi: module_abi(g, stage)?,
+        })
+    }
+}
+
+/// A bundle's IREE module for one stage graph: `<base>.vmfb` with its
+/// `<base>.iree.json`.
+#[derive(Clone, Debug)]
+pub struct IreeObject {
+    pub vmfb: PathBuf,
+    /// Its path in the bundle, as errors name it.
+    pub file: String,
+    pub info: IreeInfo,
+}
+
+impl IreeObject {
+    /// The module `<base>.vmfb` of bundle `dir`: `None` where there is
+    /// none; an error where its description is missing or foreign.
+    pub fn open(dir: &Path, base: &str) -> R<Option<IreeObject>> {
+        let file = format!("{base}.vmfb");
+        let json = format!("{base}.iree.json");
+        Ok(
+            read_described(dir, &file, &json, IREE_FORMAT)?.map(|(vmfb, info)| IreeObject {
+                vmfb,
+                file,
+                info,
+            }),
+        )
+    }
+
+    /// Whether the module is `g`'s and this host can run it (a `local`
+    /// module: the extensions it was compiled with).
+    pub fn check(&self, g: &Graph, stage: &str) -> R<()> {
+        let file = &self.file;
+        if self.info.target == IreeTarget::Local {
+            let missing = lacking(&self.info.isa);
+            if !missing.is_empty() {
+                return Err(err(format!(
+                    "{file}: compiled for a processor with {}, which this one lacks; compile the bundle on (or for) this kind of host",
+                    missing.join(", ")
+                )));
+            }
+        }
+        check_graph(file, &self.info.segment, &self.info.abi, g, stage)
+    }
+}
+
+/// An `iree-compile` and its version line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IreeCompiler {
+    pub path: PathBuf,
+    pub version: String,
+}
+
+impl IreeCompiler {
+    /// The compiler the environment names (see the module doc), if one
+    /// runs; `Err` names what was tried and how it failed.
+    pub fn find() -> Result<IreeCompiler, String> {
+        let mut tried = Vec::new();
+        let mut candidates: Vec<PathBuf> = Vec::new();
+        if let Some(p) = std::env::var_os("HETC_IREE_COMPILE").filter(|p| !p.is_empty()) {
+            candidates.push(p.into());
+        }
+        if let Some(d) = std::env::var_os("HETC_IREE_BIN").filter(|p| !p.is_empty()) {
+            candidates.push(PathBuf::from(d).join("iree-compile"));
+        }
+        candidates.push("iree-compile".into());
+        for path in candidates {
+            match std::process::Command::new(&path).arg("--version").output() {
+                Ok(o) if o.status.success() => {
+                    let text = String::from_utf8_lossy(&o.stdout);
+                    let version = text
+                        .lines()
+                        .find(|l| l.contains("IREE compiler version"))
+                        .map(|l| l.trim().to_string())
+                        .unwrap_or_else(|| text.trim().to_string());
+                    return Ok(IreeCompiler { path, version });
+                }
+                Ok(o) => tried.push(format!("{}: {}", path.display(), o.status)),
+                Err(e) => tried.push(format!("{}: {e}", path.display())),
+            }
+        }
+        Err(format!(
+            "no iree-compile ({}); pip install iree-base-compiler==3.13.0, or set HETC_IREE_COMPILE",
+            tried.join("; ")
+        ))
+    }
+}
+
+#[cfg(feature = "iree")]
+pub use runner::{IreeDevice, IreeStage, IREE_RUNTIME};
+
+#[cfg(feature = "iree")]
+mod runner {
+    use super::super::abi::StageAbi;
+    use super::super::{err, R};
+    use super::IreeObject;
+    use crate::host::{HostData, HostTensor};
+    use crate::reference::Tensor;
+    use eerie::runtime::{
+        BufferElement, BufferView, DeviceSpec, Function, Program, Runtime, Value,
+    };
+    use hetc_ir::{DType, Verified};
+    use std::rc::Rc;
+
+    /// The IREE runtime version this binary embeds (eerie-sys's sources):
+    /// modules must come from the same `iree-compile`.
+    pub const IREE_RUNTIME: &str = "3.13.0";
+
+    /// One IREE HAL device of this process (a rank's GPU, or the host):
+    /// its driver and ordinal, shared by the rank's stages.
+    pub struct IreeDevice {
+        rt: Runtime,
+        pub driver: String,
+        pub ordinal: usize,
+    }
+
+    impl IreeDevice {
+        /// Device `ordinal` of `driver` (`local-task`, `cuda`, `hip`); the
+        /// error is IREE's, e.g. the missing driver library.
+        pub fn open(driver: &str, ordinal: usize) -> R<Rc<IreeDevice>> {
+            let spec = if driver.starts_with("local") {
+                DeviceSpec::custom(driver)
+            } else {
+                DeviceSpec::custom(driver).ordinal(ordinal)
+            };
+            let rt = Runtime::new(spec)
+                .map_err(|e| err(format!("IREE {driver} device {ordinal}: {e}")))?;
+            Ok(Rc::new(IreeDevice {
+                rt,
+                driver: driver.into(),
+                ordinal,
+            }))
+        }
+    }
+
+    /// A segment's IREE module loaded on a device, with its weights
+    /// resident there.
+    pub struct IreeStage {
+        name: String,
+        abi: StageAbi,
+        dev: Rc<IreeDevice>,
+        func: Function,
+        _program: Program,
+        weights: Vec<Value>,
+        weight_bytes: u64,
+    }
+
+    fn upload(dev: &IreeDevice, t: &HostTensor) -> R<Value> {
+        let s = &t.shape;
+        let rt = &dev.rt;
+        let fail =
+            |e: eerie::runtime::RuntimeError| err(format!("uploading {}: {e}", t.type_name()));
+        Ok(match t.values() {
+            HostData::F32(v) => Value::from(rt.buffer_view(s, &v).map_err(fail)?),
+            HostData::F64(v) => Value::from(rt.buffer_view(s, &v).map_err(fail)?),
+            HostData::I64(v) => Value::from(rt.buffer_view(s, &v).map_err(fail)?),
+            HostData::I32(v) => Value::from(rt.buffer_view(s, &v).map_err(fail)?),
+            HostData::I16(v) => Value::from(rt.buffer_view(s, &v).map_err(fail)?),
+            HostData::I8(v) => Value::from(rt.buffer_view(s, &v).map_err(fail)?),
+            HostData::U64(v) => Value::from(rt.buffer_view(s, &v).map_err(fail)?),
+            HostData::U32(v) => Value::from(rt.buffer_view(s, &v).map_err(fail)?),
+            HostData::U16(v) => Value::from(rt.buffer_view(s, &v).map_err(fail)?),
+            HostData::U8(v) => Value::from(rt.buffer_view(s, &v).map_err(fail)?),
+            HostData::Bool(v) => {
+                let b: Vec<bool> = v.iter().map(|&x| x != 0).collect();
+                Value::from(rt.buffer_view(s, &b).map_err(fail)?)
+            }
+            HostData::BF16(_) | HostData::F16(_) => {
+                return Err(err(format!(
+                    "{}: 16-bit floats do not cross the IREE boundary yet",
+                    t.type_name()
+                )))
+            }
+        })
+    }
+
+    fn download(v: Value, want: DType) -> R<HostTensor> {
+        fn read<T: BufferElement>(b: BufferView<T>) -> R<(Vec<usize>, Vec<T>)> {
+            let shape = b.shape();
+            let v = b
+                .read()
+                .map_err(|e| err(format!("reading a result: {e}")))?;
+            Ok((shape, v))
+        }
+        let (shape, data) = match v {
+            Value::F32(b) => read(b).map(|(s, v)| (s, HostData::F32(v)))?,
+            Value::F64(b) => read(b).map(|(s, v)| (s, HostData::F64(v)))?,
+            Value::I64(b) => read(b).map(|(s, v)| (s, HostData::I64(v)))?,
+            Value::I32(b) => read(b).map(|(s, v)| (s, HostData::I32(v)))?,
+            Value::I16(b) => read(b).map(|(s, v)| (s, HostData::I16(v)))?,
+            Value::I8(b) => read(b).map(|(s, v)| (s, HostData::I8(v)))?,
+            Value::U64(b) => read(b).map(|(s, v)| (s, HostData::U64(v)))?,
+            Value::U32(b) => read(b).map(|(s, v)| (s, HostData::U32(v)))?,
+            Value::U16(b) => read(b).map(|(s, v)| (s, HostData::U16(v)))?,
+            Value::U8(b) => read(b).map(|(s, v)| (s, HostData::U8(v)))?,
+            Value::Bool(b) => {
+                read(b).map(|(s, v)| (s, HostData::Bool(v.into_iter().map(u8::from).collect())))?
+            }
+            #[allow(unreachable_patterns)]
+            _ => return Err(err("a result of an element type hetc does not read")),
+        };
+        let t = HostTensor::new(&shape, data)?;
+        if t.dtype() != want {
+            return Err(err(format!(
+                "a result is {}, expected {want}",
+                t.type_name()
+            )));
+        }
+        Ok(t)
+    }
+
+    impl IreeStage {
+        /// The bundle's module for `graph` on `dev`, after checking it
+        /// ([`IreeObject::check`]); the weights are uploaded once.
+        pub fn load(
+            graph: Verified<'_>,
+            name: &str,
+            obj: &IreeObject,
+            dev: &Rc<IreeDevice>,
+        ) -> R<IreeStage> {
+            let g = graph.graph();
+            obj.check(g, name)?;
+            let file = &obj.file;
+            let bytes = std::fs::read(&obj.vmfb).map_err(|e| err(format!("{file}: {e}")))?;
+            let program = dev.rt.load_vmfb(&bytes).map_err(|e| {
+                err(format!(
+                    "{file}: IREE {} cannot load it ({e}); modules of iree-compile {} need an IREE {IREE_RUNTIME} runtime",
+                    dev.driver, obj.info.compiler
+                ))
+            })?;
+            let func = program
+                .function(&obj.info.function)
+                .map_err(|e| err(format!("{file}: {}: {e}", obj.info.function)))?;
+            let mut s = IreeStage {
+                name: name.into(),
+                abi: obj.info.abi.clone(),
+                dev: Rc::clone(dev),
+                func,
+                _program: program,
+                weights: Vec::new(),
+                weight_bytes: 0,
+            };
+            s.reload_weights(graph)?;
+            Ok(s)
+        }
+
+        pub fn name(&self) -> &str {
+            &self.name
+        }
+
+        /// Bytes of the weights resident on the device.
+        pub fn weight_bytes(&self) -> u64 {
+            self.weight_bytes
+        }
+
+        /// Upload the weights of `graph` (this stage's graph, with new
+        /// parameter data).
+        pub fn reload_weights(&mut self, graph: Verified<'_>) -> R<()> {
+            let host = self.abi.weights_of(graph.graph(), &self.name)?;
+            self.weight_bytes = host
+                .iter()
+                .map(|w| w.len() as u64 * w.dtype().size_bytes())
+                .sum();
+            self.weights = host
+                .iter()
+                .map(|t| upload(&self.dev, t))
+                .collect::<R<_>>()?;
+            Ok(())
+        }
+
+        /// Call the module on reference tensors.
+        pub fn run(&self, inputs: &[Tensor]) -> R<Vec<Tensor>> {
+            let stage = &self.name;
+            if inputs.len() != self.abi.inputs.len() {
+                return Err(err(format!(
+                    "stage {stage}: {} inputs given, {} expected",
+                    inputs.len(),
+                    self.abi.inputs.len()
+                )));
+            }
+            let mut args = Vec::with_capacity(inputs.len() + self.weights.len());
+            for (i, (t, a)) in inputs.iter().zip(&self.abi.inputs).enumerate() {
+                let h = HostTensor::from_tensor(t)
+                    .map_err(|e| err(format!("stage {stage}: input {i}: {e}")))?;
+                a.check(&h, stage, "input", i)?;
+                args.push(upload(&self.dev, &h)?);
+            }
+            let outs = self
+                .func
+                .invoke(args.iter().chain(&self.weights).cloned())
+                .map_err(|e| err(format!("stage {stage}: IREE call failed: {e}")))?;
+            if outs.len() != self.abi.outputs.len() {
+                return Err(err(format!(
+                    "stage {stage}: the module returned {} results, expected {}",
+                    outs.len(),
+                    self.abi.outputs.len()
+                )));
+            }
+            outs.into_iter()
+                .zip(&self.abi.outputs)
+                .map(|(v, a)| Ok(download(v, a.dtype)?.to_tensor()))
+                .collect()
+        }
+    }
+}

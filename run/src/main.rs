@@ -1,0 +1,32 @@
+//! `hetc-run BUNDLE`: run a bundle that `hetc compile … --emit bundle`
+//! wrote, with `hetc run`'s flags, without the compiler: each rank loads
+//! the bundle's compiled code as it is and compiles nothing, so the binary
+//! links neither MLIR nor LLVM and a rank starts in milliseconds. A
+//! segment whose code this host cannot run (another processor's vector
+//! extensions, a GPU without its driver) is an error naming the rank and
+//! the file. See `hetc-run --help`.
+
+use clap::Parser;
+use std::process::ExitCode;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "hetc-run",
+    version,
+    about = "Run a hetc bundle (the deployable runtime: loads the bundle's compiled code, compiles nothing)"
+)]
+struct Cli {
+    #[command(flatten)]
+    args: hetc_run::RunArgs,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match hetc_run::run(&cli.args, &[]) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

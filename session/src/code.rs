@@ -1,0 +1,336 @@
+//! Where a rank's compute code comes from: the bundle's shared objects,
+//! loaded as they are ([`hetc_backends::native::CpuStage::load`]), or —
+//! in a build with the compiler (feature `mlir`) — compiled at launch
+//! (through the compile cache) where the bundle holds none this host can
+//! run. A build without the compiler (`hetc-run`) compiles nothing: a
+//! segment without runnable bundle code is an error naming the rank, the
+//! file and what to do.
+//!
+//! Ranks bound to a GPU (`nvidia`, `amd`) need the vendor's driver
+//! ([`check_device`]); without it they fail before anything runs.
+
+use crate::error::{Result, SessionError};
+use hetc_backends::native::{BundleObject, CpuStage, Origin};
+use hetc_backends::reference::Tensor;
+use hetc_backends::BackendError;
+use hetc_ir::Verified;
+use std::path::Path;
+
+#[cfg(feature = "mlir")]
+pub use hetc_backends::mlir::{CpuOptions, THREADS_VAR};
+
+/// The environment variable that sets [`CpuOptions::threads`] (as
+/// `OMP_NUM_THREADS` sets OpenMP's).
+#[cfg(not(feature = "mlir"))]
+pub const THREADS_VAR: &str = "HETC_CPU_THREADS";
+
+/// How cpu code runs: the rank's threads (a bundle's code runs on the
+/// threads it was compiled for; this build compiles nothing).
+#[cfg(not(feature = "mlir"))]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CpuOptions {
+    pub threads: usize,
+}
+
+#[cfg(not(feature = "mlir"))]
+impl Default for CpuOptions {
+    fn default() -> Self {
+        CpuOptions::with_threads(1)
+    }
+}
+
+#[cfg(not(feature = "mlir"))]
+impl CpuOptions {
+    pub fn with_threads(threads: usize) -> CpuOptions {
+        CpuOptions { threads }
+    }
+
+    /// The options `HETC_CPU_THREADS` asks for (a positive thread count;
+    /// unset: one thread); anything else is an error naming the variable.
+    pub fn from_env() -> std::result::Result<CpuOptions, BackendError> {
+        match std::env::var(THREADS_VAR) {
+            Err(std::env::VarError::NotPresent) => Ok(CpuOptions::default()),
+            Ok(v) => match v.trim().parse::<usize>() {
+                Ok(threads) if threads > 0 => Ok(CpuOptions::with_threads(threads)),
+                _ => Err(BackendError::Code(format!(
+                    "{THREADS_VAR}={v:?}: expected a positive thread count"
+                ))),
+            },
+            Err(e) => Err(BackendError::Code(format!("{THREADS_VAR}: {e}"))),
+        }
+    }
+}
+
+/// Whether this process carries the compiler (and so can compile what a
+/// bundle does not hold).
+pub const COMPILES: bool = cfg!(feature = "mlir");
+
+/// Whether this process runs IREE modules (feature `iree`).
+pub const RUNS_IREE: bool = cfg!(feature = "iree");
+
+/// A compute segment's code: hetc's cpu code (the bundle's shared object,
+/// or compiled here), or the bundle's IREE module on the rank's device.
+pub enum SegCode {
+    Cpu(CpuStage),
+    #[cfg(feature = "iree")]
+    Iree(hetc_backends::native::iree::IreeStage),
+}
+
+impl SegCode {
+    /// Run it on reference tensors.
+    pub fn run(&self, x: &[Tensor]) -> std::result::Result<Vec<Tensor>, BackendError> {
+        match self {
+            SegCode::Cpu(c) => c.run(x),
+            #[cfg(feature = "iree")]
+            SegCode::Iree(c) => c.run(x),
+        }
+    }
+
+    /// Take new weights from `graph` (a training step's update).
+    pub fn reload_weights(&mut self, graph: Verified<'_>) -> std::result::Result<(), BackendError> {
+        match self {
+            SegCode::Cpu(c) => c.reload_weights(graph),
+            #[cfg(feature = "iree")]
+            SegCode::Iree(c) => c.reload_weights(graph),
+        }
+    }
+
+    /// Bytes of the weight copies the code reads (on its device).
+    pub fn weight_bytes(&self) -> u64 {
+        match self {
+            SegCode::Cpu(c) => c.weight_bytes(),
+            #[cfg(feature = "iree")]
+            SegCode::Iree(c) => c.weight_bytes(),
+        }
+    }
+
+    /// Where the code came from (an IREE module: the bundle).
+    pub fn origin(&self) -> Origin {
+        match self {
+            SegCode::Cpu(c) => c.origin(),
+            #[cfg(feature = "iree")]
+            SegCode::Iree(_) => Origin::Bundle,
+        }
+    }
+
+    /// Whether it is an IREE module.
+    pub fn is_iree(&self) -> bool {
+        !matches!(self, SegCode::Cpu(_))
+    }
+}
+
+/// Which device a rank's IREE modules run on: the HAL driver for its
+/// vendor (`local-task` on the host for cpu ranks, `cuda`, `hip`) and the
+/// device ordinal (`--device N`, else the launcher's local rank:
+/// `LOCAL_RANK`, `SLURM_LOCALID`, `OMPI_COMM_WORLD_LOCAL_RANK`; else 0).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RankDevice {
+    pub rank: usize,
+    pub vendor: String,
+    pub chip: String,
+    pub ordinal: usize,
+}
+
+impl RankDevice {
+    /// Rank `rank`'s device: its vendor and chip from the manifest, the
+    /// ordinal from `device` or the environment.
+    pub fn of(rank: usize, vendor: &str, chip: &str, device: Option<u32>) -> RankDevice {
+        let env = ["LOCAL_RANK", "SLURM_LOCALID", "OMPI_COMM_WORLD_LOCAL_RANK"]
+            .iter()
+            .find_map(|k| std::env::var(k).ok()?.trim().parse::<usize>().ok());
+        RankDevice {
+            rank,
+            vendor: vendor.into(),
+            chip: chip.into(),
+            ordinal: device.map(|d| d as usize).or(env).unwrap_or(0),
+        }
+    }
+
+    /// The IREE HAL driver of its vendor.
+    pub fn driver(&self) -> &'static str {
+        match self.vendor.as_str() {
+            "nvidia" => "cuda",
+            "amd" => "hip",
+            _ => "local-task",
+        }
+    }
+
+    fn who(&self) -> String {
+        format!(
+            "rank {} ({} {}, device {})",
+            self.rank, self.vendor, self.chip, self.ordinal
+        )
+    }
+}
+
+#[cfg(feature = "iree")]
+thread_local! {
+    /// The IREE devices this thread opened, by driver and ordinal.
+    static DEVICES: std::cell::RefCell<std::collections::BTreeMap<(String, usize), std::rc::Rc<hetc_backends::native::iree::IreeDevice>>> =
+        const { std::cell::RefCell::new(std::collections::BTreeMap::new()) };
+}
+
+/// The code of compute segment `name` whose bundle files are `code`
+/// (the manifest link's paths, relative to `dir`): its IREE module on the
+/// rank's device when the bundle has one, else [`stage_code`].
+pub fn segment_code(
+    graph: Verified<'_>,
+    name: &str,
+    opts: &CpuOptions,
+    bundle: Option<(&Path, &[String])>,
+    device: &RankDevice,
+    log: &dyn Fn(String),
+) -> std::result::Result<SegCode, BackendError> {
+    let module = bundle
+        .and_then(|(dir, code)| Some((dir, code.iter().find_map(|p| p.strip_suffix(".vmfb"))?)));
+    if let Some((dir, base)) = module {
+        #[cfg(feature = "iree")]
+        {
+            use hetc_backends::native::iree::{IreeDevice, IreeObject, IreeStage};
+            if let Some(obj) = IreeObject::open(dir, base)? {
+                let key = (device.driver().to_string(), device.ordinal);
+                let dev = DEVICES.with(|d| -> std::result::Result<_, BackendError> {
+                    if let Some(x) = d.borrow().get(&key) {
+                        return Ok(std::rc::Rc::clone(x));
+                    }
+                    let x = IreeDevice::open(&key.0, key.1)
+                        .map_err(|e| BackendError::Code(format!("{}: {e}", device.who())))?;
+                    d.borrow_mut().insert(key.clone(), std::rc::Rc::clone(&x));
+                    Ok(x)
+                })?;
+                return Ok(SegCode::Iree(IreeStage::load(graph, name, &obj, &dev)?));
+            }
+        }
+        #[cfg(not(feature = "iree"))]
+        {
+            let _ = dir;
+            if device.vendor != "cpu" || !COMPILES {
+                return Err(BackendError::Code(format!(
+                    "{}: {name}: the bundle's code is an IREE module ({base}.vmfb), and this runtime was built without IREE: build hetc-run with `--features iree` (`cuda` for NVIDIA GPUs)",
+                    device.who()
+                )));
+            }
+            log(format!(
+                "note: {name}: {base}.vmfb is an IREE module, which this build does not run; compiling the segment instead"
+            ));
+        }
+    }
+    let object = bundle.and_then(|(dir, code)| Some((dir, object_base(code)?)));
+    stage_code(graph, name, opts, object, log).map(SegCode::Cpu)
+}
+
+/// The code of one compute segment, `name` (as logs and errors name it):
+/// the bundle's shared object `<base>.so` (`bundle`: its directory and
+/// the segment's base path) when there is one this host can run and it
+/// was compiled for `opts.threads` threads (or this build cannot compile);
+/// else compiled with `opts`. `log` receives why bundle code was passed
+/// over.
+pub fn stage_code(
+    graph: Verified<'_>,
+    name: &str,
+    opts: &CpuOptions,
+    bundle: Option<(&Path, &str)>,
+    log: &dyn Fn(String),
+) -> std::result::Result<CpuStage, BackendError> {
+    if let Some((dir, base)) = bundle {
+        let loaded = BundleObject::open(dir, base).and_then(|o| match o {
+            Some(o) if o.info.threads == opts.threads.max(1) || !COMPILES => {
+                CpuStage::load(graph, name, &o).map(Some)
+            }
+            _ => Ok(None),
+        });
+        match loaded {
+            Ok(Some(s)) => return Ok(s),
+            Ok(None) => {}
+            Err(e) if COMPILES => log(format!("note: {name}: {e}; compiling it instead")),
+            Err(e) => return Err(e),
+        }
+    }
+    compile(graph, name, opts, bundle.map(|b| b.1))
+}
+
+#[cfg(feature = "mlir")]
+fn compile(
+    graph: Verified<'_>,
+    name: &str,
+    opts: &CpuOptions,
+    _: Option<&str>,
+) -> std::result::Result<CpuStage, BackendError> {
+    CpuStage::with_options(graph, name, opts)
+}
+
+#[cfg(not(feature = "mlir"))]
+fn compile(
+    _: Verified<'_>,
+    name: &str,
+    _: &CpuOptions,
+    base: Option<&str>,
+) -> std::result::Result<CpuStage, BackendError> {
+    Err(BackendError::Code(match base {
+        Some(b) => format!(
+            "{name}: the bundle has no cpu code {b}.so, and hetc-run compiles nothing: compile the bundle with its cpu vendor selected (hetc compile … --emit bundle), or run it with `hetc run`, which compiles what is missing"
+        ),
+        None => format!(
+            "{name}: the bundle names no cpu code for it, and hetc-run compiles nothing: compile the bundle with this hetc version (hetc compile … --emit bundle), or run it with `hetc run`"
+        ),
+    }))
+}
+
+/// The base path (`stages/0/tp1/seg2.cpu`) of a compute link's shared
+/// object, if the bundle has one.
+pub fn object_base(code: &[String]) -> Option<&str> {
+    code.iter().find_map(|p| p.strip_suffix(".so"))
+}
+
+/// The driver library a GPU vendor's code runs on, and what it is.
+fn driver(vendor: &str) -> Option<(&'static [&'static str], &'static str)> {
+    match vendor {
+        "nvidia" => Some((&["libcuda.so.1", "libcuda.so"], "the CUDA driver")),
+        "amd" => Some((&["libamdhip64.so.6", "libamdhip64.so"], "the HIP runtime")),
+        _ => None,
+    }
+}
+
+/// Whether `device`'s rank can run its compute here: a cpu rank can; a
+/// GPU rank needs its vendor's driver library and a runtime built with
+/// IREE's driver for it. Checked before a rank loads anything; the error
+/// names the rank, its chip and device, and what is missing.
+pub fn check_device(device: &RankDevice) -> Result<()> {
+    let vendor = device.vendor.as_str();
+    let Some((libs, what)) = driver(vendor) else {
+        return Ok(());
+    };
+    let who = device.who();
+    let mut why = Vec::new();
+    let mut found = None;
+    for l in libs {
+        // SAFETY: loading the vendor's driver library runs its
+        // initializers, as any program using the GPU does.
+        match unsafe { libloading::Library::new(l) } {
+            Ok(_) => {
+                found = Some(*l);
+                break;
+            }
+            Err(e) => why.push(e.to_string()),
+        }
+    }
+    let Some(lib) = found else {
+        return Err(SessionError::Run(format!(
+            "{who}: cannot run here: {what} library ({}) is not available ({}); run this rank on a host with the {vendor} driver installed, or compile for a cluster whose chip is cpu",
+            libs.join(" or "),
+            why.first().map_or("", String::as_str)
+        )));
+    };
+    let built = match vendor {
+        "nvidia" => cfg!(feature = "iree-cuda"),
+        _ => false,
+    };
+    if !built {
+        return Err(SessionError::Run(format!(
+            "{who}: {what} is here ({lib}), but this runtime was built without IREE's {} driver: build hetc-run with `--features cuda` (NVIDIA; see docs/hardware.md){}",
+            device.driver(),
+            if vendor == "amd" { "; AMD GPUs are not supported by this build yet" } else { "" }
+        )));
+    }
+    Ok(())
+}
