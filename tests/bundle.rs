@@ -88,6 +88,11 @@ fn bundles_are_byte_identical_and_inspect_names_a_flipped_byte() {
     let (code, out, err) = hetc(&["inspect", a.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("checksums: all match"), "{out}");
+    assert!(
+        out.lines()
+            .any(|l| l.contains("cpu shared object") && l.contains(" 1 thread(s)")),
+        "{out}"
+    );
     // Flip one byte in the middle of each file in turn.
     for (p, name) in fa.iter().zip(&names) {
         let orig = std::fs::read(p).unwrap();
@@ -315,6 +320,30 @@ fn multi_vendor_bundle_has_ptx_and_amdgpu_isa() {
     let (code, out, err) = hetc(&["inspect", all.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("checksums: all match"), "{out}");
+    // With iree-compile (the test venv's), each GPU segment also has the
+    // IREE module its rank runs: cuda sm_70 for the V100, hip gfx1100 for
+    // the W7800; `hetc inspect` lists them.
+    if std::env::var_os("HETC_IREE_BIN").is_some() {
+        for (vendor, target) in [("nvidia", "cuda sm_70"), ("amd", "hip gfx1100")] {
+            let n = names
+                .iter()
+                .filter(|n| n.ends_with(&format!("{vendor}.vmfb")))
+                .count();
+            assert!(
+                n > 0
+                    && n == names
+                        .iter()
+                        .filter(|x| x.ends_with(&format!("{vendor}.mlir")) && x.contains("/seg"))
+                        .count(),
+                "{vendor}: {names:?}"
+            );
+            assert!(
+                out.lines()
+                    .any(|l| l.contains("IREE module") && l.ends_with(target)),
+                "{out}"
+            );
+        }
+    }
     let only = tmp.join("nvidia");
     let a = args(&only, &["--vendor", "nvidia"]);
     let (code, _, err) = hetc(&a.iter().map(String::as_str).collect::<Vec<_>>());

@@ -921,6 +921,73 @@ pub enum RankGraphKind {
     Backward,
 }
 
+/// The bundle's executables, per stage (or `opt` for the optimizer
+/// stages), kind and target: how many files, how many bytes.
+fn executables(dir: &Path, m: &BundleManifest) -> String {
+    use std::fmt::Write;
+    let mut rows: BTreeMap<(String, String, String), (usize, u64)> = BTreeMap::new();
+    let json = |p: String| -> Option<serde_json::Value> {
+        serde_json::from_slice(&std::fs::read(dir.join(p)).ok()?).ok()
+    };
+    for p in m.files.keys() {
+        let stage = match p.split('/').collect::<Vec<_>>()[..] {
+            ["stages", i, ..] => i.to_string(),
+            ["optimizer", ..] => "opt".to_string(),
+            _ => continue,
+        };
+        let (kind, target) = if let Some(base) = p.strip_suffix(".so") {
+            let t = json(format!("{base}.json")).map_or(String::new(), |v| {
+                let isa: Vec<&str> = v["isa"]
+                    .as_array()
+                    .map(|a| a.iter().filter_map(|x| x.as_str()).collect())
+                    .unwrap_or_default();
+                let top = ["amx_tile", "avx512_bf16", "avx512f", "avx2", "sve", "asimd"]
+                    .into_iter()
+                    .find(|f| isa.contains(f))
+                    .unwrap_or("baseline");
+                format!(
+                    "{} {top}, {} thread(s)",
+                    v["arch"].as_str().unwrap_or("?"),
+                    v["threads"]
+                )
+            });
+            ("cpu shared object", t)
+        } else if let Some(base) = p.strip_suffix(".vmfb") {
+            let t = json(format!("{base}.iree.json")).map_or(String::new(), |v| {
+                let t = &v["target"];
+                format!(
+                    "{} {}",
+                    t["device"].as_str().unwrap_or("?"),
+                    t["arch"].as_str().unwrap_or("host")
+                )
+            });
+            ("IREE module", t)
+        } else if p.ends_with(".ptx") {
+            ("PTX text (not run)", String::new())
+        } else if p.ends_with(".s") {
+            ("AMDGPU assembly (not run)", String::new())
+        } else {
+            continue;
+        };
+        let bytes = std::fs::metadata(dir.join(p)).map_or(0, |x| x.len());
+        let e = rows.entry((stage, kind.to_string(), target)).or_default();
+        e.0 += 1;
+        e.1 += bytes;
+    }
+    if rows.is_empty() {
+        return String::new();
+    }
+    let mut s = format!(
+        "{:>5}  {:<26} {:>5} {:>10}  target\n",
+        "code", "kind", "files", "bytes"
+    );
+    for ((stage, kind, target), (n, bytes)) in rows {
+        let line = format!("{stage:>5}  {kind:<26} {n:>5} {bytes:>10}  {target}");
+        let _ = writeln!(s, "{}", line.trim_end());
+    }
+    s
+}
+
 /// Global rank `rank`'s graph, rebuilt from the bundle in `dir` alone (its
 /// `stages/<i>/tp<r>.hir`, constants and weights; checksummed).
 pub fn load_rank_graph(
@@ -1115,6 +1182,7 @@ pub fn inspect(dir: &Path) -> Result<Inspection, BackendError> {
             st.weights.len()
         );
     }
+    s.push_str(&executables(dir, &m));
     let _ = writeln!(
         s,
         "{} ranks, {} files, {} bytes; checksums: {}",

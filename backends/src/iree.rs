@@ -1,5 +1,5 @@
 //! IREE modules of compute segments, compiled at bundle time: each
-//! segment's StableHLO ([`crate::stablehlo::emit_module`]) through
+//! segment's StableHLO ([`crate::stablehlo::emit_module_for_iree`]) through
 //! `iree-compile` (the pinned PyPI wheel, `iree-base-compiler==3.13.0`) for
 //! the segment's chip ([`IreeTarget::for_chip`]: `llvm-cpu` for the host,
 //! `cuda` sm_70/sm_80, `hip` gfx90a/gfx942/gfx1100), kept in the compile
@@ -30,7 +30,7 @@ impl IreeCompiler {
         name: &str,
         target: IreeTarget,
     ) -> R<(Vec<u8>, IreeInfo)> {
-        let text = crate::stablehlo::emit_module(graph, "seg")
+        let text = crate::stablehlo::emit_module_for_iree(graph, "seg")
             .map_err(|e| err(format!("segment {name}: IREE module: {e}")))?;
         let flags = target.flags();
         let info = IreeInfo::new(&self.version, target, graph.graph(), name)?;

@@ -100,6 +100,9 @@ struct Emitter<'g> {
     g: &'g Graph,
     body: String,
     next: usize,
+    /// Float `Pow` as [`Emitter::float_pow`] (for IREE) instead of
+    /// `stablehlo.power`.
+    exact_pow: bool,
 }
 
 impl Emitter<'_> {
@@ -168,6 +171,46 @@ impl Emitter<'_> {
         ));
         let up = self.binary("add", idx, n, is, it);
         self.op(format!("stablehlo.select {neg}, {up}, {idx} : {bt}, {t}"))
+    }
+
+    /// `a^b` of floats as C's `pow`: `|a|^b`, negated for a negative base
+    /// and an odd integral exponent, `stablehlo.power` itself (NaN) for a
+    /// negative base and a fractional one, 1 for a zero exponent.
+    /// `stablehlo.power`'s lowerings compute `exp(b·ln a)` (IREE's among
+    /// them): NaN for every negative base — it made the backward of
+    /// GPT-2's tanh GELU (`3·x^2`) NaN on IREE.
+    fn float_pow(&mut self, a: &str, b: &str, sh: &[u64], d: DType) -> String {
+        let (t, bt) = (tensor_ty(sh, d), tensor_ty(sh, DType::Bool));
+        let splat = |e: &mut Self, v: f64| {
+            let c = e.scalar_const(v, d);
+            e.bcast(&c, &[], sh, d)
+        };
+        let (zero, one, two) = (splat(self, 0.0), splat(self, 1.0), splat(self, 2.0));
+        let cmp = |e: &mut Self, dir: &str, x: &str, y: &str| {
+            e.op(format!(
+                "stablehlo.compare  {dir}, {x}, {y},  FLOAT : ({t}, {t}) -> {bt}"
+            ))
+        };
+        let abs = self.unary("abs", a, sh, d);
+        let p = self.binary("power", &abs, b, sh, d);
+        let fl = self.unary("floor", b, sh, d);
+        let int = cmp(self, "EQ", &fl, b);
+        let half = self.binary("divide", b, &two, sh, d);
+        let fh = self.unary("floor", &half, sh, d);
+        let odd = cmp(self, "NE", &fh, &half);
+        let neg = cmp(self, "LT", a, &zero);
+        let odd_int = self.binary("and", &int, &odd, sh, DType::Bool);
+        let flip = self.binary("and", &neg, &odd_int, sh, DType::Bool);
+        let np = self.unary("negate", &p, sh, d);
+        let signed = self.op(format!("stablehlo.select {flip}, {np}, {p} : {bt}, {t}"));
+        let frac = self.unary("not", &int, sh, DType::Bool);
+        let nan = self.binary("and", &neg, &frac, sh, DType::Bool);
+        let raw = self.binary("power", a, b, sh, d);
+        let r = self.op(format!(
+            "stablehlo.select {nan}, {raw}, {signed} : {bt}, {t}"
+        ));
+        let b0 = cmp(self, "EQ", b, &zero);
+        self.op(format!("stablehlo.select {b0}, {one}, {r} : {bt}, {t}"))
     }
 
     fn unary(&mut self, name: &str, a: &str, shape: &[u64], d: DType) -> String {
@@ -256,11 +299,26 @@ fn norm_axis(a: i64, rank: usize) -> usize {
 
 /// The module text of a stage graph.
 pub fn emit_module(graph: Verified<'_>, module_name: &str) -> Result<String, BackendError> {
+    emit(graph, module_name, false)
+}
+
+/// [`emit_module`] for IREE: float powers computed as C's `pow` from
+/// `|x|^y` ([`Emitter::float_pow`]), which IREE's `stablehlo.power`
+/// does not for negative bases.
+pub fn emit_module_for_iree(
+    graph: Verified<'_>,
+    module_name: &str,
+) -> Result<String, BackendError> {
+    emit(graph, module_name, true)
+}
+
+fn emit(graph: Verified<'_>, module_name: &str, exact_pow: bool) -> Result<String, BackendError> {
     let g = graph.graph();
     let mut e = Emitter {
         g,
         body: String::new(),
         next: 0,
+        exact_pow,
     };
     let mut names = cranelift_entity::SecondaryMap::<ValueId, Option<String>>::new();
     let mut args = Vec::new();
@@ -341,6 +399,9 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
             let d = ity(0).dtype;
             let a = e.bcast(&ins[0], &ish(0)?, &osh, d);
             let b = e.bcast(&ins[1], &ish(1)?, &osh, ity(1).dtype);
+            if *k == Pow && e.exact_pow && od.is_float() && ity(1).dtype == od {
+                return one(e.float_pow(&a, &b, &osh, od));
+            }
             let name = match k {
                 Add => "add",
                 Sub => "subtract",

@@ -280,7 +280,7 @@ pub fn run(args: &RunArgs, command: &[&str]) -> Result<()> {
     let computes: Vec<String> = events
         .iter()
         .filter(|e| e.name.starts_with("compute") || e.name.starts_with("backward"))
-        .map(|e| format!("{:.3}", e.dur_us / 1e6))
+        .map(|e| format!("{:.5}", e.dur_us / 1e6))
         .collect();
     log(format!(
         "rank {}: {} instructions, {} outputs, {:.3} s; compute per micro-batch [{}] s",

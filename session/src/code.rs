@@ -321,6 +321,14 @@ pub fn check_device(device: &RankDevice) -> Result<()> {
             why.first().map_or("", String::as_str)
         )));
     };
+    // IREE's CUDA driver opens the unversioned name only, which the
+    // driver's own packages often leave to the toolkit's.
+    // SAFETY: as above.
+    if vendor == "nvidia" && unsafe { libloading::Library::new("libcuda.so") }.is_err() {
+        return Err(SessionError::Run(format!(
+            "{who}: {what} is here ({lib}), but IREE loads it as libcuda.so, which is not on the library path: link it (ln -s <dir of {lib}>/{lib} DIR/libcuda.so) and add DIR to LD_LIBRARY_PATH (scripts/gpu-check.sh does)"
+        )));
+    }
     let built = match vendor {
         "nvidia" => cfg!(feature = "iree-cuda"),
         _ => false,

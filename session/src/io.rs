@@ -43,6 +43,7 @@ pub struct RankOutputs {
 pub struct RankLosses {
     pub rank: usize,
     pub tp_rank: usize,
+    #[serde(with = "finite::pairs")]
     pub losses: Vec<Vec<(u64, f64)>>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub loss_scale: Vec<f64>,
@@ -53,8 +54,11 @@ pub struct RankLosses {
 /// The merged losses of a training run.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Losses {
-    /// Mean over the micro-batches, per step.
+    /// Mean over the micro-batches, per step (a NaN or infinite loss —
+    /// a diverged run — is `null`).
+    #[serde(with = "finite::list")]
     pub loss: Vec<f64>,
+    #[serde(with = "finite::lists")]
     pub micro_batch_losses: Vec<Vec<f64>>,
     /// With dynamic loss scaling: the scale of each step (the same on every
     /// rank, checked), and the steps (0-based, of this run) that an inf or
@@ -84,4 +88,91 @@ pub struct TraceEvent {
     /// Duration, µs.
     #[serde(default)]
     pub dur: f64,
+}
+
+/// Losses in JSON, which has no NaN or infinity: a non-finite loss is
+/// written as `null` and read back as NaN.
+mod finite {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    fn out(x: f64) -> Option<f64> {
+        x.is_finite().then_some(x)
+    }
+
+    fn back(x: Option<f64>) -> f64 {
+        x.unwrap_or(f64::NAN)
+    }
+
+    pub mod list {
+        use super::*;
+        pub fn serialize<S: Serializer>(v: &[f64], s: S) -> Result<S::Ok, S::Error> {
+            v.iter().map(|&x| out(x)).collect::<Vec<_>>().serialize(s)
+        }
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<f64>, D::Error> {
+            Ok(Vec::<Option<f64>>::deserialize(d)?
+                .into_iter()
+                .map(back)
+                .collect())
+        }
+    }
+
+    pub mod lists {
+        use super::*;
+        pub fn serialize<S: Serializer>(v: &[Vec<f64>], s: S) -> Result<S::Ok, S::Error> {
+            v.iter()
+                .map(|l| l.iter().map(|&x| out(x)).collect::<Vec<_>>())
+                .collect::<Vec<_>>()
+                .serialize(s)
+        }
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Vec<f64>>, D::Error> {
+            Ok(Vec::<Vec<Option<f64>>>::deserialize(d)?
+                .into_iter()
+                .map(|l| l.into_iter().map(back).collect())
+                .collect())
+        }
+    }
+
+    pub mod pairs {
+        use super::*;
+        pub fn serialize<S: Serializer>(v: &[Vec<(u64, f64)>], s: S) -> Result<S::Ok, S::Error> {
+            v.iter()
+                .map(|l| l.iter().map(|&(m, x)| (m, out(x))).collect::<Vec<_>>())
+                .collect::<Vec<_>>()
+                .serialize(s)
+        }
+        pub fn deserialize<'de, D: Deserializer<'de>>(
+            d: D,
+        ) -> Result<Vec<Vec<(u64, f64)>>, D::Error> {
+            Ok(Vec::<Vec<(u64, Option<f64>)>>::deserialize(d)?
+                .into_iter()
+                .map(|l| l.into_iter().map(|(m, x)| (m, back(x))).collect())
+                .collect())
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::super::Losses;
+
+        /// A diverged run's losses round-trip through JSON: NaN and
+        /// infinity as `null`, read back as NaN.
+        #[test]
+        fn non_finite_losses_are_null() {
+            let l = Losses {
+                loss: vec![1.5, f64::NAN, f64::INFINITY],
+                micro_batch_losses: vec![vec![1.0, 2.0], vec![f64::NAN, 0.5]],
+                loss_scale: Vec::new(),
+                skipped: Vec::new(),
+            };
+            let text = serde_json::to_string(&l).unwrap();
+            assert_eq!(
+                text,
+                r#"{"loss":[1.5,null,null],"micro_batch_losses":[[1.0,2.0],[null,0.5]]}"#
+            );
+            let back: Losses = serde_json::from_str(&text).unwrap();
+            assert_eq!(back.loss[0], 1.5);
+            assert!(back.loss[1].is_nan() && back.loss[2].is_nan());
+            assert!(back.micro_batch_losses[1][0].is_nan());
+        }
+    }
 }

@@ -115,7 +115,6 @@ pub struct IreeInfo {
     /// extensions (as [`super::ObjectInfo`] records them).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub isa: Vec<String>,
-    pub arch: String,
     /// The module's entry function (`seg.main`).
     pub function: String,
     /// [`fingerprint`] of the graph it computes.
@@ -175,7 +174,6 @@ impl IreeInfo {
             } else {
                 Vec::new()
             },
-            arch: target.arch().into(),
             target,
             function: "seg.main".into(),
             segment: fingerprint(g),
