@@ -1426,7 +1426,8 @@ fn one_device_bundle(dir: &Path, opt: &[&str]) -> std::path::PathBuf {
 /// bundle for one device (1 stage, TP 1) resumes the 2-stage TP-2
 /// checkpoint (re-sharded by name) with the same losses (1e-6). A
 /// checkpoint with a changed byte is refused naming the tensor, before any
-/// rank starts. `HETC_ADAMW_STEPS=100` runs the 100 steps.
+/// rank starts. `hetc-run` repeats the first 10 steps bit for bit.
+/// `HETC_ADAMW_STEPS=100` runs the 100 steps.
 #[test]
 fn run_local_gpt2_adamw_matches_optax_and_resumes() {
     let dir = std::env::temp_dir().join(format!("hetc-it-adamw-{}", std::process::id()));
@@ -1553,6 +1554,24 @@ fn run_local_gpt2_adamw_matches_optax_and_resumes() {
     for s in [10, steps] {
         assert!(ck.join(format!("step-{s}/meta.json")).exists(), "step-{s}");
     }
+    // The deployable runtime: the same bundle's first 10 steps in
+    // `hetc-run` (no compiler), the same losses bit for bit (so optax's).
+    let out = dir.join("hetc-run.json");
+    let (code, _, err) = hetc_run_env(
+        &[
+            b.to_str().unwrap(),
+            "--local",
+            "--input",
+            io.to_str().unwrap(),
+            "--steps",
+            "10",
+            "--output",
+            out.to_str().unwrap(),
+        ],
+        &[],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(run_losses(&out), got[..10], "hetc-run and hetc run differ");
     // Resume from step 10: steps 11-20 bit for bit.
     let step10 = ck.join("step-10");
     let resume = ["--steps", "10", "--resume", step10.to_str().unwrap()];
