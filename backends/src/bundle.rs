@@ -163,7 +163,7 @@ pub struct IreeOptions {
     /// The compiler: with it, every `nvidia` and `amd` segment gets a
     /// module for its GPU (`cuda`, `hip`) beside its PTX / AMDGPU text;
     /// `None`: none does (their ranks cannot run).
-    pub compiler: Option<crate::native::iree::IreeCompiler>,
+    pub compiler: Option<crate::iree::IreeCompiler>,
     /// `cpu` segments as IREE `llvm-cpu` modules instead of shared objects
     /// (`hetc compile --cpu-code iree`: the code path of a GPU rank, run on
     /// the host by IREE's `local-task` driver).

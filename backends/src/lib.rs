@@ -26,7 +26,6 @@
 
 pub mod bundle;
 pub mod host;
-#[cfg(feature = "mlir")]
 pub mod iree;
 #[cfg(feature = "mlir")]
 pub mod mlir;

@@ -607,7 +607,7 @@ impl Session {
             .filter(|v| matches!(*v, "nvidia" | "amd") && built(v))
             .collect();
         let compiler = if o.cpu_code_iree || !gpus.is_empty() {
-            match hetc_backends::native::iree::IreeCompiler::find() {
+            match hetc_backends::iree::IreeCompiler::find() {
                 Ok(c) => Some(c),
                 Err(e) if o.cpu_code_iree => {
                     return Err(SessionError::Options(format!("--cpu-code iree: {e}")))

@@ -224,48 +224,6 @@ impl IreeObject {
     }
 }
 
-/// An `iree-compile` and its version line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct IreeCompiler {
-    pub path: PathBuf,
-    pub version: String,
-}
-
-impl IreeCompiler {
-    /// The compiler the environment names (see the module doc), if one
-    /// runs; `Err` names what was tried and how it failed.
-    pub fn find() -> Result<IreeCompiler, String> {
-        let mut tried = Vec::new();
-        let mut candidates: Vec<PathBuf> = Vec::new();
-        if let Some(p) = std::env::var_os("HETC_IREE_COMPILE").filter(|p| !p.is_empty()) {
-            candidates.push(p.into());
-        }
-        if let Some(d) = std::env::var_os("HETC_IREE_BIN").filter(|p| !p.is_empty()) {
-            candidates.push(PathBuf::from(d).join("iree-compile"));
-        }
-        candidates.push("iree-compile".into());
-        for path in candidates {
-            match std::process::Command::new(&path).arg("--version").output() {
-                Ok(o) if o.status.success() => {
-                    let text = String::from_utf8_lossy(&o.stdout);
-                    let version = text
-                        .lines()
-                        .find(|l| l.contains("IREE compiler version"))
-                        .map(|l| l.trim().to_string())
-                        .unwrap_or_else(|| text.trim().to_string());
-                    return Ok(IreeCompiler { path, version });
-                }
-                Ok(o) => tried.push(format!("{}: {}", path.display(), o.status)),
-                Err(e) => tried.push(format!("{}: {e}", path.display())),
-            }
-        }
-        Err(format!(
-            "no iree-compile ({}); pip install iree-base-compiler==3.13.0, or set HETC_IREE_COMPILE",
-            tried.join("; ")
-        ))
-    }
-}
-
 #[cfg(feature = "iree")]
 pub use runner::{IreeDevice, IreeStage, IREE_RUNTIME};
 
