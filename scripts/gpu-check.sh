@@ -156,8 +156,12 @@ py=${PYTHON:-python3}
 if [ "$driver" = cuda ]; then
     # IREE's CUDA driver opens `libcuda.so`; driver packages often install
     # only `libcuda.so.1`: give it the unversioned name.
-    so1=$( (ldconfig -p 2>/dev/null || true) | awk '/libcuda\.so\.1 /{print $NF; exit}' || true)
-    if [ -n "$so1" ] && ! ldconfig -p 2>/dev/null | grep -q 'libcuda\.so '; then
+    so1=$( (/sbin/ldconfig -p 2>/dev/null || ldconfig -p 2>/dev/null || true) | awk '/libcuda\.so\.1 /{print $NF; exit}' || true)
+    for d in /usr/lib/x86_64-linux-gnu /usr/lib64 /usr/local/nvidia/lib64 /usr/lib/wsl/lib; do
+        [ -n "$so1" ] && break
+        [ -e "$d/libcuda.so.1" ] && so1=$d/libcuda.so.1
+    done
+    if [ -n "$so1" ] && [ ! -e "$(dirname "$so1")/libcuda.so" ]; then
         mkdir -p lib && ln -sf "$so1" lib/libcuda.so
         export LD_LIBRARY_PATH="$dir/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
     fi
