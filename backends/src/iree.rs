@@ -97,7 +97,14 @@ mod compile {
             let key: String = h.finalize().iter().map(|b| format!("{b:02x}")).collect();
             let cache = crate::mlir::CodeCache::from_env();
             let cached = cache.as_ref().map(|c| c.dir().join(format!("{key}.vmfb")));
-            if let Some(b) = cached.as_ref().and_then(|p| std::fs::read(p).ok()) {
+            if let Some((p, b)) = cached
+                .as_ref()
+                .and_then(|p| Some((p, std::fs::read(p).ok()?)))
+            {
+                // Least recently used goes first: a hit renews the entry.
+                if let Ok(f) = std::fs::File::options().write(true).open(p) {
+                    let _ = f.set_modified(std::time::SystemTime::now());
+                }
                 return Ok((b, info));
             }
             let dir = std::env::temp_dir().join(format!("hetc-iree-{}-{key}", std::process::id()));
@@ -105,8 +112,9 @@ mod compile {
             let out = self.run(&dir, &text, &flags, name);
             let _ = std::fs::remove_dir_all(&dir);
             let bytes = out?;
-            if let Some(p) = &cached {
+            if let (Some(p), Some(c)) = (&cached, &cache) {
                 store(p, &bytes);
+                c.evict();
             }
             Ok((bytes, info))
         }

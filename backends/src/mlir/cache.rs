@@ -232,17 +232,23 @@ impl CodeCache {
         out
     }
 
-    /// Remove the least recently used entries while the cache is over its
-    /// bound (down to 3/4 of it).
-    fn evict(&self) {
+    /// Remove the least recently used entries — shared objects with their
+    /// object files, and IREE modules (`crate::iree`) — while the cache is
+    /// over its bound (down to 3/4 of it).
+    pub(crate) fn evict(&self) {
         let Ok(rd) = std::fs::read_dir(&self.dir) else {
             return;
         };
-        // One entry per key: its shared object's last use, and the bytes of
-        // the shared object and the object file together.
+        // One entry per key: its shared object's (or IREE module's) last
+        // use, and the bytes of the shared object and the object file
+        // together.
         let mut entries: Vec<(std::time::SystemTime, u64, PathBuf)> = rd
             .filter_map(|e| e.ok())
-            .filter(|e| e.path().extension().is_some_and(|x| x == "so"))
+            .filter(|e| {
+                e.path()
+                    .extension()
+                    .is_some_and(|x| x == "so" || x == "vmfb")
+            })
             .filter_map(|e| {
                 let m = e.metadata().ok()?;
                 let o = std::fs::metadata(e.path().with_extension("o")).map_or(0, |m| m.len());
@@ -258,7 +264,7 @@ impl CodeCache {
             if total <= self.limit / 4 * 3 {
                 break;
             }
-            for ext in ["json", "so", "o", "lock"] {
+            for ext in ["json", "so", "o", "lock", "vmfb"] {
                 let _ = std::fs::remove_file(p.with_extension(ext));
             }
             total -= len;

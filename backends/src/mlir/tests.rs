@@ -1023,11 +1023,14 @@ fn compile_cache_stores_loads_and_recovers() {
         "a corrupt entry is compiled again"
     );
     assert_eq!(again.run(x).unwrap(), want);
-    // Over the bound: the store evicts everything, the code still runs.
+    // Over the bound: the store evicts everything (IREE modules too), the
+    // code still runs.
+    std::fs::write(dir.join("0123.vmfb"), b"an IREE module").unwrap();
     let tiny = CodeCache::at(&dir, 1);
     let three = CpuStage::with_options(v, "par", &opts(3, Some(tiny))).unwrap();
     assert!(three.cached());
     assert!(sos().is_empty(), "{:?}", sos());
+    assert!(!dir.join("0123.vmfb").exists());
     let got = three.run(x).unwrap();
     for k in 0..2 {
         assert!(rel_err(&got[k], &want[k]) < 1e-6);
