@@ -9,10 +9,27 @@
 use clap::Parser;
 use std::process::ExitCode;
 
+/// `--version`: what this build runs.
+#[cfg(feature = "cuda")]
+const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (cpu shared objects: hetc-cpu-object-2; IREE modules: hetc-iree-module-1, IREE 3.13.0 runtime, drivers local-task, cuda)"
+);
+#[cfg(all(feature = "iree", not(feature = "cuda")))]
+const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (cpu shared objects: hetc-cpu-object-2; IREE modules: hetc-iree-module-1, IREE 3.13.0 runtime, driver local-task)"
+);
+#[cfg(not(feature = "iree"))]
+const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (cpu shared objects: hetc-cpu-object-2; no IREE runtime: build with --features iree or cuda)"
+);
+
 #[derive(Parser, Debug)]
 #[command(
     name = "hetc-run",
-    version,
+    version = VERSION,
     about = "Run a hetc bundle (the deployable runtime: loads the bundle's compiled code, compiles nothing)"
 )]
 struct Cli {
