@@ -514,19 +514,12 @@ fn no_decay(model: &Graph, mask: hetc_ir::manifest::DecayMask) -> Vec<String> {
 /// A100 → sm_80, else sm_90.
 #[cfg(feature = "mlir")]
 fn targets(chip: &str) -> crate::mlir::Targets {
-    let mut t = crate::mlir::Targets::default();
-    let has = |ms: &[&str]| ms.iter().any(|m| chip.contains(m));
-    if has(&["MI200", "MI210", "MI250"]) {
-        t.amd_chip = "gfx90a".into();
-    } else if has(&["W7800", "W7900", "7900"]) {
-        t.amd_chip = "gfx1100".into();
+    use crate::native::iree::{amd_arch, nvidia_arch};
+    let d = crate::mlir::Targets::default();
+    crate::mlir::Targets {
+        amd_chip: amd_arch(chip).into(),
+        nvidia_chip: nvidia_arch(chip).map_or(d.nvidia_chip, String::from),
     }
-    if has(&["V100"]) {
-        t.nvidia_chip = "sm_70".into();
-    } else if has(&["A100", "A800"]) {
-        t.nvidia_chip = "sm_80".into();
-    }
-    t
 }
 
 /// `<base>.mlir` (the linalg-level module) and `<base>.<ext>` (the vendor's

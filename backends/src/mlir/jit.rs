@@ -230,46 +230,9 @@ impl CpuStage {
         let (code, counts) = match hit {
             Some(hit) => hit,
             None => {
-                // The module is dropped before the context moves into the
-                // JIT's code.
-                let (engine, counts) = {
-                    let (m, scheduled) = cpu::cpu_module_from(
-                        &ctx,
-                        lowered,
-                        bf16,
-                        stage,
-                        threads,
-                        &opts.target,
-                        true,
-                    )?;
-                    let counts = Counts {
-                        vectorized: scheduled.vectorized,
-                        parallel: scheduled.parallel,
-                        scalar: scheduled.scalar,
-                    };
-                    // MLIR's C runner utils provide `memrefCopy` (strided
-                    // copies), libomp the parallel loops.
-                    let mut libs: Vec<String> = runner_utils().into_iter().collect();
-                    if threads > 1 {
-                        libs.push(openmp_runtime().ok_or_else(|| {
-                            err(format!(
-                                "stage {stage}: {threads} threads need LLVM's OpenMP runtime (libomp.so of libomp-22-dev; scripts/deps.sh installs it)"
-                            ))
-                        })?);
-                    }
-                    let libs: Vec<&str> = libs.iter().map(String::as_str).collect();
-                    // With a cache: position-independent code, kept as an
-                    // object file to link into the cache's shared object.
-                    let keep = cached.is_some();
-                    let engine = ExecutionEngine::new(&m, OPT_LEVEL, &libs, keep, keep);
-                    (engine, counts)
-                };
-                register_workspace(&engine);
-                // ORC compiles lazily: look the entry up so LLVM's code
-                // generation happens here, not in the first call.
-                if engine.lookup("_mlir_ciface_main").is_null() {
-                    return Err(err(format!("stage {stage}: the JIT did not compile main")));
-                }
+                let keep = cached.is_some();
+                let (engine, counts) =
+                    engine_for(&ctx, lowered, bf16, stage, threads, &opts.target, keep)?;
                 let stored = cached.as_ref().and_then(|(c, key, _)| {
                     let object = object_of(&engine)
                         .map_err(|e| super::cache::warn_once(&e.to_string()))
@@ -294,6 +257,52 @@ impl CpuStage {
         drop(cached);
         CpuStage::from_code(stage, &g, abi, code, counts, threads)
     }
+}
+
+/// The cpu pipeline on `lowered` (phases 1–5, `bf16` lowering when the
+/// stage computes in it) and melior's `ExecutionEngine` on the result, its
+/// allocation calls resolved to the workspace and its code generated
+/// (ORC compiles lazily: `main` is looked up here, not at the first
+/// call); with `pic`, position-independent code kept as an object file (to
+/// link into a shared object: the compile cache's, a bundle's). Returns
+/// the engine and the schedule's counts.
+pub(super) fn engine_for(
+    ctx: &Context,
+    lowered: melior::ir::Module<'_>,
+    bf16: bool,
+    stage: &str,
+    threads: usize,
+    target: &CpuTarget,
+    pic: bool,
+) -> R<(ExecutionEngine, Counts)> {
+    // The module is dropped before the engine is returned (the caller may
+    // move the context into the JIT's code).
+    let (engine, counts) = {
+        let (m, scheduled) =
+            cpu::cpu_module_from(ctx, lowered, bf16, stage, threads, target, true)?;
+        let counts = Counts {
+            vectorized: scheduled.vectorized,
+            parallel: scheduled.parallel,
+            scalar: scheduled.scalar,
+        };
+        // MLIR's C runner utils provide `memrefCopy` (strided copies),
+        // libomp the parallel loops.
+        let mut libs: Vec<String> = runner_utils().into_iter().collect();
+        if threads > 1 {
+            libs.push(openmp_runtime().ok_or_else(|| {
+                err(format!(
+                    "stage {stage}: {threads} threads need LLVM's OpenMP runtime (libomp.so of libomp-22-dev; scripts/deps.sh installs it)"
+                ))
+            })?);
+        }
+        let libs: Vec<&str> = libs.iter().map(String::as_str).collect();
+        (ExecutionEngine::new(&m, OPT_LEVEL, &libs, pic, pic), counts)
+    };
+    register_workspace(&engine);
+    if engine.lookup("_mlir_ciface_main").is_null() {
+        return Err(err(format!("stage {stage}: the JIT did not compile main")));
+    }
+    Ok((engine, counts))
 }
 
 /// Resolve the code's allocation calls to the workspace

@@ -38,7 +38,7 @@ use melior::dialect::DialectRegistry;
 use melior::ir::operation::{OperationLike, OperationPrintingFlags};
 use melior::ir::Module;
 use melior::utility::{register_all_dialects, register_all_llvm_translations, register_all_passes};
-use melior::{Context, ExecutionEngine};
+use melior::Context;
 
 type R<T> = Result<T, BackendError>;
 
@@ -255,21 +255,7 @@ pub fn compile_cpu(graph: Verified<'_>, stage: &str) -> R<(Vec<u8>, ObjectInfo)>
             return Ok((so, info(c)));
         }
     }
-    let (m, tagged) = cpu::cpu_module_from(&ctx, lowered, bf16, stage, 1, target, true)?;
-    let counts = crate::native::Counts {
-        vectorized: tagged.vectorized,
-        parallel: tagged.parallel,
-        scalar: tagged.scalar,
-    };
-    let utils = runner_utils();
-    let libs: Vec<&str> = utils.iter().map(String::as_str).collect();
-    let engine = ExecutionEngine::new(&m, OPT_LEVEL, &libs, true, true);
-    jit::register_workspace(&engine);
-    // ORC compiles lazily: look the function up so the object exists
-    // before it is dumped.
-    if engine.lookup("_mlir_ciface_main").is_null() {
-        return Err(err(format!("stage {stage}: the JIT did not compile main")));
-    }
+    let (engine, counts) = jit::engine_for(&ctx, lowered, bf16, stage, 1, target, true)?;
     let object = jit::object_of(&engine).map_err(|e| err(format!("stage {stage}: {e}")))?;
     let stored = cache.as_ref().and_then(|c| {
         c.put(&key, &object, false, &jit::meta_of(&counts))

@@ -42,21 +42,13 @@ impl IreeTarget {
     /// sm_80 PTX: iree-compile 3.13 cannot target sm_90); `amd` gfx90a for
     /// MI200-series, gfx1100 for RDNA3 (W7800/W7900), else gfx942.
     pub fn for_chip(vendor: &str, chip: &str) -> Option<IreeTarget> {
-        let has = |ms: &[&str]| ms.iter().any(|m| chip.contains(m));
         match vendor {
             "cpu" => Some(IreeTarget::Local),
             "nvidia" => Some(IreeTarget::Cuda {
-                arch: if has(&["V100"]) { "sm_70" } else { "sm_80" }.into(),
+                arch: nvidia_arch(chip).unwrap_or("sm_80").into(),
             }),
             "amd" => Some(IreeTarget::Hip {
-                arch: if has(&["MI200", "MI210", "MI250"]) {
-                    "gfx90a"
-                } else if has(&["W7800", "W7900", "7900"]) {
-                    "gfx1100"
-                } else {
-                    "gfx942"
-                }
-                .into(),
+                arch: amd_arch(chip).into(),
             }),
             _ => None,
         }
@@ -98,6 +90,32 @@ impl IreeTarget {
             IreeTarget::Local => "host",
             IreeTarget::Cuda { arch } | IreeTarget::Hip { arch } => arch,
         }
+    }
+}
+
+/// The compute capability a chip's name says: sm_70 for V100, sm_80 for
+/// A100/A800; `None` for others (each code path picks its default).
+pub fn nvidia_arch(chip: &str) -> Option<&'static str> {
+    let has = |ms: &[&str]| ms.iter().any(|m| chip.contains(m));
+    if has(&["V100"]) {
+        Some("sm_70")
+    } else if has(&["A100", "A800"]) {
+        Some("sm_80")
+    } else {
+        None
+    }
+}
+
+/// The AMDGPU target a chip's name says: gfx90a for MI200-series, gfx1100
+/// for RDNA3 (W7800/W7900), else gfx942 (MI300).
+pub fn amd_arch(chip: &str) -> &'static str {
+    let has = |ms: &[&str]| ms.iter().any(|m| chip.contains(m));
+    if has(&["MI200", "MI210", "MI250"]) {
+        "gfx90a"
+    } else if has(&["W7800", "W7900", "7900"]) {
+        "gfx1100"
+    } else {
+        "gfx942"
     }
 }
 
