@@ -59,6 +59,7 @@ pub fn compile_options(args: &CompileArgs) -> Result<CompileOptions> {
         model: args.model.clone(),
         cluster: args.cluster.clone(),
         bindings: parse_bindings(&args.bind)?,
+        weights: args.weights.clone(),
         planner: match args.planner {
             Planner::Auto => PlannerChoice::Auto,
             Planner::HeteroAuto => PlannerChoice::HeteroAuto,

@@ -9,6 +9,7 @@ use hetc_session::tensor_io;
 pub fn eval(args: &EvalArgs) -> Result<()> {
     let opts = EvalOptions {
         bindings: crate::driver::parse_bindings(&args.bind)?,
+        weights: args.weights.clone(),
         engine: if args.reference {
             Engine::Reference
         } else {

@@ -64,6 +64,11 @@ pub struct EvalArgs {
     /// Run the reference interpreter instead of the MLIR cpu JIT.
     #[arg(long)]
     pub reference: bool,
+    /// The weights of a Hugging Face config.json model: model.safetensors,
+    /// a sharded model.safetensors.index.json, or a directory holding
+    /// either (tensors by their Hugging Face names; bf16/f16 load as f32).
+    #[arg(long, value_name = "FILE|DIR")]
+    pub weights: Option<PathBuf>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -221,6 +226,13 @@ pub struct CompileArgs {
     /// Values for symbolic dims, `name=value` (repeat or comma-separate).
     #[arg(long, value_delimiter = ',')]
     pub bind: Vec<String>,
+    /// The weights of a Hugging Face config.json model: model.safetensors,
+    /// a sharded model.safetensors.index.json, or a directory holding
+    /// either (tensors by their Hugging Face names and layouts, checked
+    /// against the config; bf16/f16 load as f32 master weights). Needs
+    /// --bind sequence=N.
+    #[arg(long, value_name = "FILE|DIR")]
+    pub weights: Option<PathBuf>,
     #[arg(long, value_enum, default_value = "auto")]
     pub planner: Planner,
     #[arg(long, value_enum, default_value = "plan")]

@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 fn import(name: &str, bind: &[(&str, u64)]) -> hetc_frontends::Imported {
     let opts = ImportOptions {
         bindings: bind.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
+        ..Default::default()
     };
     let imp = hfconfig::import_file(&model(name), &opts).unwrap();
     assert!(imp.warnings.is_empty(), "{name}: {:?}", imp.warnings);
@@ -95,7 +96,10 @@ fn gpt2_config_is_124m_and_tiny_twin_matches_the_onnx_export() {
     let mut bind = BTreeMap::new();
     bind.insert("batch".to_string(), 1);
     bind.insert("sequence".to_string(), 16);
-    let opts = ImportOptions { bindings: bind };
+    let opts = ImportOptions {
+        bindings: bind,
+        ..Default::default()
+    };
     let synth = hfconfig::import_str(cfg, "gpt2-tiny", "inline", &opts).unwrap();
     let onnx = onnx::import_file(&model("gpt2-tiny.onnx"), &opts).unwrap();
     assert_eq!(synth.graph.param_count(), 673_664);

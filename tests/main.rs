@@ -10,6 +10,7 @@ mod clusters;
 mod comm;
 mod common;
 mod eval;
+mod hf_weights;
 mod hfconfig;
 mod library;
 mod onnx_fuzz;

@@ -36,6 +36,7 @@ fn inferred_types_match_onnxruntime() {
         let o = oracle(stem);
         let opts = ImportOptions {
             bindings: bindings_of(&o),
+            ..Default::default()
         };
         let imp = import_file(&model(&format!("{stem}.onnx")), &opts).unwrap();
         assert!(imp.unbound.is_empty(), "{stem}: unbound {:?}", imp.unbound);
@@ -119,8 +120,14 @@ fn ir_text_round_trips_on_every_fixture() {
             BTreeMap::new(),
             BTreeMap::from([("batch".to_string(), 2), ("sequence".to_string(), 16)]),
         ] {
-            let imp =
-                import_file(&model(&format!("{stem}.onnx")), &ImportOptions { bindings }).unwrap();
+            let imp = import_file(
+                &model(&format!("{stem}.onnx")),
+                &ImportOptions {
+                    bindings,
+                    ..Default::default()
+                },
+            )
+            .unwrap();
             let text = print_graph(&imp.graph);
             let parsed = parse_graph(&text).unwrap_or_else(|e| panic!("{stem}: {e}"));
             verify(&parsed).unwrap_or_else(|e| panic!("{stem}: {e}"));

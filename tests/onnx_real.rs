@@ -407,7 +407,10 @@ fn real_exports_import_symbolically_and_bind_to_the_bound_types() {
             let mut bindings = binds(c.values);
             bindings.extend(dims.clone());
             source
-                .import(&hetc_frontends::ImportOptions { bindings })
+                .import(&hetc_frontends::ImportOptions {
+                    bindings,
+                    ..Default::default()
+                })
                 .unwrap()
         };
         let symbolic = import(&BTreeMap::new());

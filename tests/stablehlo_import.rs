@@ -35,7 +35,14 @@ fn gpt2_forward_matches_its_onnx_twin() {
     let mut b = BTreeMap::new();
     b.insert("batch".to_string(), 2);
     b.insert("sequence".to_string(), 16);
-    let twin = onnx::import_file(&model("gpt2-tiny.onnx"), &ImportOptions { bindings: b }).unwrap();
+    let twin = onnx::import_file(
+        &model("gpt2-tiny.onnx"),
+        &ImportOptions {
+            bindings: b,
+            ..Default::default()
+        },
+    )
+    .unwrap();
     // Config formula (examples/models/README.md): 673 664 trainable.
     assert_eq!(twin.graph.param_count(), 673_664);
     assert_eq!(imp.graph.param_count(), 673_664);

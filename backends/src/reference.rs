@@ -1291,9 +1291,15 @@ pub(crate) mod fixtures {
     pub fn graph(stem: &str, io: &Io) -> hetc_ir::Graph {
         let path = root().join("examples/models").join(format!("{stem}.onnx"));
         let bindings = io.bindings.iter().cloned().collect();
-        hetc_frontends::onnx::import_file(&path, &hetc_frontends::ImportOptions { bindings })
-            .unwrap_or_else(|e| panic!("{stem}: {e}"))
-            .graph
+        hetc_frontends::onnx::import_file(
+            &path,
+            &hetc_frontends::ImportOptions {
+                bindings,
+                ..Default::default()
+            },
+        )
+        .unwrap_or_else(|e| panic!("{stem}: {e}"))
+        .graph
     }
 
     /// Three stages over `n` layers (thirds) at tensor parallelism `tp`.

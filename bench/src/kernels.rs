@@ -266,6 +266,7 @@ fn cases(only: Option<&str>) -> Result<Vec<Case>> {
             &tiny,
             &hetc_frontends::ImportOptions {
                 bindings: [("batch".to_string(), 1u64)].into_iter().collect(),
+                ..Default::default()
             },
         )
         .with_context(|| tiny.display().to_string())?
@@ -289,6 +290,7 @@ fn cases(only: Option<&str>) -> Result<Vec<Case>> {
             ]
             .into_iter()
             .collect(),
+            ..Default::default()
         };
         let g =
             hetc_frontends::hfconfig::import_str(&text, "gpt2-small", "gpt2.json", &opts)?.graph;

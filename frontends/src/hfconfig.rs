@@ -62,6 +62,11 @@ pub struct HfConfig {
     /// `(experts, experts per token)` for MoE configs.
     pub moe: Option<(u64, u64)>,
     pub dtype: DType,
+    /// The rotary embedding's base (`rope_theta`, 10000 when absent).
+    pub rope_theta: f64,
+    /// `rope_scaling`'s type when the config sets one (not synthesized:
+    /// loading weights for it is refused).
+    pub rope_scaling: Option<String>,
 }
 
 /// Import the `config.json` at `path`.
@@ -93,16 +98,49 @@ pub fn import_str(
     opts: &ImportOptions,
 ) -> Result<Imported, FrontendError> {
     let mut warnings = Vec::new();
-    let cfg = HfConfig::parse(text, &mut warnings).map_err(|message| FrontendError::Malformed {
-        path: shown.to_string(),
-        message,
-    })?;
+    let mut cfg =
+        HfConfig::parse(text, &mut warnings).map_err(|message| FrontendError::Malformed {
+            path: shown.to_string(),
+            message,
+        })?;
+    let mut notes = Vec::new();
+    if opts.weights.is_some() && cfg.dtype != DType::F32 {
+        // The checkpoint's weights are the master weights: f32, whatever
+        // they are stored in (`--dtype` picks a training bundle's compute).
+        notes.push(format!(
+            "weights stored as {} load as f32 (--dtype bf16|f16 computes a training bundle in it)",
+            cfg.dtype
+        ));
+        cfg.dtype = DType::F32;
+    }
     let mut imp = build(&cfg, name, opts).map_err(|message| FrontendError::Node {
         path: shown.to_string(),
         node: name.to_string(),
         op_type: cfg.model_type.clone(),
         message,
     })?;
+    if let Some(w) = &opts.weights {
+        let weights_err = |message: String| FrontendError::Weights {
+            path: w.display().to_string(),
+            message,
+        };
+        if let Some(kind) = &cfg.rope_scaling {
+            return Err(weights_err(format!(
+                "{shown} sets rope_scaling ({kind}), which hetc does not synthesize: its positions would be wrong"
+            )));
+        }
+        let s = opts.bindings.get("sequence").copied().ok_or_else(|| {
+            weights_err(
+                "running a checkpoint needs a fixed sequence length: --bind sequence=N (and batch=B)"
+                    .into(),
+            )
+        })?;
+        crate::hfweights::fill_positions(&mut imp.graph, &cfg, s, cfg.rope_theta)
+            .map_err(weights_err)?;
+        notes.extend(crate::hfweights::load(&mut imp.graph, &cfg, w).map_err(weights_err)?);
+    }
+    notes.append(&mut imp.notes);
+    imp.notes = notes;
     warnings.append(&mut imp.warnings);
     imp.warnings = warnings;
     Ok(imp)
@@ -216,6 +254,8 @@ impl HfConfig {
                     mlp_bias: true,
                     moe: None,
                     dtype: dtype_of(o, warnings)?,
+                    rope_theta: 10000.0,
+                    rope_scaling: None,
                 }
             }
             Family::Llama => {
@@ -267,6 +307,30 @@ impl HfConfig {
                     mlp_bias: get_bool(o, "mlp_bias", false)?,
                     moe,
                     dtype: dtype_of(o, warnings)?,
+                    // transformers 5 nests them in `rope_parameters`.
+                    rope_theta: match o
+                        .get("rope_theta")
+                        .or_else(|| o.get("rope_parameters").and_then(|r| r.get("rope_theta")))
+                    {
+                        None | Some(Json::Null) => 10000.0,
+                        Some(v) => v.as_f64().filter(|t| *t > 1.0).ok_or_else(|| {
+                            format!("field `rope_theta` must be a number above 1, got {v}")
+                        })?,
+                    },
+                    rope_scaling: match o.get("rope_scaling").or_else(|| {
+                        o.get("rope_parameters").filter(|r| {
+                            r.get("rope_type").and_then(Json::as_str) != Some("default")
+                        })
+                    }) {
+                        None | Some(Json::Null) => None,
+                        Some(v) => Some(
+                            v.get("rope_type")
+                                .or_else(|| v.get("type"))
+                                .and_then(Json::as_str)
+                                .unwrap_or("unknown")
+                                .to_string(),
+                        ),
+                    },
                 }
             }
         };

@@ -15,6 +15,7 @@
 #![forbid(unsafe_code)]
 
 pub mod hfconfig;
+pub mod hfweights;
 pub mod onnx;
 pub mod stablehlo;
 
@@ -27,6 +28,10 @@ use std::collections::BTreeMap;
 pub struct ImportOptions {
     /// Values for symbolic dimensions (`--bind batch=8,sequence=128`).
     pub bindings: BTreeMap<String, u64>,
+    /// A Hugging Face checkpoint for a `config.json` (`--weights`): a
+    /// `.safetensors` file, a sharded `.safetensors.index.json`, or a
+    /// directory holding either ([`hfweights`]).
+    pub weights: Option<std::path::PathBuf>,
 }
 
 /// An imported model.
@@ -185,6 +190,18 @@ impl Source {
 
     /// Build the graph with `opts`' bindings.
     pub fn import(&self, opts: &ImportOptions) -> Result<Imported, FrontendError> {
+        if let (Some(w), false) = (
+            &opts.weights,
+            matches!(self.content, Content::HfConfig { .. }),
+        ) {
+            return Err(FrontendError::Weights {
+                path: w.display().to_string(),
+                message: format!(
+                    "--weights loads a Hugging Face checkpoint for a config.json; {} carries its own weights",
+                    self.shown
+                ),
+            });
+        }
         match &self.content {
             Content::Onnx(m) => onnx::import_model(m, &self.dir(), &self.shown, opts),
             Content::StableHlo(text) => stablehlo::import_str(text, &self.shown, opts),
@@ -213,6 +230,9 @@ pub enum FrontendError {
         column: u32,
         message: String,
     },
+    /// A checkpoint does not fit the model (`--weights`).
+    #[error("{path}: {message}")]
+    Weights { path: String, message: String },
     /// A node cannot be imported (bad attributes, shape mismatch, …).
     #[error("{path}: node {node:?} ({op_type}): {message}")]
     Node {

@@ -111,9 +111,14 @@ pub(crate) mod fixtures {
             .join("../examples/models")
             .join(name);
         let bindings = std::collections::BTreeMap::from([("batch".to_string(), 1u64)]);
-        let imported =
-            hetc_frontends::onnx::import_file(&path, &hetc_frontends::ImportOptions { bindings })
-                .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let imported = hetc_frontends::onnx::import_file(
+            &path,
+            &hetc_frontends::ImportOptions {
+                bindings,
+                ..Default::default()
+            },
+        )
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
         assert!(
             imported.unbound.is_empty(),
             "{name}: {:?}",
@@ -128,9 +133,15 @@ pub(crate) mod fixtures {
             .join("../examples/models")
             .join(name);
         let bindings = bindings.iter().map(|(k, v)| (k.to_string(), *v)).collect();
-        hetc_frontends::onnx::import_file(&path, &hetc_frontends::ImportOptions { bindings })
-            .unwrap_or_else(|e| panic!("{name}: {e}"))
-            .graph
+        hetc_frontends::onnx::import_file(
+            &path,
+            &hetc_frontends::ImportOptions {
+                bindings,
+                ..Default::default()
+            },
+        )
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
+        .graph
     }
 
     /// `n` layers as three stages at TP `tp`.

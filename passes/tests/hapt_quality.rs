@@ -40,8 +40,14 @@ fn model(name: &str, dtype: DType) -> (OpSequence, Workload) {
         let cfg = hetc_frontends::hfconfig::HfConfig::parse(&text, &mut Vec::new()).unwrap();
         bindings.insert("sequence".to_string(), cfg.max_positions);
     }
-    let imported =
-        hetc_frontends::import_file(&path, &hetc_frontends::ImportOptions { bindings }).unwrap();
+    let imported = hetc_frontends::import_file(
+        &path,
+        &hetc_frontends::ImportOptions {
+            bindings,
+            ..Default::default()
+        },
+    )
+    .unwrap();
     assert!(
         imported.unbound.is_empty(),
         "{name}: {:?}",

@@ -85,6 +85,17 @@ pub struct RunArgs {
     /// launcher each rank writes its shards to `FILE.rank-N.safetensors`).
     #[arg(long, value_name = "FILE")]
     pub save_weights: Option<PathBuf>,
+    /// The names and layouts of the weights --save-weights writes:
+    /// `hetc`, the graph's parameters (ONNX initializer names), or `hf`, for
+    /// a bundle compiled from a Hugging Face config.json: its names and
+    /// layouts (GPT-2's fused `c_attn`, `nn.Linear`'s `[out, in]`,
+    /// per-expert tensors), which `from_pretrained` loads; the config is
+    /// written beside the file as `config.json` unless one is there. With
+    /// --checkpoint-dir each checkpoint also gets `step-N/hf/`
+    /// (`model.safetensors` and `config.json`). --save-weights with `hf`
+    /// needs --local (under a launcher each rank writes its shards).
+    #[arg(long, value_enum, default_value_t = Names::Hetc)]
+    pub names: Names,
     /// Training bundles: write the gradients the last step applied (after
     /// their sync), like --save-weights.
     #[arg(long, value_name = "FILE")]
@@ -109,6 +120,13 @@ pub struct RunArgs {
     /// rank's index, else 0.
     #[arg(long, value_name = "N")]
     pub device: Option<u32>,
+}
+
+/// The names of saved weights (`--names`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Names {
+    Hetc,
+    Hf,
 }
 
 /// Token id width of a `--data` file.
@@ -136,6 +154,27 @@ pub fn run(args: &RunArgs, command: &[&str]) -> Result<()> {
     if args.steps == 0 {
         bail!("--steps must be at least 1");
     }
+    let hf_config = match args.names {
+        Names::Hetc => None,
+        Names::Hf => {
+            if args.save_weights.is_none() && args.checkpoint_dir.is_none() {
+                bail!(
+                    "--names hf names the weights of --save-weights or --checkpoint-dir: give one"
+                );
+            }
+            let p = bundle.dir.join(session_run::HF_CONFIG);
+            let text = std::fs::read_to_string(&p).map_err(|_| {
+                anyhow::anyhow!(
+                    "--names hf: {} was not compiled from a Hugging Face config.json (it has no {})",
+                    args.bundle.display(),
+                    session_run::HF_CONFIG
+                )
+            })?;
+            let cfg = hetc_session::hf::parse_config(&text)
+                .with_context(|| format!("--names hf: {}", p.display()))?;
+            Some((cfg, text))
+        }
+    };
     if let (Some(tr), None, None, false) = (training, &args.input, &args.data, args.comm_only) {
         bail!(
             "a training bundle needs --input with the model inputs and the `{}` targets ({}), or --data with a token file",
@@ -173,7 +212,7 @@ pub fn run(args: &RunArgs, command: &[&str]) -> Result<()> {
                 hetc_session::code::check_device(&d)?;
             }
         }
-        return local(args, &bundle, command);
+        return local(args, &bundle, command, hf_config.as_ref());
     }
     let get = |k: &str| std::env::var(k).ok();
     let env = LaunchEnv::from_vars(&get)?;
@@ -185,6 +224,9 @@ pub fn run(args: &RunArgs, command: &[&str]) -> Result<()> {
         );
     }
     let cfg = JobConfig::from_vars(&get, bundle.hash.clone())?;
+    if args.names == Names::Hf && args.save_weights.is_some() && !cfg.agent_store && env.rank == 0 {
+        eprintln!("warning: --names hf: under a launcher each rank writes its shards of --save-weights with the graph's names; checkpoints (--checkpoint-dir) get Hugging Face names, as does --local's merged file");
+    }
     let t0 = Instant::now();
     let mut job = establish(&env, &cfg, Arc::new(|m: &str| eprintln!("{m}")))?;
     // Another rank's failure report aborts this rank's transport at once,
@@ -221,6 +263,7 @@ pub fn run(args: &RunArgs, command: &[&str]) -> Result<()> {
             .map(|(d, n)| train::CheckpointOptions {
                 dir: d.clone(),
                 every: n,
+                hf: hf_config.clone(),
             }),
         resume: args.resume.clone(),
         device: args.device,
@@ -340,7 +383,14 @@ fn store_timeout(token: &str) -> Result<std::time::Duration> {
 }
 
 /// Every rank as a child process of this one on loopback.
-fn local(args: &RunArgs, bundle: &Bundle, command: &[&str]) -> Result<()> {
+/// `hf`: with `--names hf`, the bundle's Hugging Face config (parsed and
+/// as text).
+fn local(
+    args: &RunArgs,
+    bundle: &Bundle,
+    command: &[&str],
+    hf: Option<&(hetc_session::hf::HfConfig, String)>,
+) -> Result<()> {
     let world = bundle.programs.len();
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -413,6 +463,10 @@ fn local(args: &RunArgs, bundle: &Bundle, command: &[&str]) -> Result<()> {
         if let Some(d) = &args.resume {
             c.arg("--resume").arg(std::path::absolute(d)?);
         }
+        if args.names == Names::Hf && args.checkpoint_dir.is_some() {
+            // The ranks' checkpoints; --save-weights' file is merged here.
+            c.arg("--names").arg("hf");
+        }
         if args.save_weights.is_some() {
             c.arg("--save-weights").arg(tmp.join("weights"));
         }
@@ -470,8 +524,19 @@ fn local(args: &RunArgs, bundle: &Bundle, command: &[&str]) -> Result<()> {
         for (want, part) in [(&args.save_weights, "weights"), (&args.save_grads, "grads")] {
             if let Some(p) = want {
                 let sliced = part == "grads";
-                let r =
-                    train::merge_rank_tensors(&bundle.manifest, &tmp.join(part), p, world, sliced);
+                let names = hf.filter(|_| part == "weights");
+                let r = train::merge_rank_tensors(
+                    &bundle.manifest,
+                    &tmp.join(part),
+                    p,
+                    world,
+                    sliced,
+                    names.map(|(cfg, _)| cfg),
+                );
+                let r = r.and_then(|()| match names {
+                    Some((_, text)) => hetc_session::hf::write_config_beside(p, text),
+                    None => Ok(()),
+                });
                 saved.push((p.clone(), r));
             }
         }

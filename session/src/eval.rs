@@ -46,6 +46,8 @@ pub enum Engine {
 pub struct EvalOptions {
     /// Values for symbolic dims that no input determines (`--bind`).
     pub bindings: BTreeMap<String, u64>,
+    /// A Hugging Face checkpoint for a `config.json` model (`--weights`).
+    pub weights: Option<std::path::PathBuf>,
     pub engine: Engine,
 }
 
@@ -94,12 +96,30 @@ pub fn eval_file(
         Some(hetc_frontends::Format::Onnx)
     );
     if !is_onnx {
-        let imported = hetc_frontends::import_file(
-            path,
-            &ImportOptions {
-                bindings: opts.bindings.clone(),
-            },
-        )?;
+        let source = hetc_frontends::Source::read(path)?;
+        // The inputs bind the model's symbolic dims (a config's batch and
+        // sequence) as onnxruntime binds them, before any weights load.
+        let shapes = source.import(&ImportOptions {
+            bindings: opts.bindings.clone(),
+            weights: None,
+        })?;
+        let sig = hetc_frontends::onnx::Signature {
+            inputs: shapes
+                .graph
+                .inputs
+                .iter()
+                .map(|&v| {
+                    let x = &shapes.graph.values[v];
+                    (x.name.clone(), Some(x.ty.clone()))
+                })
+                .collect(),
+            outputs: Vec::new(),
+        };
+        let bindings = bind_inputs(&shown, &sig, inputs, &opts.bindings)?;
+        let imported = source.import(&ImportOptions {
+            bindings: bindings.clone(),
+            weights: opts.weights.clone(),
+        })?;
         let names = imported
             .graph
             .outputs
@@ -111,10 +131,19 @@ pub fn eval_file(
             imported.graph,
             names,
             inputs,
-            opts.bindings.clone(),
+            bindings,
             imported.warnings,
             opts.engine,
         );
+    }
+    if let Some(w) = &opts.weights {
+        return Err(FrontendError::Weights {
+            path: w.display().to_string(),
+            message: format!(
+                "--weights loads a Hugging Face checkpoint for a config.json; {shown} carries its own weights"
+            ),
+        }
+        .into());
     }
     let bytes = std::fs::read(path).map_err(|source| FrontendError::Io {
         path: shown.clone(),
@@ -146,6 +175,7 @@ pub fn eval_onnx(
         shown,
         &ImportOptions {
             bindings: bindings.clone(),
+            ..Default::default()
         },
         &values,
     )?;

@@ -133,21 +133,34 @@ pub fn micro_batch_tensors(
     file: &Path,
     wanted: &[(String, TensorType)],
 ) -> Result<BTreeMap<(String, u32), Vec<u8>>> {
-    let text = std::fs::read_to_string(file).map_err(|e| SessionError::Io {
-        path: format!("reading {}", file.display()),
-        source: e,
-    })?;
-    let doc: IoFile = serde_json::from_str(&text).map_err(|e| SessionError::Malformed {
-        path: format!("parsing {}", file.display()),
-        message: e.to_string(),
-    })?;
     let what = file.display().to_string();
-    let given = read_tensors(
-        doc.inputs
-            .as_deref()
-            .ok_or_else(|| SessionError::Run(format!("{what}: not a list of tensors")))?,
-        &what,
-    )?;
+    let given = if crate::tensor_io::TensorFormat::of(file) == crate::tensor_io::TensorFormat::Npz {
+        // numpy's `.npz`, as `hetc eval` reads it: array names are inputs.
+        crate::tensor_io::read_file(file)
+            .map_err(|e| SessionError::Run(e.to_string()))?
+            .into_iter()
+            .map(|a| {
+                let shape = a.shape.iter().map(|&d| d as usize).collect();
+                let t = Tensor::new(a.dtype(), shape, a.data.to_f64s());
+                (a.name, t)
+            })
+            .collect()
+    } else {
+        let text = std::fs::read_to_string(file).map_err(|e| SessionError::Io {
+            path: format!("reading {}", file.display()),
+            source: e,
+        })?;
+        let doc: IoFile = serde_json::from_str(&text).map_err(|e| SessionError::Malformed {
+            path: format!("parsing {}", file.display()),
+            message: e.to_string(),
+        })?;
+        read_tensors(
+            doc.inputs
+                .as_deref()
+                .ok_or_else(|| SessionError::Run(format!("{what}: not a list of tensors")))?,
+            &what,
+        )?
+    };
     let n = manifest.plan.num_micro_batches as usize;
     let mut out = BTreeMap::new();
     for (name, ty) in wanted {

@@ -69,6 +69,7 @@ pub mod data;
 pub mod error;
 pub mod eval;
 pub mod execute;
+pub mod hf;
 pub mod io;
 pub mod optim;
 pub mod options;

@@ -36,6 +36,8 @@ pub struct CompileOptions {
     pub cluster: Option<PathBuf>,
     /// Values for symbolic dims.
     pub bindings: BTreeMap<String, u64>,
+    /// A Hugging Face checkpoint for a `config.json` model (`--weights`).
+    pub weights: Option<PathBuf>,
     pub planner: PlannerChoice,
     /// Samples (sequences / images) per training iteration.
     pub global_batch: u64,
@@ -104,6 +106,7 @@ impl CompileOptions {
             model: model.into(),
             cluster: None,
             bindings: BTreeMap::new(),
+            weights: None,
             planner: PlannerChoice::Auto,
             global_batch: 128,
             micro_batch: 1,

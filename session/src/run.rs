@@ -46,6 +46,9 @@ pub fn comm_files(
 /// ([`hetc_backends::bundle::BundleSpec::extra_files`]): the ranks'
 /// communication programs ([`comm_files`]) and, for a training bundle,
 /// each rank's optimizer stage ([`train::optimizer_files`]).
+/// Where a bundle compiled from a Hugging Face `config.json` keeps it.
+pub const HF_CONFIG: &str = "hf/config.json";
+
 pub fn bundle_files(
     manifest: &BundleManifest,
 ) -> std::result::Result<Vec<(String, Vec<u8>)>, String> {

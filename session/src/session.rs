@@ -167,8 +167,11 @@ impl Session {
         let model = match ext {
             "onnx" | "json" | "mlir" | "stablehlo" => {
                 let source = Source::read(path)?;
+                // A checkpoint (`--weights`) loads into the graph that runs
+                // (the micro-batch graph), not into this one.
                 let imported = source.import(&ImportOptions {
                     bindings: options.bindings.clone(),
+                    weights: None,
                 })?;
                 for w in &imported.warnings {
                     log(&format!("warning: {w}"));
@@ -256,11 +259,14 @@ impl Session {
         })
     }
 
-    /// Build the graph from the source with `bindings`.
-    fn build(&self, bindings: &BTreeMap<String, u64>) -> Result<Imported> {
+    /// Build the graph from the source with `bindings`, and with
+    /// `weights` the checkpoint of `--weights` loaded (planning needs the
+    /// shapes only).
+    fn build(&self, bindings: &BTreeMap<String, u64>, weights: bool) -> Result<Imported> {
         let (source, _) = self.need_graph("a transformer description has no graph")?;
         Ok(source.import(&ImportOptions {
             bindings: bindings.clone(),
+            weights: self.options.weights.clone().filter(|_| weights),
         })?)
     }
 
@@ -311,7 +317,7 @@ impl Session {
             Model::Graph { source, imported } => (source, &imported.graph),
         };
         let per_sample = batch_bindings(graph, &self.default_bindings(source)?, 1);
-        let bound = self.build(&per_sample)?;
+        let bound = self.build(&per_sample, false)?;
         if !bound.unbound.is_empty() {
             return Err(SessionError::Model(format!(
                 "{}: symbolic dims {} must be bound for planning; pass {}{}",
@@ -336,7 +342,7 @@ impl Session {
             let t0 = Instant::now();
             let (_, graph) = self.need_graph(what)?;
             let mb = batch_bindings(graph, &self.options.bindings, self.options.micro_batch);
-            let g = self.build(&mb)?;
+            let g = self.build(&mb, true)?;
             if !g.unbound.is_empty() {
                 return Err(SessionError::Model(format!(
                     "symbolic dims {} must be bound; pass {}{}",
@@ -571,11 +577,18 @@ impl Session {
     /// external data).
     fn bundle_inputs(&mut self) -> Result<(String, Vec<std::path::PathBuf>)> {
         let (source, _) = self.need_graph("a bundle needs a graph model")?;
-        let external = if source.format() == Format::Onnx {
-            source.external_data_files()?
-        } else {
-            Vec::new()
-        };
+        let external =
+            match (source.format(), &self.options.weights) {
+                (Format::Onnx, _) => source.external_data_files()?,
+                // A checkpoint is part of the model's identity (checkpoints
+                // of the bundle's training record it).
+                (Format::HfConfig, Some(w)) => hetc_frontends::hfweights::checkpoint_files(w)
+                    .map_err(|m| SessionError::Malformed {
+                        path: w.display().to_string(),
+                        message: m,
+                    })?,
+                _ => Vec::new(),
+            };
         let sha = hetc_backends::bundle::model_sha256(&self.options.model, &external)?;
         Ok((sha, external))
     }
@@ -627,6 +640,22 @@ impl Session {
             compiler,
             cpu: o.cpu_code_iree,
         };
+        // A config.json's bundle keeps the config (`hf/config.json`): what
+        // `hetc run --names hf` maps trained weights back to Hugging Face
+        // names and layouts by.
+        let hf_config = match &self.model {
+            Model::Graph { source, .. } if source.format() == Format::HfConfig => {
+                source.text().map(str::to_string)
+            }
+            _ => None,
+        };
+        let extra = move |m: &hetc_ir::manifest::BundleManifest| {
+            let mut files = crate::run::bundle_files(m)?;
+            if let Some(t) = &hf_config {
+                files.push((crate::run::HF_CONFIG.to_string(), t.clone().into_bytes()));
+            }
+            Ok(files)
+        };
         let spec = bundle::BundleSpec {
             hetc_version: env!("CARGO_PKG_VERSION"),
             model_name: &self.name,
@@ -635,7 +664,7 @@ impl Session {
             plan: &staged.plan,
             module: &module,
             vendors: &o.vendors,
-            extra_files: Some(&crate::run::bundle_files),
+            extra_files: Some(&extra),
             comm_fusion: o.comm_fusion,
             training: o.train.then_some(bundle::TrainSpec {
                 loss: hetc_passes::autodiff::Loss::CrossEntropy,

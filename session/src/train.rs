@@ -327,6 +327,10 @@ pub struct Trainer<'t> {
 pub struct CheckpointOptions {
     pub dir: PathBuf,
     pub every: u64,
+    /// `--names hf`: the bundle's Hugging Face config (parsed, and its
+    /// text); each checkpoint also gets `step-N/hf/` with the weights under
+    /// its names and layouts and the config, for `from_pretrained`.
+    pub hf: Option<(crate::hf::HfConfig, String)>,
 }
 
 struct Ckpt {
@@ -847,6 +851,20 @@ impl<'t> Trainer<'t> {
             let world = c.manifest.ranks.len();
             let states = self.optim.optimizer.state_names();
             let whole = merge_shards(&c.manifest, &shards, world, false, states)?;
+            let hf_weights = match &c.opts.hf {
+                Some((cfg, _)) => {
+                    let w: WholeTensors = whole
+                        .iter()
+                        .filter(|(n, _)| !n.contains('/'))
+                        .map(|(n, t)| (n.clone(), t.clone()))
+                        .collect();
+                    Some(
+                        hetc_frontends::hfweights::to_hf(cfg, &w)
+                            .map_err(|m| SessionError::Run(format!("--names hf: {m}")))?,
+                    )
+                }
+                None => None,
+            };
             let mut weights = BTreeMap::new();
             let mut optimizer_state = BTreeMap::new();
             for (n, (shape, v)) in whole {
@@ -869,7 +887,13 @@ impl<'t> Trainer<'t> {
                 weights,
                 optimizer_state,
             };
-            hetc_runtime::checkpoint::write(&c.opts.dir, &ck)?;
+            let written = hetc_runtime::checkpoint::write(&c.opts.dir, &ck)?;
+            if let (Some(w), Some((_, text))) = (hf_weights, &c.opts.hf) {
+                let hf = written.join("hf");
+                std::fs::create_dir_all(&hf).map_err(|e| SessionError::io(&hf, e))?;
+                write_tensors(&hf.join("model.safetensors"), w)?;
+                crate::write_atomic(&hf.join("config.json"), text.as_bytes())?;
+            }
             let _ = std::fs::remove_dir_all(&parts);
         }
         hetc_runtime::exec::barrier(self.t)?;
@@ -1425,14 +1449,26 @@ pub fn rank_file(file: &Path, rank: usize) -> std::path::PathBuf {
 /// update); the lowest rank's copy is written. With `sliced` each rank's
 /// file holds only the elements of its optimizer-state slices
 /// ([`zero_slices`]; the gradients of [`Trainer::applied_gradients`]).
+/// With `hf` the tensors are written under the Hugging Face names and
+/// layouts of that config ([`hetc_frontends::hfweights::to_hf`]).
 pub fn merge_rank_tensors(
     manifest: &BundleManifest,
     parts: &Path,
     out: &Path,
     world: usize,
     sliced: bool,
+    hf: Option<&hetc_frontends::hfconfig::HfConfig>,
 ) -> Result<()> {
-    let whole = merge_shards(manifest, parts, world, sliced, &[])?;
+    let mut whole = merge_shards(manifest, parts, world, sliced, &[])?;
+    if let Some(cfg) = hf {
+        whole = hetc_frontends::hfweights::to_hf(cfg, &whole)
+            .map_err(|m| SessionError::Run(format!("--names hf: {m}")))?;
+    }
+    write_tensors(out, whole)
+}
+
+/// Write whole f32 tensors by name as safetensors to `out` (atomically).
+fn write_tensors(out: &Path, whole: WholeTensors) -> Result<()> {
     let data: Vec<(String, Vec<u8>, Vec<usize>)> = whole
         .into_iter()
         .map(|(n, (shape, v))| {

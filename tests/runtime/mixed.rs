@@ -70,6 +70,7 @@ fn f32_checkpoint_at_start(bundle: &Path, dir: &Path) -> std::path::PathBuf {
         BundleManifest::from_json(&std::fs::read(bundle.join("manifest.json")).unwrap()).unwrap();
     let opts = hetc_frontends::ImportOptions {
         bindings: BTreeMap::from([("batch".into(), 1), ("sequence".into(), 8)]),
+        ..Default::default()
     };
     let g = hetc_frontends::import_file(&model("gpt2-tiny.onnx"), &opts)
         .unwrap()

@@ -424,9 +424,15 @@ fn gpt2_backward_is_linear_in_size_and_fast() {
     let path =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/models/gpt2-tiny.onnx");
     let bindings = BTreeMap::from([("batch".to_string(), 2u64), ("sequence".to_string(), 8)]);
-    let g = hetc_frontends::onnx::import_file(&path, &hetc_frontends::ImportOptions { bindings })
-        .unwrap()
-        .graph;
+    let g = hetc_frontends::onnx::import_file(
+        &path,
+        &hetc_frontends::ImportOptions {
+            bindings,
+            ..Default::default()
+        },
+    )
+    .unwrap()
+    .graph;
     let l = append_loss(&g, 0, Loss::CrossEntropy).unwrap();
     let t = std::time::Instant::now();
     let gr = differentiate(verify(&l).unwrap(), &GradRequest::single(false)).unwrap();
