@@ -124,6 +124,11 @@ pub fn import_str(
             path: w.display().to_string(),
             message,
         };
+        if cfg.moe.is_some() {
+            return Err(weights_err(format!(
+                "{shown} is a mixture of experts: its synthesized router (top-k, hetc's moe_dispatch/moe_combine) is costed by the planners but has no executable lowering yet, so its weights cannot run; export the model to ONNX to run it (docs/pytorch.md)"
+            )));
+        }
         if let Some(kind) = &cfg.rope_scaling {
             return Err(weights_err(format!(
                 "{shown} sets rope_scaling ({kind}), which hetc does not synthesize: its positions would be wrong"
