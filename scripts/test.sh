@@ -8,7 +8,8 @@
 # PyPI) once per set of pinned requirements, points the tests at it, writes
 # the onnxruntime oracles once, and runs every test of the workspace with
 # cargo-nextest (each test its own process, as many at once as there are
-# cores), then the doctests. The deployable runtime `hetc-run` is built
+# cores), then the doctests, then the Python package's tests
+# (scripts/python-test.sh: pip install ./python, pytest). The deployable runtime `hetc-run` is built
 # first, without the compiler, for the tests that run it. It ends with the
 # 20 slowest tests and one summary line.
 #
@@ -92,6 +93,12 @@ if [ $# -eq 0 ]; then
     cargo test --workspace --doc --locked 2>&1 | tee -a "$log"
     s=${PIPESTATUS[0]}
     [ "$status" -ne 0 ] || status=$s
+    # The Python package: pip install ./python in a fresh venv, its pytest
+    # suite (python/tests) and the README's one-liner.
+    echo "== scripts/python-test.sh"
+    scripts/python-test.sh 2>&1 | tee -a "$log"
+    s=${PIPESTATUS[0]}
+    [ "$status" -ne 0 ] || status=$s
 fi
 set -e
 
@@ -111,6 +118,7 @@ echo "== scripts/test.sh took $(( $(date +%s) - t_start )) s"
 
 # One closing line over nextest's summary and the doctests' results.
 awk '/^ *Summary \[/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i; if ($(i+1) ~ /^skipped/) s += $i } }
+     /^(=+ )?[0-9]+ (passed|failed).* in [0-9.]+s/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i; if ($(i+1) ~ /^skipped/) s += $i } }
      /^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i; if ($(i+1) ~ /^ignored/) s += $i } }
      END { printf "summary: %d passed, %d failed, %d skipped\n", p, f, s }' "$log" | tee target/test-summary.txt
 exit "$status"
