@@ -126,6 +126,10 @@ pub struct BenchArgs {
     /// where a case's time goes.
     #[arg(long)]
     pub per_op: bool,
+    /// `plan`: runs per scenario; the best time is the figure (median and
+    /// worst beside it), and every run must give the same plan.
+    #[arg(long, default_value_t = 5, value_name = "N")]
+    pub runs: usize,
 }
 
 /// What `compile` prints.
