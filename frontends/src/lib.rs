@@ -121,7 +121,7 @@ impl Source {
         let shown = path.display().to_string();
         let io = |source| FrontendError::Io {
             path: shown.clone(),
-            source,
+            error: source,
         };
         let content =
             match Format::of(path) {
@@ -213,12 +213,10 @@ impl Source {
 /// An import failure.
 #[derive(Debug, thiserror::Error)]
 pub enum FrontendError {
-    #[error("{path}: {source}")]
-    Io {
-        path: String,
-        #[source]
-        source: std::io::Error,
-    },
+    /// (The I/O error is part of the message, not a `source()`: printed
+    /// as a chain it would read twice.)
+    #[error("{path}: {error}")]
+    Io { path: String, error: std::io::Error },
     /// The file is not a well-formed model of the expected format.
     #[error("{path}: malformed model: {message}")]
     Malformed { path: String, message: String },

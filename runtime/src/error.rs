@@ -6,12 +6,13 @@ use std::io;
 #[derive(Debug, thiserror::Error)]
 pub enum RuntimeError {
     /// An I/O error talking to peer `rank` while doing `what`.
-    #[error("rank {rank}: {what}: {source}")]
+    /// (The I/O error is part of the message, not a `source()`: printed
+    /// as a chain it would read twice.)
+    #[error("rank {rank}: {what}: {error}")]
     Peer {
         rank: usize,
         what: String,
-        #[source]
-        source: io::Error,
+        error: io::Error,
     },
     /// Peer `rank` did not answer within the timeout.
     #[error("rank {rank}: no progress within {secs:.1} s while {what} (peer dead or stalled)")]
@@ -50,12 +51,8 @@ pub enum RuntimeError {
     #[error("checkpoint {path}: {msg}")]
     Checkpoint { path: String, msg: String },
     /// Local socket setup failed (bind/listen).
-    #[error("{what}: {source}")]
-    Io {
-        what: String,
-        #[source]
-        source: io::Error,
-    },
+    #[error("{what}: {error}")]
+    Io { what: String, error: io::Error },
 }
 
 pub type Result<T, E = RuntimeError> = std::result::Result<T, E>;
@@ -73,7 +70,7 @@ impl RuntimeError {
             io::ErrorKind::UnexpectedEof => RuntimeError::Peer {
                 rank,
                 what,
-                source: io::Error::new(
+                error: io::Error::new(
                     io::ErrorKind::UnexpectedEof,
                     "connection closed by the peer (process exited?)",
                 ),
@@ -81,7 +78,7 @@ impl RuntimeError {
             _ => RuntimeError::Peer {
                 rank,
                 what,
-                source: e,
+                error: e,
             },
         }
     }
@@ -100,7 +97,7 @@ impl RuntimeError {
     pub(crate) fn io(what: impl Into<String>, source: io::Error) -> Self {
         RuntimeError::Io {
             what: what.into(),
-            source,
+            error: source,
         }
     }
 }

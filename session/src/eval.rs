@@ -147,7 +147,7 @@ pub fn eval_file(
     }
     let bytes = std::fs::read(path).map_err(|source| FrontendError::Io {
         path: shown.clone(),
-        source,
+        error: source,
     })?;
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
     eval_onnx(&bytes, &dir, &shown, inputs, opts)

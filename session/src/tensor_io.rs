@@ -62,12 +62,10 @@ impl Array {
 /// A tensor file that cannot be read or written.
 #[derive(Debug, thiserror::Error)]
 pub enum TensorIoError {
-    #[error("{path}: {source}")]
-    Io {
-        path: String,
-        #[source]
-        source: std::io::Error,
-    },
+    /// (The I/O error is part of the message, not a `source()`: printed
+    /// as a chain it would read twice.)
+    #[error("{path}: {error}")]
+    Io { path: String, error: std::io::Error },
     #[error("{path}: {message}")]
     Format { path: String, message: String },
 }
@@ -92,9 +90,9 @@ impl TensorFormat {
 /// a bare list) or `.npz` (array names as the tensor names), in file order.
 pub fn read_file(path: &Path) -> Result<Vec<Array>, TensorIoError> {
     let shown = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|source| TensorIoError::Io {
+    let bytes = std::fs::read(path).map_err(|error| TensorIoError::Io {
         path: shown.clone(),
-        source,
+        error,
     })?;
     let fmt = |message: String| TensorIoError::Format {
         path: shown.clone(),
@@ -125,9 +123,9 @@ pub fn write_file(path: &Path, key: &str, arrays: &[Array]) -> Result<(), Tensor
             text.into_bytes()
         }
     };
-    let io = |source| TensorIoError::Io {
+    let io = |error| TensorIoError::Io {
         path: shown.clone(),
-        source,
+        error,
     };
     let mut tmp = path.as_os_str().to_owned();
     tmp.push(".tmp");

@@ -50,7 +50,7 @@ pub fn import_file(path: &Path, opts: &ImportOptions) -> Result<Imported, Fronte
     let shown = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|source| FrontendError::Io {
         path: shown.clone(),
-        source,
+        error: source,
     })?;
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
     import_bytes(&bytes, &dir, &shown, opts)
@@ -64,7 +64,7 @@ pub fn external_data_files(path: &Path) -> Result<Vec<PathBuf>, FrontendError> {
     let shown = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|source| FrontendError::Io {
         path: shown.clone(),
-        source,
+        error: source,
     })?;
     let model = decode(&bytes, &shown)?;
     let dir = path.parent().unwrap_or(Path::new(""));

@@ -62,7 +62,7 @@ pub fn import_file(path: &Path, opts: &ImportOptions) -> Result<Imported, Fronte
     let shown = path.display().to_string();
     let text = std::fs::read_to_string(path).map_err(|source| FrontendError::Io {
         path: shown.clone(),
-        source,
+        error: source,
     })?;
     import_str(&text, &shown, opts)
 }

@@ -214,7 +214,7 @@ impl RdmaTransport {
                     return Err(RuntimeError::Peer {
                         rank: peer,
                         what: what.to_string(),
-                        source: std::io::Error::other(format!(
+                        error: std::io::Error::other(format!(
                             "work completion failed: {:?}",
                             c.error()
                         )),
