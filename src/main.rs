@@ -47,7 +47,8 @@ enum Command {
 
 #[derive(clap::Args, Debug)]
 pub struct EvalArgs {
-    /// The model (`.onnx`, or StableHLO text).
+    /// The model: `.onnx`, StableHLO text (`.mlir`, `.stablehlo`), or a
+    /// Hugging Face `config.json` with --weights.
     pub model: PathBuf,
     /// Values for symbolic dims that no input determines, `name=value`
     /// (repeat or comma-separate); the others are read from the inputs'
@@ -222,7 +223,9 @@ pub enum Precision {
 
 #[derive(clap::Args, Debug)]
 pub struct CompileArgs {
-    /// Model: an `.onnx` file, or a `.toml` transformer description.
+    /// Model: `.onnx`, StableHLO text (`.mlir`, `.stablehlo`), a Hugging
+    /// Face `config.json` (with --weights to run it), or a `.toml`
+    /// transformer description (planning only).
     pub model: PathBuf,
     /// Cluster spec (TOML); required for `--emit plan`.
     #[arg(long)]

@@ -243,7 +243,7 @@ fn hf_checkpoints_train_and_save_under_their_names() {
             "--weights",
             s(&m),
             "--bind",
-            "batch=2,sequence=16",
+            "sequence=16",
             "--cluster",
             s(&c),
             "--planner",
@@ -471,6 +471,26 @@ fn hf_checkpoint_errors_name_what_to_fix() {
     ]);
     assert_ne!(code, 0);
     assert!(err.contains("--bind sequence="), "{err}");
+    // A bundle's batch is its micro-batch.
+    let (code, _, err) = hetc(&[
+        "compile",
+        s(&config),
+        "--weights",
+        s(&m),
+        "--bind",
+        "batch=2,sequence=8",
+        "--micro-batch",
+        "1",
+        "--cluster",
+        s(&c),
+        "--emit",
+        "bundle",
+        "-o",
+        s(&d.join("b")),
+    ]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--micro-batch 1"), "{err}");
+    assert!(!d.join("b").exists());
     // An ONNX model carries its own weights.
     let onnx = crate::common::model("gpt2-tiny.onnx");
     let (code, _, err) = hetc(&[

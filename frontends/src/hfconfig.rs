@@ -136,8 +136,7 @@ pub fn import_str(
         }
         let s = opts.bindings.get("sequence").copied().ok_or_else(|| {
             weights_err(
-                "running a checkpoint needs a fixed sequence length: --bind sequence=N (and batch=B)"
-                    .into(),
+                "running a checkpoint needs a fixed sequence length: --bind sequence=N".into(),
             )
         })?;
         crate::hfweights::fill_positions(&mut imp.graph, &cfg, s, cfg.rope_theta)

@@ -340,7 +340,19 @@ impl Session {
     pub fn micro_batch_graph(&mut self, what: &str) -> Result<&Graph> {
         if self.micro_batch.is_none() {
             let t0 = Instant::now();
-            let (_, graph) = self.need_graph(what)?;
+            let (source, graph) = self.need_graph(what)?;
+            // A config's `batch` is the micro-batch's rows: bound another
+            // way it would contradict the manifest's micro-batch size.
+            if let (Format::HfConfig, Some(&b)) =
+                (source.format(), self.options.bindings.get("batch"))
+            {
+                if b != self.options.micro_batch {
+                    return Err(SessionError::Options(format!(
+                        "--bind batch={b} contradicts --micro-batch {}: a bundle's batch is the micro-batch (drop batch from --bind, or pass --micro-batch {b})",
+                        self.options.micro_batch
+                    )));
+                }
+            }
             let mb = batch_bindings(graph, &self.options.bindings, self.options.micro_batch);
             let g = self.build(&mb, true)?;
             if !g.unbound.is_empty() {

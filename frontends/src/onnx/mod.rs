@@ -1119,12 +1119,22 @@ fn symbols_of(l: &Lit) -> Vec<String> {
 /// Find parameters that are copies of another one, or its transpose (an
 /// exporter's rendering of tied embeddings: `wte` for the lookup and `wteᵀ`
 /// for the LM head), and make them one parameter: uses of the copy read the
-/// original (through a `transpose` op placed before the first use). Returns
-/// one note per tie.
+/// original (through a `transpose` op placed before the first use). Tensors
+/// whose elements are all equal are never tied (zero biases, unit scales
+/// are equal by initialisation). Returns one note per tie.
 fn tie_parameters(g: &mut Graph) -> Vec<String> {
+    // A tensor whose elements are all equal (a fresh zero bias, a unit
+    // norm scale) equals its like by initialisation, not by tying: tying
+    // them would train two weights as one.
+    let uniform = |v: &ValueId| {
+        let d = &g.data[v];
+        let e = d.dtype.size_bytes().max(1) as usize;
+        d.bytes.len() < e || d.bytes.chunks_exact(e).all(|c| c == &d.bytes[..e])
+    };
     let params: Vec<ValueId> = g
         .params()
         .filter(|v| g.data.contains_key(v) && g.values[*v].ty.num_elements().is_some())
+        .filter(|v| !uniform(v))
         .collect();
     let mut notes = Vec::new();
     let mut replaced = std::collections::BTreeSet::new();
@@ -1307,6 +1317,38 @@ mod tests {
             ..Default::default()
         };
         m.write_to_bytes().unwrap()
+    }
+
+    /// Two zero biases are equal by initialisation, not tied: both stay
+    /// parameters (training them as one would be wrong); two equal
+    /// non-uniform matrices are one parameter.
+    #[test]
+    fn uniform_tensors_are_never_tied() {
+        let w: Vec<f32> = (0..9).map(|i| i as f32 * 0.5 - 1.0).collect();
+        let bytes = model(
+            vec![
+                node("MatMul", "", "m1", &["x", "w1"], &["h1"]),
+                node("Add", "", "a1", &["h1", "b1"], &["y1"]),
+                node("MatMul", "", "m2", &["y1", "w2"], &["h2"]),
+                node("Add", "", "a2", &["h2", "b2"], &["y"]),
+            ],
+            vec![],
+            vec![
+                f32_init("w1", &[3, 3], &w),
+                f32_init("w2", &[3, 3], &w),
+                f32_init("b1", &[3], &[0.0; 3]),
+                f32_init("b2", &[3], &[0.0; 3]),
+            ],
+        );
+        let imp =
+            import_bytes(&bytes, Path::new("."), "m.onnx", &ImportOptions::default()).unwrap();
+        let names: Vec<&str> = imp
+            .graph
+            .params()
+            .filter(|v| imp.graph.ops_in_order().any(|(_, o)| o.inputs.contains(v)))
+            .map(|v| imp.graph.values[v].name.as_str())
+            .collect();
+        assert_eq!(names, ["w1", "b1", "b2"], "{:?}", imp.notes);
     }
 
     #[test]
