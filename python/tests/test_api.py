@@ -8,6 +8,7 @@ Expected numbers come from onnxruntime, never from hetc itself.
 from __future__ import annotations
 
 import json
+import os
 import math
 import subprocess
 import sys
@@ -129,3 +130,14 @@ def test_python_m_hetc_is_the_cli():
     r = subprocess.run([sys.executable, "-m", "hetc", "compile"], capture_output=True,
                        text=True, check=False)
     assert r.returncode != 0 and "MODEL" in r.stderr
+
+
+def test_the_pytorch_recipe_runs_where_torch_is(tmp_path):
+    """docs/pytorch.md's exports (dynamo and TorchScript) through hetc eval
+    against torch's own logits; skipped without torch."""
+    pytest.importorskip("torch")
+    r = subprocess.run([sys.executable, str(MODELS / "torch_export_check.py"), "--out",
+                        str(tmp_path)], capture_output=True, text=True, check=False,
+                       env={**os.environ, "HETC_BIN": hetc.binary()})
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "FAIL" not in r.stdout
