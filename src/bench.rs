@@ -143,17 +143,21 @@ fn scenarios() -> Result<Vec<Scenario>> {
 pub fn run(args: &BenchArgs) -> Result<()> {
     match args.kind {
         BenchKind::Plan => {}
-        BenchKind::Fusion => return fusion(),
-        BenchKind::Transport => return transport(),
-        BenchKind::Compile => return compile(),
-        BenchKind::Pipeline => return hetc_bench::pipeline::run(),
-        BenchKind::Optimizer => return hetc_bench::optim::run(),
-        BenchKind::Kernels => return hetc_bench::kernels::run(args.only.as_deref(), args.per_op),
+        BenchKind::Fusion => return fusion(args.quick),
+        BenchKind::Transport => return transport(args.quick),
+        BenchKind::Compile => return compile(args.quick),
+        BenchKind::Pipeline => return hetc_bench::pipeline::run(args.quick),
+        BenchKind::Optimizer => return hetc_bench::optim::run(args.quick),
+        BenchKind::Kernels => {
+            // Quick: the GEMM case alone.
+            let only = args.only.as_deref().or(args.quick.then_some("gemm"));
+            return hetc_bench::kernels::run(only, args.per_op);
+        }
     }
     // These machines are noisy: each scenario is planned `runs` times and
     // the best time is the figure (the median and the worst beside it);
     // every run must give the same plan.
-    let runs = args.runs.max(1);
+    let runs = if args.quick { 1 } else { args.runs.max(1) };
     println!(
         "{:<12} {:>6} {:>7} {:>7} {:>12} {:>12} {:>9} {:>8} {:>12} {:>12}  paper",
         "scenario",
@@ -246,7 +250,7 @@ pub fn run(args: &BenchArgs) -> Result<()> {
             worst * 1e3,
             worst / t_hapt
         );
-        if t_hapt > s.target_s {
+        if t_hapt > s.target_s && !args.quick {
             missed.push(format!(
                 "{} {:.1} ms > {:.0} ms",
                 s.name,
@@ -278,7 +282,7 @@ pub fn run(args: &BenchArgs) -> Result<()> {
 /// `hetc bench fusion`: the e-graph fusion of a 96-layer TP+SP+EP program
 /// (8 stages of 12 layers, TP 8, MoE every other layer, SR&AG boundaries)
 /// against building and costing the unfused program in the same run.
-fn fusion() -> Result<()> {
+fn fusion(quick: bool) -> Result<()> {
     use hetc_passes::comm_fusion::{fuse, Layout, LayoutKind, Limits, Op, OpKind, Transition};
     use std::time::Instant;
     let build = || {
@@ -368,6 +372,11 @@ fn fusion() -> Result<()> {
         100.0 * r.after_bytes() / before
     );
     println!("time: build+cost unfused {:.3} ms (baseline), e-graph fusion {:.3} ms, ratio {:.1}x; target < 1000 ms", base * 1e3, took * 1e3, took / base.max(1e-9));
+    anyhow::ensure!(
+        quick || took < 1.0,
+        "fusion took {:.0} ms, over its 1000 ms target",
+        took * 1e3
+    );
     Ok(())
 }
 
@@ -377,21 +386,28 @@ fn fusion() -> Result<()> {
 /// same run (target ≥ 0.8; `collective::bench_ring`), all in one run. Every
 /// rank is a thread of this process: on a 2-core machine the 4 ranks share
 /// the cores, which both ring figures reflect.
-fn transport() -> Result<()> {
+fn transport(quick: bool) -> Result<()> {
     use hetc_runtime::collective::bench_ring;
     use hetc_runtime::transport::{local_rdma_devices, tcp};
     match local_rdma_devices() {
         Ok(d) => println!("rdma devices: {d:?} (this bench measures tcp)"),
         Err(why) => println!("rdma: unavailable ({why}); measuring tcp"),
     }
-    let f = tcp::bench(64 << 20, 8).context("p2p benchmark")?;
+    // Quick: 4 MiB messages, fewer repetitions.
+    let (bytes, p2p_reps, ring_reps) = if quick {
+        (4 << 20, 2, 1)
+    } else {
+        (64 << 20, 8, 5)
+    };
+    let f = tcp::bench(bytes, p2p_reps).context("p2p benchmark")?;
     println!(
-        "p2p 64 MiB × 8   transport {:>6.2} GB/s   plain socket loop {:>6.2} GB/s   ratio {:.2} (target ≥ 0.90)",
+        "p2p {} MiB × {p2p_reps}   transport {:>6.2} GB/s   plain socket loop {:>6.2} GB/s   ratio {:.2} (target ≥ 0.90)",
+        bytes >> 20,
         f.transport_gbps,
         f.plain_gbps,
         f.ratio()
     );
-    let b = bench_ring(4, 64 << 20, 5).context("ring benchmark")?;
+    let b = bench_ring(4, bytes, ring_reps).context("ring benchmark")?;
     println!(
         "ring links 4 ranks, all sending at once: {:>6.2} GB/s per link, best at {} KiB messages ({:.2} of the lone p2p stream: the links share {} cores)",
         b.links_gbps,
@@ -400,7 +416,8 @@ fn transport() -> Result<()> {
         std::thread::available_parallelism().map_or(1, |n| n.get())
     );
     println!(
-        "ring all-reduce 64 MiB × 4 ranks   {:>7.1} ms   bus {:>6.2} GB/s   vs ring links {:.2} (target ≥ 0.80)   vs lone p2p {:.2}",
+        "ring all-reduce {} MiB × 4 ranks   {:>7.1} ms   bus {:>6.2} GB/s   vs ring links {:.2} (target ≥ 0.80)   vs lone p2p {:.2}",
+        bytes >> 20,
         b.all_reduce_secs * 1e3,
         b.bus_gbps,
         b.ratio(),
@@ -414,6 +431,24 @@ fn transport() -> Result<()> {
             (a / l - 1.0) * 100.0
         );
     }
+    let mut missed = Vec::new();
+    if f.ratio() < 0.9 {
+        missed.push(format!(
+            "p2p {:.2} of the plain socket loop (≥ 0.90)",
+            f.ratio()
+        ));
+    }
+    if b.ratio() < 0.8 {
+        missed.push(format!(
+            "ring all-reduce {:.2} of the ring links (≥ 0.80)",
+            b.ratio()
+        ));
+    }
+    anyhow::ensure!(
+        quick || missed.is_empty(),
+        "transport under its targets: {}",
+        missed.join(", ")
+    );
     Ok(())
 }
 
@@ -423,7 +458,7 @@ fn transport() -> Result<()> {
 /// StableHLO), and whole bundles: the HetCCL cluster's plan (NVIDIA V100 +
 /// AMD W7800 stages: PTX and AMDGPU ISA) and the CPU test cluster's
 /// (cpu objects); together the three vendors. Best of 3 runs each.
-fn compile() -> Result<()> {
+fn compile(quick: bool) -> Result<()> {
     let root = hetc_bench::repo_root()?;
     let model = root.join("examples/models/gpt2-tiny-s128.onnx");
     let tmp = std::env::temp_dir().join(format!("hetc-bench-compile-{}", std::process::id()));
@@ -488,7 +523,7 @@ fn compile() -> Result<()> {
             anyhow::bail!("bench arguments are not a compile");
         };
         let mut best = f64::MAX;
-        for _ in 0..3 {
+        for _ in 0..if quick { 1 } else { 3 } {
             let t0 = Instant::now();
             crate::driver::compile(&args).with_context(|| what.to_string())?;
             best = best.min(t0.elapsed().as_secs_f64());

@@ -131,6 +131,11 @@ pub struct BenchArgs {
     /// worst beside it), and every run must give the same plan.
     #[arg(long, default_value_t = 5, value_name = "N")]
     pub runs: usize,
+    /// Every scenario at a small size, once, without holding the targets:
+    /// that each still runs, not its figures (the test suite's check;
+    /// scripts/bench.sh runs the real thing).
+    #[arg(long)]
+    pub quick: bool,
 }
 
 /// What `compile` prints.

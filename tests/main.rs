@@ -4,6 +4,7 @@
 //! shape oracle (`examples/models/oracle.py`, run by the test setup), the
 //! parameter formulas of the model configs, and the papers' tables.
 
+mod bench;
 mod bundle;
 mod cli;
 mod clusters;

@@ -98,13 +98,15 @@ fn optax_ms(sizes: &[usize]) -> Result<f64> {
         .ok_or_else(|| anyhow!("optax_step.py: no median_ms in {v}"))
 }
 
-pub fn run() -> Result<()> {
-    let sizes: Vec<usize> = BLOCK.iter().chain(&BLOCK).copied().collect();
+/// Quick: one block's weights instead of two.
+pub fn run(quick: bool) -> Result<()> {
+    let blocks = if quick { 1 } else { 2 };
+    let sizes: Vec<usize> = (0..blocks).flat_map(|_| BLOCK).collect();
     let n: usize = sizes.iter().sum();
     let bytes = 28.0 * n as f64;
     let cores = std::thread::available_parallelism().map_or(1, |c| c.get());
     println!(
-        "AdamW step on two GPT-2-small blocks: {} weights, {n} elements, {:.0} MB moved per step; {REPS} steps per variant, median",
+        "AdamW step on {blocks} GPT-2-small block(s): {} weights, {n} elements, {:.0} MB moved per step; {REPS} steps per variant, median",
         sizes.len(),
         bytes / 1e6
     );

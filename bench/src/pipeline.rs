@@ -119,17 +119,22 @@ fn inputs(batch: usize, seq: usize, vocab: u64) -> Value {
     ]})
 }
 
-pub fn run() -> Result<()> {
+pub fn run(quick: bool) -> Result<()> {
     let root = crate::repo_root()?;
     let tmp = std::env::temp_dir().join(format!("hetc-bench-pipeline-{}", std::process::id()));
     std::fs::create_dir_all(&tmp)?;
-    let r = measure(&root, &tmp);
+    let r = measure(&root, &tmp, quick);
     let _ = std::fs::remove_dir_all(&tmp);
     r
 }
 
-fn measure(root: &Path, tmp: &Path) -> Result<()> {
-    let (seq, micro, global, steps) = (16usize, 1usize, 8usize, 4u32);
+/// Quick: 4 micro-batches, 2 steps (one steady), no target held.
+fn measure(root: &Path, tmp: &Path, quick: bool) -> Result<()> {
+    let (seq, micro, global, steps) = if quick {
+        (16usize, 1usize, 4usize, 2u32)
+    } else {
+        (16usize, 1usize, 8usize, 4u32)
+    };
     let model = root.join("examples/models/gpt2-tiny.onnx");
     let cluster = root.join("examples/clusters/cpu-test.toml");
     let bundle = tmp.join("bundle");
@@ -354,6 +359,11 @@ fn measure(root: &Path, tmp: &Path) -> Result<()> {
     println!(
         "planner's closed-form prediction for the cluster's assumed chips: {:.1} ms (a training iteration of its cost model, not of this host)",
         plan.predicted.iteration_s * 1e3
+    );
+    let ratio = measured / report.iteration_s.max(1e-12);
+    anyhow::ensure!(
+        quick || (ratio - 1.0).abs() <= 0.05,
+        "the measured iteration is {ratio:.3}× the simulated one: outside its 5% target"
     );
     Ok(())
 }
