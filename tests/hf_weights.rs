@@ -108,8 +108,10 @@ fn hetc_logits(config: &Path, weights: &Path, ids: &Path, out: &Path) -> Vec<f64
 /// `transformer.` prefix (the published gpt2 checkpoint has none) and its
 /// mask buffers; LLaMA's `[out, in]` projections with grouped-query and
 /// multi-query attention, a non-default `rope_theta`, tied and untied
-/// heads, transformers 5's `rope_parameters`; f32, bf16 and f16, whole and
-/// sharded — give the reference's logits through `hetc eval --weights`.
+/// heads, transformers 5's `rope_parameters`; Mixtral's per-expert `w1`,
+/// `w2`, `w3` and router with top-2 and top-3 routing; f32, bf16 and f16,
+/// whole and sharded — give the reference's logits through `hetc eval
+/// --weights`.
 #[test]
 fn hf_checkpoints_run_as_the_reference_computes_them() {
     let d = tmp("eval");
@@ -125,6 +127,15 @@ fn hf_checkpoints_run_as_the_reference_computes_them() {
         &["--ffn", "96", "--vocab", "80", "--positions", "32"],
     ]
     .concat();
+    let mixtral = [
+        "--family", "mixtral", "--layers", "2", "--hidden", "32", "--heads", "4",
+    ];
+    let mixtral = [
+        &mixtral[..],
+        &["--kv-heads", "2", "--ffn", "48", "--vocab", "80"],
+    ]
+    .concat();
+    let mixtral = [&mixtral[..], &["--positions", "32", "--experts", "4"]].concat();
     let cases: Vec<(&str, Vec<&str>)> = vec![
         (
             "gpt2-bare",
@@ -154,6 +165,18 @@ fn hf_checkpoints_run_as_the_reference_computes_them() {
                 &["--shards", "2", "--rope-theta", "1000"],
             ]
             .concat(),
+        ),
+        (
+            "mixtral-top2-bf16",
+            [
+                &mixtral[..],
+                &["--experts-per-token", "2", "--dtype", "bfloat16"],
+            ]
+            .concat(),
+        ),
+        (
+            "mixtral-top3-sharded",
+            [&mixtral[..], &["--experts-per-token", "3", "--shards", "2"]].concat(),
         ),
     ];
     for (i, (name, args)) in cases.iter().enumerate() {
@@ -186,8 +209,8 @@ fn hf_checkpoints_run_as_the_reference_computes_them() {
     let _ = std::fs::remove_dir_all(&d);
 }
 
-/// A LLaMA and a GPT-2 checkpoint trained as a bundle (2 pipeline stages ×
-/// DP 2 on loopback, AdamW): the first step's loss is the reference's
+/// A LLaMA, a GPT-2 and a Mixtral checkpoint trained as a bundle (2
+/// pipeline stages × DP 2 on loopback, AdamW): the first step's loss is the reference's
 /// cross-entropy at the checkpoint's weights; the weights written with
 /// `--names hf` (and a checkpoint's `hf/`) are a Hugging Face checkpoint
 /// whose reference logits `hetc eval` reproduces, with a lower loss than
@@ -195,7 +218,7 @@ fn hf_checkpoints_run_as_the_reference_computes_them() {
 #[test]
 fn hf_checkpoints_train_and_save_under_their_names() {
     let d = tmp("train");
-    for (family, steps) in [("llama", 10), ("gpt2", 4)] {
+    for (family, steps) in [("llama", 10), ("gpt2", 4), ("mixtral", 3)] {
         let m = d.join(family);
         let mut make = vec!["make", "--out", s(&m), "--family", family, "--layers", "2"];
         make.extend([
@@ -210,6 +233,9 @@ fn hf_checkpoints_train_and_save_under_their_names() {
         ]);
         if family == "llama" {
             make.extend(["--kv-heads", "2", "--ffn", "64", "--dtype", "bfloat16"]);
+        }
+        if family == "mixtral" {
+            make.extend(["--kv-heads", "2", "--ffn", "48", "--experts", "4"]);
         }
         script(&make);
         let (batch, seq) = (4u64, 16u64);

@@ -26,7 +26,13 @@
 //! experts)` (no token dropping), a fixed number once batch and sequence are
 //! bound, else the symbol `expert_capacity`.
 //!
-//! Does not: load weights, model dropout, KV caches, sliding windows,
+//! With a checkpoint ([`ImportOptions::weights`], read by
+//! [`crate::hfweights`]) the graph is f32, the position constants and the
+//! causal mask get their data, and MoE layers take the dense form
+//! (`moe_dense`: Mixtral's renormalised top-k routing, every expert on every
+//! token) that every backend runs.
+//!
+//! Does not: model dropout, KV caches, sliding windows,
 //! attention sinks or the masks' values (constants without data).
 
 use crate::{FrontendError, ImportOptions, Imported};
@@ -104,6 +110,11 @@ pub fn import_str(
             message,
         })?;
     let mut notes = Vec::new();
+    if let (Some(_), Some((e, k))) = (&opts.weights, cfg.moe) {
+        notes.push(format!(
+            "with a checkpoint the {e} experts run densely (each token through every expert, weighted by its top-{k} routing weight): planned and run so"
+        ));
+    }
     if opts.weights.is_some() && cfg.dtype != DType::F32 {
         // The checkpoint's weights are the master weights: f32, whatever
         // they are stored in (`--dtype` picks a training bundle's compute).
@@ -119,16 +130,11 @@ pub fn import_str(
         op_type: cfg.model_type.clone(),
         message,
     })?;
-    if let Some(w) = &opts.weights {
+    if let Some(w) = opts.weights.as_ref().filter(|_| !opts.shapes_only) {
         let weights_err = |message: String| FrontendError::Weights {
             path: w.display().to_string(),
             message,
         };
-        if cfg.moe.is_some() {
-            return Err(weights_err(format!(
-                "{shown} is a mixture of experts: its synthesized router (top-k, hetc's moe_dispatch/moe_combine) is costed by the planners but has no executable lowering yet, so its weights cannot run; export the model to ONNX to run it (docs/pytorch.md)"
-            )));
-        }
         if let Some(kind) = &cfg.rope_scaling {
             return Err(weights_err(format!(
                 "{shown} sets rope_scaling ({kind}), which hetc does not synthesize: its positions would be wrong"
@@ -710,7 +716,11 @@ pub fn build(cfg: &HfConfig, name: &str, opts: &ImportOptions) -> Result<Importe
             }
             (Family::Llama, Some((e, topk))) => {
                 let cap = capacity.clone().unwrap_or(Dim::Fixed(1));
-                moe(&mut b, y, &p, h, f, e, topk, cap, (&bd, &sd))?
+                if opts.weights.is_some() {
+                    moe_dense(&mut b, y, &p, h, f, e, topk, (&bd, &sd))?
+                } else {
+                    moe(&mut b, y, &p, h, f, e, topk, cap, (&bd, &sd))?
+                }
             }
         };
         x = b.op2(OpKind::Add, resid, m, &format!("{p}.mlp_residual"))?;
@@ -736,7 +746,7 @@ pub fn build(cfg: &HfConfig, name: &str, opts: &ImportOptions) -> Result<Importe
             }
         }
     }
-    if cfg.moe.is_some() && tokens.fixed().is_none() {
+    if cfg.moe.is_some() && tokens.fixed().is_none() && opts.weights.is_none() {
         unbound.push("expert_capacity".into());
     }
     // Renumber in printing order so that the text form reads top to bottom.
@@ -815,6 +825,128 @@ fn gelu_new(b: &mut B, x: ValueId, p: &str) -> Result<ValueId, String> {
     let t = b.op1(OpKind::Tanh, inner, &format!("{p}.tanh"))?;
     let t = b.op2(OpKind::Add, t, one, &format!("{p}.add_one"))?;
     b.op2(OpKind::Mul, hx, t, &format!("{p}.mul"))
+}
+
+/// The MoE layer as it runs with a checkpoint (`--weights`): Mixtral's
+/// routing — softmax over the router's logits, the top `k` kept and
+/// renormalised to sum 1 — computed without `top_k` (the `k`-th largest
+/// probability found by `k` rounds of `reduce_max`, each masking the
+/// maximum out), and every expert applied to every token, weighted by its
+/// routing weight (0 for experts not chosen). `experts / k` times the
+/// expert FLOPs of the sparse form, but built from ops every backend runs;
+/// the parameters are the sparse form's.
+#[allow(clippy::too_many_arguments)]
+fn moe_dense(
+    b: &mut B,
+    x: ValueId,
+    p: &str,
+    h: u64,
+    f: u64,
+    e: u64,
+    k: u64,
+    (bd, sd): (&Dim, &Dim),
+) -> Result<ValueId, String> {
+    let dt = b.dt;
+    let logits = b.linear(x, &format!("{p}.moe.router"), h, e, false)?;
+    let probs = b.op(
+        OpKind::Softmax,
+        &[logits],
+        attrs(&[("axis", Attr::Int(2))]),
+        &format!("{p}.moe.router_softmax"),
+    )?;
+    let max_of = |b: &mut B, t: ValueId, i: u64| {
+        b.op(
+            OpKind::ReduceMax,
+            &[t],
+            attrs(&[("axes", Attr::Ints(vec![-1])), ("keepdims", Attr::Int(1))]),
+            &format!("{p}.moe.top{i}"),
+        )
+    };
+    // Probabilities are in [0, 1]: -1 is below every one of them.
+    let below = b.scalar(&format!("{p}.moe.below"), -1.0);
+    let zero = b.scalar(&format!("{p}.moe.zero"), 0.0);
+    let mut rest = probs;
+    let mut kth = max_of(b, rest, 1)?;
+    for i in 2..=k {
+        let keep = b.op2(
+            OpKind::Less,
+            rest,
+            kth,
+            &format!("{p}.moe.below_top{}", i - 1),
+        )?;
+        rest = b.op(
+            OpKind::Where,
+            &[keep, rest, below],
+            Attrs::new(),
+            &format!("{p}.moe.without_top{}", i - 1),
+        )?;
+        kth = max_of(b, rest, i)?;
+    }
+    let dropped = b.op2(OpKind::Less, probs, kth, &format!("{p}.moe.not_chosen"))?;
+    let w = b.op(
+        OpKind::Where,
+        &[dropped, zero, probs],
+        Attrs::new(),
+        &format!("{p}.moe.chosen"),
+    )?;
+    let total = b.op(
+        OpKind::ReduceSum,
+        &[w],
+        attrs(&[("axes", Attr::Ints(vec![-1])), ("keepdims", Attr::Int(1))]),
+        &format!("{p}.moe.chosen_sum"),
+    )?;
+    let w = b.op2(OpKind::Div, w, total, &format!("{p}.moe.routing_weights"))?;
+    // Every expert on every token: x as [experts, tokens, hidden].
+    let t = bd.mul(sd);
+    let x2 = b.reshape(
+        x,
+        vec![Dim::Fixed(1), t.clone(), Dim::Fixed(h)],
+        &format!("{p}.moe.tokens"),
+    );
+    let xe = b.typed(
+        OpKind::Expand,
+        &[x2],
+        Attrs::new(),
+        TensorType::new(dt, [Dim::Fixed(e), t.clone(), Dim::Fixed(h)]),
+        &format!("{p}.moe.to_experts"),
+    );
+    let wg = b.param(&format!("{p}.moe.experts.gate_proj.weight"), &[e, h, f]);
+    let wu = b.param(&format!("{p}.moe.experts.up_proj.weight"), &[e, h, f]);
+    let wd = b.param(&format!("{p}.moe.experts.down_proj.weight"), &[e, f, h]);
+    let g = b.op2(
+        OpKind::MatMul,
+        xe,
+        wg,
+        &format!("{p}.moe.experts.gate_proj"),
+    )?;
+    let u = b.op2(OpKind::MatMul, xe, wu, &format!("{p}.moe.experts.up_proj"))?;
+    let a = silu(b, g, &format!("{p}.moe.experts.act"))?;
+    let a = b.op2(OpKind::Mul, a, u, &format!("{p}.moe.experts.gate_mul"))?;
+    let d = b.op2(OpKind::MatMul, a, wd, &format!("{p}.moe.experts.down_proj"))?;
+    // Routing weights as [experts, tokens, 1]; the weighted sum over experts.
+    let w2 = b.reshape(
+        w,
+        vec![t.clone(), Dim::Fixed(e)],
+        &format!("{p}.moe.weights_flat"),
+    );
+    let wt = b.transpose(w2, &[1, 0], &format!("{p}.moe.weights_by_expert"))?;
+    let wt = b.reshape(
+        wt,
+        vec![Dim::Fixed(e), t.clone(), Dim::Fixed(1)],
+        &format!("{p}.moe.weights_column"),
+    );
+    let y = b.op2(OpKind::Mul, d, wt, &format!("{p}.moe.weighted"))?;
+    let y = b.op(
+        OpKind::ReduceSum,
+        &[y],
+        attrs(&[("axes", Attr::Ints(vec![0])), ("keepdims", Attr::Int(0))]),
+        &format!("{p}.moe.combine"),
+    )?;
+    Ok(b.reshape(
+        y,
+        vec![bd.clone(), sd.clone(), Dim::Fixed(h)],
+        &format!("{p}.moe.output"),
+    ))
 }
 
 /// Router, top-k, dispatch, batched SwiGLU experts, combine.

@@ -32,6 +32,10 @@ pub struct ImportOptions {
     /// `.safetensors` file, a sharded `.safetensors.index.json`, or a
     /// directory holding either ([`hfweights`]).
     pub weights: Option<std::path::PathBuf>,
+    /// With `weights`: build the graph the checkpoint runs in (a config's
+    /// MoE layers dense) without reading the checkpoint — the planners'
+    /// graphs.
+    pub shapes_only: bool,
 }
 
 /// An imported model.

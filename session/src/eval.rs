@@ -101,7 +101,8 @@ pub fn eval_file(
         // sequence) as onnxruntime binds them, before any weights load.
         let shapes = source.import(&ImportOptions {
             bindings: opts.bindings.clone(),
-            weights: None,
+            weights: opts.weights.clone(),
+            shapes_only: true,
         })?;
         let sig = hetc_frontends::onnx::Signature {
             inputs: shapes
@@ -119,6 +120,7 @@ pub fn eval_file(
         let imported = source.import(&ImportOptions {
             bindings: bindings.clone(),
             weights: opts.weights.clone(),
+            shapes_only: false,
         })?;
         let names = imported
             .graph

@@ -171,7 +171,8 @@ impl Session {
                 // (the micro-batch graph), not into this one.
                 let imported = source.import(&ImportOptions {
                     bindings: options.bindings.clone(),
-                    weights: None,
+                    weights: options.weights.clone(),
+                    shapes_only: true,
                 })?;
                 for w in &imported.warnings {
                     log(&format!("warning: {w}"));
@@ -266,7 +267,8 @@ impl Session {
         let (source, _) = self.need_graph("a transformer description has no graph")?;
         Ok(source.import(&ImportOptions {
             bindings: bindings.clone(),
-            weights: self.options.weights.clone().filter(|_| weights),
+            weights: self.options.weights.clone(),
+            shapes_only: !weights,
         })?)
     }
 
