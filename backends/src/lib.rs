@@ -69,9 +69,21 @@ pub enum BackendError {
     /// An op has no StableHLO lowering.
     #[error("StableHLO emission: {0}")]
     StableHlo(String),
-    /// The MLIR lowering (melior) failed, or an op or vendor has none.
+    /// The MLIR lowering (melior) failed, or a vendor has none.
     #[error("MLIR: {0}")]
     Mlir(String),
+    /// Op `op` (of kind `kind`) of stage `stage` has no MLIR lowering for
+    /// its types or attributes: what can run it instead is the reference
+    /// interpreter (`hetc eval` does so for that op alone).
+    /// `output` names its first result (op names need not be unique).
+    #[error("MLIR: stage {stage}: {kind} {op:?}: {message}")]
+    Unlowered {
+        stage: String,
+        op: String,
+        kind: String,
+        output: String,
+        message: String,
+    },
     /// Compiled cpu code cannot be loaded or called (a bundle's shared
     /// object that does not match the host or the graph, a wrong argument).
     #[error("cpu code: {0}")]

@@ -92,6 +92,26 @@ impl std::ops::Deref for Segments {
 
 /// Cut `graph` at its collectives.
 pub fn segments(graph: Verified<'_>) -> Result<Segments, BackendError> {
+    cut(graph, &std::collections::BTreeSet::new(), MAX_SEGMENT_OPS)
+}
+
+/// Cut `graph` into runs of ops, each op of `apart` a segment of its own
+/// (and each collective), runs no longer than `max_run` ops: `hetc eval`
+/// runs the ops the JIT cannot lower in the reference interpreter and
+/// compiles the runs between them.
+pub fn segments_apart(
+    graph: Verified<'_>,
+    apart: &std::collections::BTreeSet<OpId>,
+    max_run: usize,
+) -> Result<Segments, BackendError> {
+    cut(graph, apart, max_run)
+}
+
+fn cut(
+    graph: Verified<'_>,
+    apart: &std::collections::BTreeSet<OpId>,
+    max_run: usize,
+) -> Result<Segments, BackendError> {
     let g = graph.graph();
     let mut layers: Vec<LayerOps> = Vec::new();
     let mut run = Vec::new();
@@ -103,14 +123,14 @@ pub fn segments(graph: Verified<'_>) -> Result<Segments, BackendError> {
     // A run of local ops longer than MAX_SEGMENT_OPS becomes several
     // segments of near-equal length.
     let flush = |run: Vec<OpId>, layers: &mut Vec<LayerOps>| {
-        let pieces = run.len().div_ceil(MAX_SEGMENT_OPS).max(1);
+        let pieces = run.len().div_ceil(max_run.max(1)).max(1);
         let per = run.len().div_ceil(pieces).max(1);
         for chunk in run.chunks(per) {
             layers.push(layer(chunk.to_vec(), layers.len()));
         }
     };
     for &o in &g.order {
-        if is_collective(&g.ops[o].kind) {
+        if is_collective(&g.ops[o].kind) || apart.contains(&o) {
             if !run.is_empty() {
                 flush(std::mem::take(&mut run), &mut layers);
             }

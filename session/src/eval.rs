@@ -10,9 +10,10 @@
 //! [`hetc_frontends::onnx::import_bytes_with_values`]); the bound graph is verified and run by the JIT (the MLIR `cpu`
 //! lowering, compiled with melior's execution engine) or by the reference
 //! interpreter. Outputs come back under the model's output names with
-//! their element types. A JIT failure is an error (it never falls back to
-//! the reference silently): the message names the op and suggests
-//! `--reference`.
+//! their element types. An op the JIT has no lowering for runs in the
+//! reference interpreter, the runs of ops around it compiled as before,
+//! with one warning per such op naming it (never silently); any other JIT
+//! failure is an error that names the op and suggests `--reference`.
 //!
 //! Assumes nothing of the inputs: a missing input, one of another element
 //! type or shape than the model declares, a dim bound two ways, or a tensor
@@ -33,9 +34,14 @@ use std::sync::Arc;
 /// What runs the model.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum Engine {
-    /// The MLIR `cpu` lowering, JIT-compiled in process.
+    /// The MLIR `cpu` lowering, JIT-compiled in process; an op it cannot
+    /// lower runs in the reference interpreter instead (the ops around it
+    /// still compiled), with a warning naming it.
     #[default]
     Jit,
+    /// The JIT alone: an op it cannot lower is an error (the node-test
+    /// suite's measure of the lowering).
+    JitOnly,
     /// The reference interpreter (`f64` arithmetic rounded to each result's
     /// type after every op).
     Reference,
@@ -353,9 +359,67 @@ fn run_graph(
             source: Box::new(source),
         }
     };
+    let mut warnings = warnings;
     let outs = match engine {
         Engine::Reference => reference::run(verified, &ins).map_err(run_err("reference"))?,
-        Engine::Jit => jit(&graph, &ins).map_err(run_err("JIT (or use --reference)"))?,
+        Engine::JitOnly => jit(&graph, &ins, &mut run_whole).map_err(run_err("JIT"))?,
+        Engine::Jit => {
+            let mut apart = std::collections::BTreeSet::new();
+            loop {
+                let mut run = |v: hetc_ir::Verified<'_>, ins: &[Tensor]| {
+                    if apart.is_empty() {
+                        run_whole(v, ins)
+                    } else {
+                        run_apart(v, ins, &apart)
+                    }
+                };
+                match jit(&graph, &ins, &mut run) {
+                    Err(BackendError::Unlowered {
+                        op,
+                        kind,
+                        output,
+                        message,
+                        ..
+                    }) => {
+                        // The op with that first result, not yet set apart
+                        // (a repeat would mean no progress).
+                        let id = graph
+                            .ops_in_order()
+                            .find(|(id, o)| {
+                                first_output(&graph, o) == output && !apart.contains(id)
+                            })
+                            .map(|(id, _)| id);
+                        let Some(id) = id else {
+                            return Err(run_err("JIT (or use --reference)")(
+                                BackendError::Unlowered {
+                                    stage: "eval".into(),
+                                    op,
+                                    kind,
+                                    output,
+                                    message,
+                                },
+                            ));
+                        };
+                        let which = if op.is_empty() {
+                            format!("{kind} (computing {output:?})")
+                        } else {
+                            format!("{kind} {op:?}")
+                        };
+                        let why = message.split(" (run it with").next().unwrap_or(&message);
+                        let why = if why == format!("{kind} has no MLIR lowering here") {
+                            String::new()
+                        } else {
+                            format!(" ({why})")
+                        };
+                        warnings.push(format!(
+                            "{which}: no JIT lowering here{why}; it runs in the reference interpreter, the rest compiled"
+                        ));
+                        apart.insert(id);
+                    }
+                    r => break r.map_err(run_err("JIT (or use --reference)"))?,
+                }
+            }
+        }
     };
     let outputs = output_names
         .iter()
@@ -369,11 +433,81 @@ fn run_graph(
     })
 }
 
-/// Run `graph` with the MLIR cpu JIT: the outputs computed by ops are
-/// compiled; outputs that are inputs, constants or weights are served as
-/// they are.
+/// How [`jit`] runs the graph of the ops' outputs.
+type RunFn<'a> =
+    dyn FnMut(hetc_ir::Verified<'_>, &[Tensor]) -> Result<Vec<Tensor>, BackendError> + 'a;
+
+/// The name of `op`'s first result.
+fn first_output<'g>(g: &'g Graph, op: &hetc_ir::OpData) -> &'g str {
+    op.outputs
+        .first()
+        .map_or("", |&r| g.values[r].name.as_str())
+}
+
+/// The whole graph as one compiled function.
 #[cfg(feature = "mlir")]
-fn jit(graph: &Graph, ins: &[Tensor]) -> Result<Vec<Tensor>, BackendError> {
+fn run_whole(v: hetc_ir::Verified<'_>, ins: &[Tensor]) -> Result<Vec<Tensor>, BackendError> {
+    hetc_backends::mlir::run_cpu(v, "eval", ins)
+}
+
+/// The ops of `apart` in the reference interpreter, each run of ops
+/// between them compiled.
+#[cfg(feature = "mlir")]
+fn run_apart(
+    v: hetc_ir::Verified<'_>,
+    ins: &[Tensor],
+    apart: &std::collections::BTreeSet<hetc_ir::OpId>,
+) -> Result<Vec<Tensor>, BackendError> {
+    use hetc_backends::segment;
+    let segs = segment::segments_apart(v, apart, usize::MAX)?;
+    let source = v.graph();
+    let mut compute = |_k: usize, sg: &hetc_backends::stage::StageGraph, ins: &[Tensor]| {
+        let g = &sg.graph;
+        let alone = g.order.len() == 1 && {
+            let out = first_output(g, &g.ops[g.order[0]]);
+            apart
+                .iter()
+                .any(|&a| first_output(source, &source.ops[a]) == out)
+        };
+        let sv = segment::verified(sg)?;
+        if alone {
+            reference::run(sv, ins)
+        } else {
+            hetc_backends::mlir::run_cpu(sv, "eval", ins)
+        }
+    };
+    let mut collective = |_: usize, op: &hetc_ir::OpData, _: &TensorType, _: Tensor| {
+        Err(BackendError::Reference(format!(
+            "{}: a collective in a one-process evaluation",
+            op.name
+        )))
+    };
+    segment::run_segments(&segs, ins.to_vec(), &mut compute, &mut collective)
+}
+
+#[cfg(not(feature = "mlir"))]
+fn run_whole(_: hetc_ir::Verified<'_>, _: &[Tensor]) -> Result<Vec<Tensor>, BackendError> {
+    Err(BackendError::Mlir(
+        "hetc was built without the MLIR backends".into(),
+    ))
+}
+
+#[cfg(not(feature = "mlir"))]
+fn run_apart(
+    _: hetc_ir::Verified<'_>,
+    _: &[Tensor],
+    _: &std::collections::BTreeSet<hetc_ir::OpId>,
+) -> Result<Vec<Tensor>, BackendError> {
+    Err(BackendError::Mlir(
+        "hetc was built without the MLIR backends".into(),
+    ))
+}
+
+/// Run `graph` with `run` (the MLIR cpu JIT, whole or around the ops set
+/// apart): the outputs computed by ops are computed; outputs that are
+/// inputs, constants or weights are served as they are.
+#[cfg(feature = "mlir")]
+fn jit(graph: &Graph, ins: &[Tensor], run: &mut RunFn<'_>) -> Result<Vec<Tensor>, BackendError> {
     let mut computed = graph.clone();
     computed.outputs = graph
         .outputs
@@ -386,7 +520,7 @@ fn jit(graph: &Graph, ins: &[Tensor]) -> Result<Vec<Tensor>, BackendError> {
         Vec::new()
     } else {
         let v = hetc_ir::verify(&computed)?;
-        hetc_backends::mlir::run_cpu(v, "eval", ins)?
+        run(v, ins)?
     };
     graph
         .outputs
@@ -416,7 +550,7 @@ fn jit(graph: &Graph, ins: &[Tensor]) -> Result<Vec<Tensor>, BackendError> {
 }
 
 #[cfg(not(feature = "mlir"))]
-fn jit(_: &Graph, _: &[Tensor]) -> Result<Vec<Tensor>, BackendError> {
+fn jit(_: &Graph, _: &[Tensor], _: &mut RunFn<'_>) -> Result<Vec<Tensor>, BackendError> {
     Err(BackendError::Mlir(
         "hetc was built without the MLIR backends".into(),
     ))

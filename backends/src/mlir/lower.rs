@@ -1067,7 +1067,19 @@ pub fn lower_module<'c>(
                 ..l
             };
             let outs = lower_op(&at, g, op, &ins).map_err(|e| match e {
-                BackendError::Mlir(m) if !m.starts_with("stage ") => fail(&m),
+                BackendError::Mlir(message) if !message.starts_with("stage ") => {
+                    BackendError::Unlowered {
+                        stage: stage.to_string(),
+                        op: op.name.clone(),
+                        kind: op.kind.to_string(),
+                        output: op
+                            .outputs
+                            .first()
+                            .map(|&r| g.values[r].name.clone())
+                            .unwrap_or_default(),
+                        message,
+                    }
+                }
                 e => e,
             })?;
             for (&r, v) in op.outputs.iter().zip(outs) {
@@ -2751,23 +2763,48 @@ fn pool<'c, 'a>(
         )
     };
     if max {
-        let xp = l.pad(x, xs, &lo, &hi, f64::NEG_INFINITY, od)?;
-        let m = window(xp, Comb::Max, f64::NEG_INFINITY)?;
+        // The identity of max: -inf for floats, the type's least value for
+        // integers (-inf converts to nothing meaningful there).
+        let least = match od.int_range() {
+            Some((lo, _)) => lo as f64,
+            None => f64::NEG_INFINITY,
+        };
+        let xp = l.pad(x, xs, &lo, &hi, least, od)?;
+        let m = window(xp, Comb::Max, least)?;
         return l.convert(m, osh, cd, od);
     }
     let xp = l.pad(x, xs, &lo, &hi, 0.0, od)?;
     let sum = window(xp, Comb::Add, 0.0)?;
-    let cnt = if op.attr_int("count_include_pad").unwrap_or(0) != 0 {
-        l.fill(osh, cd, (k[0] * k[1]) as f64)?
-    } else {
-        let ones = l.fill(xs, od, 1.0)?;
-        let op_ = l.pad(ones, xs, &lo, &hi, 0.0, od)?;
-        window(op_, Comb::Add, 0.0)?
+    // The divisor of each output position, from the static shapes: the
+    // window's rows × columns inside the input (with count_include_pad,
+    // inside the explicitly padded input), as onnxruntime counts them.
+    let include_pad = op.attr_int("count_include_pad").unwrap_or(0) != 0;
+    let counts = |i: usize| -> Vec<f64> {
+        let (n, lo_b) = (xs[2 + i] as i64, if include_pad { -p[i] } else { 0 });
+        let hi_b = if include_pad { n + p[2 + i] } else { n };
+        (0..osh[2 + i] as i64)
+            .map(|o| {
+                let start = o * st[i] - p[i];
+                ((start + k[i]).min(hi_b) - start.max(lo_b)).max(1) as f64
+            })
+            .collect()
     };
-    l.ewise(
-        &[(sum, osh.to_vec()), (cnt, osh.to_vec())],
+    let (rows, cols) = (counts(0), counts(1));
+    let cnt: Vec<f64> = rows
+        .iter()
+        .flat_map(|r| cols.iter().map(move |c| r * c))
+        .collect();
+    let cshape = [osh[2], osh[3]];
+    let cnt = constant(
+        l,
+        &TensorType::fixed(cd, &cshape),
+        &hetc_ir::TensorData::from_f64s(cd, &cnt),
+    )?;
+    let q = l.ewise(
+        &[(sum, osh.to_vec()), (cnt, cshape.to_vec())],
         osh,
-        od,
+        cd,
         |s, a| s.same("arith.divf", &[a[0], a[1]]),
-    )
+    )?;
+    l.convert(q, osh, cd, od)
 }
