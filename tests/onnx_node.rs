@@ -595,3 +595,40 @@ fn coverage_md(
     }
     s
 }
+
+/// `hetc eval`'s default path runs an op the JIT cannot lower (top_k,
+/// arg_max) in the reference interpreter, with one warning naming it, and
+/// matches onnx's expected outputs; the JIT alone refuses the same model
+/// naming the op.
+#[test]
+fn unlowered_ops_run_in_the_reference_with_a_warning() {
+    let dir = node_dir();
+    for (name, kind) in [
+        ("test_top_k", "top_k"),
+        ("test_argmax_default_axis_example", "arg_max"),
+    ] {
+        let d = dir.join(name);
+        let bytes = std::fs::read(d.join("model.onnx")).unwrap();
+        let (inputs, want) = data_set(&d.join("test_data_set_0")).unwrap();
+        let got = eval_onnx(&bytes, &d, "model.onnx", &inputs, &EvalOptions::default())
+            .unwrap_or_else(|e| panic!("{name}: {}", hetc_session::chain(&e)));
+        let fell_back: Vec<&String> = got
+            .warnings
+            .iter()
+            .filter(|w| w.contains("reference interpreter"))
+            .collect();
+        assert_eq!(fell_back.len(), 1, "{name}: {:?}", got.warnings);
+        assert!(fell_back[0].contains(kind), "{name}: {:?}", got.warnings);
+        for (g, w) in got.outputs.iter().zip(&want) {
+            assert_eq!(mismatch(g, w), None, "{name}");
+        }
+        let alone = EvalOptions {
+            engine: Engine::JitOnly,
+            ..EvalOptions::default()
+        };
+        let e = eval_onnx(&bytes, &d, "model.onnx", &inputs, &alone)
+            .map(|_| ())
+            .expect_err("the JIT alone lowers it");
+        assert!(hetc_session::chain(&e).contains(kind), "{name}");
+    }
+}
