@@ -218,7 +218,7 @@ fn hf_checkpoints_run_as_the_reference_computes_them() {
 #[test]
 fn hf_checkpoints_train_and_save_under_their_names() {
     let d = tmp("train");
-    for (family, steps) in [("llama", 10), ("gpt2", 4), ("mixtral", 3)] {
+    for (family, steps) in [("llama", 10), ("gpt2", 10), ("mixtral", 3)] {
         let m = d.join(family);
         let mut make = vec!["make", "--out", s(&m), "--family", family, "--layers", "2"];
         make.extend([
