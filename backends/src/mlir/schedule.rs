@@ -277,6 +277,10 @@ fn vector_tile(d: u64, width: u64, lanes: u64) -> (u64, bool) {
 pub fn schedule(f: &Family, l: &Loops, threads: usize, b: &Blocks) -> Option<Schedule> {
     let n = l.extents.len();
     let ext = &l.extents;
+    // An empty loop (a zero-sized dim) does no work: nothing to tile.
+    if ext.contains(&0) {
+        return None;
+    }
     let lanes = b.lanes;
     match *f {
         Family::Contraction { m, n: nn, k } => {
