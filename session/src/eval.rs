@@ -13,7 +13,9 @@
 //! their element types. An op the JIT has no lowering for runs in the
 //! reference interpreter, the runs of ops around it compiled as before,
 //! with one warning per such op naming it (never silently); any other JIT
-//! failure is an error that names the op and suggests `--reference`.
+//! failure (a lowered module that does not verify: a lowering bug) runs
+//! the whole model in the reference interpreter, with a warning saying
+//! what failed. `Engine::JitOnly` keeps every JIT failure an error.
 //!
 //! Assumes nothing of the inputs: a missing input, one of another element
 //! type or shape than the model declares, a dim bound two ways, or a tensor
@@ -416,7 +418,17 @@ fn run_graph(
                         ));
                         apart.insert(id);
                     }
-                    r => break r.map_err(run_err("JIT (or use --reference)"))?,
+                    Ok(outs) => break outs,
+                    // A JIT failure not tied to one op (a lowered module
+                    // that does not verify: a bug of the lowering) — the
+                    // reference computes the model, and says so.
+                    Err(e) => {
+                        warnings.push(format!(
+                            "the JIT failed ({}); the model ran in the reference interpreter",
+                            one_line_chain(&e)
+                        ));
+                        break reference::run(verified, &ins).map_err(run_err("reference"))?;
+                    }
                 }
             }
         }
@@ -431,6 +443,15 @@ fn run_graph(
         bindings,
         warnings,
     })
+}
+
+/// `e` with its sources, on one line (the CLI's form).
+fn one_line_chain(e: &BackendError) -> String {
+    crate::error::chain(e)
+        .lines()
+        .next()
+        .unwrap_or_default()
+        .to_string()
 }
 
 /// How [`jit`] runs the graph of the ops' outputs.

@@ -1116,9 +1116,14 @@ pub fn lower_module<'c>(
     );
     module.body().append_operation(f);
     if !module.as_operation().verify() {
+        let d = super::diags();
         return Err(err(format!(
-            "stage {stage}: the lowered module does not verify (a bug):\n{}",
-            super::diags()
+            "stage {stage}: the lowered module does not verify (a bug in hetc's lowering){}",
+            if d.trim().is_empty() {
+                String::new()
+            } else {
+                format!(":\n{d}")
+            }
         )));
     }
     Ok(module)
