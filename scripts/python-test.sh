@@ -6,7 +6,8 @@
 # The wheel is built from the dev profile (MATURIN_PEP517_ARGS), reusing
 # what the test build compiled in target/debug instead of a second, release
 # build of the whole workspace; a user's `pip install ./python` builds in
-# release. onnxruntime (the tests' oracle) and pytest come pinned from
+# release. onnxruntime (the tests' oracle), onnx (a model the tests build)
+# and pytest come pinned from
 # PyPI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +16,7 @@ rm -rf "$VENV"
 python3 -m venv "$VENV"
 "$VENV/bin/pip" install --quiet --disable-pip-version-check \
     "$(grep '^onnxruntime==' examples/models/requirements-oracle.txt)" \
+    "$(grep '^onnx==' examples/models/requirements-oracle.txt)" \
     "$(grep '^numpy==' examples/models/requirements-oracle.txt)" pytest==8.4.2
 echo "== pip install ./python (maturin, dev profile)"
 t=$(date +%s)

@@ -1,13 +1,28 @@
-"""`python -m hetc ARGS`: the hetc command line, with the same arguments and exit code."""
+"""``python -m hetc ARGS``: the hetc command line, with the same arguments,
+output and exit status (the process becomes ``hetc`` where it can)."""
+
+from __future__ import annotations
 
 import os
+import subprocess
 import sys
 
-from . import HetcError, binary
+from ._cli import HetcError, binary
 
-if __name__ == "__main__":
+
+def main() -> int:
     try:
         exe = binary()
     except HetcError as e:
-        sys.exit(f"error: {e}")
-    os.execv(exe, [exe, *sys.argv[1:]])
+        print(f"error: {e.message}", file=sys.stderr)
+        return 1
+    argv = [exe, *sys.argv[1:]]
+    if os.name == "posix":
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os.execv(exe, argv)
+    return subprocess.call(argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

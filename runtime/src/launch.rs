@@ -254,25 +254,35 @@ impl Job {
     /// whichever neighbour it happened to wait for. The thread ends quietly
     /// when the store goes away (rank 0 has finished). Without it a failure
     /// still surfaces, through the transport's own timeouts.
+    ///
+    /// The thread opens its own store connection: rank 0 may already have
+    /// finished its share and closed the store by the time a slower rank
+    /// gets here (a short program), and that must not fail the rank —
+    /// it only means there is nothing left to watch.
     pub fn watch(&self) -> Result<()> {
-        let mut store = StoreClient::connect(self.master, &self.token, self.timeout)?;
+        let (master, token, timeout) = (self.master, self.token.clone(), self.timeout);
         let t = Arc::clone(&self.transport);
         std::thread::Builder::new()
             .name("hetc-watchdog".into())
-            .spawn(move || loop {
-                match store.wait(ABORT_KEY) {
-                    Ok(Some(v)) => {
-                        let v = String::from_utf8_lossy(&v).into_owned();
-                        let mut it = v.splitn(3, ' ');
-                        let dead = it.next().and_then(|x| x.parse::<usize>().ok());
-                        let by = it.next().and_then(|x| x.parse::<usize>().ok());
-                        if let (Some(dead), Some(by)) = (dead, by) {
-                            t.abort(dead, by, it.next().unwrap_or(""));
+            .spawn(move || {
+                let Ok(mut store) = StoreClient::connect(master, &token, timeout) else {
+                    return;
+                };
+                loop {
+                    match store.wait(ABORT_KEY) {
+                        Ok(Some(v)) => {
+                            let v = String::from_utf8_lossy(&v).into_owned();
+                            let mut it = v.splitn(3, ' ');
+                            let dead = it.next().and_then(|x| x.parse::<usize>().ok());
+                            let by = it.next().and_then(|x| x.parse::<usize>().ok());
+                            if let (Some(dead), Some(by)) = (dead, by) {
+                                t.abort(dead, by, it.next().unwrap_or(""));
+                            }
+                            return;
                         }
-                        return;
+                        Ok(None) => continue,
+                        Err(_) => return,
                     }
-                    Ok(None) => continue,
-                    Err(_) => return,
                 }
             })
             .map_err(|e| RuntimeError::io("starting the watchdog thread", e))?;
