@@ -145,8 +145,7 @@ pub fn import_str(
                 "running a checkpoint needs a fixed sequence length: --bind sequence=N".into(),
             )
         })?;
-        crate::hfweights::fill_positions(&mut imp.graph, &cfg, s, cfg.rope_theta)
-            .map_err(weights_err)?;
+        crate::hfweights::fill_positions(&mut imp.graph, &cfg, s).map_err(weights_err)?;
         notes.extend(crate::hfweights::load(&mut imp.graph, &cfg, w).map_err(weights_err)?);
     }
     notes.append(&mut imp.notes);
@@ -827,6 +826,35 @@ fn gelu_new(b: &mut B, x: ValueId, p: &str) -> Result<ValueId, String> {
     b.op2(OpKind::Mul, hx, t, &format!("{p}.mul"))
 }
 
+/// The router's probabilities over the `e` experts: softmax of `x @ W`.
+fn router(b: &mut B, x: ValueId, p: &str, h: u64, e: u64) -> Result<ValueId, String> {
+    let logits = b.linear(x, &format!("{p}.moe.router"), h, e, false)?;
+    b.op(
+        OpKind::Softmax,
+        &[logits],
+        attrs(&[("axis", Attr::Int(2))]),
+        &format!("{p}.moe.router_softmax"),
+    )
+}
+
+/// The experts' SwiGLU on `xs : [experts, tokens, hidden]` (batched over
+/// the experts' `[e, h, f]` / `[e, f, h]` weights).
+fn experts(b: &mut B, xs: ValueId, p: &str, h: u64, f: u64, e: u64) -> Result<ValueId, String> {
+    let wg = b.param(&format!("{p}.moe.experts.gate_proj.weight"), &[e, h, f]);
+    let wu = b.param(&format!("{p}.moe.experts.up_proj.weight"), &[e, h, f]);
+    let wd = b.param(&format!("{p}.moe.experts.down_proj.weight"), &[e, f, h]);
+    let g = b.op2(
+        OpKind::MatMul,
+        xs,
+        wg,
+        &format!("{p}.moe.experts.gate_proj"),
+    )?;
+    let u = b.op2(OpKind::MatMul, xs, wu, &format!("{p}.moe.experts.up_proj"))?;
+    let a = silu(b, g, &format!("{p}.moe.experts.act"))?;
+    let a = b.op2(OpKind::Mul, a, u, &format!("{p}.moe.experts.gate_mul"))?;
+    b.op2(OpKind::MatMul, a, wd, &format!("{p}.moe.experts.down_proj"))
+}
+
 /// The MoE layer as it runs with a checkpoint (`--weights`): Mixtral's
 /// routing — softmax over the router's logits, the top `k` kept and
 /// renormalised to sum 1 — computed without `top_k` (the `k`-th largest
@@ -847,13 +875,7 @@ fn moe_dense(
     (bd, sd): (&Dim, &Dim),
 ) -> Result<ValueId, String> {
     let dt = b.dt;
-    let logits = b.linear(x, &format!("{p}.moe.router"), h, e, false)?;
-    let probs = b.op(
-        OpKind::Softmax,
-        &[logits],
-        attrs(&[("axis", Attr::Int(2))]),
-        &format!("{p}.moe.router_softmax"),
-    )?;
+    let probs = router(b, x, p, h, e)?;
     let max_of = |b: &mut B, t: ValueId, i: u64| {
         b.op(
             OpKind::ReduceMax,
@@ -910,19 +932,7 @@ fn moe_dense(
         TensorType::new(dt, [Dim::Fixed(e), t.clone(), Dim::Fixed(h)]),
         &format!("{p}.moe.to_experts"),
     );
-    let wg = b.param(&format!("{p}.moe.experts.gate_proj.weight"), &[e, h, f]);
-    let wu = b.param(&format!("{p}.moe.experts.up_proj.weight"), &[e, h, f]);
-    let wd = b.param(&format!("{p}.moe.experts.down_proj.weight"), &[e, f, h]);
-    let g = b.op2(
-        OpKind::MatMul,
-        xe,
-        wg,
-        &format!("{p}.moe.experts.gate_proj"),
-    )?;
-    let u = b.op2(OpKind::MatMul, xe, wu, &format!("{p}.moe.experts.up_proj"))?;
-    let a = silu(b, g, &format!("{p}.moe.experts.act"))?;
-    let a = b.op2(OpKind::Mul, a, u, &format!("{p}.moe.experts.gate_mul"))?;
-    let d = b.op2(OpKind::MatMul, a, wd, &format!("{p}.moe.experts.down_proj"))?;
+    let d = experts(b, xe, p, h, f, e)?;
     // Routing weights as [experts, tokens, 1]; the weighted sum over experts.
     let w2 = b.reshape(
         w,
@@ -962,13 +972,7 @@ fn moe(
     cap: Dim,
     (bd, sd): (&Dim, &Dim),
 ) -> Result<ValueId, String> {
-    let logits = b.linear(x, &format!("{p}.moe.router"), h, e, false)?;
-    let probs = b.op(
-        OpKind::Softmax,
-        &[logits],
-        attrs(&[("axis", Attr::Int(2))]),
-        &format!("{p}.moe.router_softmax"),
-    )?;
+    let probs = router(b, x, p, h, e)?;
     let a = attrs(&[
         ("axis", Attr::Int(2)),
         ("k", Attr::Int(k as i64)),
@@ -993,24 +997,7 @@ fn moe(
         TensorType::new(dt, [Dim::Fixed(e), cap.clone(), Dim::Fixed(h)]),
         &format!("{p}.moe.dispatch"),
     );
-    let wg = b.param(&format!("{p}.moe.experts.gate_proj.weight"), &[e, h, f]);
-    let wu = b.param(&format!("{p}.moe.experts.up_proj.weight"), &[e, h, f]);
-    let wd = b.param(&format!("{p}.moe.experts.down_proj.weight"), &[e, f, h]);
-    let g = b.op2(
-        OpKind::MatMul,
-        disp,
-        wg,
-        &format!("{p}.moe.experts.gate_proj"),
-    )?;
-    let u = b.op2(
-        OpKind::MatMul,
-        disp,
-        wu,
-        &format!("{p}.moe.experts.up_proj"),
-    )?;
-    let a = silu(b, g, &format!("{p}.moe.experts.act"))?;
-    let a = b.op2(OpKind::Mul, a, u, &format!("{p}.moe.experts.gate_mul"))?;
-    let d = b.op2(OpKind::MatMul, a, wd, &format!("{p}.moe.experts.down_proj"))?;
+    let d = experts(b, disp, p, h, f, e)?;
     Ok(b.typed(
         custom("moe_combine"),
         &[d, idx, wts],

@@ -534,14 +534,10 @@ pub fn load(g: &mut Graph, cfg: &HfConfig, path: &Path) -> Result<Vec<String>, S
 }
 
 /// Data of the position constants for sequence length `s`: GPT-2's
-/// position ids, LLaMA's rotary tables, and the causal mask.
-pub fn fill_positions(
-    g: &mut Graph,
-    cfg: &HfConfig,
-    s: u64,
-    rope_theta: f64,
-) -> Result<(), String> {
-    let hd = cfg.head_dim;
+/// position ids, LLaMA's rotary tables (`cfg.rope_theta`), and the causal
+/// mask.
+pub fn fill_positions(g: &mut Graph, cfg: &HfConfig, s: u64) -> Result<(), String> {
+    let (hd, rope_theta) = (cfg.head_dim, cfg.rope_theta);
     let consts: Vec<(ValueId, String, DType)> = g
         .values
         .iter()
