@@ -39,7 +39,7 @@ pub enum BindError {
     Assumption {
         origin: String,
         atom: String,
-        value: i64,
+        value: String,
         got: String,
     },
     #[error("the bound graph is not valid (the bindings do not fit the model): {0}")]
@@ -108,26 +108,29 @@ impl Graph {
                 }
             }
         }
-        let mut kept = Vec::new();
-        for a in std::mem::take(&mut g.assumptions) {
+        // The bound assumptions, made again: what the bindings decide is
+        // checked, the rest kept (an `a = b` with `a` bound becomes `b` =
+        // the value).
+        let assumptions = std::mem::take(&mut g.assumptions);
+        for a in assumptions {
             let e = Expr::of_atom(a.atom.clone()).subst(&look);
-            match (e.as_const(), e.as_atom()) {
-                (Some(v), _) if v == a.value => {}
-                (None, Some(atom)) => kept.push(crate::graph::Assumption {
-                    atom: atom.clone(),
-                    ..a
-                }),
-                _ => {
-                    return Err(BindError::Assumption {
-                        origin: a.origin,
-                        atom: Expr::of_atom(a.atom).to_string(),
-                        value: a.value,
-                        got: e.to_string(),
-                    })
-                }
+            let v = a.value.subst(&look);
+            let holds = match e.as_atom() {
+                _ if e == v => true,
+                Some(atom) => g.assume(atom.clone(), v.clone(), a.origin.clone()),
+                None => v
+                    .as_atom()
+                    .is_some_and(|atom| g.assume(atom.clone(), e.clone(), a.origin.clone())),
+            };
+            if !holds {
+                return Err(BindError::Assumption {
+                    origin: a.origin,
+                    atom: Expr::of_atom(a.atom).to_string(),
+                    value: v.to_string(),
+                    got: e.to_string(),
+                });
             }
         }
-        g.assumptions = kept;
         verify(&g)?;
         Ok(g)
     }
@@ -280,5 +283,35 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(e.contains("(add)") && e.contains("do not broadcast"), "{e}");
+    }
+
+    /// `a = 1` after `b = a` (a concat, then another) leaves the solved
+    /// set `b = 1`, `a = 1`; `a = 2` then contradicts it; binding checks
+    /// what the bindings decide and keeps the rest.
+    #[test]
+    fn assumptions_between_symbols_stay_solved() {
+        use crate::sym::{Atom, Expr};
+        let mut g = Graph::new("g");
+        let sym = |n: &str| Atom::Sym(n.into());
+        assert!(g.assume(sym("b"), Expr::sym("a"), "c1"));
+        assert!(g.assume(sym("a"), 1, "c2"));
+        let vals: Vec<String> = g
+            .assumptions
+            .iter()
+            .map(|a| format!("{} = {}", Expr::of_atom(a.atom.clone()), a.value))
+            .collect();
+        assert_eq!(vals, ["b = 1", "a = 1"]);
+        assert!(g.assume(sym("b"), 1, "c3"));
+        assert!(!g.assume(sym("a"), 2, "c4"));
+        let mut h = Graph::new("h");
+        assert!(h.assume(sym("b"), Expr::sym("a"), "c1"));
+        assert!(!h.assume(sym("a"), Expr::sym("a").add(&Expr::int(1)), "c2"));
+        let b = h.bind(&[("a".to_string(), 3)].into()).unwrap();
+        assert_eq!(b.assumptions.len(), 1);
+        assert_eq!(b.assumptions[0].value, Expr::int(3));
+        let e = h
+            .bind(&[("a".to_string(), 3), ("b".to_string(), 4)].into())
+            .unwrap_err();
+        assert!(matches!(e, BindError::Assumption { .. }), "{e}");
     }
 }

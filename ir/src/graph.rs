@@ -309,14 +309,16 @@ impl OpData {
 }
 
 /// A fact about symbolic extents that a frontend relied on: the extent
-/// `atom` is `value` (ONNX `Squeeze` of a symbolic extent needs it to be 1).
-/// Types are compared modulo the graph's assumptions
-/// ([`Graph::assumed`]); [`Graph::bind`] checks each one once its symbols
-/// are bound, and drops it.
+/// `atom` is `value` (ONNX `Squeeze` of a symbolic extent needs it to be 1;
+/// a `Concat` of `[unk, 16]` and `[1, 16]` on axis 1 needs `unk` = 1, one of
+/// `[a, 16]` and `[b, 16]` needs `b` = `a`). Types are compared modulo the
+/// graph's assumptions ([`Graph::assumed`]); [`Graph::bind`] checks each
+/// one once its symbols are bound, and drops it. [`Graph::assume`] keeps
+/// them solved: no assumed atom occurs in a value.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Assumption {
     pub atom: crate::sym::Atom,
-    pub value: i64,
+    pub value: crate::sym::Expr,
     /// The op (source name) that relies on it.
     pub origin: String,
 }
@@ -559,16 +561,49 @@ impl Graph {
         g
     }
 
-    /// Record that the extent `atom` is `value` (once per atom), for the
-    /// op named `origin`.
-    pub fn assume(&mut self, atom: crate::sym::Atom, value: i64, origin: impl Into<String>) {
-        if !self.assumptions.iter().any(|a| a.atom == atom) {
-            self.assumptions.push(Assumption {
-                atom,
-                value,
-                origin: origin.into(),
-            });
+    /// Record that the extent `atom` is `value`, for the op named
+    /// `origin`. Both sides are first taken modulo the assumptions already
+    /// made; what is left must be an atom equal to an expression that does
+    /// not mention it (the atom on the left if it still is one, else the
+    /// value if that is an atom), which then replaces that atom in the
+    /// values of the earlier assumptions. `true` if the fact holds now
+    /// (recorded, or implied by the earlier ones), `false` if it cannot be
+    /// recorded (`2 = 3`, `a = a + 1`, `a·b = c·d`).
+    pub fn assume(
+        &mut self,
+        atom: crate::sym::Atom,
+        value: impl Into<crate::sym::Expr>,
+        origin: impl Into<String>,
+    ) -> bool {
+        use crate::sym::Expr;
+        let lhs = self.assumed_expr(&Expr::of_atom(atom));
+        let rhs = self.assumed_expr(&value.into());
+        if lhs == rhs {
+            return true;
         }
+        let solve = |a: &Expr, e: &Expr| a.as_atom().filter(|&at| !e.mentions(at)).cloned();
+        let Some((atom, value)) = solve(&lhs, &rhs)
+            .map(|a| (a, rhs.clone()))
+            .or_else(|| solve(&rhs, &lhs).map(|a| (a, lhs.clone())))
+        else {
+            return false;
+        };
+        for a in &mut self.assumptions {
+            a.value = a.value.replace_with(&atom, &value);
+        }
+        self.assumptions.push(Assumption {
+            atom,
+            value,
+            origin: origin.into(),
+        });
+        true
+    }
+
+    /// `e` with the graph's assumptions applied.
+    pub fn assumed_expr(&self, e: &crate::sym::Expr) -> crate::sym::Expr {
+        self.assumptions
+            .iter()
+            .fold(e.clone(), |e, a| e.replace_with(&a.atom, &a.value))
     }
 
     /// `t` with the graph's assumptions applied to its symbolic extents.
@@ -581,10 +616,7 @@ impl Graph {
             .iter()
             .map(|d| match d {
                 crate::types::Dim::Sym(s) => {
-                    let e = self
-                        .assumptions
-                        .iter()
-                        .fold(s.expr().clone(), |e, a| e.replace(&a.atom, a.value));
+                    let e = self.assumed_expr(s.expr());
                     crate::types::Dim::from_expr(e).unwrap_or(crate::types::Dim::Fixed(u64::MAX))
                 }
                 d => d.clone(),

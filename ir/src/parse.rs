@@ -382,15 +382,13 @@ impl Parser {
                         self.err(format!("an assumption is about one extent, not `{e}`"))
                     })?;
                     self.punct('=')?;
-                    let value = match self.next() {
-                        Tok::Int(v) => v,
-                        _ => {
-                            self.pos -= 1;
-                            return Err(self.expected("an integer"));
-                        }
-                    };
+                    let value = self.expr()?;
                     let origin = self.string()?;
-                    g.assume(atom, value, origin);
+                    if !g.assume(atom, value.clone(), origin) {
+                        return Err(self.err(format!(
+                            "the assumption `{e}` = {value} contradicts the ones before it"
+                        )));
+                    }
                 }
                 "output" => {
                     self.next();
@@ -512,7 +510,8 @@ impl Parser {
 
     /// A symbolic integer expression as [`Expr`]'s `Display` prints it:
     /// sums and differences of products of integers, symbols,
-    /// `floor(e/k)`, `min(…)`, `max(…)` and parenthesised expressions.
+    /// `floor(e/k)`, `quot(n, d)`, `min(…)`, `max(…)` and parenthesised
+    /// expressions.
     fn expr(&mut self) -> Result<Expr, ParseError> {
         let mut acc = if self.eat('-') {
             self.term()?.neg()
@@ -564,6 +563,13 @@ impl Parser {
                         };
                         first.floordiv(k).unwrap_or_default()
                     }
+                    "quot" => {
+                        self.punct(',')?;
+                        let d = self.expr()?;
+                        first
+                            .quot(&d)
+                            .ok_or_else(|| self.err("a quotient by zero".to_string()))?
+                    }
                     "min" | "max" => {
                         let mut acc = first;
                         while self.eat(',') {
@@ -578,7 +584,7 @@ impl Parser {
                     }
                     _ => {
                         return Err(self.err(format!(
-                            "unknown function `{s}` in a dimension (floor, min or max)"
+                            "unknown function `{s}` in a dimension (floor, quot, min or max)"
                         )))
                     }
                 };

@@ -4,17 +4,20 @@
 //! An [`Expr`] is an integer polynomial over *atoms*: named symbols
 //! (`batch`, `image_width`), floor divisions of an expression by a positive
 //! constant (`floor((W + 1)/2)`) and the minimum or maximum of expressions
-//! (`min(seq, 512)`). That is what shape inference meets in exported models:
+//! (`min(seq, 512)`), and exact quotients of expressions (`quot(a*b, c)`).
+//! That is what shape inference meets in exported models:
 //! products of symbols from reshapes (`12*batch*seq`), linear forms from pads
 //! and concatenations (`W + 6`), floor divisions from strided windows
 //! (`floor((W + 2p − d(k − 1) − 1)/s) + 1`), and `min`/`max` from the clamping
-//! of slice bounds and from broadcasting.
+//! of slice bounds and from broadcasting; exact quotients from the `-1` of a
+//! reshape whose known extents do not divide the element count as
+//! polynomials (`[a, b, 512] → [-1, 16, 128]`: `quot(a*b, 4)`).
 //!
 //! **Semantics.** A symbol stands for an extent in `1..=SYMBOL_MAX`
 //! (`2^31 − 1`; products of symbols may exceed it): the simplifications
 //! below rely on that, so [`crate::Graph::bind`] refuses values outside the
 //! range (import with `--bind` instead, which never builds expressions). Division is floor
-//! division, `min`/`max` take the extreme of their arguments.
+//! division (`quot`: exact by assumption), `min`/`max` take the extreme of their arguments.
 //!
 //! **Canonical form.** Every constructor returns the canonical form, so
 //! expressions built along different routes compare equal when they are equal
@@ -32,7 +35,14 @@
 //!   dropped (`min(seq, 2147483647) = seq`, `max(min(seq, 512), seq) = seq`),
 //!   one argument left is the result; what every argument shares (equal
 //!   terms, the smallest constant) is pulled out (`min(seq + 1, 513) =
-//!   min(seq, 512) + 1`).
+//!   min(seq, 512) + 1`);
+//! * `quot(n, d)` ([`Expr::quot`]): the polynomial quotient where there is
+//!   one, else `n` and `d` without their common factors (coefficients' gcd,
+//!   atoms of every term), `d`'s leading coefficient positive, nested
+//!   quotients merged; a sum or product with `quot(n, d)·P` where `d`
+//!   divides `P` (term by term for a one-term `d`, as a whole otherwise)
+//!   becomes `n·(P/d)`, so `quot(n, d)·d = n`. The division is assumed
+//!   exact: its value is the floor where it is not.
 //!
 //! Each rule looks only at the expression it builds, never at where it is
 //! used, so the result does not depend on the order of construction.
@@ -63,6 +73,10 @@ pub enum Atom {
     Min(Vec<Expr>),
     /// The largest of ≥ 2 arguments.
     Max(Vec<Expr>),
+    /// `n / d` where the division is exact by assumption (the extent of a
+    /// reshape's `-1`): built by [`Expr::quot`], so `n` and `d` share no
+    /// factor and `d` does not divide `n` as polynomials.
+    Quot(Box<Expr>, Box<Expr>),
 }
 
 /// A product of atoms (sorted; empty: the constant monomial).
@@ -204,6 +218,10 @@ impl Ext {
 }
 
 impl Atom {
+    fn is_quot(&self) -> bool {
+        matches!(self, Atom::Quot(..))
+    }
+
     fn bounds(&self) -> Iv {
         match self {
             Atom::Sym(_) => (1, SYMBOL_MAX as i128),
@@ -222,6 +240,14 @@ impl Atom {
                     (lo.max().unwrap_or(0), hi.max().unwrap_or(0))
                 }
             }
+            Atom::Quot(n, d) => {
+                let ((nl, nh), (dl, dh)) = (n.bounds(), d.bounds());
+                if nl >= 0 && dl >= 1 {
+                    (nl.div_euclid(dh.max(1)), nh.div_euclid(dl))
+                } else {
+                    (i64::MIN as i128, i64::MAX as i128)
+                }
+            }
         }
     }
 
@@ -236,6 +262,7 @@ impl Atom {
             Atom::FloorDiv(e, k) => e.rewrite(f).floordiv_nz(*k),
             Atom::Min(args) => Expr::extreme(Ext::Min, args.iter().map(|a| a.rewrite(f)).collect()),
             Atom::Max(args) => Expr::extreme(Ext::Max, args.iter().map(|a| a.rewrite(f)).collect()),
+            Atom::Quot(n, d) => n.rewrite(f).quot(&d.rewrite(f)).unwrap_or_default(),
         }
     }
 
@@ -252,6 +279,20 @@ impl Atom {
                     v.max()
                 }
             }
+            Atom::Quot(n, d) => {
+                let d = d.eval(f)?;
+                (d != 0).then_some(n.eval(f)?.div_euclid(d))
+            }
+        }
+    }
+
+    /// Whether `atom` occurs inside this atom's arguments.
+    fn mentions(&self, atom: &Atom) -> bool {
+        match self {
+            Atom::Sym(_) => false,
+            Atom::FloorDiv(e, _) => e.mentions(atom),
+            Atom::Min(args) | Atom::Max(args) => args.iter().any(|a| a.mentions(atom)),
+            Atom::Quot(n, d) => n.mentions(atom) || d.mentions(atom),
         }
     }
 
@@ -263,6 +304,10 @@ impl Atom {
                 for a in args {
                     a.collect_symbols(out);
                 }
+            }
+            Atom::Quot(n, d) => {
+                n.collect_symbols(out);
+                d.collect_symbols(out);
             }
         }
     }
@@ -435,7 +480,70 @@ impl Expr {
     }
 
     fn from_terms(terms: SmallVec<[Term; 2]>) -> Expr {
-        Expr { terms }
+        let e = Expr { terms };
+        if e.terms.iter().any(|t| t.mono.iter().any(Atom::is_quot)) {
+            e.cancel_quotients()
+        } else {
+            e
+        }
+    }
+
+    /// The rule for exact quotients (module doc): `quot(n, d)·P` becomes
+    /// `n·(P/d)` where `d` divides `P` — term by term for a one-term `d`,
+    /// as a whole otherwise — so `quot(n, d)·d = n` whatever the order of
+    /// construction. Each step lowers the degree in the quotient: it ends.
+    fn cancel_quotients(self) -> Expr {
+        let mut qs: Vec<&Atom> = self
+            .terms
+            .iter()
+            .flat_map(|t| t.mono.iter().filter(|a| a.is_quot()))
+            .collect();
+        qs.sort();
+        qs.dedup();
+        for q in qs {
+            let Atom::Quot(n, d) = q else {
+                continue;
+            };
+            let mut with: SmallVec<[Term; 2]> = SmallVec::new();
+            let mut rest: SmallVec<[Term; 2]> = SmallVec::new();
+            for t in &self.terms {
+                match t.mono.iter().position(|a| a == q) {
+                    Some(i) => {
+                        let mut mono = t.mono.clone();
+                        mono.remove(i);
+                        with.push(Term { mono, coef: t.coef });
+                    }
+                    None => rest.push(t.clone()),
+                }
+            }
+            with.sort();
+            let p = Expr { terms: with };
+            let (done, kept) = if d.terms.len() == 1 {
+                let mut done = Expr::default();
+                let mut kept = Expr::default();
+                for t in &p.terms {
+                    let one = Expr {
+                        terms: SmallVec::from_elem(t.clone(), 1),
+                    };
+                    match one.div_exact(d) {
+                        Some(r) => done = done.add(&r),
+                        None => kept = kept.add(&one),
+                    }
+                }
+                (done, kept)
+            } else {
+                match p.div_exact(d) {
+                    Some(r) => (r, Expr::default()),
+                    None => continue,
+                }
+            };
+            if done.terms.is_empty() {
+                continue;
+            }
+            let q = Expr::atom(q.clone());
+            return Expr { terms: rest }.add(&kept.mul(&q)).add(&n.mul(&done));
+        }
+        self
     }
 
     pub fn add(&self, o: &Expr) -> Expr {
@@ -720,6 +828,62 @@ impl Expr {
         (rem.is_empty() && product(&q, &d.terms) == self.terms).then(|| Expr::from_terms(q))
     }
 
+    /// `self / d` for a division known to be exact (a reshape's `-1`
+    /// extent: the input's element count over the known extents): the
+    /// polynomial quotient where [`Expr::div_exact`] finds one, else the
+    /// atom `quot(n, d)` of `self` and `d` with their common factors (the
+    /// gcd of the coefficients, the atoms of every term) cancelled and the
+    /// leading coefficient of `d` positive. Two constants that do not
+    /// divide give the floor (which fails the element count of the reshape
+    /// that assumed the division). `None` for `d = 0`.
+    pub fn quot(&self, d: &Expr) -> Option<Expr> {
+        if d.terms.is_empty() {
+            return None;
+        }
+        if let Some(q) = self.div_exact(d) {
+            return Some(q);
+        }
+        if let (Some(a), Some(b)) = (self.as_const(), d.as_const()) {
+            return Some(Expr::int(sat64((a as i128).div_euclid(b as i128))));
+        }
+        let all = || self.terms.iter().chain(&d.terms);
+        let g = all().fold(0u128, |g, t| gcd(g, t.coef.unsigned_abs() as u128));
+        let g = i64::try_from(g).unwrap_or(1).max(1);
+        let g = if leading(&d.terms).is_some_and(|t| t.coef < 0) {
+            -g
+        } else {
+            g
+        };
+        let mut common: Mono = d.terms[0].mono.clone();
+        for t in all() {
+            common.retain(|a| t.mono.contains(a));
+        }
+        let strip = |e: &Expr| {
+            let mut terms: SmallVec<[Term; 2]> = e
+                .terms
+                .iter()
+                .map(|t| Term {
+                    mono: mono_div(&t.mono, &common).unwrap_or_else(|| t.mono.clone()),
+                    coef: t.coef / g,
+                })
+                .collect();
+            terms.sort();
+            Expr::from_terms(terms)
+        };
+        let (n, d) = (strip(self), strip(d));
+        if d == Expr::int(1) {
+            return Some(n);
+        }
+        // quot(quot(a, b), d) = quot(a, b·d); quot(n, quot(a, b)) = quot(n·b, a).
+        if let Some(Atom::Quot(a, b)) = n.as_atom() {
+            return a.quot(&b.mul(&d));
+        }
+        if let Some(Atom::Quot(a, b)) = d.as_atom() {
+            return n.mul(b).quot(a);
+        }
+        Some(Expr::atom(Atom::Quot(Box::new(n), Box::new(d))))
+    }
+
     /// The expression rebuilt (canonically) with atoms replaced where `f`
     /// gives an expression.
     fn rewrite(&self, f: &dyn Fn(&Atom) -> Option<Expr>) -> Expr {
@@ -754,7 +918,24 @@ impl Expr {
     /// The expression with every occurrence of `atom` (also inside floor
     /// divisions and `min`/`max`) replaced by `value`.
     pub fn replace(&self, atom: &Atom, value: i64) -> Expr {
-        self.rewrite(&|a| (a == atom).then(|| Expr::int(value)))
+        self.replace_with(atom, &Expr::int(value))
+    }
+
+    /// The expression with every occurrence of `atom` (also inside other
+    /// atoms) replaced by the expression `value`.
+    pub fn replace_with(&self, atom: &Atom, value: &Expr) -> Expr {
+        if !self.mentions(atom) {
+            return self.clone();
+        }
+        self.rewrite(&|a| (a == atom).then(|| value.clone()))
+    }
+
+    /// Whether `atom` occurs in the expression (also inside other atoms).
+    pub fn mentions(&self, atom: &Atom) -> bool {
+        self.terms
+            .iter()
+            .flat_map(|t| &t.mono)
+            .any(|a| a == atom || a.mentions(atom))
     }
 
     /// The value when `f` gives every symbol's value; `None` if one is
@@ -829,6 +1010,7 @@ impl fmt::Display for Atom {
                 }
                 f.write_str(")")
             }
+            Atom::Quot(n, d) => write!(f, "quot({n}, {d})"),
         }
     }
 }
@@ -933,6 +1115,40 @@ mod tests {
             m.min_with(&s("a")).min_with(&c(7)).to_string(),
             "min(a, seq, 7)"
         );
+    }
+
+    #[test]
+    fn exact_quotients_cancel_against_their_divisor() {
+        let (a, b, cc, d) = (s("a"), s("b"), s("c"), s("d"));
+        let ab = a.mul(&b);
+        // [a, b, 512] → [-1, 16, 128]: 512ab/2048, common factor 512 out.
+        let q = ab.scale(512).quot(&c(2048)).unwrap();
+        assert_eq!(q.to_string(), "quot(a*b, 4)");
+        assert_eq!(q.mul(&c(2048)), ab.scale(512));
+        assert_eq!(c(2048).mul(&q).sub(&ab.scale(512)), c(0));
+        // Polynomial quotients stay polynomials; common atoms cancel.
+        assert_eq!(ab.scale(12).quot(&b.scale(4)), Some(a.scale(3)));
+        let q2 = ab.mul(&cc).quot(&cc.mul(&d).scale(-2)).unwrap();
+        assert_eq!(q2.to_string(), "quot(-a*b, 2*d)");
+        assert_eq!(q2.mul(&d).scale(-2), ab);
+        // Term by term for a one-term divisor: 3·q·d + q = 3ab + q.
+        let q3 = ab.quot(&d).unwrap();
+        assert_eq!(q3.mul(&d.scale(3).add(&c(1))), ab.scale(3).add(&q3));
+        // As a whole for a sum: q·(d + 1) = ab.
+        let q4 = ab.quot(&d.add(&c(1))).unwrap();
+        assert_eq!(q4.mul(&d).add(&q4), ab);
+        // Nested quotients merge; binding folds (the floor where not exact).
+        assert_eq!(q3.quot(&cc).unwrap(), ab.quot(&cc.mul(&d)).unwrap());
+        let at = |v: [i64; 4]| {
+            move |n: &str| Some(v[["a", "b", "c", "d"].iter().position(|x| *x == n).unwrap()])
+        };
+        assert_eq!(q.subst(&at([2, 6, 1, 1])), c(3));
+        assert_eq!(q.eval(&at([2, 6, 1, 1])), Some(3));
+        assert_eq!(q.subst(&at([1, 3, 1, 1])), c(0));
+        assert_eq!(q3.subst(&|n| (n == "d").then_some(1)), ab);
+        assert_eq!(q.bounds().0, 0);
+        assert_eq!(a.quot(&c(0)), None);
+        assert!(q.mentions(&Atom::Sym("a".into())) && !q.mentions(&Atom::Sym("c".into())));
     }
 
     /// Evaluates a generated expression at symbol values (a, b, c).

@@ -10,8 +10,9 @@
 //! Establishes: a graph whose every op has a result type from
 //! [`hetc_ir::infer_types`] (or a checked given type), trainable float
 //! initializers as parameters with their data, inputs with fixed or symbolic
-//! dims (bound by [`ImportOptions::bindings`]; `-1` and unnamed dims are
-//! fresh symbols `INPUT_dimK`). Unbound, shapes stay symbolic expressions
+//! dims (bound by [`ImportOptions::bindings`]; `-1`, `?` and unnamed dims
+//! are fresh symbols `INPUT_dimK`, one per dim; a named `dim_param` is one
+//! symbol wherever it appears). Unbound, shapes stay symbolic expressions
 //! ([`hetc_ir::sym`]); where ONNX needs an extent the importer cannot
 //! decide (a `Squeeze` of a symbolic extent, an `If` on a shape) the graph
 //! records an assumption, and a recurrence over a symbolic sequence stays
@@ -317,7 +318,7 @@ pub fn import_model_with_values(
 /// The declared interface of a model: its graph inputs (initializers
 /// excluded) with their types as the importer reads them (symbolic dims
 /// named as on import: the `dim_param`, or `<input>_dim<i>` for an unknown
-/// or `-1` extent; `None` where no tensor type is declared), and its graph
+/// (`?`, empty or no `dim_param`) or `-1` extent; `None` where no tensor type is declared), and its graph
 /// output names, in order.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Signature {
@@ -582,9 +583,11 @@ impl Importer {
             use onnx_protobuf::tensor_shape_proto::dimension::Value as V;
             dims.push(match &d.value {
                 Some(V::DimValue(v)) if *v >= 0 => Dim::Fixed(*v as u64),
-                // tf2onnx / paddle2onnx write unknown extents as -1
-                // (onnxruntime reads them as unknown): a fresh symbol.
-                Some(V::DimParam(p)) if !p.is_empty() => self.sym(p),
+                Some(V::DimParam(p)) if !unknown_dim_param(p) => self.sym(p),
+                // tf2onnx writes unknown extents as -1, paddle2onnx as `?`
+                // (onnxruntime reads both, and a dim with neither value nor
+                // name, as unknown, each its own): a fresh symbol per dim,
+                // named after its input and axis.
                 _ => self.sym(&format!("{}_dim{i}", sanitize(name))),
             });
         }
@@ -872,7 +875,7 @@ impl Importer {
     /// An `i64` scalar computing `e` at run time from the extents of the
     /// inputs its symbols come from (`shape` + `gather`), with `add`,
     /// `mul`, `min`, `max` and, for floor divisions of a provably
-    /// non-negative dividend, `div`.
+    /// non-negative dividend and exact quotients, `div`.
     fn materialize_expr(&mut self, e: &hetc_ir::Expr, name: &str) -> Result<ValueId, String> {
         use hetc_ir::sym::Atom;
         let scalar = TensorType::scalar(DType::I64);
@@ -904,6 +907,12 @@ impl Importer {
                         let xv = self.materialize_expr(x, name)?;
                         let kv = konst(&mut self.graph, i64::try_from(*k).unwrap_or(i64::MAX));
                         self.add_internal(OpKind::Div, &[xv, kv], Attrs::new(), scalar.clone())
+                    }
+                    // Exact by assumption: truncating and floor division agree.
+                    Atom::Quot(n, d) => {
+                        let nv = self.materialize_expr(n, name)?;
+                        let dv = self.materialize_expr(d, name)?;
+                        self.add_internal(OpKind::Div, &[nv, dv], Attrs::new(), scalar.clone())
                     }
                     Atom::FloorDiv(..) => {
                         return Err(format!(
@@ -1083,6 +1092,12 @@ impl Importer {
         self.graph
             .add_const("", TensorType::fixed(dtype, dims), Some(data))
     }
+}
+
+/// Whether a `dim_param` names no extent (`?`, empty, `-1`): no letter or
+/// digit, or a negative number. Such dims are unknown, each its own.
+fn unknown_dim_param(p: &str) -> bool {
+    !p.chars().any(|c| c.is_ascii_alphanumeric()) || p.trim().parse::<i64>().is_ok_and(|v| v < 0)
 }
 
 fn sanitize(name: &str) -> String {

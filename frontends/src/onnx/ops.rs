@@ -680,9 +680,16 @@ fn reshape(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
         });
     }
     if let Some(i) = infer_at {
+        // The element count over the known extents: exact where both are
+        // fixed, else the symbolic quotient (`quot(a*b, 4)` for `[a, b,
+        // 512] → [-1, 16, 128]`), which folds once the symbols are bound.
         let known = dims.iter().flatten().fold(Dim::Fixed(1), |a, d| a.mul(d));
-        let total = x.ty.num_elements_dim();
-        dims[i] = Some(total.div_exact(&known).ok_or_else(|| format!("cannot infer the -1 entry: {total} elements are not a multiple of {known} (bind symbolic dims with --bind if they are involved)"))?);
+        let total = imp.graph.assumed(&x.ty).num_elements_dim();
+        let q = match (&total, &known) {
+            (Dim::Fixed(_), Dim::Fixed(_)) => total.div_exact(&known),
+            _ => total.expr().quot(&known.expr()).and_then(Dim::from_expr),
+        };
+        dims[i] = Some(q.ok_or_else(|| format!("cannot infer the -1 entry: {total} elements are not a multiple of {known} (bind symbolic dims with --bind if they are involved)"))?);
     }
     reshape_to(imp, node, &x, dims.into_iter().flatten().collect())
 }
@@ -812,13 +819,50 @@ fn concat(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     let ids: Vec<_> = (0..node.input.len())
         .map(|i| imp.operand(node, i))
         .collect::<Result<_, _>>()?;
-    let outs = imp.emit(
-        node,
-        OpKind::Concat,
-        &ids,
-        attrs(vec![("axis", Attr::Int(axis as i64))]),
-    )?;
-    Ok(hinted(outs, hint))
+    // ONNX requires the other dims to agree: a symbolic one is assumed
+    // equal to the first operand's (checked when bound).
+    for v in &vals[1..] {
+        if v.ty.rank() == first.ty.rank() {
+            for i in (0..first.ty.rank()).filter(|&i| i != axis) {
+                unify(imp, node, &first.ty.shape[i], &v.ty.shape[i]);
+            }
+        }
+    }
+    let tys: Vec<TensorType> = ids.iter().map(|&v| imp.graph.assumed(&imp.ty(v))).collect();
+    let tys: Vec<&TensorType> = tys.iter().collect();
+    let a = attrs(vec![("axis", Attr::Int(axis as i64))]);
+    let out = hetc_ir::infer_types(&OpKind::Concat, &tys, &a)?
+        .ok_or("Concat needs a given result type")?;
+    Ok(hinted(
+        imp.emit_typed(node, OpKind::Concat, &ids, a, out),
+        hint,
+    ))
+}
+
+/// Make the extents `a` and `b` one where ONNX requires them equal: they
+/// are equal modulo the graph's assumptions, or one of them is an atom
+/// (`unk__315`, `x_dim0`, `floor(W/4)`) the graph then assumes equal to
+/// the other (`unk__315` = 1; `b` = `a` for two symbols: the later
+/// operand's by the earlier's). `false` where neither is possible (two
+/// fixed extents that differ): the op's type inference then says so.
+pub(super) fn unify(imp: &mut Importer, node: &NodeProto, a: &Dim, b: &Dim) -> bool {
+    let (ea, eb) = (
+        imp.graph.assumed_expr(&a.expr()),
+        imp.graph.assumed_expr(&b.expr()),
+    );
+    if ea == eb {
+        return true;
+    }
+    // Unnamed nodes (Paddle2ONNX's) by their first output.
+    let origin = match (node.name.is_empty(), node.output.first()) {
+        (true, Some(o)) => o.clone(),
+        _ => node.name.clone(),
+    };
+    match (eb.as_atom(), ea.as_atom()) {
+        (Some(at), _) => imp.graph.assume(at.clone(), ea, origin),
+        (None, Some(at)) => imp.graph.assume(at.clone(), eb, origin),
+        (None, None) => false,
+    }
 }
 
 fn split(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
