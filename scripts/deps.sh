@@ -4,7 +4,8 @@
 # bookworm-security llvm-toolchain-22) and LLVM 22's OpenMP runtime (cpu
 # stage code on several threads loads its libomp.so), libclang 14 for bindgen, rdma-core's
 # build dependencies for the `rdma` feature, python3-venv for the tests'
-# oracles and `script` for a pty. Needs root (or sudo). The Rust toolchain itself comes from rustup.
+# oracles, `script` for a pty and OpenMPI (`hetc bench transport` measures
+# MPI_Allreduce beside hetc's ring). Needs root (or sudo). The Rust toolchain itself comes from rustup.
 set -euo pipefail
 
 need_apt=()
@@ -16,7 +17,8 @@ command -v script >/dev/null || need_apt+=(bsdutils)
 [ -x /usr/lib/llvm-22/bin/mlir-tblgen ] && [ -e /usr/lib/llvm-22/lib/libMLIR.so ] \
     || need_apt+=(libmlir-22-dev mlir-22-tools llvm-22-dev libpolly-22-dev)
 for p in libzstd-dev libz3-dev libxml2-dev libclang-14-dev libomp-22-dev \
-         cmake libnl-3-dev libnl-route-3-dev libibverbs-dev ibverbs-utils; do
+         cmake libnl-3-dev libnl-route-3-dev libibverbs-dev ibverbs-utils \
+         openmpi-bin libopenmpi-dev; do
     dpkg -s "$p" >/dev/null 2>&1 || need_apt+=("$p")
 done
 if [ ${#need_apt[@]} -gt 0 ]; then

@@ -11,6 +11,7 @@
 //! run of hetc.
 
 pub mod kernels;
+pub mod mpi;
 pub mod optim;
 pub mod pipeline;
 

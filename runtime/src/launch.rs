@@ -361,7 +361,7 @@ pub fn establish(env: &LaunchEnv, cfg: &JobConfig, events: EventSink) -> Result<
             None => Err(p.strip_prefix("no ").unwrap_or(&p).to_string()),
         });
     }
-    let (choice, transport_reason) = transport::select(cfg.transport, &probes)?;
+    let (choice, mut transport_reason) = transport::select(cfg.transport, &probes)?;
     let transport: Arc<dyn Transport> = match choice {
         #[cfg(feature = "rdma")]
         Choice::Rdma => Arc::new(transport::rdma::RdmaTransport::connect(
@@ -378,14 +378,18 @@ pub fn establish(env: &LaunchEnv, cfg: &JobConfig, events: EventSink) -> Result<
                 "built without the `rdma` feature".into(),
             ))
         }
-        Choice::Tcp | Choice::Auto => Arc::new(TcpTransport::connect(
-            rank,
-            world,
-            listener,
-            &addrs,
-            &cfg.token,
-            cfg.timeout,
-        )?),
+        Choice::Tcp | Choice::Auto => {
+            let tcp =
+                TcpTransport::connect(rank, world, listener, &addrs, &cfg.token, cfg.timeout)?;
+            if cfg.transport == Choice::Tcp {
+                Arc::new(tcp)
+            } else {
+                // Ranks on one host talk through shared memory.
+                let (t, why) = transport::shm::overlay(rank, world, &mut store, tcp, cfg.timeout)?;
+                transport_reason = format!("{transport_reason}; {why}");
+                Arc::from(t)
+            }
+        }
     };
     Ok(Job {
         rank,
@@ -492,7 +496,7 @@ mod tests {
     }
 
     #[test]
-    fn four_ranks_rendezvous_and_fall_back_to_tcp() {
+    fn four_ranks_rendezvous_and_fall_back_to_tcp_and_shared_memory() {
         let port = free_port();
         let jobs: Vec<Job> = std::thread::scope(|s| {
             let hs: Vec<_> = (0..4)
@@ -501,9 +505,13 @@ mod tests {
             hs.into_iter().map(|h| h.join().unwrap().unwrap()).collect()
         });
         for j in &jobs {
-            assert_eq!(j.transport.kind(), "tcp");
+            // One host: every pair through shared memory, the TCP mesh
+            // beside it for ranks elsewhere (none here).
+            assert_eq!(j.transport.kind(), "shm+tcp");
             assert!(
-                j.transport_reason.contains("falling back to tcp"),
+                j.transport_reason.contains("falling back to tcp")
+                    && j.transport_reason
+                        .contains("shared memory with the 3 other ranks"),
                 "{}",
                 j.transport_reason
             );
@@ -551,7 +559,7 @@ mod process_tests {
             return;
         };
         let get = |k: &str| std::env::var(k).ok();
-        let run = || -> Result<f64> {
+        let run = || -> Result<(f64, &'static str)> {
             let env = LaunchEnv::from_vars(&get)?;
             let cfg = JobConfig::from_vars(&get, "same".into())?;
             let mut job = establish(&env, &cfg, Arc::new(|m: &str| eprintln!("{m}")))?;
@@ -565,12 +573,12 @@ mod process_tests {
                 job.report_failure(&e);
                 return Err(e);
             }
-            Ok(d.iter().map(|&x| x as f64).sum())
+            Ok((d.iter().map(|&x| x as f64).sum(), job.transport.kind()))
         };
         // Straight to the stdout handle: the harness captures `println!`.
         use std::io::Write as _;
         let (line, code) = match run() {
-            Ok(s) => (format!("SUM {s}"), 0),
+            Ok((s, kind)) => (format!("SUM {s} via {kind}"), 0),
             Err(e) => (format!("ERR {e}"), 1),
         };
         let mut out = std::io::stdout();
@@ -578,7 +586,7 @@ mod process_tests {
         std::process::exit(code)
     }
 
-    fn spawn_job(world: usize, mode: &str) -> Vec<(i32, String)> {
+    fn spawn_job(world: usize, mode: &str, transport: &str) -> Vec<(i32, String)> {
         // The store is served here, as `hetc run --local` does, so the port
         // is bound before any rank starts.
         let store = StoreServer::start(
@@ -607,6 +615,7 @@ mod process_tests {
                     .env("HETC_TOKEN", "proc-test")
                     .env("HETC_AGENT_STORE", "1")
                     .env("HETC_TIMEOUT", "5")
+                    .env("HETC_TRANSPORT", transport)
                     .stdout(Stdio::piped())
                     .stderr(Stdio::null())
                     .spawn()
@@ -632,9 +641,10 @@ mod process_tests {
 
     #[test]
     fn ranks_as_processes_rendezvous_and_all_reduce() {
-        let out = spawn_job(3, "ok");
-        // Σ over ranks of (rank + 1) = 6, times 2^20 elements.
-        let want = format!("SUM {}", 6.0 * (1u64 << 20) as f64);
+        let out = spawn_job(3, "ok", "auto");
+        // Σ over ranks of (rank + 1) = 6, times 2^20 elements; processes
+        // of one host: through shared memory.
+        let want = format!("SUM {} via shm+tcp", 6.0 * (1u64 << 20) as f64);
         for (code, line) in &out {
             assert_eq!((*code, line.as_str()), (0, want.as_str()), "{out:?}");
         }
@@ -642,18 +652,24 @@ mod process_tests {
 
     #[test]
     fn a_dead_rank_makes_the_others_exit_non_zero_in_time() {
-        let t = Instant::now();
-        let out = spawn_job(4, "die");
-        assert!(t.elapsed() < Duration::from_secs(30), "{:?}", t.elapsed());
-        println!("{out:?}");
-        assert_eq!(out[2].0, 3);
-        // Ranks 1 (sends to 2) and 3 (receives from 2) see rank 2 go; rank
-        // 0 only talks to ranks 1 and 3, and learns from their report that
-        // rank 2 died. Every survivor names rank 2.
-        for r in [0, 1, 3] {
-            assert_eq!(out[r].0, 1, "{out:?}");
-            assert!(out[r].1.starts_with("ERR rank 2:"), "{out:?}");
+        // Shared memory (the default on one host) and TCP.
+        for transport in ["auto", "tcp"] {
+            let t = Instant::now();
+            let out = spawn_job(4, "die", transport);
+            assert!(t.elapsed() < Duration::from_secs(30), "{:?}", t.elapsed());
+            println!("{transport}: {out:?}");
+            assert_eq!(out[2].0, 3);
+            // Ranks 1 (sends to 2) and 3 (receives from 2) see rank 2 go;
+            // rank 0 only talks to ranks 1 and 3, and learns from their
+            // report that rank 2 died. Every survivor names rank 2.
+            for r in [0, 1, 3] {
+                assert_eq!(out[r].0, 1, "{transport}: {out:?}");
+                assert!(out[r].1.starts_with("ERR rank 2:"), "{transport}: {out:?}");
+            }
+            assert!(
+                out[0].1.contains("reported by rank"),
+                "{transport}: {out:?}"
+            );
         }
-        assert!(out[0].1.contains("reported by rank"), "{out:?}");
     }
 }

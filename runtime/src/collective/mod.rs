@@ -23,6 +23,7 @@ pub mod ring;
 use crate::error::{Result, RuntimeError};
 use crate::transport::Transport;
 use std::ops::Range;
+use std::sync::{Mutex, PoisonError};
 
 /// The ranks of a communicator, in group order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -295,7 +296,7 @@ impl VendorCcl for HostCcl {
     }
 }
 
-/// Figures of [`bench_ring`]: a ring AllReduce on a loopback TCP mesh and
+/// Figures of [`bench_ring`]: a ring AllReduce on a mesh of this process and
 /// the bound its links set, measured in the same run.
 #[derive(Clone, Debug)]
 pub struct RingBench {
@@ -346,25 +347,30 @@ fn process_cpu() -> Option<f64> {
     Some((utime + stime) as f64 / 100.0)
 }
 
-/// Ring AllReduce of `bytes` (f32) over `world` ranks of one loopback TCP
-/// mesh in this process, against the bound its links set on this host:
+/// Ring AllReduce of `bytes` (f32) over the ranks of `mesh` (one thread
+/// each, all in this process: a loopback TCP mesh or a shared-memory one),
+/// against the bound its links set on this host:
 /// every rank sends and receives exactly the bytes the AllReduce does
 /// (2(n−1)/n · `bytes` each way, all links at once) through the same
 /// stream code, but drops what it receives and never waits for a piece to
 /// be reduced — at each of [`LINK_PIECES`] message sizes, keeping the best.
-/// The links share the cores and the loopback device with each other (a
-/// lone p2p stream has both to itself), so this, not the p2p figure, is
-/// what a ring collective can reach here. Each of the `reps` rounds runs,
-/// for every links-only size, that size then the AllReduce (buffers
-/// refilled outside the timing), so both see the same machine and get as
-/// many tries; each figure is its best run.
-pub fn bench_ring(world: usize, bytes: usize, reps: usize) -> Result<RingBench> {
-    use crate::transport::tcp::TcpTransport;
-    let mesh = TcpTransport::local_mesh(world, std::time::Duration::from_secs(60))?;
+/// The links share the cores (and, on TCP, the loopback device) with each
+/// other (a lone p2p stream has them to itself), so this, not the p2p
+/// figure, is what a ring collective can reach here. Each of the `reps`
+/// rounds runs, for every links-only size, that size then the AllReduce
+/// (buffers refilled outside the timing), so both see the same machine and
+/// get as many tries; each figure is its best run.
+pub fn bench_ring<T: Transport>(mesh: &[T], bytes: usize, reps: usize) -> Result<RingBench> {
+    let world = mesh.len();
     let g = Group::new((0..world).collect());
     let mut bufs: Vec<Vec<f32>> = (0..world).map(|_| vec![0f32; bytes / 4]).collect();
+    // Where the links-only runs land what they receive (touched once here,
+    // so that no run pays the first-touch page faults).
+    let sinks: Vec<Mutex<Vec<f32>>> = (0..world)
+        .map(|_| Mutex::new(vec![1f32; bytes / 4]))
+        .collect();
     // One timed run of `op` on every rank at once: wall and CPU seconds.
-    let mut run = |op: &(dyn Fn(&TcpTransport, &mut [f32]) -> Result<()> + Sync)| {
+    let mut run = |op: &(dyn Fn(&T, &mut [f32]) -> Result<()> + Sync)| {
         for (r, b) in bufs.iter_mut().enumerate() {
             b.fill(1.0 + r as f32);
         }
@@ -394,7 +400,12 @@ pub fn bench_ring(world: usize, bytes: usize, reps: usize) -> Result<RingBench> 
     let add = |sum: &mut Option<f64>, c: Option<f64>| *sum = sum.zip(c).map(|(a, b)| a + b);
     for _ in 0..reps.max(1) {
         for (best, &piece) in links.iter_mut().zip(&LINK_PIECES) {
-            let (w, c) = run(&|t, b| ring::links_only(t, &g, 0, b, piece))?;
+            let (w, c) = run(&|t, b| {
+                let mut sink = sinks[t.rank()]
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner);
+                ring::links_only(t, &g, 0, b, &mut sink, piece)
+            })?;
             *best = best.min(w);
             if piece == ring::PIECE {
                 add(&mut links_cpu, c);

@@ -14,7 +14,12 @@
 //! receives and reduces the left neighbour's pieces in order, so steps
 //! overlap instead of meeting at a barrier; the f32 segments are sent and
 //! received without a serialisation copy (AllGather pieces land straight
-//! in the caller's buffer). Sums keep the ring order: an element of segment
+//! in the caller's buffer, ReduceScatter pieces are added where they land,
+//! from the transport's own buffer where it has one:
+//! [`Transport::recv_with`]). Where the transport buffers two whole pieces
+//! to the right neighbour (shared memory), one thread sends piece `k` then
+//! lands piece `k` of every step, which meets every dependency by program
+//! order and forwards each piece while it is still cached. Sums keep the ring order: an element of segment
 //! `j` is summed starting at position `j+1`, each position adding its own
 //! value to what it received.
 
@@ -95,8 +100,41 @@ enum Land {
     Max,
     /// Receive it straight into the piece (AllGather).
     Copy,
-    /// Receive it into scratch and drop it (the links-only bound).
-    Discard,
+    /// Receive it into the same place of the sink buffer (the links-only
+    /// bound: the bytes land in memory as the AllReduce's do, but nothing
+    /// is reduced and nothing waits for anything).
+    Sink,
+}
+
+/// Reduces the little-endian f32 `b` into `dst` (`b` is `dst.len() * 4`
+/// bytes) by `land` ([`Land::Add`] or [`Land::Max`]).
+fn land_bytes(land: Land, dst: &mut [f32], b: &[u8]) {
+    // SAFETY: every bit pattern is a valid f32; `align_to` only yields the
+    // aligned middle part.
+    let (pre, mid, post) = unsafe { b.align_to::<f32>() };
+    let add = land == Land::Add;
+    if cfg!(target_endian = "little") && pre.is_empty() && post.is_empty() {
+        if add {
+            for (o, x) in dst.iter_mut().zip(mid) {
+                *o += *x;
+            }
+        } else {
+            for (o, x) in dst.iter_mut().zip(mid) {
+                if *x > *o || x.is_nan() {
+                    *o = *x;
+                }
+            }
+        }
+        return;
+    }
+    for (o, c) in dst.iter_mut().zip(b.chunks_exact(4)) {
+        let x = f32::from_le_bytes([c[0], c[1], c[2], c[3]]);
+        if add {
+            *o += x;
+        } else if x > *o || x.is_nan() {
+            *o = x;
+        }
+    }
 }
 
 /// One step of a ring stream: segment `send` goes right while segment
@@ -141,7 +179,7 @@ fn all_reduce_steps(n: usize, me: usize, links_only: bool, reduce: Land) -> Vec<
     let mut steps: Vec<Step> = rs.chain(ag).collect();
     if links_only {
         for s in &mut steps {
-            s.land = Land::Discard;
+            s.land = Land::Sink;
             s.send_after_recv = false;
             s.recv_after_send = None;
         }
@@ -214,28 +252,53 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 /// neighbour consumes unconditionally (its ReduceScatter receives wait on
 /// nothing), and a send waits only for earlier receives, which depend on
 /// the left neighbour's earlier sends.
+#[allow(clippy::too_many_arguments)]
 fn stream(
     t: &dyn Transport,
     r: &Ring,
     tag: u32,
     data: &mut [f32],
+    sink: &mut [f32],
     steps: &[Step],
     piece: usize,
     wire: Wire,
 ) -> Result<()> {
     let len = data.len();
     let per = (piece / wire.size()).max(1);
-    let mut pieces: Vec<Vec<Mutex<&mut [f32]>>> = Vec::with_capacity(r.n);
-    let mut rest = data;
-    for j in 0..r.n {
-        let (seg, tail) = std::mem::take(&mut rest).split_at_mut(segment(len, r.n, j).len());
-        rest = tail;
-        pieces.push(if seg.is_empty() {
-            vec![Mutex::new(seg)]
-        } else {
-            seg.chunks_mut(per).map(Mutex::new).collect()
-        });
+    fn cut(mut rest: &mut [f32], len: usize, n: usize, per: usize) -> Vec<Vec<Mutex<&mut [f32]>>> {
+        let mut pieces: Vec<Vec<Mutex<&mut [f32]>>> = Vec::with_capacity(n);
+        for j in 0..n {
+            let k = segment(len, n, j).len().min(rest.len());
+            let (seg, tail) = std::mem::take(&mut rest).split_at_mut(k);
+            rest = tail;
+            pieces.push(if seg.is_empty() {
+                vec![Mutex::new(seg)]
+            } else {
+                seg.chunks_mut(per).map(Mutex::new).collect()
+            });
+        }
+        pieces
     }
+    let pieces = cut(data, len, r.n, per);
+    // Where a Sink step's pieces land (empty unless links-only).
+    let sinks = cut(sink, len, r.n, per);
+    // Every piece's length, read without its lock: the sender holds a
+    // piece's lock while the transport blocks on a full buffer, and a
+    // receive that locked it just to size itself would close a cycle
+    // around the ring (`links_only`, where nothing orders the two).
+    let lens: Vec<Vec<usize>> = pieces
+        .iter()
+        .map(|seg| seg.iter().map(|p| lock(p).len()).collect())
+        .collect();
+    // Where piece `k` of a step's receive lands, how, and its length.
+    let into = |st: &Step, k: usize| {
+        let n = lens[st.recv][k];
+        if st.land == Land::Sink {
+            (Land::Copy, &sinks[st.recv][k], n)
+        } else {
+            (st.land, &pieces[st.recv][k], n)
+        }
+    };
     // Where each step's pieces start in the stream order of each half.
     let offsets = |seg: fn(&Step) -> usize| -> Vec<usize> {
         let mut at = 0;
@@ -253,14 +316,45 @@ fn stream(
         p: Mutex::new(Progress::default()),
         cv: Condvar::new(),
     };
-    let scratch_len = if wire != Wire::F32 || steps.iter().any(|s| s.land != Land::Copy) {
+    let scratch_len = if wire != Wire::F32 {
         per.min(len.div_ceil(r.n))
     } else {
         0
     };
-    let mut scratch = vec![0f32; scratch_len];
-    // A 16-bit wire's messages, received here before they land.
-    let mut wire_buf = vec![0u8; if wire == Wire::F32 { 0 } else { per * 2 }];
+    let mut lander = Lander {
+        scratch: vec![0f32; scratch_len],
+        bytes: Vec::new(),
+        wire_buf: vec![0u8; if wire == Wire::F32 { 0 } else { per * 2 }],
+    };
+    let send = |piece: &Mutex<&mut [f32]>| -> Result<()> {
+        if wire == Wire::F32 {
+            t.send(r.right, tag, &f32_bytes(&lock(piece)))
+        } else {
+            t.send(r.right, tag, &wire.to_bytes(&lock(piece)))
+        }
+    };
+    // One thread where the transport buffers two whole messages to the
+    // right (shared memory): each step sends piece `k` then lands piece
+    // `k`, so every dependency is met by program order, a piece is
+    // forwarded while it is still in this core's cache, and no rank waits
+    // on another thread. At most two messages per link are ever unreceived
+    // (each rank receives right after it sends), which the buffer holds,
+    // so no send blocks for good.
+    if t.send_buffer(r.right) >= 2 * (per * wire.size() + 64) {
+        for st in steps {
+            let (out, inc) = (&pieces[st.send], &pieces[st.recv]);
+            for k in 0..out.len().max(inc.len()) {
+                if let Some(p) = out.get(k) {
+                    send(p)?;
+                }
+                if k < inc.len() {
+                    let (land, p, n) = into(st, k);
+                    lander.land(t, r, tag, wire, land, n, p)?;
+                }
+            }
+        }
+        return Ok(());
+    }
     std::thread::scope(|s| {
         let sender = s.spawn(|| {
             let sent = (|| {
@@ -272,11 +366,7 @@ fn stream(
                         {
                             return Ok(());
                         }
-                        if wire == Wire::F32 {
-                            t.send(r.right, tag, &f32_bytes(&lock(piece)))?;
-                        } else {
-                            t.send(r.right, tag, &wire.to_bytes(&lock(piece)))?;
-                        }
+                        send(piece)?;
                         if !shared.update(|p| p.sent += 1) {
                             return Ok(());
                         }
@@ -291,48 +381,14 @@ fn stream(
         });
         let got = (|| {
             for st in steps {
-                for (k, piece) in pieces[st.recv].iter().enumerate() {
+                for k in 0..pieces[st.recv].len() {
                     if let Some(u) = st.recv_after_send {
                         if !shared.wait(|p| p.sent > send_at[u] + k) {
                             return Ok(());
                         }
                     }
-                    if st.land == Land::Copy && wire == Wire::F32 {
-                        recv_f32(t, r.left, tag, &mut lock(piece))?;
-                    } else {
-                        // Into the scratch (decoded from a 16-bit wire),
-                        // then landed: copied, added (rounded to the wire
-                        // type) or max'ed. The piece is locked only to
-                        // land: without the steps' dependencies
-                        // (`links_only`) the sender may be sending it, and
-                        // a lock held across the receive deadlocks the ring.
-                        let n = lock(piece).len();
-                        let b = &mut scratch[..n];
-                        if wire == Wire::F32 {
-                            recv_f32(t, r.left, tag, b)?;
-                        } else {
-                            let w = &mut wire_buf[..n * 2];
-                            t.recv_into(r.left, tag, w)?;
-                            wire.decode_into(w, b);
-                        }
-                        let mut p = lock(piece);
-                        match st.land {
-                            Land::Copy => p.copy_from_slice(b),
-                            Land::Add => {
-                                for (o, x) in p.iter_mut().zip(b.iter()) {
-                                    *o = wire.round(*o + *x);
-                                }
-                            }
-                            Land::Max => {
-                                for (o, x) in p.iter_mut().zip(b.iter()) {
-                                    if *x > *o || x.is_nan() {
-                                        *o = *x;
-                                    }
-                                }
-                            }
-                            Land::Discard => {}
-                        }
-                    }
+                    let (land, p, n) = into(st, k);
+                    lander.land(t, r, tag, wire, land, n, p)?;
                     if !shared.update(|p| p.landed += 1) {
                         return Ok(());
                     }
@@ -353,26 +409,107 @@ fn stream(
     })
 }
 
+/// The receiving half's buffers.
+struct Lander {
+    /// A received piece before it lands (a 16-bit wire's, decoded).
+    scratch: Vec<f32>,
+    /// An f32 piece received before it is reduced (transports that cannot
+    /// hand over their own buffer).
+    bytes: Vec<u8>,
+    /// A 16-bit wire's message, received here before it is decoded.
+    wire_buf: Vec<u8>,
+}
+
+impl Lander {
+    /// Receives the next piece (`n` elements) from the left neighbour and
+    /// lands it in `piece` by `land`.
+    #[allow(clippy::too_many_arguments)]
+    fn land(
+        &mut self,
+        t: &dyn Transport,
+        r: &Ring,
+        tag: u32,
+        wire: Wire,
+        land: Land,
+        n: usize,
+        piece: &Mutex<&mut [f32]>,
+    ) -> Result<()> {
+        if land == Land::Copy && wire == Wire::F32 {
+            return recv_f32(t, r.left, tag, &mut lock(piece));
+        }
+        if wire == Wire::F32 && matches!(land, Land::Add | Land::Max) {
+            // Reduced where it lands: straight from the transport's own
+            // buffer where it has one (shared memory), else from one piece
+            // of scratch. The steps' dependencies keep the sender off this
+            // piece meanwhile.
+            let mut p = lock(piece);
+            return t.recv_with(r.left, tag, n * 4, &mut self.bytes, &mut |off, b| {
+                land_bytes(land, &mut p[off / 4..(off + b.len()) / 4], b)
+            });
+        }
+        // Decoded from a 16-bit wire into the scratch, then landed:
+        // copied, added (rounded to the wire type) or max'ed.
+        let b = &mut self.scratch[..n];
+        if wire == Wire::F32 {
+            recv_f32(t, r.left, tag, b)?;
+        } else {
+            let w = &mut self.wire_buf[..n * 2];
+            t.recv_into(r.left, tag, w)?;
+            wire.decode_into(w, b);
+        }
+        let mut p = lock(piece);
+        match land {
+            Land::Copy => p.copy_from_slice(b),
+            Land::Add => {
+                for (o, x) in p.iter_mut().zip(b.iter()) {
+                    *o = wire.round(*o + *x);
+                }
+            }
+            Land::Max => {
+                for (o, x) in p.iter_mut().zip(b.iter()) {
+                    if *x > *o || x.is_nan() {
+                        *o = *x;
+                    }
+                }
+            }
+            Land::Sink => unreachable!("a sink step lands by copy"),
+        }
+        Ok(())
+    }
+}
+
 /// The transfers of a ring AllReduce of `data` without its reduction or
-/// the dependencies between steps: every piece the AllReduce would send
-/// and receive, received pieces dropped. What the ring's links alone cost
-/// (the bound [`super::bench_ring`] measures).
+/// the dependencies between steps: every piece the AllReduce would send,
+/// each received piece landing in the same place of `sink` (as long as
+/// `data`) instead of being reduced. What the ring's links alone cost,
+/// bytes delivered to memory as the AllReduce's are (the bound
+/// [`super::bench_ring`] measures). `data` is left as it was; `sink` ends
+/// holding the left neighbour's `data` (every segment is received at least
+/// once, the last copy wins).
 pub(crate) fn links_only(
     t: &dyn Transport,
     g: &Group,
     tag: u32,
     data: &mut [f32],
+    sink: &mut [f32],
     piece: usize,
 ) -> Result<()> {
     let r = ring(t, g, "ring links")?;
     if r.n < 2 {
         return Ok(());
     }
+    if sink.len() != data.len() {
+        return Err(RuntimeError::Collective {
+            op: "ring links",
+            msg: format!("a sink of {} for {} elements", sink.len(), data.len()),
+        });
+    }
     stream(
         t,
         &r,
         tag,
         data,
+        sink,
         &all_reduce_steps(r.n, r.me, true, Land::Add),
         piece,
         Wire::F32,
@@ -404,7 +541,7 @@ pub fn reduce_scatter_as(
     if r.n >= 2 {
         let mut steps = all_reduce_steps(r.n, r.me, false, Land::Add);
         steps.truncate(r.n - 1);
-        stream(t, &r, tag, data, &steps, PIECE, wire)?;
+        stream(t, &r, tag, data, &mut [], &steps, PIECE, wire)?;
     }
     Ok(segment(data.len(), r.n, r.me))
 }
@@ -432,7 +569,7 @@ pub fn all_reduce_as(
         return Ok(());
     }
     let steps = all_reduce_steps(r.n, r.me, false, Land::Add);
-    stream(t, &r, tag, data, &steps, PIECE, wire)
+    stream(t, &r, tag, data, &mut [], &steps, PIECE, wire)
 }
 
 /// Ring AllReduce of the elementwise maximum in place, on `wire`: the same
@@ -450,7 +587,7 @@ pub fn all_reduce_max(
         return Ok(());
     }
     let steps = all_reduce_steps(r.n, r.me, false, Land::Max);
-    stream(t, &r, tag, data, &steps, PIECE, wire)
+    stream(t, &r, tag, data, &mut [], &steps, PIECE, wire)
 }
 
 /// [`all_reduce`] in pieces of `piece` bytes (benches compare sizes).
@@ -466,7 +603,7 @@ pub(crate) fn all_reduce_in(
         return Ok(());
     }
     let steps = all_reduce_steps(r.n, r.me, false, Land::Add);
-    stream(t, &r, tag, data, &steps, piece, Wire::F32)
+    stream(t, &r, tag, data, &mut [], &steps, piece, Wire::F32)
 }
 
 /// Concatenates every position's `mine` (equal sizes) into `out` in group order.

@@ -1,18 +1,39 @@
-//! Collectives over real TCP on loopback, one thread per rank, against a
-//! single-process computation of the same result.
+//! Collectives over real TCP on loopback and over shared memory, one
+//! thread per rank, against a single-process computation of the same
+//! result.
 
 use super::m2ms::{Layout, M2ms};
 use super::*;
-use crate::transport::tcp::TcpTransport;
+use crate::transport::{shm::ShmTransport, tcp::TcpTransport, Transport};
 use std::time::Duration;
 
-/// Runs `f` on every rank of a fresh loopback mesh, results in rank order.
-pub(crate) fn on_mesh<R: Send>(n: usize, f: impl Fn(&TcpTransport) -> R + Sync) -> Vec<R> {
-    let mesh = TcpTransport::local_mesh(n, Duration::from_secs(20)).unwrap();
-    std::thread::scope(|s| {
-        let hs: Vec<_> = mesh.iter().map(|t| s.spawn(|| f(t))).collect();
-        hs.into_iter().map(|h| h.join().unwrap()).collect()
-    })
+/// The transports the collectives are tested on.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Mesh {
+    Tcp,
+    Shm,
+}
+
+pub(crate) const MESHES: [Mesh; 2] = [Mesh::Tcp, Mesh::Shm];
+
+/// Runs `f` on every rank of a fresh mesh of `kind`, results in rank order.
+pub(crate) fn on<R: Send>(kind: Mesh, n: usize, f: impl Fn(&dyn Transport) -> R + Sync) -> Vec<R> {
+    fn run<T: Transport, R: Send>(mesh: &[T], f: &(dyn Fn(&dyn Transport) -> R + Sync)) -> Vec<R> {
+        std::thread::scope(|s| {
+            let hs: Vec<_> = mesh.iter().map(|t| s.spawn(move || f(t))).collect();
+            hs.into_iter().map(|h| h.join().unwrap()).collect()
+        })
+    }
+    let timeout = Duration::from_secs(20);
+    match kind {
+        Mesh::Tcp => run(&TcpTransport::local_mesh(n, timeout).unwrap(), &f),
+        Mesh::Shm => run(&ShmTransport::local_mesh(n, timeout).unwrap(), &f),
+    }
+}
+
+/// Runs `f` on every rank of a fresh loopback TCP mesh, results in rank order.
+pub(crate) fn on_mesh<R: Send>(n: usize, f: impl Fn(&dyn Transport) -> R + Sync) -> Vec<R> {
+    on(Mesh::Tcp, n, f)
 }
 
 fn input(rank: usize, len: usize) -> Vec<f32> {
@@ -48,18 +69,20 @@ fn assert_close(got: &[f32], want: &[f64]) {
 
 #[test]
 fn ring_all_reduce_matches_the_single_process_sum() {
-    for n in [2, 3, 4, 5] {
-        for len in [1, 7, 1003, 70_001] {
-            let g = Group::new((0..n).collect());
-            let out = on_mesh(n, |t| {
-                let mut d = input(t.rank(), len);
-                ring::all_reduce(t, &g, 1, &mut d).unwrap();
-                d
-            });
-            let want = reference(&g.ranks, len);
-            for o in &out {
-                assert_close(o, &want);
-                assert_eq!(o, &out[0], "every rank holds the same bits");
+    for kind in MESHES {
+        for n in [2, 3, 4, 5] {
+            for len in [1, 7, 1003, 70_001] {
+                let g = Group::new((0..n).collect());
+                let out = on(kind, n, |t| {
+                    let mut d = input(t.rank(), len);
+                    ring::all_reduce(t, &g, 1, &mut d).unwrap();
+                    d
+                });
+                let want = reference(&g.ranks, len);
+                for o in &out {
+                    assert_close(o, &want);
+                    assert_eq!(o, &out[0], "every rank holds the same bits");
+                }
             }
         }
     }
@@ -70,34 +93,36 @@ fn ring_all_reduce_matches_the_single_process_sum() {
 /// and uneven segments, and moves the same bytes as the sum's ring.
 #[test]
 fn ring_all_reduce_max_matches_the_single_process_maximum() {
-    let per = ring::PIECE / 4;
-    for n in [2, 3, 4] {
-        for len in [1, 7, n * (per + 3) + 1] {
-            let g = Group::new((0..n).rev().collect());
-            let out = on_mesh(n, |t| {
-                // Negative values, so that 0 would be a wrong identity.
-                let mut d: Vec<f32> = input(t.rank(), len).iter().map(|x| -x).collect();
-                if t.rank() == 1 && len > 3 {
-                    d[3] = f32::NAN;
+    for kind in MESHES {
+        let per = ring::PIECE / 4;
+        for n in [2, 3, 4] {
+            for len in [1, 7, n * (per + 3) + 1] {
+                let g = Group::new((0..n).rev().collect());
+                let out = on(kind, n, |t| {
+                    // Negative values, so that 0 would be a wrong identity.
+                    let mut d: Vec<f32> = input(t.rank(), len).iter().map(|x| -x).collect();
+                    if t.rank() == 1 && len > 3 {
+                        d[3] = f32::NAN;
+                    }
+                    ring::all_reduce_max(t, &g, 1, crate::collective::Wire::F32, &mut d).unwrap();
+                    d
+                });
+                let ins: Vec<Vec<f32>> = (0..n).map(|r| input(r, len)).collect();
+                for (k, x) in out[0].iter().enumerate() {
+                    if len > 3 && k == 3 {
+                        assert!(x.is_nan(), "n {n}: NaN must propagate");
+                        continue;
+                    }
+                    let want = ins.iter().map(|i| -i[k]).fold(f32::NEG_INFINITY, f32::max);
+                    assert_eq!(x.to_bits(), want.to_bits(), "n {n} len {len} element {k}");
                 }
-                ring::all_reduce_max(t, &g, 1, crate::collective::Wire::F32, &mut d).unwrap();
-                d
-            });
-            let ins: Vec<Vec<f32>> = (0..n).map(|r| input(r, len)).collect();
-            for (k, x) in out[0].iter().enumerate() {
-                if len > 3 && k == 3 {
-                    assert!(x.is_nan(), "n {n}: NaN must propagate");
-                    continue;
+                for o in &out {
+                    let same = o
+                        .iter()
+                        .zip(&out[0])
+                        .all(|(a, b)| a.to_bits() == b.to_bits());
+                    assert!(same, "every rank holds the same bits");
                 }
-                let want = ins.iter().map(|i| -i[k]).fold(f32::NEG_INFINITY, f32::max);
-                assert_eq!(x.to_bits(), want.to_bits(), "n {n} len {len} element {k}");
-            }
-            for o in &out {
-                let same = o
-                    .iter()
-                    .zip(&out[0])
-                    .all(|(a, b)| a.to_bits() == b.to_bits());
-                assert!(same, "every rank holds the same bits");
             }
         }
     }
@@ -118,30 +143,32 @@ fn ring_order_sum(values: &[f32], j: usize) -> f32 {
 
 #[test]
 fn streamed_all_reduce_of_many_pieces_sums_in_ring_order() {
-    // Segments of several pieces, uneven (the last piece of each segment is
-    // short, and segments differ in length by one element), so pieces of
-    // one step are forwarded while later ones are still arriving.
-    let per = ring::PIECE / 4;
-    for n in [2, 3, 4] {
-        let len = n * (2 * per + 777) + n - 1;
-        let g = Group::new((0..n).collect());
-        let out = on_mesh(n, |t| {
-            let mut d = input(t.rank(), len);
-            ring::all_reduce(t, &g, 1, &mut d).unwrap();
-            d
-        });
-        let ins: Vec<Vec<f32>> = (0..n).map(|r| input(r, len)).collect();
-        let want = reference(&g.ranks, len);
-        for (r, o) in out.iter().enumerate() {
-            assert_close(o, &want);
-            for j in 0..n {
-                for k in segment(len, n, j) {
-                    let v: Vec<f32> = ins.iter().map(|x| x[k]).collect();
-                    assert_eq!(
-                        o[k].to_bits(),
-                        ring_order_sum(&v, j).to_bits(),
-                        "n {n} rank {r} element {k} (segment {j})"
-                    );
+    for kind in MESHES {
+        // Segments of several pieces, uneven (the last piece of each segment is
+        // short, and segments differ in length by one element), so pieces of
+        // one step are forwarded while later ones are still arriving.
+        let per = ring::PIECE / 4;
+        for n in [2, 3, 4] {
+            let len = n * (2 * per + 777) + n - 1;
+            let g = Group::new((0..n).collect());
+            let out = on(kind, n, |t| {
+                let mut d = input(t.rank(), len);
+                ring::all_reduce(t, &g, 1, &mut d).unwrap();
+                d
+            });
+            let ins: Vec<Vec<f32>> = (0..n).map(|r| input(r, len)).collect();
+            let want = reference(&g.ranks, len);
+            for (r, o) in out.iter().enumerate() {
+                assert_close(o, &want);
+                for j in 0..n {
+                    for k in segment(len, n, j) {
+                        let v: Vec<f32> = ins.iter().map(|x| x[k]).collect();
+                        assert_eq!(
+                            o[k].to_bits(),
+                            ring_order_sum(&v, j).to_bits(),
+                            "n {n} rank {r} element {k} (segment {j})"
+                        );
+                    }
                 }
             }
         }
@@ -150,34 +177,53 @@ fn streamed_all_reduce_of_many_pieces_sums_in_ring_order() {
 
 #[test]
 fn streamed_reduce_scatter_of_many_pieces() {
-    let per = ring::PIECE / 4;
-    let (n, len) = (3, 3 * (3 * per + 5) + 2);
-    let g = Group::new(vec![2, 0, 1]);
-    let want = reference(&[0, 1, 2], len);
-    let out = on_mesh(n, |t| {
-        let mut d = input(t.rank(), len);
-        let seg = ring::reduce_scatter(t, &g, 2, &mut d).unwrap();
-        (seg.clone(), d[seg].to_vec())
-    });
-    for (r, (seg, d)) in out.iter().enumerate() {
-        let p = g.ranks.iter().position(|&x| x == r).unwrap();
-        assert_eq!(*seg, segment(len, n, p));
-        assert_close(d, &want[seg.clone()]);
+    for kind in MESHES {
+        let per = ring::PIECE / 4;
+        let (n, len) = (3, 3 * (3 * per + 5) + 2);
+        let g = Group::new(vec![2, 0, 1]);
+        let want = reference(&[0, 1, 2], len);
+        let out = on(kind, n, |t| {
+            let mut d = input(t.rank(), len);
+            let seg = ring::reduce_scatter(t, &g, 2, &mut d).unwrap();
+            (seg.clone(), d[seg].to_vec())
+        });
+        for (r, (seg, d)) in out.iter().enumerate() {
+            let p = g.ranks.iter().position(|&x| x == r).unwrap();
+            assert_eq!(*seg, segment(len, n, p));
+            assert_close(d, &want[seg.clone()]);
+        }
     }
 }
 
 #[test]
 fn links_only_moves_the_all_reduce_bytes_and_leaves_data_alone() {
     // The bench's bound: same messages as the AllReduce (so the protocol
-    // lines up on every rank), nothing landed.
+    // lines up on every rank), each landing in the sink: which ends as
+    // the left neighbour's data, every segment received at least once.
     let len = 3 * (ring::PIECE / 4) + 11;
     let g = Group::new((0..3).collect());
-    let out = on_mesh(3, |t| {
-        let mut d = input(t.rank(), len);
-        ring::links_only(t, &g, 9, &mut d, ring::PIECE / 2).unwrap();
-        d == input(t.rank(), len)
-    });
-    assert_eq!(out, vec![true; 3]);
+    for kind in MESHES {
+        let out = on(kind, 3, |t| {
+            let mut d = input(t.rank(), len);
+            let mut sink = vec![0f32; len];
+            let before = t.bytes_sent();
+            ring::links_only(t, &g, 9, &mut d, &mut sink, ring::PIECE / 2).unwrap();
+            let sent = t.bytes_sent() - before;
+            (
+                d == input(t.rank(), len),
+                sink == input((t.rank() + 2) % 3, len),
+                sent,
+            )
+        });
+        for (r, (same, sink, sent)) in out.into_iter().enumerate() {
+            assert!(same && sink, "{kind:?} rank {r}");
+            // 2(n−1)/n of the buffer: every segment but one, twice.
+            let want: usize = (0..3).map(|j| segment(len, 3, j).len()).sum::<usize>() * 2
+                - segment(len, 3, (r + 1) % 3).len()
+                - segment(len, 3, r).len();
+            assert_eq!(sent as usize, want * 4, "{kind:?} rank {r}");
+        }
+    }
 }
 
 #[test]
@@ -207,61 +253,65 @@ fn reduce_scatter_and_reduce_leave_sums_where_promised() {
 /// uneven segments and many pieces.
 #[test]
 fn reduce_scatter_then_all_gather_is_the_all_reduce_bit_for_bit() {
-    for (n, len) in [(2, 1001), (3, 1001), (5, 200_003)] {
-        let g = Group::new((0..n).rev().collect());
-        let out = on_mesh(n, |t| {
-            let mut a = input(t.rank(), len);
-            ring::all_reduce(t, &g, 2, &mut a).unwrap();
-            let mut d = input(t.rank(), len);
-            let seg = ring::reduce_scatter(t, &g, 3, &mut d).unwrap();
-            let mut whole = vec![0u8; len * 4];
-            let mine = super::to_bytes(&d[seg]);
-            ring::all_gather_segments(t, &g, 4, &mine, 4, &mut whole).unwrap();
-            let mut b = vec![0f32; len];
-            super::copy_from_bytes(&whole, &mut b);
-            (a, b)
-        });
-        let want = reference(&(0..n).collect::<Vec<_>>(), len);
-        for (a, b) in &out {
-            assert_close(a, &want);
-            let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
-            assert!(
-                bits(a) == bits(b),
-                "n {n}: RS + AG differs from the all-reduce"
-            );
+    for kind in MESHES {
+        for (n, len) in [(2, 1001), (3, 1001), (5, 200_003)] {
+            let g = Group::new((0..n).rev().collect());
+            let out = on(kind, n, |t| {
+                let mut a = input(t.rank(), len);
+                ring::all_reduce(t, &g, 2, &mut a).unwrap();
+                let mut d = input(t.rank(), len);
+                let seg = ring::reduce_scatter(t, &g, 3, &mut d).unwrap();
+                let mut whole = vec![0u8; len * 4];
+                let mine = super::to_bytes(&d[seg]);
+                ring::all_gather_segments(t, &g, 4, &mine, 4, &mut whole).unwrap();
+                let mut b = vec![0f32; len];
+                super::copy_from_bytes(&whole, &mut b);
+                (a, b)
+            });
+            let want = reference(&(0..n).collect::<Vec<_>>(), len);
+            for (a, b) in &out {
+                assert_close(a, &want);
+                let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+                assert!(
+                    bits(a) == bits(b),
+                    "n {n}: RS + AG differs from the all-reduce"
+                );
+            }
         }
     }
 }
 
 #[test]
 fn movement_ops_are_bitwise() {
-    for n in [2, 3, 5] {
-        let g = Group::new((0..n).collect());
-        let b = 3 * ring::CHUNK / 2 + 3;
-        let out = on_mesh(n, |t| {
-            let r = t.rank();
-            let mut gathered = vec![0u8; n * 1000];
-            ring::all_gather(t, &g, 4, &bytes(r, 1000), &mut gathered).unwrap();
-            let mut bc = if r == 1 { bytes(99, b) } else { vec![0u8; b] };
-            ring::broadcast(t, &g, 1, 5, &mut bc).unwrap();
-            let mut a2a = vec![0u8; n * 333];
-            ring::all_to_all(t, &g, 6, &bytes(r, n * 333), &mut a2a).unwrap();
-            // 1001 two-byte elements: segments differ by one element.
-            let seg = segment(1001, n, r);
-            let mut uneven = vec![0u8; 2002];
-            let mine = &bytes(0, 2002)[seg.start * 2..seg.end * 2];
-            ring::all_gather_segments(t, &g, 7, mine, 2, &mut uneven).unwrap();
-            assert_eq!(uneven, bytes(0, 2002), "uneven all-gather over {n}");
-            (gathered, bc, a2a)
-        });
-        let want_gather: Vec<u8> = (0..n).flat_map(|r| bytes(r, 1000)).collect();
-        for (r, (gathered, bc, a2a)) in out.iter().enumerate() {
-            assert_eq!(gathered, &want_gather);
-            assert_eq!(bc, &bytes(99, b));
-            let want: Vec<u8> = (0..n)
-                .flat_map(|src| bytes(src, n * 333)[r * 333..(r + 1) * 333].to_vec())
-                .collect();
-            assert_eq!(a2a, &want);
+    for kind in MESHES {
+        for n in [2, 3, 5] {
+            let g = Group::new((0..n).collect());
+            let b = 3 * ring::CHUNK / 2 + 3;
+            let out = on(kind, n, |t| {
+                let r = t.rank();
+                let mut gathered = vec![0u8; n * 1000];
+                ring::all_gather(t, &g, 4, &bytes(r, 1000), &mut gathered).unwrap();
+                let mut bc = if r == 1 { bytes(99, b) } else { vec![0u8; b] };
+                ring::broadcast(t, &g, 1, 5, &mut bc).unwrap();
+                let mut a2a = vec![0u8; n * 333];
+                ring::all_to_all(t, &g, 6, &bytes(r, n * 333), &mut a2a).unwrap();
+                // 1001 two-byte elements: segments differ by one element.
+                let seg = segment(1001, n, r);
+                let mut uneven = vec![0u8; 2002];
+                let mine = &bytes(0, 2002)[seg.start * 2..seg.end * 2];
+                ring::all_gather_segments(t, &g, 7, mine, 2, &mut uneven).unwrap();
+                assert_eq!(uneven, bytes(0, 2002), "uneven all-gather over {n}");
+                (gathered, bc, a2a)
+            });
+            let want_gather: Vec<u8> = (0..n).flat_map(|r| bytes(r, 1000)).collect();
+            for (r, (gathered, bc, a2a)) in out.iter().enumerate() {
+                assert_eq!(gathered, &want_gather);
+                assert_eq!(bc, &bytes(99, b));
+                let want: Vec<u8> = (0..n)
+                    .flat_map(|src| bytes(src, n * 333)[r * 333..(r + 1) * 333].to_vec())
+                    .collect();
+                assert_eq!(a2a, &want);
+            }
         }
     }
 }
@@ -366,21 +416,24 @@ fn a_rank_outside_the_group_is_an_error_not_a_hang() {
 #[ignore = "benchmark; prints figures"]
 fn ring_bench() {
     let f = crate::transport::tcp::bench(64 << 20, 8).unwrap();
-    let b = super::bench_ring(4, 64 << 20, 5).unwrap();
     let ms = |c: Option<f64>| c.map_or("?".into(), |c| format!("{:.0}", c * 1e3));
-    println!(
-        "p2p {:.2} GB/s ({:.2} of a plain socket loop), ring links {:.2} GB/s ({} KiB messages), all-reduce {:.1} ms bus {:.2} GB/s: vs links {:.2}, vs p2p {:.2}; cpu per op: all-reduce {} ms, links {} ms",
-        f.transport_gbps,
-        f.ratio(),
-        b.links_gbps,
-        b.links_piece >> 10,
-        b.all_reduce_secs * 1e3,
-        b.bus_gbps,
-        b.ratio(),
-        b.bus_gbps / f.transport_gbps,
-        ms(b.all_reduce_cpu),
-        ms(b.links_cpu),
-    );
+    let timeout = Duration::from_secs(60);
+    let tcp = super::bench_ring(&TcpTransport::local_mesh(4, timeout).unwrap(), 64 << 20, 5);
+    let shm = super::bench_ring(&ShmTransport::local_mesh(4, timeout).unwrap(), 64 << 20, 5);
+    for (kind, b) in [("tcp", tcp.unwrap()), ("shm", shm.unwrap())] {
+        println!(
+            "{kind}: p2p {:.2} GB/s ({:.2} of a plain socket loop), ring links {:.2} GB/s ({} KiB messages), all-reduce {:.1} ms bus {:.2} GB/s: vs links {:.2}; cpu per op: all-reduce {} ms, links {} ms",
+            f.transport_gbps,
+            f.ratio(),
+            b.links_gbps,
+            b.links_piece >> 10,
+            b.all_reduce_secs * 1e3,
+            b.bus_gbps,
+            b.ratio(),
+            ms(b.all_reduce_cpu),
+            ms(b.links_cpu),
+        );
+    }
 }
 
 /// A bf16 / f16 ReduceScatter sends half an f32 one's bytes, and position
@@ -432,41 +485,43 @@ fn half_wire_reduce_scatter_rounds_each_partial_sum() {
 /// once.
 #[test]
 fn half_wire_all_reduce_rounds_each_partial_sum() {
-    for wire in [Wire::BF16, Wire::F16] {
-        for n in [2, 3] {
-            let len = n * (ring::PIECE / 2 + 5) + 1;
-            let g = Group::new((0..n).collect());
-            let ins: Vec<Vec<f32>> = (0..n)
-                .map(|r| input(r, len).iter().map(|&x| wire.round(x * 3.7)).collect())
-                .collect();
-            let out = on_mesh(n, |t| {
-                let mut d = ins[t.rank()].clone();
-                let before = t.bytes_sent();
-                ring::all_reduce_as(t, &g, 1, wire, &mut d).unwrap();
-                (d, t.bytes_sent() - before)
-            });
-            for (r, (o, sent)) in out.iter().enumerate() {
-                assert_eq!(o, &out[0].0, "{wire:?} n {n}: rank {r} differs");
-                // 2(n−1)/n of the buffer, 2 bytes per element.
-                let mine: usize = (0..n)
-                    .filter(|&j| j != (r + 1) % n)
-                    .map(|j| segment(len, n, j).len())
-                    .sum::<usize>()
-                    + (0..n)
-                        .filter(|&j| j != r)
+    for kind in MESHES {
+        for wire in [Wire::BF16, Wire::F16] {
+            for n in [2, 3] {
+                let len = n * (ring::PIECE / 2 + 5) + 1;
+                let g = Group::new((0..n).collect());
+                let ins: Vec<Vec<f32>> = (0..n)
+                    .map(|r| input(r, len).iter().map(|&x| wire.round(x * 3.7)).collect())
+                    .collect();
+                let out = on(kind, n, |t| {
+                    let mut d = ins[t.rank()].clone();
+                    let before = t.bytes_sent();
+                    ring::all_reduce_as(t, &g, 1, wire, &mut d).unwrap();
+                    (d, t.bytes_sent() - before)
+                });
+                for (r, (o, sent)) in out.iter().enumerate() {
+                    assert_eq!(o, &out[0].0, "{wire:?} n {n}: rank {r} differs");
+                    // 2(n−1)/n of the buffer, 2 bytes per element.
+                    let mine: usize = (0..n)
+                        .filter(|&j| j != (r + 1) % n)
                         .map(|j| segment(len, n, j).len())
-                        .sum::<usize>();
-                assert_eq!(*sent as usize, 2 * mine, "{wire:?} n {n} rank {r}");
-            }
-            for j in 0..n {
-                for k in segment(len, n, j) {
-                    let mut acc = ins[(j + 1) % n][k];
-                    for s in 2..=n {
-                        acc = wire.round(acc + ins[(j + s) % n][k]);
-                    }
-                    assert_eq!(out[0].0[k], acc, "{wire:?} n {n} element {k}");
-                    if n == 2 {
-                        assert_eq!(acc, wire.round(ins[0][k] + ins[1][k]));
+                        .sum::<usize>()
+                        + (0..n)
+                            .filter(|&j| j != r)
+                            .map(|j| segment(len, n, j).len())
+                            .sum::<usize>();
+                    assert_eq!(*sent as usize, 2 * mine, "{wire:?} n {n} rank {r}");
+                }
+                for j in 0..n {
+                    for k in segment(len, n, j) {
+                        let mut acc = ins[(j + 1) % n][k];
+                        for s in 2..=n {
+                            acc = wire.round(acc + ins[(j + s) % n][k]);
+                        }
+                        assert_eq!(out[0].0[k], acc, "{wire:?} n {n} element {k}");
+                        if n == 2 {
+                            assert_eq!(acc, wire.round(ins[0][k] + ins[1][k]));
+                        }
                     }
                 }
             }

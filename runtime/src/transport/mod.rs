@@ -12,6 +12,7 @@
 //!
 //! [`select`] reads `HETC_TRANSPORT=rdma|tcp|auto` and says why it chose.
 
+pub mod shm;
 pub mod tcp;
 
 #[cfg(feature = "rdma")]
@@ -30,6 +31,37 @@ pub trait Transport: Send + Sync {
     /// Receives the next message from `peer` into `buf`; it must carry `tag`
     /// and exactly `buf.len()` bytes.
     fn recv_into(&self, peer: usize, tag: u32, buf: &mut [u8]) -> Result<()>;
+
+    /// Receives the next message from `peer` (it must carry `tag` and
+    /// `len` bytes) and hands its payload to `f` in order as `(offset,
+    /// bytes)` pieces, so a caller can reduce it where it lands instead of
+    /// copying it first. Pieces start at multiples of 8 bytes of the
+    /// message and of memory. The default receives into `scratch` (grown
+    /// to `len`) and hands it over whole; [`shm`] hands over the ring's own
+    /// bytes as they arrive.
+    fn recv_with(
+        &self,
+        peer: usize,
+        tag: u32,
+        len: usize,
+        scratch: &mut Vec<u8>,
+        f: &mut dyn FnMut(usize, &[u8]),
+    ) -> Result<()> {
+        scratch.resize(len, 0);
+        self.recv_into(peer, tag, scratch)?;
+        f(0, scratch);
+        Ok(())
+    }
+
+    /// Bytes a send to `peer` can hand over before `peer` receives any of
+    /// them (a buffer of the transport's own that the sender fills); 0
+    /// where that is not known (TCP: the kernel's socket buffer). Ring
+    /// collectives send and receive from one thread where two of their
+    /// messages fit.
+    fn send_buffer(&self, peer: usize) -> usize {
+        let _ = peer;
+        0
+    }
 
     /// Payload bytes this rank has sent so far over this transport (every
     /// completed [`Transport::send`], framing excluded): what a run moved,
