@@ -17,7 +17,12 @@ pub fn eval(args: &EvalArgs) -> Result<()> {
         },
     };
     let inputs = tensor_io::read_file(&args.input)?;
-    let r = eval_file(&args.model, &inputs, &opts)?;
+    let r = eval_file(&args.model, &inputs, &opts).inspect_err(|e| {
+        // What the importer warned about may explain the failure.
+        for w in e.warnings() {
+            eprintln!("warning: {w}");
+        }
+    })?;
     for w in &r.warnings {
         eprintln!("warning: {w}");
     }

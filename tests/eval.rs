@@ -122,8 +122,9 @@ fn tensor_files_round_trip_every_dtype_exactly() {
     }
 }
 
-/// numpy writes an `.npz` (compressed) and the same arrays as JSON; both
-/// read the same here; the `.npz` written here reads back in numpy equal
+/// numpy writes an `.npz` (compressed; two arrays column-major, as numpy
+/// saves transposed views) and the same arrays as JSON; both read the same
+/// here; the `.npz` written here reads back in numpy equal
 /// to its arrays.
 #[test]
 fn npz_files_agree_with_numpy() {
@@ -143,7 +144,11 @@ arrays = {
     "u16": np.array([65535], dtype=np.uint16),
     "bool": np.array([True, False, True]),
     "scalar": np.array(3, dtype=np.int32),
+    # Transposed views: numpy saves them column-major (fortran_order).
+    "f32_t": np.arange(24, dtype=np.float32).reshape(2, 3, 4).T,
+    "u8_t": np.asfortranarray(np.arange(6, dtype=np.uint8).reshape(2, 3)),
 }
+assert arrays["f32_t"].flags.f_contiguous and not arrays["f32_t"].flags.c_contiguous
 if sys.argv[2] == "write":
     np.savez_compressed(d + "/theirs.npz", **arrays)
     def val(x):
@@ -151,7 +156,8 @@ if sys.argv[2] == "write":
             return "nan" if np.isnan(x) else ("inf" if x > 0 else "-inf")
         return x
     names = {"f64": "f64", "f32": "f32", "f16": "f16", "i64": "i64", "u64": "u64",
-             "i8": "i8", "u16": "u16", "bool": "bool", "scalar": "i32"}
+             "i8": "i8", "u16": "u16", "bool": "bool", "scalar": "i32",
+             "f32_t": "f32", "u8_t": "u8"}
     doc = {"inputs": [{"name": k, "dtype": names[k], "shape": list(a.shape),
                        "data": [val(x) for x in a.reshape(-1).tolist()]} for k, a in arrays.items()]}
     json.dump(doc, open(d + "/theirs.json", "w"))
@@ -603,4 +609,39 @@ fn unsigned_integers_are_unsigned_on_the_jit() {
             );
         }
     }
+}
+
+/// An op the importer keeps on trust (unknown, its output typed by the
+/// model) warns; when the run then fails, the warning still reaches the
+/// user, before the error, since it explains it.
+#[test]
+fn eval_prints_the_importers_warnings_when_it_fails() {
+    const F32: i32 = 1;
+    let v2: &[i64] = &[2];
+    let bytes = onnx_model(
+        &[("x", F32, v2)],
+        &[("y", F32, v2)],
+        &[("FancyOp", &["x"], "y", &[])],
+    );
+    let m = tmp("fancy.onnx");
+    std::fs::write(&m, bytes).unwrap();
+    let input = tmp("fancy-in.json");
+    let x = arr("x", &[2], TensorData::from_f32s(&[1.0, 2.0]));
+    tensor_io::write_file(&input, "inputs", &[x]).unwrap();
+    let out = tmp("fancy-out.json");
+    let (code, _, err) = hetc(&[
+        "eval",
+        m.to_str().unwrap(),
+        "--input",
+        input.to_str().unwrap(),
+        "--output",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1, "{err}");
+    let warn = err.find("warning: node \"y\": unsupported op FancyOp");
+    let error = err.find("error: ");
+    assert!(
+        matches!((warn, error), (Some(w), Some(e)) if w < e),
+        "{err}"
+    );
 }

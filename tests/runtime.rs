@@ -1212,7 +1212,8 @@ fn run_local_resnet_trains_as_jax() {
 /// order, so three steps equal three steps on an `--input` batch of A's and
 /// B's inputs with their labels shifted by one, bit for bit. A token
 /// beyond the vocabulary and a truncated file are refused naming the
-/// offset.
+/// offset. The same with TP 2 (a vocabulary-parallel embedding), its
+/// losses written as an `.npz`.
 #[test]
 fn run_local_trains_on_a_token_file() {
     let dir = std::env::temp_dir().join(format!("hetc-it-data-{}", std::process::id()));
@@ -1231,55 +1232,70 @@ fn run_local_trains_on_a_token_file() {
          "data": t[1..9].iter().chain(&t[9..17]).collect::<Vec<_>>()},
     ]});
     std::fs::write(&io, serde_json::to_string(&doc).unwrap()).unwrap();
-    let b = dir.join("bundle");
-    let args = [&GPT2_SMALL[..], &["--tp", "1", "--train", "--lr", "0.5"]].concat();
-    compile_bundle("gpt2-tiny.onnx", &args, &b);
-    let losses = |source: &[&str], tag: &str| -> Vec<f64> {
-        let out = dir.join(format!("{tag}.json"));
-        let mut a = vec![
+    // TP 1, and TP 2, whose vocabulary-parallel embedding and one-hot
+    // hold half the vocabulary on each rank (the bound is still 1024).
+    // The TP 2 run writes its losses as an .npz.
+    for tp in ["1", "2"] {
+        let b = dir.join(format!("bundle-tp{tp}"));
+        let args = [&GPT2_SMALL[..], &["--tp", tp, "--train", "--lr", "0.5"]].concat();
+        compile_bundle("gpt2-tiny.onnx", &args, &b);
+        let ext = if tp == "2" { "npz" } else { "json" };
+        let losses = |source: &[&str], tag: &str| -> Vec<f64> {
+            let out = dir.join(format!("{tag}-tp{tp}.{ext}"));
+            let mut a = vec![
+                "run",
+                b.to_str().unwrap(),
+                "--local",
+                "--reference",
+                "--steps",
+                "3",
+                "--output",
+                out.to_str().unwrap(),
+            ];
+            a.extend_from_slice(source);
+            let (code, _, err) = hetc(&a);
+            assert_eq!(code, 0, "{tag} tp {tp}: {err}");
+            if ext == "json" {
+                let v: serde_json::Value =
+                    serde_json::from_slice(&std::fs::read(&out).unwrap()).unwrap();
+                return v["loss"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|x| x.as_f64().unwrap())
+                    .collect();
+            }
+            let got = hetc_session::tensor_io::read_file(&out).unwrap();
+            let loss = got.iter().find(|a| a.name == "loss").expect("a loss array");
+            assert_eq!(loss.shape, vec![3], "tp {tp}");
+            loss.data.to_f64s()
+        };
+        let from_file = losses(&["--data", bin.to_str().unwrap(), "--seed", "5"], "data");
+        let from_io = losses(&["--input", io.to_str().unwrap()], "io");
+        eprintln!("tp {tp}: --data: loss {from_file:?}; --input: {from_io:?}");
+        assert_eq!(from_file, from_io, "tp {tp}");
+        assert!(from_file[2] < from_file[0], "tp {tp}");
+        // A token id the embedding does not have: id 2000 at token 5.
+        let mut bad = tokens.clone();
+        bad[5] = 2000;
+        std::fs::write(&bin, le(&bad)).unwrap();
+        let (code, _, err) = hetc(&[
             "run",
             b.to_str().unwrap(),
             "--local",
             "--reference",
-            "--steps",
-            "3",
-            "--output",
-            out.to_str().unwrap(),
-        ];
-        a.extend_from_slice(source);
-        let (code, _, err) = hetc(&a);
-        assert_eq!(code, 0, "{tag}: {err}");
-        let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&out).unwrap()).unwrap();
-        v["loss"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|x| x.as_f64().unwrap())
-            .collect()
-    };
-    let from_file = losses(&["--data", bin.to_str().unwrap(), "--seed", "5"], "data");
-    let from_io = losses(&["--input", io.to_str().unwrap()], "io");
-    eprintln!("--data: loss {from_file:?}; --input: {from_io:?}");
-    assert_eq!(from_file, from_io);
-    assert!(from_file[2] < from_file[0]);
-    // A token id the embedding does not have: id 2000 at token 5.
-    let mut bad = tokens.clone();
-    bad[5] = 2000;
-    std::fs::write(&bin, le(&bad)).unwrap();
-    let (code, _, err) = hetc(&[
-        "run",
-        b.to_str().unwrap(),
-        "--local",
-        "--reference",
-        "--data",
-        bin.to_str().unwrap(),
-    ]);
-    assert_ne!(code, 0);
-    assert!(
-        err.contains("token 2000 at token index 5 (byte offset 10)")
-            && err.contains("vocabulary of 1024"),
-        "{err}"
-    );
+            "--data",
+            bin.to_str().unwrap(),
+        ]);
+        assert_ne!(code, 0);
+        assert!(
+            err.contains("token 2000 at token index 5 (byte offset 10)")
+                && err.contains("vocabulary of 1024"),
+            "tp {tp}: {err}"
+        );
+        std::fs::write(&bin, le(&tokens)).unwrap();
+    }
+    let b = dir.join("bundle-tp1");
     // Half a token at the end: refused before any rank starts.
     let mut odd = le(&tokens);
     odd.push(7);
@@ -2074,3 +2090,87 @@ fn run_local_gpt2_dp2_adamw_zero_matches_optax() {
 }
 
 mod mixed;
+
+/// A real launcher: Open MPI's `mpirun` starts the 4 ranks of a TP 2
+/// training bundle (the ranks read `OMPI_COMM_WORLD_*`, meet on loopback,
+/// and talk through shared memory), and every step's micro-batch losses
+/// equal `--local`'s bit for bit. Skipped (saying so) where `mpirun` is not
+/// installed (`scripts/deps.sh` installs it).
+#[test]
+fn mpirun_launches_the_ranks_as_local_does() {
+    let Some(mpirun) = std::env::var_os("PATH").and_then(|p| {
+        std::env::split_paths(&p)
+            .map(|d| d.join("mpirun"))
+            .find(|f| f.is_file())
+    }) else {
+        eprintln!("skipped: no mpirun on PATH (Debian: openmpi-bin)");
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("hetc-it-mpirun-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let t: Vec<i64> = (0..17).map(|k| (37 * k + 11) % 1024).collect();
+    let io = dir.join("io.json");
+    let doc = serde_json::json!({"inputs": [
+        {"name": "input_ids", "dtype": "i64", "shape": [2, 8],
+         "data": t[0..8].iter().chain(&t[8..16]).collect::<Vec<_>>()},
+        {"name": "labels", "dtype": "i64", "shape": [2, 8],
+         "data": t[1..9].iter().chain(&t[9..17]).collect::<Vec<_>>()},
+    ]});
+    std::fs::write(&io, serde_json::to_string(&doc).unwrap()).unwrap();
+    let b = dir.join("bundle");
+    let args = [&GPT2_SMALL[..], &["--tp", "2", "--train", "--lr", "0.5"]].concat();
+    compile_bundle("gpt2-tiny.onnx", &args, &b);
+    let local = dir.join("local.json");
+    run_local_ok(&b, &io, &local, &["--steps", "3"], "local");
+    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&local).unwrap()).unwrap();
+    let want: Vec<Vec<f64>> = v["micro_batch_losses"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            s.as_array()
+                .unwrap()
+                .iter()
+                .map(|x| x.as_f64().unwrap())
+                .collect()
+        })
+        .collect();
+    let out = dir.join("mpi.json");
+    let mut c = std::process::Command::new(&mpirun);
+    // SAFETY: getuid has no preconditions.
+    if unsafe { libc::getuid() } == 0 {
+        c.arg("--allow-run-as-root");
+    }
+    let o = c
+        .args(["--oversubscribe", "--bind-to", "none", "-np", "4"])
+        .args(["-x", "HETC_TOKEN=mpirun-test", "-x", "HETC_TIMEOUT=60"])
+        .arg(env!("CARGO_BIN_EXE_hetc"))
+        .args(["run", b.to_str().unwrap(), "--steps", "3", "--input"])
+        .arg(&io)
+        .arg("--output")
+        .arg(&out)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "mpirun: {err}");
+    assert!(err.contains("transport: shm+tcp"), "{err}");
+    // The last stage's TP rank 0 (rank 2) writes the losses.
+    let mut p = out.as_os_str().to_owned();
+    p.push(".rank-2.json");
+    let r: serde_json::Value = serde_json::from_slice(&std::fs::read(&p).unwrap()).unwrap();
+    let got: Vec<Vec<f64>> = r["losses"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            s.as_array()
+                .unwrap()
+                .iter()
+                .map(|ml| ml[1].as_f64().unwrap())
+                .collect()
+        })
+        .collect();
+    assert_eq!(got, want);
+    let _ = std::fs::remove_dir_all(&dir);
+}

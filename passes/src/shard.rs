@@ -45,6 +45,15 @@ use hetc_ir::{
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+/// The name of the ops a vocabulary-parallel embedding adds around its
+/// gather (the id shift into this rank's rows and its mask): ids reach the
+/// gather of a `V / tp`-row shard through them, so a reader of the rank's
+/// graph (e.g. `--data`'s id bound) knows the shard covers a `tp`-th of
+/// the vocabulary.
+pub const VOCAB_OPS: &str = "tp vocab";
+/// The same for a one-hot over a vocabulary-parallel class axis.
+pub const ONE_HOT_OPS: &str = "tp one-hot";
+
 fn err(m: impl Into<String>) -> PassError {
     PassError::Stage(m.into())
 }
@@ -729,7 +738,7 @@ impl<'a> Emitter<'a> {
         let values = self.rep(op.inputs[1])?;
         let it = self.out.ty(ids).dtype;
         let piece = depth / tp;
-        let n = "tp one-hot";
+        let n = ONE_HOT_OPS;
         let zero = self.scalar(it, 0.0);
         let whole = self.scalar(it, depth as f64);
         // ONNX: an index in -depth..0 counts from depth.
@@ -914,7 +923,7 @@ impl<'a> Emitter<'a> {
             return Ok(false);
         };
         let li = self.rep(ids)?;
-        let n = "tp vocab";
+        let n = VOCAB_OPS;
         let (local, mask, zero, _) = self.in_slice(li, dims[0] / self.tp as u64, n)?;
         let safe = self.emit1(OpKind::Where, &[mask, local, zero], Attrs::new(), None, n)?;
         let mut ga = Attrs::new();

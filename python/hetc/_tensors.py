@@ -30,7 +30,7 @@ _DTYPES: dict[str, type[np.generic]] = {
 
 def write_npz(path: str, arrays: Mapping[str, npt.ArrayLike]) -> None:
     """Write ``arrays`` as an ``.npz`` with one member per name, in C order
-    (hetc refuses Fortran-order members). Unlike ``np.savez`` this takes
+    (what hetc writes; it reads column-major members too). Unlike ``np.savez`` this takes
     any name, ``file`` included."""
     with zipfile.ZipFile(path, "w", zipfile.ZIP_STORED) as z:
         for name, value in arrays.items():

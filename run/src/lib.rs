@@ -139,6 +139,21 @@ pub enum DataWidth {
 /// Run a bundle as `args` say. `command` is what this program's ranks
 /// are started with before the bundle (`["run"]` for `hetc run`, nothing
 /// for `hetc-run`).
+/// Writes `line` and a newline to stderr in one write: the ranks of a job
+/// share the terminal (or the launcher's log), and `eprintln!` writes a
+/// line's pieces separately, so two ranks' lines could merge ("error:
+/// error: rank 1 …").
+pub fn eprint_line(line: &str) {
+    use std::io::Write as _;
+    let _ = std::io::stderr().write_all(format!("{line}\n").as_bytes());
+}
+
+/// How a command's error is printed: `error: ` and its whole chain, one
+/// write.
+pub fn print_error(e: &anyhow::Error) {
+    eprint_line(&format!("error: {e:#}"));
+}
+
 pub fn run(args: &RunArgs, command: &[&str]) -> Result<()> {
     let bundle = Bundle::open(&args.bundle)?;
     let training = bundle.training.as_ref();
@@ -228,7 +243,7 @@ pub fn run(args: &RunArgs, command: &[&str]) -> Result<()> {
         eprintln!("warning: --names hf: under a launcher each rank writes its shards of --save-weights with the graph's names; checkpoints (--checkpoint-dir) get Hugging Face names, as does --local's merged file");
     }
     let t0 = Instant::now();
-    let mut job = establish(&env, &cfg, Arc::new(|m: &str| eprintln!("{m}")))?;
+    let mut job = establish(&env, &cfg, Arc::new(|m: &str| eprint_line(m)))?;
     // Another rank's failure report aborts this rank's transport at once,
     // so every rank names the rank that failed first.
     job.watch()?;
@@ -404,7 +419,7 @@ fn local(
         "127.0.0.1:0".parse()?,
         &token,
         store_timeout(&token)?,
-        Arc::new(|m: &str| eprintln!("{m}")),
+        Arc::new(|m: &str| eprint_line(m)),
     )
     .context("starting the rendezvous store")?;
     let port = store.addr().port();
@@ -510,11 +525,8 @@ fn local(
     let merged = match (&args.output, failed.is_empty() && !args.comm_only) {
         (Some(p), true) => {
             let out = session_run::merge_rank_files(bundle, &tmp.join("out.json"), world)
-                .map_err(anyhow::Error::from)
-                .and_then(|v| Ok(serde_json::to_string(&v)?))
-                .and_then(|text| {
-                    std::fs::write(p, text).with_context(|| format!("writing {}", p.display()))
-                });
+                .and_then(|v| v.write(p))
+                .map_err(anyhow::Error::from);
             Some(out)
         }
         _ => None,

@@ -42,7 +42,7 @@ fn main() -> ExitCode {
     match hetc_run::run(&cli.args, &[]) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e:#}");
+            hetc_run::print_error(&e);
             ExitCode::FAILURE
         }
     }

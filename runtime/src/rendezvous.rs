@@ -233,9 +233,15 @@ impl StoreClient {
         let mut ack = [0u8; 1];
         match s.read_exact(&mut ack) {
             Ok(()) if ack[0] == 1 => Ok(StoreClient { s, addr, timeout }),
-            _ => Err(err(
+            Ok(()) => Err(err(
                 "the store refused our token (HETC_TOKEN differs from the master's)".into(),
             )),
+            // Closed without an answer: the store is finishing (rank 0 is
+            // done) or the port is not hetc's.
+            Err(e) if e.kind() == std::io::ErrorKind::UnexpectedEof => Err(err(
+                "the store closed the connection without answering our token (the job is over, or something other than a hetc store listens there)".into(),
+            )),
+            Err(e) => Err(err(format!("no answer to our token: {e}"))),
         }
     }
 

@@ -50,21 +50,48 @@ fn err(m: impl Into<String>) -> SessionError {
 
 /// The largest id + 1 the graph can take in `v`: the extent of every
 /// gather's data along its axis where `v` indexes it, the depth of every
-/// one-hot of `v`; the smallest of these.
-fn index_bound(g: &Graph, v: ValueId) -> Option<u64> {
-    g.ops_in_order()
-        .filter_map(|(_, d)| match d.kind {
-            OpKind::Gather if d.inputs.get(1) == Some(&v) => {
+/// one-hot of `v`; the smallest of these. On a tensor-parallel rank
+/// (`tp` > 1) whose embedding or one-hot is vocabulary-parallel, `v`
+/// reaches them through the sharder's shift and mask ops
+/// ([`hetc_passes::shard::VOCAB_OPS`], [`hetc_passes::shard::ONE_HOT_OPS`]):
+/// the extent there is a `tp`-th of the vocabulary (the sharder splits it
+/// evenly), so it counts `tp` times.
+fn index_bound(g: &Graph, v: ValueId, tp: u64) -> Option<u64> {
+    use hetc_passes::shard::{ONE_HOT_OPS, VOCAB_OPS};
+    // `v` and what the sharder's ops derive from it, with whether the
+    // value passed through them.
+    let mut reach: BTreeMap<ValueId, bool> = BTreeMap::from([(v, false)]);
+    let mut bound: Option<u64> = None;
+    for (_, d) in g.ops_in_order() {
+        let Some(&from) = d.inputs.iter().find(|x| reach.contains_key(x)) else {
+            continue;
+        };
+        let shifted = reach[&from];
+        let scale = if shifted { tp } else { 1 };
+        let b = match d.kind {
+            OpKind::Gather if reach.contains_key(&d.inputs[1]) => {
                 let t = g.ty(d.inputs[0]);
-                let axis = hetc_ir::infer::norm_axis(d.attr_int("axis")?, t.rank()).ok()?;
-                t.shape[axis].fixed()
+                hetc_ir::infer::norm_axis(d.attr_int("axis").unwrap_or(0), t.rank())
+                    .ok()
+                    .and_then(|axis| t.shape[axis].fixed())
             }
-            OpKind::OneHot if d.inputs.first() == Some(&v) => {
+            OpKind::OneHot if reach.contains_key(&d.inputs[0]) => {
                 d.attr_int("depth").and_then(|x| u64::try_from(x).ok())
             }
             _ => None,
-        })
-        .min()
+        };
+        if let Some(b) = b {
+            let b = b * scale;
+            bound = Some(bound.map_or(b, |x| x.min(b)));
+        } else if tp > 1
+            && (d.name == VOCAB_OPS || d.name == ONE_HOT_OPS)
+            && matches!(d.kind, OpKind::Sub | OpKind::Add | OpKind::Where)
+            && g.ty(d.result()).dtype.is_int()
+        {
+            reach.insert(d.result(), true);
+        }
+    }
+    bound
 }
 
 /// `[b, s]` of an integer token tensor, or an error saying what `--data`
@@ -111,6 +138,10 @@ impl TokenFeed {
                 input.ty, labels.1
             )));
         }
+        let tp = manifest
+            .stage(prog.stage)
+            .map_err(|e| SessionError::Bundle(e.to_string()))?
+            .tp as u64;
         // The bound on the ids this rank reads.
         let mut bound: Option<u64> = None;
         let mut fed = Vec::new();
@@ -124,7 +155,7 @@ impl TokenFeed {
             let k = fwd_inputs.iter().position(|n| n == *name).ok_or_else(|| {
                 SessionError::Internal(format!("rank {}: no forward input {name:?}", prog.rank))
             })?;
-            let b = index_bound(fwd, fwd.inputs[k]).ok_or_else(|| {
+            let b = index_bound(fwd, fwd.inputs[k], tp).ok_or_else(|| {
                 err(format!(
                     "rank {}: {name:?} indexes no embedding and selects no class in the stage graph, so its token ids have no bound to check",
                     prog.rank

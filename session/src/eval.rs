@@ -89,6 +89,40 @@ pub enum EvalError {
         #[source]
         source: Box<BackendError>,
     },
+    /// An error after the importer warned about the model (the warnings,
+    /// e.g. an op taken on trust, may explain it: the CLI prints them
+    /// first).
+    #[error(transparent)]
+    Warned(Box<Warned>),
+}
+
+/// [`EvalError::Warned`]: shown as its error, with the warnings beside it.
+#[derive(Debug)]
+pub struct Warned {
+    pub error: EvalError,
+    pub warnings: Vec<String>,
+}
+
+impl std::fmt::Display for Warned {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.error.fmt(f)
+    }
+}
+
+impl std::error::Error for Warned {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        std::error::Error::source(&self.error)
+    }
+}
+
+impl EvalError {
+    /// The importer's warnings that came with this error.
+    pub fn warnings(&self) -> &[String] {
+        match self {
+            EvalError::Warned(w) => &w.warnings,
+            _ => &[],
+        }
+    }
 }
 
 /// Import the model at `path` and run it on `inputs` (matched to the
@@ -273,6 +307,37 @@ fn array_of(name: &str, t: &Tensor) -> Array {
 
 /// Check the inputs against the bound graph and run it.
 fn run_graph(
+    model: &str,
+    graph: Graph,
+    output_names: Vec<String>,
+    inputs: &[Array],
+    bindings: BTreeMap<String, u64>,
+    warnings: Vec<String>,
+    engine: Engine,
+) -> Result<Evaluation, EvalError> {
+    let kept = warnings.clone();
+    run_warned(
+        model,
+        graph,
+        output_names,
+        inputs,
+        bindings,
+        warnings,
+        engine,
+    )
+    .map_err(|error| {
+        if kept.is_empty() {
+            error
+        } else {
+            EvalError::Warned(Box::new(Warned {
+                error,
+                warnings: kept,
+            }))
+        }
+    })
+}
+
+fn run_warned(
     model: &str,
     graph: Graph,
     output_names: Vec<String>,

@@ -894,6 +894,89 @@ pub enum Merged {
     Losses(Losses),
 }
 
+impl Merged {
+    /// Writes the merged run to `path`: JSON, or a numpy `.npz` where the
+    /// name ends so (outputs by name; losses as f64 arrays `loss` [steps]
+    /// and `micro_batch_losses` [steps, micro-batches], NaN where a step
+    /// diverged, with `loss_scale` [steps] and `skipped` (int64 step
+    /// indices) where the run has them).
+    pub fn write(&self, path: &Path) -> Result<()> {
+        use crate::tensor_io::{self, Array, TensorFormat};
+        if TensorFormat::of(path) != TensorFormat::Npz {
+            let text = serde_json::to_string(self)
+                .map_err(|e| SessionError::Internal(format!("serializing the merged run: {e}")))?;
+            return std::fs::write(path, text).map_err(|e| SessionError::io(path, e));
+        }
+        let bad = |message: String| SessionError::Malformed {
+            path: path.display().to_string(),
+            message,
+        };
+        let arrays = match self {
+            Merged::Outputs(io) => {
+                let v = serde_json::to_value(io)
+                    .map_err(|e| SessionError::Internal(format!("outputs as JSON: {e}")))?;
+                tensor_io::from_json(&v).map_err(bad)?
+            }
+            Merged::Losses(l) => {
+                let f64s = |name: &str, shape: Vec<u64>, v: &[f64]| {
+                    let bytes = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+                    Array::new(
+                        name,
+                        shape,
+                        hetc_ir::TensorData {
+                            dtype: hetc_ir::DType::F64,
+                            bytes: Arc::new(bytes),
+                        },
+                    )
+                    .map_err(bad)
+                };
+                let steps = l.loss.len() as u64;
+                let micro = l.micro_batch_losses.first().map_or(0, Vec::len);
+                if l.micro_batch_losses.iter().any(|m| m.len() != micro) {
+                    return Err(bad(
+                        "steps with different numbers of micro-batch losses".into()
+                    ));
+                }
+                let flat: Vec<f64> = l.micro_batch_losses.concat();
+                let mut a = vec![
+                    f64s("loss", vec![steps], &l.loss)?,
+                    f64s("micro_batch_losses", vec![steps, micro as u64], &flat)?,
+                ];
+                if !l.loss_scale.is_empty() {
+                    a.push(f64s(
+                        "loss_scale",
+                        vec![l.loss_scale.len() as u64],
+                        &l.loss_scale,
+                    )?);
+                }
+                if !l.skipped.is_empty() {
+                    let bytes = l
+                        .skipped
+                        .iter()
+                        .flat_map(|&s| (s as i64).to_le_bytes())
+                        .collect();
+                    a.push(
+                        Array::new(
+                            "skipped",
+                            vec![l.skipped.len() as u64],
+                            hetc_ir::TensorData {
+                                dtype: hetc_ir::DType::I64,
+                                bytes: Arc::new(bytes),
+                            },
+                        )
+                        .map_err(bad)?,
+                    );
+                }
+                a
+            }
+        };
+        tensor_io::write_file(path, "outputs", &arrays).map_err(|e| match e {
+            tensor_io::TensorIoError::Io { error, .. } => SessionError::io(path, error),
+            tensor_io::TensorIoError::Format { message, .. } => bad(message),
+        })
+    }
+}
+
 fn read_rank_files<T: serde::de::DeserializeOwned>(parts: &Path, world: usize) -> Result<Vec<T>> {
     let mut partials = Vec::new();
     for r in 0..world {

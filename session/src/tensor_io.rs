@@ -379,28 +379,66 @@ pub fn parse_npy(name: &str, b: &[u8]) -> Result<Array, String> {
     };
     let dtype = dtype_of_descr(descr)
         .ok_or_else(|| bad(&format!("element type {descr:?} is not supported")))?;
-    match get("fortran_order") {
-        Some(HeaderValue::Bool(false)) => {}
-        Some(HeaderValue::Bool(true)) => {
-            return Err(bad(
-                "Fortran-order arrays are not supported (save a C-order copy)",
-            ))
-        }
+    let fortran = match get("fortran_order") {
+        Some(HeaderValue::Bool(f)) => *f,
         _ => return Err(bad("no boolean 'fortran_order'")),
-    }
+    };
     let Some(HeaderValue::Tuple(shape)) = get("shape") else {
         return Err(bad("no 'shape' tuple"));
     };
     let body = &b[start + hl..];
+    let bytes = match fortran {
+        // numpy writes a transposed view (`x.T`) column-major: reordered
+        // here (Array::new checks the length).
+        true => fortran_to_c(body, shape, dtype.size_bytes() as usize),
+        false => None,
+    }
+    .unwrap_or_else(|| body.to_vec());
     Array::new(
         name,
         shape.clone(),
         TensorData {
             dtype,
-            bytes: Arc::new(body.to_vec()),
+            bytes: Arc::new(bytes),
         },
     )
     .map_err(|m| bad(&m))
+}
+
+/// The row-major bytes of a column-major array of `shape` whose elements
+/// are `size` bytes; `None` where `body` is too short (the caller reports
+/// the length).
+fn fortran_to_c(body: &[u8], shape: &[u64], size: usize) -> Option<Vec<u8>> {
+    let n = shape
+        .iter()
+        .try_fold(1usize, |a, &d| a.checked_mul(usize::try_from(d).ok()?))?;
+    if size == 0 || body.len() < n.checked_mul(size)? {
+        return None;
+    }
+    // Column-major strides, in elements.
+    let mut stride = Vec::with_capacity(shape.len());
+    let mut s = 1usize;
+    for &d in shape {
+        stride.push(s);
+        s *= d as usize;
+    }
+    let mut out = Vec::with_capacity(n * size);
+    let mut idx = vec![0usize; shape.len()];
+    let mut at = 0usize;
+    for _ in 0..n {
+        out.extend_from_slice(&body[at * size..(at + 1) * size]);
+        // The next index in row-major order: the last dim moves fastest.
+        for j in (0..shape.len()).rev() {
+            idx[j] += 1;
+            at += stride[j];
+            if idx[j] < shape[j] as usize {
+                break;
+            }
+            at -= stride[j] * idx[j];
+            idx[j] = 0;
+        }
+    }
+    Some(out)
 }
 
 /// A value of the `.npy` header dict.
