@@ -141,6 +141,9 @@ fn scenarios() -> Result<Vec<Scenario>> {
 
 /// Run the benchmark and print its table.
 pub fn run(args: &BenchArgs) -> Result<()> {
+    if args.kind != BenchKind::Kernels && (args.model.is_some() || !args.bind.is_empty()) {
+        anyhow::bail!("--model and --bind are for `hetc bench kernels`");
+    }
     match args.kind {
         BenchKind::Plan => {}
         BenchKind::Fusion => return fusion(args.quick),
@@ -148,6 +151,12 @@ pub fn run(args: &BenchArgs) -> Result<()> {
         BenchKind::Compile => return compile(args.quick),
         BenchKind::Pipeline => return hetc_bench::pipeline::run(args.quick),
         BenchKind::Optimizer => return hetc_bench::optim::run(args.quick),
+        BenchKind::Kernels if args.model.is_some() => {
+            let bind = crate::driver::parse_bindings(&args.bind)?;
+            let bind: Vec<(String, u64)> = bind.into_iter().collect();
+            let m = args.model.as_deref().unwrap_or(std::path::Path::new(""));
+            return hetc_bench::kernels::run_model(m, &bind, args.per_op);
+        }
         BenchKind::Kernels => {
             // Quick: the GEMM case alone.
             let only = args.only.as_deref().or(args.quick.then_some("gemm"));

@@ -127,6 +127,15 @@ pub struct BenchArgs {
     /// where a case's time goes.
     #[arg(long)]
     pub per_op: bool,
+    /// `kernels`: time this ONNX model instead of the built-in cases (one
+    /// thread; cold and warm compile, first run, then the run against
+    /// onnxruntime on the file itself, same inputs, same run).
+    #[arg(long, value_name = "FILE.onnx")]
+    pub model: Option<PathBuf>,
+    /// `kernels --model`: values for the model's symbolic dims
+    /// (`name=N,…`).
+    #[arg(long, value_delimiter = ',', value_name = "NAME=N")]
+    pub bind: Vec<String>,
     /// `plan`: runs per scenario; the best time is the figure (median and
     /// worst beside it), and every run must give the same plan.
     #[arg(long, default_value_t = 5, value_name = "N")]
@@ -415,7 +424,7 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e:#}");
+            hetc_run::print_error(&e);
             ExitCode::FAILURE
         }
     }

@@ -3,7 +3,7 @@
 //! machine), so that none can break unseen. kernels and optimizer need the
 //! test venv (onnxruntime, IREE, jax: `$HETC_PYTHON`, `$HETC_IREE_BIN`).
 
-use crate::common::hetc;
+use crate::common::{hetc, model};
 
 #[test]
 fn every_bench_runs_in_quick_mode() {
@@ -25,4 +25,40 @@ fn every_bench_runs_in_quick_mode() {
             "hetc bench {kind} --quick printed no {line:?}:\n{out}\n{err}"
         );
     }
+}
+
+/// `hetc bench kernels --model`: any ONNX file, its symbolic dims bound,
+/// timed against onnxruntime running the file itself; an unbound dim is
+/// an error that says how to bind it.
+#[test]
+fn kernels_times_any_onnx_model() {
+    let m = model("gpt2-tiny.onnx");
+    let m = m.to_str().unwrap();
+    let (code, out, err) = hetc(&[
+        "bench",
+        "kernels",
+        "--model",
+        m,
+        "--bind",
+        "batch=1,sequence=8",
+    ]);
+    assert_eq!(code, 0, "{out}\n{err}");
+    for want in [
+        "cold (empty cache)",
+        "warm (from the cache)",
+        "gpt2-tiny",
+        "whole model",
+    ] {
+        assert!(out.contains(want), "no {want:?} in:\n{out}");
+    }
+    // onnxruntime ran the file: the row has its time and a ratio.
+    let row = out.lines().find(|l| l.contains("whole model")).unwrap();
+    let cols: Vec<&str> = row.split_whitespace().collect();
+    assert!(
+        cols[6].parse::<f64>().is_ok() && cols[8].parse::<f64>().is_ok(),
+        "{row}"
+    );
+    let (code, _, err) = hetc(&["bench", "kernels", "--model", m]);
+    assert_eq!(code, 1);
+    assert!(err.contains("--bind batch=N"), "{err}");
 }

@@ -50,6 +50,9 @@ struct Case {
     model: &'static str,
     name: String,
     graph: Graph,
+    /// The model file onnxruntime runs (`--model`: the user's own, not
+    /// hetc's export of the imported graph).
+    ort_model: Option<PathBuf>,
 }
 
 impl Case {
@@ -224,11 +227,13 @@ fn training_cases(
         model,
         name: format!("{name} fwd"),
         graph: rank.forward,
+        ort_model: None,
     });
     cases.push(Case {
         model,
         name: format!("{name} bwd"),
         graph: rank.backward,
+        ort_model: None,
     });
     Ok(())
 }
@@ -258,6 +263,7 @@ fn cases(only: Option<&str>) -> Result<Vec<Case>> {
             model: "gemm",
             name: "256x768x768".into(),
             graph: g,
+            ort_model: None,
         });
     }
     let tiny = root()?.join("examples/models/gpt2-tiny-s128.onnx");
@@ -275,6 +281,7 @@ fn cases(only: Option<&str>) -> Result<Vec<Case>> {
             model: "gpt2-tiny",
             name: "whole forward".into(),
             graph: g.clone(),
+            ort_model: None,
         });
         layer_cases("gpt2-tiny", &g, None, &mut cases)?;
     }
@@ -338,6 +345,7 @@ fn cases(only: Option<&str>) -> Result<Vec<Case>> {
                     s.index, s.bounds.first_layer, s.bounds.end_layer
                 ),
                 graph: s.graph,
+                ort_model: None,
             });
         }
     }
@@ -534,14 +542,16 @@ fn measure(
     ort: &mut Ort,
     id: usize,
     with_iree: bool,
+    cache: Option<hetc_backends::mlir::cache::CodeCache>,
 ) -> Result<Row> {
     let what = || format!("{} {} ({threads} threads)", case.model, case.name);
     let dir = tools.work.join(format!("case{id}"));
     std::fs::create_dir_all(&dir)?;
     let v = verify(&case.graph).with_context(what)?;
-    // A cold compile: the compile cache is neither read nor written.
+    // A cold compile (the compile cache neither read nor written), unless
+    // the caller compiled this already into `cache`.
     let opts = CpuOptions {
-        cache: None,
+        cache,
         ..CpuOptions::with_threads(threads)
     };
     let t0 = Instant::now();
@@ -556,9 +566,16 @@ fn measure(
     let reps = ((ROUND_S / first.max(1e-6)) as usize).clamp(3, 200);
     // onnxruntime on the exported graph.
     let ort_load: Result<(), String> = (|| {
-        let model = hetc_backends::onnx::export(v, &case.name).map_err(|e| e.to_string())?;
-        let mp = dir.join("model.onnx");
-        std::fs::write(&mp, model).map_err(|e| e.to_string())?;
+        let mp = match &case.ort_model {
+            Some(p) => p.clone(),
+            None => {
+                let model =
+                    hetc_backends::onnx::export(v, &case.name).map_err(|e| e.to_string())?;
+                let mp = dir.join("model.onnx");
+                std::fs::write(&mp, model).map_err(|e| e.to_string())?;
+                mp
+            }
+        };
         let paths = write_inputs(&dir, &case.graph, &ins, false).map_err(|e| e.to_string())?;
         ort.ask(serde_json::json!({
             "load": id, "model": mp, "threads": threads,
@@ -642,22 +659,30 @@ fn load() -> String {
         .unwrap_or_else(|| "?".into())
 }
 
-/// Run the cases whose name contains `only` (all without it) and print
-/// the table and a summary line.
-pub fn run(only: Option<&str>, per_op: bool) -> Result<()> {
-    let tools = Tools::find()?;
+/// The host line and this host's FMA peak at each of `threads`.
+fn host_peaks(threads: &[usize]) -> Result<Vec<f64>> {
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|c| {
+            c.lines()
+                .find(|l| l.starts_with("model name"))
+                .and_then(|l| l.split_once(':'))
+                .map(|(_, m)| m.trim().to_string())
+        })
+        .unwrap_or_else(|| "?".into());
     println!(
-        "host: {} cores, load average {} at the start",
+        "host: {cpu}, {} cores, {}; load average {} at the start",
         std::thread::available_parallelism().map_or(1, |n| n.get()),
+        hetc_backends::native::CpuTarget::host(),
         load()
     );
-    let peaks: Vec<f64> = THREADS
+    let peaks: Vec<f64> = threads
         .iter()
         .map(|&t| fma_peak(t).map_err(anyhow::Error::from))
         .collect::<Result<_>>()?;
     println!(
         "host FMA peak (f32, measured): {}",
-        THREADS
+        threads
             .iter()
             .zip(&peaks)
             .map(|(t, p)| format!(
@@ -667,8 +692,10 @@ pub fn run(only: Option<&str>, per_op: bool) -> Result<()> {
             .collect::<Vec<_>>()
             .join(", ")
     );
-    let cases = cases(only)?;
-    let mut ort = Ort::start(&tools)?;
+    Ok(peaks)
+}
+
+fn table_header() {
     println!(
         "{:<12} {:<28} {:>3} {:>9} {:>10} {:>10} {:>10} {:>8} {:>8} {:>8} {:>6}",
         "model",
@@ -683,6 +710,52 @@ pub fn run(only: Option<&str>, per_op: bool) -> Result<()> {
         "GFLOP/s",
         "%peak"
     );
+}
+
+/// Prints `r` (run at `peak` GFLOP/s of FMA) as a table row; its engines'
+/// failures go to `notes`.
+fn print_row(r: &Row, peak: f64, notes: &mut Vec<String>) {
+    let gf = r.flop / r.hetc / 1e9;
+    println!(
+        "{:<12} {:<28} {:>3} {:>9.2} {:>10.3} {:>10} {:>10} {:>8} {:>8} {:>8} {:>6}",
+        r.model,
+        r.name,
+        r.threads,
+        r.compile_s,
+        r.hetc * 1e3,
+        ms(&r.ort),
+        ms(&r.iree),
+        ratio(r.hetc, &r.ort),
+        ratio(r.hetc, &r.iree),
+        if r.flop > 0.0 {
+            format!("{gf:.1}")
+        } else {
+            "-".into()
+        },
+        if r.flop > 0.0 {
+            format!("{:.0}", 100.0 * gf / peak)
+        } else {
+            "-".into()
+        },
+    );
+    for (eng, e) in [("onnxruntime", &r.ort), ("IREE", &r.iree)] {
+        if let Err(e) = e {
+            notes.push(format!(
+                "  {} {} ({} thr): no {eng} time: {e}",
+                r.model, r.name, r.threads
+            ));
+        }
+    }
+}
+
+/// Run the cases whose name contains `only` (all without it) and print
+/// the table and a summary line.
+pub fn run(only: Option<&str>, per_op: bool) -> Result<()> {
+    let tools = Tools::find()?;
+    let peaks = host_peaks(&THREADS)?;
+    let cases = cases(only)?;
+    let mut ort = Ort::start(&tools)?;
+    table_header();
     let mut rows = Vec::new();
     let mut notes = Vec::new();
     for (k, case) in cases.iter().enumerate() {
@@ -694,38 +767,9 @@ pub fn run(only: Option<&str>, per_op: bool) -> Result<()> {
                 &mut ort,
                 k * THREADS.len() + ti,
                 true,
+                None,
             )?;
-            let gf = r.flop / r.hetc / 1e9;
-            println!(
-                "{:<12} {:<28} {:>3} {:>9.2} {:>10.3} {:>10} {:>10} {:>8} {:>8} {:>8} {:>6}",
-                r.model,
-                r.name,
-                threads,
-                r.compile_s,
-                r.hetc * 1e3,
-                ms(&r.ort),
-                ms(&r.iree),
-                ratio(r.hetc, &r.ort),
-                ratio(r.hetc, &r.iree),
-                if r.flop > 0.0 {
-                    format!("{gf:.1}")
-                } else {
-                    "-".into()
-                },
-                if r.flop > 0.0 {
-                    format!("{:.0}", 100.0 * gf / peaks[ti])
-                } else {
-                    "-".into()
-                },
-            );
-            for (eng, e) in [("onnxruntime", &r.ort), ("IREE", &r.iree)] {
-                if let Err(e) = e {
-                    notes.push(format!(
-                        "  {} {} ({threads} thr): no {eng} time: {e}",
-                        r.model, r.name
-                    ));
-                }
-            }
+            print_row(&r, peaks[ti], &mut notes);
             rows.push(r);
         }
         if per_op {
@@ -737,6 +781,98 @@ pub fn run(only: Option<&str>, per_op: bool) -> Result<()> {
     }
     println!("host load average {} at the end", load());
     summary(&rows, &peaks);
+    Ok(())
+}
+
+/// `hetc bench kernels --model FILE.onnx [--bind …]`: any ONNX model on
+/// one thread, against onnxruntime running the file itself on the same
+/// inputs (random floats, zero integers), in the same run. It prints the
+/// import time, the cold compile (empty compile cache) and the warm one
+/// (the same cache, now holding the code), the first run, then the table
+/// row (the steady run, hetc against onnxruntime and IREE) and, with
+/// `--per-op`, every distinct op timed on its own.
+pub fn run_model(path: &Path, bindings: &[(String, u64)], per_op: bool) -> Result<()> {
+    let tools = Tools::find()?;
+    let peaks = host_peaks(&[1])?;
+    let shown = path.display().to_string();
+    let t0 = Instant::now();
+    let imported = hetc_frontends::onnx::import_file(
+        path,
+        &hetc_frontends::ImportOptions {
+            bindings: bindings.iter().cloned().collect(),
+            ..Default::default()
+        },
+    )
+    .with_context(|| shown.clone())?;
+    let import_s = t0.elapsed().as_secs_f64();
+    for w in &imported.warnings {
+        println!("warning: {w}");
+    }
+    let graph = imported.graph;
+    let unbound = graph.symbols();
+    if !unbound.is_empty() {
+        bail!(
+            "{shown}: symbolic dims {} have no value: bind them, e.g. --bind {}",
+            unbound.join(", "),
+            unbound
+                .iter()
+                .map(|s| format!("{s}=N"))
+                .collect::<Vec<_>>()
+                .join(",")
+        );
+    }
+    let v = verify(&graph).with_context(|| shown.clone())?;
+    let cache_dir = tools.work.join("cache");
+    let cache = hetc_backends::mlir::cache::CodeCache::at(&cache_dir, u64::MAX);
+    let compile = || -> Result<(f64, CpuStage)> {
+        let opts = CpuOptions {
+            cache: Some(cache.clone()),
+            ..CpuOptions::with_threads(1)
+        };
+        let t = Instant::now();
+        let st = CpuStage::with_options(v, "model", &opts).with_context(|| shown.clone())?;
+        Ok((t.elapsed().as_secs_f64(), st))
+    };
+    let (cold, stage) = compile()?;
+    let ins = inputs(&graph)?;
+    let refs: Vec<&HostTensor> = ins.iter().collect();
+    let mut outs = stage.new_outputs()?;
+    let t = Instant::now();
+    stage
+        .call(&refs, &mut outs)
+        .with_context(|| shown.clone())?;
+    let first = t.elapsed().as_secs_f64();
+    drop(stage);
+    let (warm, _) = compile()?;
+    println!(
+        "{shown}: import {import_s:.2} s; compile {cold:.2} s cold (empty cache), {warm:.3} s warm (from the cache); first run {:.1} ms; cold compile + first run {:.2} s",
+        first * 1e3,
+        cold + first
+    );
+    let name: &'static str = Box::leak(
+        path.file_stem()
+            .map_or_else(|| "model".into(), |s| s.to_string_lossy().into_owned())
+            .into_boxed_str(),
+    );
+    let case = Case {
+        model: name,
+        name: "whole model".into(),
+        graph,
+        ort_model: Some(std::fs::canonicalize(path).with_context(|| shown.clone())?),
+    };
+    let mut ort = Ort::start(&tools)?;
+    table_header();
+    let mut notes = Vec::new();
+    let r = measure(&case, 1, &tools, &mut ort, 0, true, Some(cache))?;
+    print_row(&r, peaks[0], &mut notes);
+    if per_op {
+        per_op_table(&case, &tools, &mut ort, 1)?;
+    }
+    for n in &notes {
+        println!("{n}");
+    }
+    println!("host load average {} at the end", load());
+    let _ = std::fs::remove_dir_all(&cache_dir);
     Ok(())
 }
 
@@ -817,8 +953,9 @@ fn per_op_table(case: &Case, tools: &Tools, ort: &mut Ort, id0: usize) -> Result
             model: case.model,
             name: what.clone(),
             graph: g.clone(),
+            ort_model: None,
         };
-        match measure(&c, 1, tools, ort, id0 + k, false) {
+        match measure(&c, 1, tools, ort, id0 + k, false, None) {
             Ok(r) => rows.push((*count, what, Ok(r))),
             Err(e) => rows.push((*count, what, Err(format!("{e:#}")))),
         }
