@@ -15,8 +15,9 @@
 //! Assumes a verified graph with fixed dims and no collectives (lower a
 //! stage graph, or a compute segment of a TP rank graph cut at its
 //! collectives by [`crate::segment::segments`]). Not lowered (errors naming op and
-//! stage): top-k, custom ops, collectives, negative-step slices, 3-D
-//! convolution / pooling, dilated pooling, `u8`/`f64`/16-bit floats.
+//! stage): custom ops, collectives, 3-D convolution / pooling, dilated
+//! pooling, `u8`/`f64`/16-bit floats. `arg_max` / `arg_min` / `top_k` are
+//! in [`select`].
 
 use crate::BackendError;
 use hetc_ir::{DType, Graph, OpData, OpId, OpKind, TensorType, ValueDef, ValueId, Verified};
@@ -94,6 +95,7 @@ fn norm_axis(a: i64, rank: usize) -> usize {
 }
 
 mod math;
+mod select;
 
 /// Choices of the lowering that depend on the target.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -1852,19 +1854,45 @@ fn lower_op<'c, 'a>(
             let steps = op.attr_ints("steps").unwrap_or(&[]);
             for i in 0..axes.len() {
                 let a = norm_axis(axes[i], xs.len());
-                if steps[i] <= 0 {
-                    return Err(err("negative slice steps are not lowered to MLIR here"));
-                }
                 let n = xs[a] as i64;
                 let s = if starts[i] < 0 {
                     starts[i] + n
                 } else {
                     starts[i]
                 };
-                lo[a] = s.clamp(0, n);
+                // a negative step walks down from at most the last element
+                lo[a] = if steps[i] > 0 {
+                    s.clamp(0, n)
+                } else {
+                    s.clamp(-1, n - 1)
+                };
                 step[a] = steps[i];
             }
-            one(extract_slice(l, ins[0], &lo, &osh, &step, od)?)
+            if step.iter().all(|&s| s > 0) {
+                return one(extract_slice(l, ins[0], &lo, &osh, &step, od)?);
+            }
+            // out[c] = x[lo + step·c] per dim (`tensor.extract_slice`
+            // takes no negative strides); a unit extent reads `lo` alone
+            // (its step may be anything), an empty result reads nothing
+            if osh.contains(&0) {
+                return one(l.empty(&osh, od)?);
+            }
+            let map = (0..rank)
+                .map(|d| match osh[d] {
+                    1 => l.konst(lo[d]),
+                    _ => l.konst(lo[d]) + l.dim(d) * l.konst(step[d]),
+                })
+                .collect();
+            one(l.generic(
+                rank,
+                &[],
+                &[In { v: ins[0], map }],
+                &osh,
+                od,
+                l.identity(rank),
+                None,
+                |_, a, _| Ok(a[0]),
+            )?)
         }
         GatherElements => {
             // out[i…] = data[i… with i_axis = indices[i…]] (negative wrap)
@@ -2268,6 +2296,15 @@ fn lower_op<'c, 'a>(
             let data = hetc_ir::TensorData::from_i64s(&dims);
             one(constant(l, oty, &data)?)
         }
+        ArgMax | ArgMin => one(select::arg_reduce(
+            l,
+            op,
+            ins[0],
+            &ish(0)?,
+            ity(0).dtype,
+            &osh,
+        )?),
+        TopK => select::top_k(l, op, ins[0], &ish(0)?, ity(0).dtype, &osh),
         MaxPool if op.outputs.len() > 1 => Err(err(
             "the indices output of max_pool has no MLIR lowering here (run it with the reference interpreter: `hetc eval --reference`)",
         )),

@@ -284,24 +284,15 @@ fn gpu_artifacts_gpt2() {
 #[test]
 fn unsupported_op_and_vendor_are_named() {
     let f = |d: &[u64]| TensorType::fixed(DType::F32, d);
-    let mut g = Graph::new("topk");
+    let mut g = Graph::new("cumsum");
     let x = g.add_input("x", f(&[2, 8]));
     let mut at = Attrs::new();
     at.insert("axis".into(), Attr::Int(-1));
-    at.insert("k".into(), Attr::Int(3));
-    at.insert("largest".into(), Attr::Int(1));
-    at.insert("sorted".into(), Attr::Int(1));
-    let t = g.add_op(
-        OpKind::TopK,
-        &[x],
-        at,
-        vec![f(&[2, 3]), TensorType::fixed(DType::I64, &[2, 3])],
-        "gate_topk",
-    );
+    let t = g.add_op(OpKind::CumSum, &[x], at, vec![f(&[2, 8])], "running_sum");
     g.outputs = vec![g.ops[t].outputs[0]];
     let e = emit_mlir(verify(&g).unwrap(), "4").unwrap_err().to_string();
     assert!(
-        e.contains("stage 4") && e.contains("gate_topk") && e.contains("no MLIR lowering"),
+        e.contains("stage 4") && e.contains("running_sum") && e.contains("no MLIR lowering"),
         "{e}"
     );
     let e = Vendor::from_name("tpu").unwrap_err().to_string();
@@ -347,6 +338,156 @@ fn cpu_jit_one_hot() {
         5.0, 0.0, 0.0, 0.0,
         0.0, 5.0, 0.0, 0.0,
     ]);
+}
+
+/// ArgMax / ArgMin (NaNs at the start and in the middle of a row, ties,
+/// `select_last_index`, keepdims, integers), TopK (ties, both orders, an
+/// inner axis, u8) and negative-step slices JIT-compiled equal the
+/// reference interpreter (onnxruntime's rules: a NaN is chosen only at
+/// index 0; ties to the lower index).
+#[test]
+fn cpu_jit_selections_match_the_reference() {
+    let nan = f64::NAN;
+    #[rustfmt::skip]
+    let xf = vec![
+        nan, 1.0, 2.0, 3.0,   1.0, nan, 3.0, 2.0,   3.0, 1.0, nan, 3.0,
+        2.0, 2.0, 1.0, 1.0,   -1.0, 5.0, 5.0, -1.0, 0.0, 0.0, 0.0, 0.0,
+    ];
+    let xi: Vec<f64> = (0..24).map(|i| ((i * 7) % 5) as f64 - 2.0).collect();
+    let mut g = Graph::new("select");
+    let x = g.add_input("x", TensorType::fixed(DType::F32, &[2, 3, 4]));
+    let y = g.add_input("y", TensorType::fixed(DType::I32, &[2, 3, 4]));
+    let u = g.add_input("u", TensorType::fixed(DType::U8, &[2, 3, 4]));
+    let mut outs = Vec::new();
+    for kind in [OpKind::ArgMax, OpKind::ArgMin] {
+        for (v, axis, keep, last) in [
+            (x, -1, 0, 0),
+            (x, -1, 1, 1),
+            (x, 1, 1, 0),
+            (x, 0, 0, 1),
+            (y, 1, 0, 0),
+            (y, 1, 0, 1),
+            (u, 2, 1, 1),
+        ] {
+            let mut at = Attrs::new();
+            at.insert("axis".into(), Attr::Int(axis));
+            at.insert("keepdims".into(), Attr::Int(keep));
+            at.insert("select_last_index".into(), Attr::Int(last));
+            let a = if axis < 0 { 2 } else { axis as usize };
+            let mut s = vec![2, 3, 4];
+            if keep != 0 {
+                s[a] = 1;
+            } else {
+                s.remove(a);
+            }
+            let o = g.add_op(
+                kind.clone(),
+                &[v],
+                at,
+                vec![TensorType::fixed(DType::I64, &s)],
+                "arg",
+            );
+            outs.push(g.ops[o].outputs[0]);
+        }
+    }
+    // TopK on rows without NaNs (the reference sorts NaNs by a partial
+    // order): x's second batch, y, u.
+    let sl = g.add_op(
+        OpKind::Slice,
+        &[x],
+        [
+            ("starts".to_string(), Attr::Ints(vec![1])),
+            ("ends".to_string(), Attr::Ints(vec![2])),
+            ("axes".to_string(), Attr::Ints(vec![0])),
+            ("steps".to_string(), Attr::Ints(vec![1])),
+        ]
+        .into_iter()
+        .collect(),
+        vec![TensorType::fixed(DType::F32, &[1, 3, 4])],
+        "batch1",
+    );
+    let x1 = g.ops[sl].outputs[0];
+    for (v, d, shape, axis, k, largest) in [
+        (x1, DType::F32, [1, 3, 4], -1, 3, 1),
+        (x1, DType::F32, [1, 3, 4], -1, 4, 0),
+        (y, DType::I32, [2, 3, 4], 1, 2, 1),
+        (y, DType::I32, [2, 3, 4], 2, 3, 0),
+        (u, DType::U8, [2, 3, 4], 2, 2, 1),
+    ] {
+        let mut at = Attrs::new();
+        at.insert("axis".into(), Attr::Int(axis));
+        at.insert("k".into(), Attr::Int(k));
+        at.insert("largest".into(), Attr::Int(largest));
+        at.insert("sorted".into(), Attr::Int(1));
+        let a = if axis < 0 { 2 } else { axis as usize };
+        let mut s = shape.to_vec();
+        s[a] = k as u64;
+        let o = g.add_op(
+            OpKind::TopK,
+            &[v],
+            at,
+            vec![TensorType::fixed(d, &s), TensorType::fixed(DType::I64, &s)],
+            "top",
+        );
+        outs.extend(g.ops[o].outputs.iter().copied());
+    }
+    // Negative steps: x[::-1, 2:0:-2, -1::-3] (clamped start) and y[:, ::-1, :]
+    for (v, d, starts, ends, steps, shape) in [
+        (
+            x,
+            DType::F32,
+            vec![-1, 2, 9],
+            vec![-3, 0, -9],
+            vec![-1, -2, -3],
+            [2, 1, 2],
+        ),
+        (y, DType::I32, vec![-1], vec![i64::MIN], vec![-1], [2, 3, 4]),
+    ] {
+        let axes: Vec<i64> = if starts.len() == 3 {
+            vec![0, 1, 2]
+        } else {
+            vec![1]
+        };
+        let o = g.add_op(
+            OpKind::Slice,
+            &[v],
+            [
+                ("starts".to_string(), Attr::Ints(starts)),
+                ("ends".to_string(), Attr::Ints(ends)),
+                ("axes".to_string(), Attr::Ints(axes)),
+                ("steps".to_string(), Attr::Ints(steps)),
+            ]
+            .into_iter()
+            .collect(),
+            vec![TensorType::fixed(d, &shape)],
+            "reversed",
+        );
+        outs.push(g.ops[o].outputs[0]);
+    }
+    g.outputs = outs;
+    let ins = [
+        Tensor::new(DType::F32, vec![2, 3, 4], xf),
+        Tensor::new(DType::I32, vec![2, 3, 4], xi.clone()),
+        Tensor::new(
+            DType::U8,
+            vec![2, 3, 4],
+            xi.iter().map(|v| (v + 2.0) * 60.0).collect(),
+        ),
+    ];
+    let gv = verify(&g).unwrap();
+    let want = run(gv, &ins).unwrap();
+    let got = run_cpu(gv, "select", &ins).unwrap();
+    assert_eq!(got.len(), 26);
+    assert_eq!(got.len(), want.len());
+    for (i, (o, w)) in got.iter().zip(&want).enumerate() {
+        assert_eq!(o.shape, w.shape, "output {i}");
+        let same = o
+            .data
+            .iter()
+            .zip(&w.data)
+            .all(|(a, b)| a == b || (a.is_nan() && b.is_nan()));
+        assert!(same, "output {i}:\n{:?}\n{:?}", o.data, w.data);
+    }
 }
 
 /// A graph that returns one computed value twice and an input as is (a
