@@ -83,14 +83,20 @@ pub(super) fn prepare<'g>(
     pack: u64,
 ) -> R<(Cow<'g, Graph>, StageAbi)> {
     let orig = graph.graph();
-    let (results, output_map) = compiled_outputs(orig, stage)?;
-    let g = if results == orig.outputs {
+    let (mut results, output_map) = compiled_outputs(orig, stage)?;
+    let mut g = if results == orig.outputs {
         Cow::Borrowed(orig)
     } else {
         let mut h = orig.clone();
         h.outputs = results.clone();
         Cow::Owned(h)
     };
+    // Exporter patterns put in the schedule's fast forms (same inputs,
+    // parameters and outputs; a rewritten output is the new op's).
+    if let Some(h) = super::rewrite::patches_as_gemms(&g) {
+        results = h.outputs.clone();
+        g = Cow::Owned(h);
+    }
     let inputs = orig
         .inputs
         .iter()

@@ -25,6 +25,7 @@ mod cpu;
 mod jit;
 pub mod lower;
 mod peak;
+mod rewrite;
 pub mod schedule;
 
 pub use crate::native::{target, CpuTarget, Isa, ObjectInfo};
