@@ -7,6 +7,13 @@
 //!   layer): each output pixel is one dot product with a disjoint patch, so
 //!   the convolution is a GEMM of the patches, laid out by a reshape and a
 //!   transpose, with the weight as `[C·k…, F]`.
+//! * **Small-window convolutions** (3×3, 1×1, up to 7×7; groups 1, no
+//!   dilation) — im2col: one strided slice of the zero-padded input per
+//!   kernel tap, concatenated into `[C·K, P]`, times the weight as
+//!   `[F, C·K]` (or the transposed product where the output channels, not
+//!   the pixels, fill the GEMM's 64-wide columns). On the ddddocr OCR export
+//!   of `onnx_real` the forward went from 107 ms to 26.5 ms on one thread
+//!   (onnxruntime 5.7 ms; its direct convolutions were 30–67× onnxruntime).
 //! * **Upsampling transposed convolutions** — `conv_transpose` with kernel
 //!   equal to stride (a U-Net's or a segmentation head's 2× upsampling):
 //!   every input pixel writes a disjoint `k…` block, so it is a GEMM `[N·H·W,
@@ -65,6 +72,12 @@ pub(crate) fn patches_as_gemms(g: &Graph) -> Option<Graph> {
 /// What a matching op is: transposed or not, its static shapes.
 struct Plan {
     transposed: bool,
+    /// A convolution with overlapping (or unit) windows, as a GEMM of the
+    /// weight by its im2col matrix.
+    im2col: bool,
+    /// Its pads (begin…, end…) and dilations.
+    pads: Vec<i64>,
+    dl: Vec<i64>,
     /// Input `[N, C, S…]`, weight, output.
     x: Vec<u64>,
     w: Vec<u64>,
@@ -76,6 +89,9 @@ struct Plan {
     /// Padding before each spatial dim (a transposed convolution's crop).
     lo: Vec<u64>,
 }
+
+/// Most kernel taps an im2col rewrite takes (one slice each).
+const MAX_TAPS: u64 = 49;
 
 fn fixed(g: &Graph, v: ValueId) -> Option<Vec<u64>> {
     g.ty(v).fixed_dims()
@@ -144,11 +160,18 @@ fn plan(g: &Graph, op: &hetc_ir::OpData) -> Option<Plan> {
         pads.iter().all(|&p| p == 0)
             && (0..sp).all(|i| st[i] as u64 == k[i] && y[2 + i] == x[2 + i] / k[i] && y[2 + i] > 0)
     };
-    if !fits {
+    let kk: u64 = k.iter().product();
+    // Any other small window (3×3, 1×1, a 7×7 stem): im2col, one strided
+    // slice per tap. Unit kernels need none (and no transposes).
+    let im2col = !transposed && (!fits || kk == 1) && kk <= MAX_TAPS;
+    if !fits && !im2col {
         return None;
     }
     Some(Plan {
         transposed,
+        im2col,
+        pads: pads.clone(),
+        dl: dl.clone(),
         x,
         w,
         y,
@@ -190,7 +213,84 @@ fn emit(h: &mut Graph, op: &hetc_ir::OpData, p: &Plan) -> Option<ValueId> {
     };
     let kk: u64 = p.k.iter().product();
     let spatial_in: Vec<u64> = p.x[2..].to_vec();
-    let out = if p.transposed {
+    let out = if p.im2col {
+        // y[n] = W [F, C·K] × cols[n] [C·K, P]: cols row (c, tap) is the
+        // input channel c read at that tap's offset with the strides (a
+        // strided slice of the zero-padded input), so the output comes out
+        // channels-first with no transpose.
+        let (c, f) = (p.x[1], p.w[0]);
+        let out_sp: Vec<u64> = p.y[2..].to_vec();
+        let np: u64 = out_sp.iter().product();
+        let mut x = op.inputs[0];
+        if p.pads.iter().any(|&q| q != 0) {
+            let mut pads = vec![0i64; 2 * (sp + 2)];
+            for i in 0..sp {
+                pads[2 + i] = p.pads[i];
+                pads[sp + 4 + i] = p.pads[sp + i];
+            }
+            let mut a = Attrs::new();
+            a.insert("pads".into(), Attr::Ints(pads));
+            a.insert("mode".into(), Attr::Str("constant".into()));
+            x = h.build(&name("padded"), OpKind::Pad, &[x], a).ok()?;
+        }
+        let cols = if kk == 1 && p.st.iter().all(|&s| s == 1) {
+            reshape(h, x, &[n, c, np], "pixels")
+        } else {
+            let mut taps = Vec::with_capacity(kk as usize);
+            for t in 0..kk {
+                // Tap t's offsets, the last kernel dim fastest.
+                let mut off = vec![0u64; sp];
+                let mut r = t;
+                for i in (0..sp).rev() {
+                    off[i] = r % p.k[i];
+                    r /= p.k[i];
+                }
+                let starts: Vec<i64> = (0..sp).map(|i| off[i] as i64 * p.dl[i]).collect();
+                let ends: Vec<i64> = (0..sp)
+                    .map(|i| starts[i] + (out_sp[i] as i64 - 1) * p.st[i] as i64 + 1)
+                    .collect();
+                let mut a = Attrs::new();
+                a.insert("starts".into(), Attr::Ints(starts));
+                a.insert("ends".into(), Attr::Ints(ends));
+                a.insert("axes".into(), Attr::Ints((2..2 + sp as i64).collect()));
+                a.insert(
+                    "steps".into(),
+                    Attr::Ints(p.st.iter().map(|&s| s as i64).collect()),
+                );
+                let tap = h.build(&name("tap"), OpKind::Slice, &[x], a).ok()?;
+                taps.push(reshape(h, tap, &[n, c, 1, np], "tap row"));
+            }
+            let mut a = Attrs::new();
+            a.insert("axis".into(), Attr::Int(2));
+            let all = h.build(&name("im2col"), OpKind::Concat, &taps, a).ok()?;
+            reshape(h, all, &[n, c * kk, np], "im2col")
+        };
+        let w2 = reshape(h, op.inputs[1], &[f, c * kk], "weight as a matrix");
+        // The GEMM's columns are its fast dimension (the schedule's
+        // register block is 64 wide on AVX-512): the pixels where they
+        // fill it (W × cols), else the output channels where those do
+        // (colsᵀ × Wᵀ, transposed back): measured on ddddocr's 3×3
+        // convolution 64 → 256 over 8×12 pixels, 3.6 ms one way and
+        // under 0.9 ms the other.
+        let pixels_wide = np % 64 == 0 || (f % 64 != 0 && np >= f);
+        let y = if n == 1 && !pixels_wide {
+            let c2 = reshape(h, cols, &[c * kk, np], "im2col matrix");
+            let ct = transpose(h, c2, &[1, 0], "pixels as rows")?;
+            let wt = transpose(h, w2, &[1, 0], "weight transposed")?;
+            let yt = h
+                .build(&name("gemm"), OpKind::MatMul, &[ct, wt], Attrs::new())
+                .ok()?;
+            transpose(h, yt, &[1, 0], "channels as rows")?
+        } else if n == 1 {
+            let c2 = reshape(h, cols, &[c * kk, np], "im2col matrix");
+            h.build(&name("gemm"), OpKind::MatMul, &[w2, c2], Attrs::new())
+                .ok()?
+        } else {
+            h.build(&name("gemm"), OpKind::MatMul, &[w2, cols], Attrs::new())
+                .ok()?
+        };
+        reshape(h, y, &p.y, "channels first")
+    } else if p.transposed {
         // x [N, C, H…] → [N·H…, C]; w [C, F, k…] → [C, F·k…]: the GEMM
         // gives every input pixel's k… block of every output channel.
         let (c, f) = (p.x[1], p.w[1]);
@@ -426,14 +526,29 @@ mod tests {
     );
 
     #[test]
-    fn patch_and_upsampling_convolutions_become_gemms_with_the_same_values() {
+    fn convolutions_become_gemms_with_the_same_values() {
         use OpKind::{Conv, ConvTranspose as Ct};
-        let cases: [Case; 9] = [
+        let cases: [Case; 15] = [
+            // im2col: 3×3 pad 1 stride 1 and 2, batch 2; 1×1; uneven
+            // pads; 1-D; a padded 2×2 stride 2 (not a patch conv).
+            (Conv, &[1, 3, 6, 7], &[4, 3, 3, 3], &[1, 1], &[1; 4], &[]),
+            (Conv, &[2, 3, 7, 6], &[5, 3, 3, 3], &[2, 2], &[1; 4], &[]),
+            (Conv, &[2, 4, 5, 6], &[3, 4, 1, 1], &[1, 1], &[0; 4], &[]),
+            (
+                Conv,
+                &[1, 2, 6, 5],
+                &[3, 2, 3, 2],
+                &[1, 2],
+                &[0, 1, 2, 1],
+                &[],
+            ),
+            (Conv, &[1, 2, 6, 6], &[3, 2, 2, 2], &[2, 2], &[1; 4], &[]),
             // Patch convolutions, 2-D and 1-D; one with a remainder cut
             // (7 = 3·2 + 1).
             (Conv, &[2, 3, 8, 12], &[5, 3, 4, 4], &[4, 4], &[0; 4], &[]),
             (Conv, &[1, 2, 7, 6], &[4, 2, 2, 3], &[2, 3], &[0; 4], &[]),
             (Conv, &[1, 3, 10], &[6, 3, 5], &[5], &[0; 2], &[]),
+            (Conv, &[2, 3, 9], &[2, 3, 3], &[2], &[1, 0], &[]),
             // Transposed, kernel = stride.
             (Ct, &[2, 4, 3, 5], &[4, 3, 2, 2], &[2, 2], &[0; 4], &[]),
             (Ct, &[1, 2, 2, 3], &[2, 5, 3, 2], &[3, 2], &[0; 4], &[]),
@@ -488,12 +603,11 @@ mod tests {
     #[test]
     fn other_convolutions_are_left_alone() {
         use OpKind::{Conv, ConvTranspose as Ct};
-        // Overlapping windows; a padded patch conv; a transposed kernel
+        // A kernel of more taps than im2col takes; a transposed kernel
         // that is not a multiple of its stride; output padding beyond the
         // end pad.
-        let cases: [Case; 4] = [
-            (Conv, &[1, 2, 6, 6], &[3, 2, 3, 3], &[1, 1], &[0; 4], &[]),
-            (Conv, &[1, 2, 6, 6], &[3, 2, 2, 2], &[2, 2], &[1; 4], &[]),
+        let cases: [Case; 3] = [
+            (Conv, &[1, 2, 12, 12], &[3, 2, 8, 8], &[1, 1], &[0; 4], &[]),
             (Ct, &[1, 2, 3, 3], &[2, 3, 3, 3], &[2, 2], &[0; 4], &[]),
             (Ct, &[1, 2, 6], &[2, 3, 4], &[2], &[1, 0], &[1]),
         ];
