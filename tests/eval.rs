@@ -190,24 +190,30 @@ else:
     assert_eq!(run("check").trim(), "ok");
 }
 
+/// `hetc eval MODEL --input INPUT --output OUT` on `engine` (`jit` or
+/// `reference`), which must succeed.
+fn eval_ok(m: &std::path::Path, input: &std::path::Path, out: &std::path::Path, engine: &str) {
+    let mut args = vec![
+        "eval",
+        m.to_str().unwrap(),
+        "--input",
+        input.to_str().unwrap(),
+        "--output",
+        out.to_str().unwrap(),
+    ];
+    if engine == "reference" {
+        args.push("--reference");
+    }
+    let (code, _, err) = hetc(&args);
+    assert_eq!(code, 0, "{engine}: {err}");
+}
+
 /// `hetc eval MODEL --input INPUT` on the JIT (written to `outs[0]`) and
 /// on the reference interpreter (`outs[1]`): each output, in order, within
 /// 1e-4 (relative to its scale) of `want`.
 fn evals_match(m: &std::path::Path, input: &std::path::Path, want: &[Array], outs: [PathBuf; 2]) {
     for (engine, out) in ["jit", "reference"].into_iter().zip(outs) {
-        let mut args = vec![
-            "eval",
-            m.to_str().unwrap(),
-            "--input",
-            input.to_str().unwrap(),
-            "--output",
-            out.to_str().unwrap(),
-        ];
-        if engine == "reference" {
-            args.push("--reference");
-        }
-        let (code, _, err) = hetc(&args);
-        assert_eq!(code, 0, "{engine}: {err}");
+        eval_ok(m, input, &out, engine);
         let got = tensor_io::read_file(&out).unwrap();
         assert_eq!(got.len(), want.len());
         for (g, w) in got.iter().zip(want) {
@@ -574,19 +580,7 @@ fn unsigned_integers_are_unsigned_on_the_jit() {
     ];
     for engine in ["jit", "reference"] {
         let out = tmp(&format!("unsigned.{engine}.json"));
-        let mut args = vec![
-            "eval",
-            m.to_str().unwrap(),
-            "--input",
-            input.to_str().unwrap(),
-            "--output",
-            out.to_str().unwrap(),
-        ];
-        if engine == "reference" {
-            args.push("--reference");
-        }
-        let (code, _, err) = hetc(&args);
-        assert_eq!(code, 0, "{engine}: {err}");
+        eval_ok(&m, &input, &out, engine);
         let got: serde_json::Value =
             serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
         for (name, w) in want {

@@ -814,11 +814,7 @@ pub fn run_model(path: &Path, bindings: &[(String, u64)], per_op: bool) -> Resul
         bail!(
             "{shown}: symbolic dims {} have no value: bind them, e.g. --bind {}",
             unbound.join(", "),
-            unbound
-                .iter()
-                .map(|s| format!("{s}=N"))
-                .collect::<Vec<_>>()
-                .join(",")
+            hetc_session::eval::bind_hint(&unbound)
         );
     }
     let v = verify(&graph).with_context(|| shown.clone())?;

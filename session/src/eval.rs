@@ -170,6 +170,7 @@ pub fn eval_file(
             .iter()
             .map(|&v| imported.graph.values[v].name.clone())
             .collect();
+        let kept = imported.warnings.clone();
         return run_graph(
             &shown,
             imported.graph,
@@ -178,7 +179,8 @@ pub fn eval_file(
             bindings,
             imported.warnings,
             opts.engine,
-        );
+        )
+        .map_err(|e| warned(e, kept));
     }
     if let Some(w) = &opts.weights {
         return Err(FrontendError::Weights {
@@ -223,6 +225,7 @@ pub fn eval_onnx(
         },
         &values,
     )?;
+    let kept = imported.warnings.clone();
     run_graph(
         shown,
         imported.graph,
@@ -232,6 +235,7 @@ pub fn eval_onnx(
         imported.warnings,
         opts.engine,
     )
+    .map_err(|e| warned(e, kept))
 }
 
 /// `given` plus a value for every symbol of a declared input shape, read
@@ -305,39 +309,26 @@ fn array_of(name: &str, t: &Tensor) -> Array {
     }
 }
 
-/// Check the inputs against the bound graph and run it.
-fn run_graph(
-    model: &str,
-    graph: Graph,
-    output_names: Vec<String>,
-    inputs: &[Array],
-    bindings: BTreeMap<String, u64>,
-    warnings: Vec<String>,
-    engine: Engine,
-) -> Result<Evaluation, EvalError> {
-    let kept = warnings.clone();
-    run_warned(
-        model,
-        graph,
-        output_names,
-        inputs,
-        bindings,
-        warnings,
-        engine,
-    )
-    .map_err(|error| {
-        if kept.is_empty() {
-            error
-        } else {
-            EvalError::Warned(Box::new(Warned {
-                error,
-                warnings: kept,
-            }))
-        }
-    })
+/// `error` with the importer's `warnings` beside it (none: as it is).
+fn warned(error: EvalError, warnings: Vec<String>) -> EvalError {
+    if warnings.is_empty() {
+        error
+    } else {
+        EvalError::Warned(Box::new(Warned { error, warnings }))
+    }
 }
 
-fn run_warned(
+/// A `--bind` for each of `unbound`: `a=N,b=N`.
+pub fn bind_hint(unbound: &[String]) -> String {
+    unbound
+        .iter()
+        .map(|s| format!("{s}=N"))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// Check the inputs against the bound graph and run it.
+fn run_graph(
     model: &str,
     graph: Graph,
     output_names: Vec<String>,
@@ -380,11 +371,7 @@ fn run_warned(
             message: format!(
                 "symbolic dims {} are not determined by the inputs given; bind them: --bind {}",
                 unbound.join(", "),
-                unbound
-                    .iter()
-                    .map(|s| format!("{s}=N"))
-                    .collect::<Vec<_>>()
-                    .join(",")
+                bind_hint(&unbound)
             ),
         });
     }
