@@ -88,6 +88,9 @@ def make_block(out):
         inits,
     )
     m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    # The IR version onnx 1.22 writes (14) is newer than onnxruntime 1.31
+    # loads; opset 17 needs no more than 8.
+    m.ir_version = 8
     onnx.checker.check_model(m)
     onnx.save(m, f"{out}/block.onnx")
     print(f"block: {out}/block.onnx ({sum(v.size for v in w.values())} weights)")
