@@ -102,7 +102,7 @@ fn binary(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     }
     if kind == OpKind::Mod {
         if let Some(l) = all_known(&[&a, &b]) {
-            if let Some(r) = Lit::binary(&l[0], &l[1], "Mod") {
+            if let Some(r) = Lit::binary(l[0], l[1], "Mod") {
                 return Ok(vec![Val::known(r)]);
             }
         }

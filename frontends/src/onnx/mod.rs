@@ -200,7 +200,7 @@ pub fn import_model_with_values(
         let val = Val {
             ty,
             id: None,
-            lit,
+            lit: lit.map(std::sync::Arc::new),
             data: Some(data),
             param: dtype.is_float(),
             hint: None,
@@ -241,7 +241,7 @@ pub fn import_model_with_values(
                 Val {
                     ty,
                     id: None,
-                    lit: Some(Lit::from_data(&data, dims)),
+                    lit: Some(std::sync::Arc::new(Lit::from_data(&data, dims))),
                     data: Some(data),
                     param: false,
                     hint: None,
@@ -461,8 +461,10 @@ pub(crate) struct Val {
     pub ty: TensorType,
     /// The IR value, once one exists.
     pub id: Option<ValueId>,
-    /// Known contents (small tensors, possibly symbolic integers).
-    pub lit: Option<Lit>,
+    /// Known contents (small tensors, possibly symbolic integers), shared:
+    /// a value is cloned each time a node reads it, and a folded weight
+    /// may hold a million elements.
+    pub lit: Option<std::sync::Arc<Lit>>,
     /// Raw data not yet placed in the graph (initializers, large constants).
     pub data: Option<TensorData>,
     /// A trainable parameter: never folded into new constants.
@@ -491,7 +493,7 @@ impl Val {
     /// The contents known at import time: folded ones, else a given
     /// input's value.
     pub fn compile_time(&self) -> Option<&Lit> {
-        self.lit.as_ref().or(self.hint.as_ref())
+        self.lit.as_deref().or(self.hint.as_ref())
     }
 
     pub fn known(lit: Lit) -> Val {
@@ -499,7 +501,7 @@ impl Val {
         Val {
             ty,
             id: None,
-            lit: Some(lit),
+            lit: Some(std::sync::Arc::new(lit)),
             data: None,
             param: false,
             hint: None,

@@ -126,9 +126,11 @@ pub(super) fn hinted(mut outs: Vec<Val>, hint: Option<Lit>) -> Vec<Val> {
 }
 
 /// All inputs known and none a trainable parameter.
-pub(super) fn all_known(vals: &[&Val]) -> Option<Vec<Lit>> {
+/// Every operand's value where all are known (a weight is not): borrowed,
+/// so folding a large constant does not copy it first.
+pub(super) fn all_known<'v>(vals: &[&'v Val]) -> Option<Vec<&'v Lit>> {
     vals.iter()
-        .map(|v| if v.param { None } else { v.lit.clone() })
+        .map(|v| if v.param { None } else { v.lit.as_deref() })
         .collect()
 }
 
@@ -172,7 +174,7 @@ fn binary(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     }
     let (a, b) = (imp.input(node, 0)?, imp.input(node, 1)?);
     if let Some(l) = all_known(&[&a, &b]) {
-        if let Some(r) = Lit::binary(&l[0], &l[1], op) {
+        if let Some(r) = Lit::binary(l[0], l[1], op) {
             return Ok(vec![Val::known(r)]);
         }
     }
@@ -203,7 +205,7 @@ fn binary(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
 /// `a == b` as a [`super::ShapePred`] when `a` is a known one-element
 /// symbolic extent and `b` a known one-element constant.
 fn shape_pred(a: &Val, b: &Val) -> Option<super::ShapePred> {
-    let (la, lb) = (a.lit.as_ref()?, b.lit.as_ref()?);
+    let (la, lb) = (a.lit.as_deref()?, b.lit.as_deref()?);
     match (la.elems.as_slice(), lb.elems.as_slice()) {
         ([Elem::S(e)], [Elem::I(v)]) => Some(super::ShapePred {
             atom: e.as_atom()?.clone(),
@@ -341,7 +343,7 @@ fn where_(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
         imp.input(node, 2)?,
     );
     if let Some(l) = all_known(&[&c, &a, &b]) {
-        if let Some(r) = Lit::where_(&l[0], &l[1], &l[2]) {
+        if let Some(r) = Lit::where_(l[0], l[1], l[2]) {
             return Ok(vec![Val::known(r)]);
         }
     }
@@ -807,8 +809,7 @@ fn concat(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     let axis = norm_axis(attr_int(node, "axis", 0), first.ty.rank())?;
     let refs: Vec<&Val> = vals.iter().collect();
     if let Some(l) = all_known(&refs) {
-        let lr: Vec<&Lit> = l.iter().collect();
-        if let Some(r) = Lit::concat(&lr, axis) {
+        if let Some(r) = Lit::concat(&l, axis) {
             return Ok(vec![Val::known(r)]);
         }
     }
@@ -1075,7 +1076,7 @@ fn gather(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     let (d, i) = (imp.input(node, 0)?, imp.input(node, 1)?);
     let axis = norm_axis(attr_int(node, "axis", 0), d.ty.rank())?;
     if let Some(l) = all_known(&[&d, &i]) {
-        if let Some(r) = l[0].gather(&l[1], axis) {
+        if let Some(r) = l[0].gather(l[1], axis) {
             return Ok(vec![Val::known(r)]);
         }
     }
@@ -1240,7 +1241,7 @@ fn constant(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     Ok(vec![Val {
         ty,
         id: None,
-        lit,
+        lit: lit.map(std::sync::Arc::new),
         data: Some(data),
         param: false,
         hint: None,
@@ -1383,7 +1384,7 @@ fn one_hot(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     }
     let axis = norm_axis(attr_int(node, "axis", -1), idx.ty.rank() + 1)?;
     if let Some(l) = all_known(&[&idx, &values]) {
-        if let Some(r) = l[0].one_hot(depth, axis, &l[1]) {
+        if let Some(r) = l[0].one_hot(depth, axis, l[1]) {
             return Ok(vec![Val::known(r)]);
         }
     }
