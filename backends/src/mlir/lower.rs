@@ -535,6 +535,27 @@ impl<'c, 'a> Lower<'c, 'a> {
         )
     }
 
+    /// A tensor of `shape` whose element at the loop indices is `v`'s at
+    /// `map` of them (a view copied: slices, broadcasts, tilings).
+    fn remap(
+        &self,
+        v: Value<'c, 'a>,
+        map: Vec<AffineExpr<'c>>,
+        shape: &[u64],
+        d: DType,
+    ) -> R<Value<'c, 'a>> {
+        self.generic(
+            shape.len(),
+            &[],
+            &[In { v, map }],
+            shape,
+            d,
+            self.identity(shape.len()),
+            None,
+            |_, a, _| Ok(a[0]),
+        )
+    }
+
     /// A structured op `name` ([`GENERIC`], or `linalg.contract`, whose
     /// iterator types follow from its maps) over `loops` (extents) writing
     /// a tensor of `out_shape` through `out_map`; `reduce[i]` marks
@@ -1883,16 +1904,7 @@ fn lower_op<'c, 'a>(
                     _ => l.konst(lo[d]) + l.dim(d) * l.konst(step[d]),
                 })
                 .collect();
-            one(l.generic(
-                rank,
-                &[],
-                &[In { v: ins[0], map }],
-                &osh,
-                od,
-                l.identity(rank),
-                None,
-                |_, a, _| Ok(a[0]),
-            )?)
+            one(l.remap(ins[0], map, &osh, od)?)
         }
         GatherElements => {
             // out[i…] = data[i… with i_axis = indices[i…]] (negative wrap)
@@ -1934,16 +1946,7 @@ fn lower_op<'c, 'a>(
                     }
                 })
                 .collect();
-            one(l.generic(
-                rank,
-                &[],
-                &[In { v: ins[0], map }],
-                &osh,
-                od,
-                l.identity(rank),
-                None,
-                |_, a, _| Ok(a[0]),
-            )?)
+            one(l.remap(ins[0], map, &osh, od)?)
         }
         Pad if op
             .attr_ints("pads")
@@ -2078,19 +2081,7 @@ fn lower_op<'c, 'a>(
                         &TensorType::fixed(DType::F32, &[out_n]),
                         &hetc_ir::TensorData::from_f32s(&f32s(&bias)),
                     )?;
-                    l.generic(
-                        rank,
-                        &[],
-                        &[In {
-                            v: bc,
-                            map: vec![l.dim(axis)],
-                        }],
-                        &next,
-                        od,
-                        l.identity(rank),
-                        None,
-                        |_, a, _| Ok(a[0]),
-                    )?
+                    l.remap(bc, vec![l.dim(axis)], &next, od)?
                 };
                 let xmap = (0..rank)
                     .map(|d| if d == axis { l.dim(rank) } else { l.dim(d) })
@@ -2572,19 +2563,7 @@ fn conv<'c, 'a>(
     }
     let seed = if ins.len() == 3 {
         // the bias along the output channels
-        l.generic(
-            2 + sp,
-            &[],
-            &[In {
-                v: ins[2],
-                map: vec![d(1)],
-            }],
-            osh,
-            cd,
-            l.identity(2 + sp),
-            None,
-            |_, a, _| Ok(a[0]),
-        )?
+        l.remap(ins[2], vec![d(1)], osh, cd)?
     } else {
         l.fill(osh, cd, 0.0)?
     };
@@ -2697,19 +2676,7 @@ fn conv_transpose<'c, 'a>(
     for (i, &kk) in ks.iter().enumerate() {
         flip.push(k(kk - 1) + d(2 + i) * k(-1));
     }
-    let wf = l.generic(
-        2 + sp,
-        &[],
-        &[In {
-            v: ins[1],
-            map: flip,
-        }],
-        ws,
-        od,
-        l.identity(2 + sp),
-        None,
-        |_, a, _| Ok(a[0]),
-    )?;
+    let wf = l.remap(ins[1], flip, ws, od)?;
     let mut zmap = vec![d(0), ch];
     let mut wmap = vec![ch, fo];
     for (i, &di) in dl.iter().enumerate() {
@@ -2717,19 +2684,7 @@ fn conv_transpose<'c, 'a>(
         wmap.push(d(c + 1 + i));
     }
     let seed = if ins.len() == 3 {
-        l.generic(
-            2 + sp,
-            &[],
-            &[In {
-                v: ins[2],
-                map: vec![d(1)],
-            }],
-            osh,
-            cd,
-            l.identity(2 + sp),
-            None,
-            |_, a, _| Ok(a[0]),
-        )?
+        l.remap(ins[2], vec![d(1)], osh, cd)?
     } else {
         l.fill(osh, cd, 0.0)?
     };
