@@ -1204,6 +1204,19 @@ fn run_local_resnet_trains_as_jax() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// An `--input` file of two 8-token windows of `tokens` (17 of them):
+/// `input_ids` tokens 0..8 and 8..16, `labels` the same shifted by one.
+fn write_two_windows(io: &std::path::Path, tokens: &[u16]) {
+    let t: Vec<i64> = tokens.iter().map(|&x| x as i64).collect();
+    let doc = serde_json::json!({"inputs": [
+        {"name": "input_ids", "dtype": "i64", "shape": [2, 8],
+         "data": t[0..8].iter().chain(&t[8..16]).collect::<Vec<_>>()},
+        {"name": "labels", "dtype": "i64", "shape": [2, 8],
+         "data": t[1..9].iter().chain(&t[9..17]).collect::<Vec<_>>()},
+    ]});
+    std::fs::write(io, serde_json::to_string(&doc).unwrap()).unwrap();
+}
+
 /// `hetc run --data`: a training bundle of GPT-2-tiny (2 stages × DP 2)
 /// reads each step's batch from a uint16 token file. The file holds two
 /// windows of 8 + 1 tokens (17 tokens: window A = tokens 0..=8, B =
@@ -1223,15 +1236,8 @@ fn run_local_trains_on_a_token_file() {
     let bin = dir.join("train.bin");
     let le = |t: &[u16]| t.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
     std::fs::write(&bin, le(&tokens)).unwrap();
-    let t: Vec<i64> = tokens.iter().map(|&x| x as i64).collect();
     let io = dir.join("same.io.json");
-    let doc = serde_json::json!({"inputs": [
-        {"name": "input_ids", "dtype": "i64", "shape": [2, 8],
-         "data": t[0..8].iter().chain(&t[8..16]).collect::<Vec<_>>()},
-        {"name": "labels", "dtype": "i64", "shape": [2, 8],
-         "data": t[1..9].iter().chain(&t[9..17]).collect::<Vec<_>>()},
-    ]});
-    std::fs::write(&io, serde_json::to_string(&doc).unwrap()).unwrap();
+    write_two_windows(&io, &tokens);
     // TP 1, and TP 2, whose vocabulary-parallel embedding and one-hot
     // hold half the vocabulary on each rank (the bound is still 1024).
     // The TP 2 run writes its losses as an .npz.
@@ -2109,15 +2115,9 @@ fn mpirun_launches_the_ranks_as_local_does() {
     let dir = std::env::temp_dir().join(format!("hetc-it-mpirun-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let t: Vec<i64> = (0..17).map(|k| (37 * k + 11) % 1024).collect();
+    let tokens: Vec<u16> = (0..17u16).map(|k| (37 * k + 11) % 1024).collect();
     let io = dir.join("io.json");
-    let doc = serde_json::json!({"inputs": [
-        {"name": "input_ids", "dtype": "i64", "shape": [2, 8],
-         "data": t[0..8].iter().chain(&t[8..16]).collect::<Vec<_>>()},
-        {"name": "labels", "dtype": "i64", "shape": [2, 8],
-         "data": t[1..9].iter().chain(&t[9..17]).collect::<Vec<_>>()},
-    ]});
-    std::fs::write(&io, serde_json::to_string(&doc).unwrap()).unwrap();
+    write_two_windows(&io, &tokens);
     let b = dir.join("bundle");
     let args = [&GPT2_SMALL[..], &["--tp", "2", "--train", "--lr", "0.5"]].concat();
     compile_bundle("gpt2-tiny.onnx", &args, &b);
