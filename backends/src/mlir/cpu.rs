@@ -154,10 +154,12 @@ pub(super) fn lowered<'c>(
     graph: hetc_ir::Verified<'_>,
     stage: &str,
     target: &CpuTarget,
+    regions: Option<&super::marks::Regions>,
 ) -> R<Module<'c>> {
     let opts = lower::Options {
         expand_math: true,
         pack: pack_lanes(target),
+        regions,
     };
     lower::lower_module(ctx, graph, stage, opts)
 }
@@ -217,7 +219,7 @@ pub(super) fn memref_module<'c>(
     target: &CpuTarget,
     dump: &Dump,
 ) -> R<(Module<'c>, schedule::Tagged)> {
-    let m = lowered(ctx, graph, stage, target)?;
+    let m = lowered(ctx, graph, stage, target, None)?;
     memref_module_from(ctx, m, stage, threads, target, dump)
 }
 

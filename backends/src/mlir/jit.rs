@@ -8,6 +8,7 @@
 
 use super::cache::CodeCache;
 use super::{cpu, err, lower, openmp_runtime, runner_utils, OPT_LEVEL, R};
+use crate::host::HostTensor;
 use crate::native::abi::{Arg, InPlace, OutputSource, StageAbi, WeightArg};
 use crate::native::{workspace, Code, Counts, CpuTarget, Origin};
 use crate::reference::Tensor;
@@ -218,12 +219,53 @@ impl CpuStage {
     /// [`CpuStage::new`] with `opts`: the code from the compile cache, or
     /// compiled here (and stored there).
     pub fn with_options(graph: Verified<'_>, stage: &str, opts: &CpuOptions) -> R<CpuStage> {
+        CpuStage::compile(graph, stage, opts, None)
+    }
+
+    /// [`CpuStage::with_options`] with profiling marks ([`super::marks`]):
+    /// the code calls the mark before each run of ops in one of
+    /// `regions`; [`CpuStage::call_profiled`] times them. Compiled here,
+    /// never cached.
+    pub fn profiled(
+        graph: Verified<'_>,
+        stage: &str,
+        opts: &CpuOptions,
+        regions: &super::marks::Regions,
+    ) -> R<CpuStage> {
+        let opts = CpuOptions {
+            cache: None,
+            ..opts.clone()
+        };
+        CpuStage::compile(graph, stage, &opts, Some(regions))
+    }
+
+    /// [`CpuStage::call`], timing the code's marked regions: the seconds
+    /// spent in each ([`super::marks::region_seconds`]). A stage compiled
+    /// without marks gives none.
+    pub fn call_profiled(
+        &self,
+        inputs: &[&HostTensor],
+        outputs: &mut [HostTensor],
+    ) -> R<std::collections::BTreeMap<u32, f64>> {
+        super::marks::clear();
+        let done = self.call(inputs, outputs);
+        let marks = super::marks::take();
+        done?;
+        Ok(super::marks::region_seconds(&marks))
+    }
+
+    fn compile(
+        graph: Verified<'_>,
+        stage: &str,
+        opts: &CpuOptions,
+        regions: Option<&super::marks::Regions>,
+    ) -> R<CpuStage> {
         let threads = opts.threads.max(1);
         let (g, abi) = prepare(graph, stage, cpu::pack_lanes(&opts.target))?;
         let v = hetc_ir::verify(&g).map_err(|e| err(format!("stage {stage}: {e}")))?;
         let ctx = super::context();
         let bf16 = cpu::uses_bf16(v);
-        let lowered = cpu::lowered(&ctx, v, stage, &opts.target)?;
+        let lowered = cpu::lowered(&ctx, v, stage, &opts.target, regions)?;
         let cached = opts.cache.as_ref().and_then(|c| {
             let key = CodeCache::key(&super::text(&lowered).ok()?, threads, &opts.target, true);
             let lock = c.lock(&key)?;
@@ -325,6 +367,10 @@ pub(super) fn register_workspace(engine: &ExecutionEngine) {
         engine.register_symbol(
             "_mlir_memref_to_llvm_free",
             workspace::workspace_free as *mut (),
+        );
+        engine.register_symbol(
+            super::marks::MARK_FN,
+            super::marks::hetc_profile_mark as *mut (),
         );
     }
 }

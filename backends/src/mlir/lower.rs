@@ -99,7 +99,7 @@ mod select;
 
 /// Choices of the lowering that depend on the target.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Options {
+pub struct Options<'a> {
     /// `exp`, `tanh` and `erf` as `arith` polynomials that vectorize
     /// ([`math`]; the cpu pipeline), instead of `math` ops (portable text,
     /// GPU targets with native or libdevice versions).
@@ -108,6 +108,10 @@ pub struct Options {
     /// not; the cpu pipeline: its register block's columns):
     /// [`packed_weights`].
     pub pack: u64,
+    /// Profiling marks ([`super::marks`]): `main` calls
+    /// [`super::marks::MARK_FN`] where the region of the ops changes, and
+    /// before it returns.
+    pub regions: Option<&'a super::marks::Regions>,
 }
 
 /// The weights a stage's code takes packed in column panels of `nr`
@@ -1010,7 +1014,7 @@ pub fn lower_module<'c>(
     ctx: &'c Context,
     graph: Verified<'_>,
     stage: &str,
-    opts: Options,
+    opts: Options<'_>,
 ) -> R<Module<'c>> {
     let g = graph.graph();
     let loc = Location::unknown(ctx);
@@ -1067,7 +1071,22 @@ pub fn lower_module<'c>(
         } else {
             g.ops_in_order().collect()
         };
+        // Ops the regions do not name stay in the region before them;
+        // those before the first named op, in the first named op's.
+        let mut region = None;
+        let first = opts
+            .regions
+            .and_then(|rs| per_op.iter().find_map(|(_, op)| rs.region(&op.name)));
         for (_, op) in per_op {
+            if let Some(regions) = opts.regions {
+                let r = regions.region(&op.name).or(region).or(first);
+                if r != region {
+                    if let Some(r) = r {
+                        mark(&l, r)?;
+                    }
+                    region = r;
+                }
+            }
             let fail = |m: &str| err(format!("stage {stage}: {} {:?}: {m}", op.kind, op.name));
             for &v in &op.inputs {
                 if names[v].is_none() && g.values[v].def == ValueDef::Const {
@@ -1114,6 +1133,9 @@ pub fn lower_module<'c>(
             .iter()
             .map(|&v| names[v].ok_or_else(|| err(format!("output {v} has no value"))))
             .collect::<R<_>>()?;
+        if opts.regions.is_some() {
+            mark(&l, super::marks::END)?;
+        }
         block.append_operation(func::r#return(&rets, loc));
     }
     let region = Region::new();
@@ -1138,6 +1160,21 @@ pub fn lower_module<'c>(
         loc,
     );
     module.body().append_operation(f);
+    if opts.regions.is_some() {
+        // `void hetc_profile_mark(int64_t)`, resolved by the JIT.
+        let i64t: Type = IntegerType::new(ctx, 64).into();
+        module.body().append_operation(func::func(
+            ctx,
+            StringAttribute::new(ctx, super::marks::MARK_FN),
+            TypeAttribute::new(FunctionType::new(ctx, &[i64t], &[]).into()),
+            Region::new(),
+            &[(
+                Identifier::new(ctx, "sym_visibility"),
+                StringAttribute::new(ctx, "private").into(),
+            )],
+            loc,
+        ));
+    }
     if !module.as_operation().verify() {
         let d = super::diags();
         return Err(err(format!(
@@ -1150,6 +1187,25 @@ pub fn lower_module<'c>(
         )));
     }
     Ok(module)
+}
+
+/// `func.call @hetc_profile_mark(region)` at the end of the block.
+fn mark(l: &Lower<'_, '_>, region: u32) -> R<()> {
+    let i64t: Type = IntegerType::new(l.ctx, 64).into();
+    let c = l.block.append_operation(arith::constant(
+        l.ctx,
+        IntegerAttribute::new(i64t, region as i64).into(),
+        l.loc,
+    ));
+    let c = c.result(0).map_err(|e| err(e.to_string()))?.into();
+    l.block.append_operation(func::call(
+        l.ctx,
+        melior::ir::attribute::FlatSymbolRefAttribute::new(l.ctx, super::marks::MARK_FN),
+        &[c],
+        &[],
+        l.loc,
+    ));
+    Ok(())
 }
 
 /// The scalar op of an f32 elementwise kind [`elementwise_classes`] fuses.

@@ -24,6 +24,7 @@ pub mod cache;
 mod cpu;
 mod jit;
 pub mod lower;
+pub mod marks;
 mod peak;
 mod rewrite;
 pub mod schedule;
@@ -236,7 +237,7 @@ pub fn compile_cpu(graph: Verified<'_>, stage: &str) -> R<(Vec<u8>, ObjectInfo)>
     let v = hetc_ir::verify(&g).map_err(|e| err(format!("stage {stage}: {e}")))?;
     let ctx = context();
     let bf16 = cpu::uses_bf16(v);
-    let lowered = cpu::lowered(&ctx, v, stage, target)?;
+    let lowered = cpu::lowered(&ctx, v, stage, target, None)?;
     let key = CodeCache::key(&text(&lowered)?, 1, target, true);
     let info = |c: crate::native::Counts| {
         ObjectInfo::new(

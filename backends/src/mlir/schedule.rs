@@ -745,7 +745,7 @@ pub fn script(schedules: &[Schedule]) -> String {
     }
     let _ = writeln!(
         s,
-        "    %f = transform.structured.match ops{{[\"func.func\"]}} in %root : ({any}) -> {any}"
+        "    %f = transform.structured.match ops{{[\"func.func\"]}} attributes {{sym_name = \"main\"}} in %root : ({any}) -> {any}"
     );
     let _ = writeln!(
         s,
@@ -773,7 +773,7 @@ pub fn script(schedules: &[Schedule]) -> String {
 /// canonicalizer folded back into the cast, forever (until out of memory).
 pub const VECTOR_LOWERING: &str = r#"module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
-    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    %f = transform.structured.match ops{["func.func"]} attributes {sym_name = "main"} in %root : (!transform.any_op) -> !transform.any_op
     transform.apply_patterns to %f {
       transform.apply_patterns.vector.lower_masked_transfers
       transform.apply_patterns.vector.lower_masks

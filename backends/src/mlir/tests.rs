@@ -1286,3 +1286,36 @@ fn bundle_object_runs_as_the_jit_and_refuses_mismatches() {
     assert!(BundleObject::open(&dir, "seg1.cpu").unwrap().is_none());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Profiling marks ([`marks`]): code compiled with regions times each
+/// region as it runs inside the stage, and computes bit for bit what the
+/// unmarked code computes.
+#[test]
+fn marked_code_times_each_region_and_computes_the_same() {
+    let (g, xin) = par_graph();
+    let v = verify(&g).unwrap();
+    let opts = CpuOptions {
+        cache: None,
+        ..CpuOptions::default()
+    };
+    let plain = CpuStage::with_options(v, "plain", &opts).unwrap();
+    let mut regions = marks::Regions::new();
+    regions.insert("mm", 0);
+    regions.insert("sm", 1);
+    regions.insert("th", 2);
+    let marked = CpuStage::profiled(v, "marked", &opts, &regions).unwrap();
+    let x = HostTensor::from_tensor(&xin).unwrap();
+    let (mut a, mut b) = (plain.new_outputs().unwrap(), marked.new_outputs().unwrap());
+    plain.call(&[&x], &mut a).unwrap();
+    let s = marked.call_profiled(&[&x], &mut b).unwrap();
+    assert_eq!(a, b);
+    assert_eq!(s.keys().copied().collect::<Vec<_>>(), vec![0, 1, 2]);
+    assert!(s.values().all(|&t| t > 0.0 && t < 10.0), "{s:?}");
+    // The unmarked code records nothing.
+    assert!(plain.call_profiled(&[&x], &mut a).unwrap().is_empty());
+    // The marks are in the code's text, once per region and at the end.
+    let ctx = context();
+    let m = cpu::lowered(&ctx, v, "marked", CpuTarget::host(), Some(&regions)).unwrap();
+    let t = text(&m).unwrap();
+    assert_eq!(t.matches("call @hetc_profile_mark").count(), 4, "{t}");
+}
