@@ -155,7 +155,7 @@ pub fn run(args: &BenchArgs) -> Result<()> {
             let bind = crate::driver::parse_bindings(&args.bind)?;
             let bind: Vec<(String, u64)> = bind.into_iter().collect();
             let m = args.model.as_deref().unwrap_or(std::path::Path::new(""));
-            return hetc_bench::kernels::run_model(m, &bind, args.per_op);
+            return hetc_bench::kernels::run_model(m, &bind, args.per_op, args.train);
         }
         BenchKind::Kernels => {
             // Quick: the GEMM case alone.

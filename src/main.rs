@@ -132,6 +132,11 @@ pub struct BenchArgs {
     /// onnxruntime on the file itself, same inputs, same run).
     #[arg(long, value_name = "FILE.onnx")]
     pub model: Option<PathBuf>,
+    /// `kernels --model`: also time the model's training forward and
+    /// backward (one TP-1 stage) against onnxruntime on hetc's export of
+    /// the same graphs.
+    #[arg(long, requires = "model")]
+    pub train: bool,
     /// `kernels --model`: values for the model's symbolic dims
     /// (`name=N,…`).
     #[arg(long, value_delimiter = ',', value_name = "NAME=N")]

@@ -269,6 +269,7 @@ pub fn build(
             vendors.join(", ")
         )));
     }
+    let pre = std::sync::Mutex::new(precompile_cpu(spec, &vendors)?);
     let mut files = BTreeMap::new();
     let mut stages_json = Vec::new();
     let mut ranks_json: Vec<RankEntry> = Vec::new();
@@ -327,6 +328,7 @@ pub fn build(
                 chip: &ps.chip,
                 built,
                 iree: &spec.iree,
+                pre: &pre,
             };
             let (mut paths, links) = chain_files(&mut files, &r.graph, &target, "")?;
             rank_segments.push(links);
@@ -531,6 +533,7 @@ fn targets(chip: &str) -> crate::mlir::Targets {
 /// ([`crate::native::iree::IreeInfo`]), and with `iree.cpu` a cpu segment
 /// gets those instead of its shared object. `name` labels errors.
 #[cfg(feature = "mlir")]
+#[allow(clippy::too_many_arguments)]
 fn segment_code(
     files: &mut BTreeMap<String, Vec<u8>>,
     v: hetc_ir::Verified<'_>,
@@ -539,6 +542,7 @@ fn segment_code(
     vendor: &str,
     chip: &str,
     iree: &IreeOptions,
+    pre: Option<Result<CpuObject, BackendError>>,
 ) -> Result<Vec<String>, BackendError> {
     use crate::mlir::{compile, emit_mlir, Vendor};
     use crate::native::iree::IreeTarget;
@@ -574,7 +578,10 @@ fn segment_code(
         // The shared object and, beside it, how to call it, the graph it
         // computes and the processor it was compiled for
         // (`native::ObjectInfo`): a rank loads it instead of compiling.
-        let (object, info) = crate::mlir::compile_cpu(v, name)?;
+        let (object, info) = match pre {
+            Some(code) => code?,
+            None => crate::mlir::compile_cpu(v, name)?,
+        };
         files.insert(code.clone(), object);
         let info = serde_json::to_vec_pretty(&info).map_err(|e| err(e.to_string()))?;
         files.insert(format!("{base}.json"), info);
@@ -587,6 +594,7 @@ fn segment_code(
 
 /// Without the `mlir` feature the bundle has no per-vendor code.
 #[cfg(not(feature = "mlir"))]
+#[allow(clippy::too_many_arguments)]
 fn segment_code(
     _: &mut BTreeMap<String, Vec<u8>>,
     _: hetc_ir::Verified<'_>,
@@ -595,6 +603,7 @@ fn segment_code(
     _: &str,
     _: &str,
     _: &IreeOptions,
+    _: Option<Result<CpuObject, BackendError>>,
 ) -> Result<Vec<String>, BackendError> {
     Ok(Vec::new())
 }
@@ -619,6 +628,7 @@ pub fn vendor_code(
         vendor,
         chip,
         &IreeOptions::default(),
+        None,
     )?;
     Ok(files.into_iter().collect())
 }
@@ -632,6 +642,64 @@ struct ChainTarget<'a> {
     /// The vendor is selected (`--vendor`): write its code.
     built: bool,
     iree: &'a IreeOptions,
+    /// Cpu segment code compiled ahead ([`precompile_cpu`]), by name.
+    pre: &'a std::sync::Mutex<Precompiled>,
+}
+
+/// Cpu segments' shared objects compiled ahead, by segment name.
+type Precompiled = BTreeMap<String, Result<CpuObject, BackendError>>;
+
+/// A cpu segment's shared object and what the bundle records beside it.
+#[cfg(feature = "mlir")]
+type CpuObject = (Vec<u8>, crate::native::ObjectInfo);
+#[cfg(not(feature = "mlir"))]
+type CpuObject = ();
+
+/// The name that labels a rank's compute segment (errors, code).
+fn segment_name(stage: usize, rank: u32, sub: &str, k: usize) -> String {
+    format!("{stage} (TP rank {rank}, {sub}segment {k})")
+}
+
+/// Every cpu segment the bundle will hold a shared object for (stages on
+/// a selected `cpu` vendor, not `--cpu-code iree`), compiled at once on
+/// as many threads as the host has cores ([`crate::mlir::compile_cpu`];
+/// each compile has its own MLIR context; the compile cache's per-key
+/// locks make identical segments compile once), instead of one after
+/// another as the files are written. The files are the same bytes in the
+/// same order: only the order the compiles run in changes.
+#[cfg(feature = "mlir")]
+fn precompile_cpu(spec: &BundleSpec<'_>, vendors: &[String]) -> Result<Precompiled, BackendError> {
+    let mut jobs: Vec<(String, Graph)> = Vec::new();
+    for (i, ranks) in spec.module.ranks.iter().enumerate() {
+        let built = spec.vendors.is_empty() || spec.vendors.contains(&vendors[i]);
+        if vendors[i] != "cpu" || !built || spec.iree.cpu {
+            continue;
+        }
+        for r in ranks {
+            let graphs = std::iter::once(("", &r.graph))
+                .chain(r.train.as_ref().map(|t| ("bwd/", &t.backward)));
+            for (sub, g) in graphs {
+                let compact = g.compact();
+                for (k, seg) in segments(hetc_ir::verify(&compact)?)?.iter().enumerate() {
+                    if let Segment::Compute(sg) = seg {
+                        jobs.push((segment_name(i, r.rank, sub, k), sg.graph.clone()));
+                    }
+                }
+            }
+        }
+    }
+    let results = crate::parallel::map(jobs, |(name, g)| {
+        let code = hetc_ir::verify(&g)
+            .map_err(BackendError::from)
+            .and_then(|v| crate::mlir::compile_cpu(v, &name));
+        (name, code)
+    });
+    Ok(results.into_iter().collect())
+}
+
+#[cfg(not(feature = "mlir"))]
+fn precompile_cpu(_: &BundleSpec<'_>, _: &[String]) -> Result<Precompiled, BackendError> {
+    Ok(BTreeMap::new())
 }
 
 /// Cut `graph` at its collectives and write each compute segment's code
@@ -656,7 +724,8 @@ fn chain_files(
             Segment::Compute(sg) => {
                 let code = if at.built {
                     let base = format!("stages/{i}/tp{rank}/{sub}seg{k}.{}", at.vendor);
-                    let name = format!("{i} (TP rank {rank}, {sub}segment {k})");
+                    let name = segment_name(i, rank, sub, k);
+                    let pre = at.pre.lock().ok().and_then(|mut p| p.remove(&name));
                     segment_code(
                         files,
                         hetc_ir::verify(&sg.graph)?,
@@ -665,6 +734,7 @@ fn chain_files(
                         at.vendor,
                         at.chip,
                         at.iree,
+                        pre,
                     )?
                 } else {
                     Vec::new()

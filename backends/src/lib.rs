@@ -34,6 +34,7 @@ pub mod native;
 pub mod onnx;
 #[cfg(test)]
 mod onnx_tests;
+pub mod parallel;
 pub mod reference;
 pub mod segment;
 pub mod stablehlo;

@@ -835,8 +835,12 @@ fn profile_vs_forward(case: &Case, rows: &[Row]) -> Result<Option<f64>> {
 /// import time, the cold compile (empty compile cache) and the warm one
 /// (the same cache, now holding the code), the first run, then the table
 /// row (the steady run, hetc against onnxruntime and IREE) and, with
-/// `--per-op`, every distinct op timed on its own.
-pub fn run_model(path: &Path, bindings: &[(String, u64)], per_op: bool) -> Result<()> {
+/// `--per-op`, every distinct op timed on its own. With `train`, also the
+/// model's training graphs as one TP-1 stage (the forward that keeps its
+/// residuals, the backward from a cotangent per output), each against
+/// onnxruntime running hetc's ONNX export of the same graph (as the
+/// built-in block's training rows).
+pub fn run_model(path: &Path, bindings: &[(String, u64)], per_op: bool, train: bool) -> Result<()> {
     let tools = Tools::find()?;
     let peaks = host_peaks(&[1])?;
     let shown = path.display().to_string();
@@ -908,6 +912,27 @@ pub fn run_model(path: &Path, bindings: &[(String, u64)], per_op: bool) -> Resul
     print_row(&r, peaks[0], &mut notes);
     if per_op {
         per_op_table(&case, &tools, &mut ort, 1)?;
+    }
+    if train {
+        let g = &case.graph;
+        let layers = hetc_passes::blocks::find_layers(g);
+        let whole = StageBounds {
+            first_layer: 0,
+            end_layer: layers.len() as u32,
+            tp: 1,
+        };
+        let st = extract_stages(verify(g)?, &layers, &[whole])?
+            .pop()
+            .ok_or_else(|| anyhow!("{shown}: no stage"))?;
+        let mut cases = Vec::new();
+        training_cases(name, "training", &st, &mut cases)?;
+        for (k, c) in cases.iter().enumerate() {
+            let r = measure(c, 1, &tools, &mut ort, 1000 + k, true, None)?;
+            print_row(&r, peaks[0], &mut notes);
+            if per_op {
+                per_op_table(c, &tools, &mut ort, 100_000 * (k + 1))?;
+            }
+        }
     }
     for n in &notes {
         println!("{n}");
