@@ -26,7 +26,16 @@ pub fn jobs() -> usize {
 /// threads (one job: on this thread). A panicking job panics the caller,
 /// as it would have run in its place.
 pub fn map<T: Send, R: Send>(items: Vec<T>, f: impl Fn(T) -> R + Sync) -> Vec<R> {
-    let workers = jobs().min(items.len());
+    map_on(jobs(), items, f)
+}
+
+/// [`map`] on at most `workers` threads.
+pub fn map_on<T: Send, R: Send>(
+    workers: usize,
+    items: Vec<T>,
+    f: impl Fn(T) -> R + Sync,
+) -> Vec<R> {
+    let workers = workers.min(items.len());
     if workers <= 1 {
         return items.into_iter().map(f).collect();
     }

@@ -517,36 +517,56 @@ fn first_output<'g>(g: &'g Graph, op: &hetc_ir::OpData) -> &'g str {
         .map_or("", |&r| g.values[r].name.as_str())
 }
 
-/// The whole graph as one compiled function.
+/// The whole graph compiled: [`run_apart`] with nothing apart.
 #[cfg(feature = "mlir")]
 fn run_whole(v: hetc_ir::Verified<'_>, ins: &[Tensor]) -> Result<Vec<Tensor>, BackendError> {
-    hetc_backends::mlir::run_cpu(v, "eval", ins)
+    run_apart(v, ins, &Default::default())
 }
 
-/// The ops of `apart` in the reference interpreter, each run of ops
-/// between them compiled.
+/// The ops of `apart` in the reference interpreter, the runs of ops
+/// between them compiled, each cut into segments of at most
+/// [`segment::MAX_SEGMENT_OPS`] ops as a rank's are: LLVM's time grows
+/// faster than a function's size (the ViT export: 24.5 s as one function,
+/// 10.6 s as segments one after another), and the segments compile at
+/// once on the host's cores into the compile cache
+/// ([`CpuStage::precompile`]; 5.8 s on 2 cores), then load from it.
 #[cfg(feature = "mlir")]
 fn run_apart(
     v: hetc_ir::Verified<'_>,
     ins: &[Tensor],
     apart: &std::collections::BTreeSet<hetc_ir::OpId>,
 ) -> Result<Vec<Tensor>, BackendError> {
-    use hetc_backends::segment;
-    let segs = segment::segments_apart(v, apart, usize::MAX)?;
+    use hetc_backends::mlir::{CpuOptions, CpuStage};
+    use hetc_backends::segment::{self, Segment};
+    use hetc_backends::stage::StageGraph;
+    let segs = segment::segments_apart(v, apart, segment::MAX_SEGMENT_OPS)?;
     let source = v.graph();
-    let mut compute = |_k: usize, sg: &hetc_backends::stage::StageGraph, ins: &[Tensor]| {
+    let alone = |sg: &StageGraph| {
         let g = &sg.graph;
-        let alone = g.order.len() == 1 && {
+        g.order.len() == 1 && {
             let out = first_output(g, &g.ops[g.order[0]]);
             apart
                 .iter()
                 .any(|&a| first_output(source, &source.ops[a]) == out)
-        };
+        }
+    };
+    let name = |k: usize| format!("eval{k}");
+    let opts = CpuOptions::default();
+    let jobs: Vec<(Graph, String)> = segs
+        .iter()
+        .enumerate()
+        .filter_map(|(k, s)| match s {
+            Segment::Compute(sg) if !alone(sg) => Some((sg.graph.clone(), name(k))),
+            _ => None,
+        })
+        .collect();
+    CpuStage::precompile(jobs, &opts, hetc_backends::parallel::jobs());
+    let mut compute = |k: usize, sg: &StageGraph, ins: &[Tensor]| {
         let sv = segment::verified(sg)?;
-        if alone {
+        if alone(sg) {
             reference::run(sv, ins)
         } else {
-            hetc_backends::mlir::run_cpu(sv, "eval", ins)
+            CpuStage::with_options(sv, &name(k), &opts)?.run(ins)
         }
     };
     let mut collective = |_: usize, op: &hetc_ir::OpData, _: &TensorType, _: Tensor| {

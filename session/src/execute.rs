@@ -232,6 +232,22 @@ impl Chain {
             )));
         }
         let t0 = std::time::Instant::now();
+        // Without a bundle, the segments compile at once on the rank's
+        // share of the cores into the compile cache, and load from it below.
+        #[cfg(feature = "mlir")]
+        if let (Some(opts), None, "cpu") = (jit, bundle, device.vendor.as_str()) {
+            let jobs = segs
+                .iter()
+                .enumerate()
+                .filter_map(|(k, s)| match s {
+                    Segment::Compute(sg) => {
+                        Some((sg.graph.clone(), format!("r{rank}s{}", k + tag_base)))
+                    }
+                    _ => None,
+                })
+                .collect();
+            hetc_backends::mlir::CpuStage::precompile(jobs, opts, opts.threads.max(1));
+        }
         let mut compiled = Vec::with_capacity(segs.len());
         for (k, s) in segs.iter().enumerate() {
             let Segment::Compute(sg) = s else {

@@ -178,8 +178,10 @@ pub(super) fn cpu_module_from<'c>(
 ) -> R<(Module<'c>, schedule::Tagged)> {
     let dump = Dump::from_env(stage);
     let (mut m, tagged) = memref_module_from(ctx, lowered, stage, threads, target, &dump)?;
+    let clock = Clock::from_env(stage);
     run_pipeline(ctx, &mut m, &to_llvm(threads, workspace, bf16), stage)?;
     dump.module("5-llvm", &m);
+    clock.lap("to llvm dialect");
     Ok((m, tagged))
 }
 
@@ -233,25 +235,58 @@ fn memref_module_from<'c>(
     dump: &Dump,
 ) -> R<(Module<'c>, schedule::Tagged)> {
     dump.module("0-lowered", &m);
+    let clock = Clock::from_env(stage);
     run_pipeline(ctx, &mut m, FUSE, stage)?;
     unshare_fills(&m);
     reshapes_as_views(ctx, &m)?;
     dump.module("1-fused", &m);
+    clock.lap("fuse");
     let mut tagged = schedule::annotate(&mut m, threads, target)?;
     dump.module("2-annotated", &m);
     dump.text("2-schedule.transform", &tagged.script);
     apply_transform(ctx, &mut m, &tagged.script, stage)?;
     tagged.script.clear();
     dump.module("2-scheduled", &m);
+    clock.lap("schedule");
     run_pipeline(ctx, &mut m, &bufferize(), stage)?;
     let hoist = !returns_a_value_twice(&m);
     run_pipeline(ctx, &mut m, &out_params(hoist), stage)?;
     dump.module("3-bufferized", &m);
+    clock.lap("bufferize");
     apply_transform(ctx, &mut m, schedule::VECTOR_LOWERING, stage)?;
     run_pipeline(ctx, &mut m, DEALLOCATE, stage)?;
     free_early(&m);
     dump.module("4-vector-lowered", &m);
+    clock.lap("vector lowering");
     Ok((m, tagged))
+}
+
+/// With `HETC_COMPILE_TIMES` set, where a stage's compile spends its
+/// time: one line on stderr per phase (`compile <stage>: <phase> <s>`).
+pub(super) struct Clock<'s> {
+    stage: &'s str,
+    at: Option<std::cell::Cell<std::time::Instant>>,
+}
+
+impl<'s> Clock<'s> {
+    pub(super) fn from_env(stage: &'s str) -> Clock<'s> {
+        let at = std::env::var_os("HETC_COMPILE_TIMES")
+            .map(|_| std::cell::Cell::new(std::time::Instant::now()));
+        Clock { stage, at }
+    }
+
+    /// The seconds since the last lap (or the start), as `phase`.
+    pub(super) fn lap(&self, phase: &str) {
+        if let Some(at) = &self.at {
+            let now = std::time::Instant::now();
+            eprintln!(
+                "compile {}: {phase} {:.2} s",
+                self.stage,
+                now.duration_since(at.get()).as_secs_f64()
+            );
+            at.set(now);
+        }
+    }
 }
 
 /// The developer's view of the pipeline: with `HETC_MLIR_DUMP=DIR`, each

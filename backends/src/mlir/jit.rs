@@ -222,6 +222,26 @@ impl CpuStage {
         CpuStage::compile(graph, stage, opts, None)
     }
 
+    /// Compile `graphs` (each with its stage name) into `opts`' compile
+    /// cache on up to `workers` threads, so that the stages made from them
+    /// next, one after another, load their code instead of compiling it
+    /// (a code object cannot move between threads; a cache entry can).
+    /// Nothing without a cache. Returns how many compiled without error;
+    /// a graph that fails is left for the stage made from it to report.
+    pub fn precompile(graphs: Vec<(Graph, String)>, opts: &CpuOptions, workers: usize) -> usize {
+        if opts.cache.is_none() || workers <= 1 || graphs.len() <= 1 {
+            return 0;
+        }
+        crate::parallel::map_on(workers, graphs, |(g, name)| {
+            hetc_ir::verify(&g)
+                .ok()
+                .is_some_and(|v| CpuStage::with_options(v, &name, opts).is_ok())
+        })
+        .into_iter()
+        .filter(|&ok| ok)
+        .count()
+    }
+
     /// [`CpuStage::with_options`] with profiling marks ([`super::marks`]):
     /// the code calls the mark before each run of ops in one of
     /// `regions`; [`CpuStage::call_profiled`] times them. Compiled here,
@@ -261,11 +281,13 @@ impl CpuStage {
         regions: Option<&super::marks::Regions>,
     ) -> R<CpuStage> {
         let threads = opts.threads.max(1);
+        let clock = cpu::Clock::from_env(stage);
         let (g, abi) = prepare(graph, stage, cpu::pack_lanes(&opts.target))?;
         let v = hetc_ir::verify(&g).map_err(|e| err(format!("stage {stage}: {e}")))?;
         let ctx = super::context();
         let bf16 = cpu::uses_bf16(v);
         let lowered = cpu::lowered(&ctx, v, stage, &opts.target, regions)?;
+        clock.lap("rewrite and lower to linalg");
         let cached = opts.cache.as_ref().and_then(|c| {
             let key = CodeCache::key(&super::text(&lowered).ok()?, threads, &opts.target, true);
             let lock = c.lock(&key)?;
@@ -344,7 +366,10 @@ pub(super) fn engine_for(
             })?);
         }
         let libs: Vec<&str> = libs.iter().map(String::as_str).collect();
-        (ExecutionEngine::new(&m, OPT_LEVEL, &libs, pic, pic), counts)
+        let clock = cpu::Clock::from_env(stage);
+        let engine = ExecutionEngine::new(&m, OPT_LEVEL, &libs, pic, pic);
+        clock.lap("llvm (translation, optimization, machine code)");
+        (engine, counts)
     };
     register_workspace(&engine);
     if engine.lookup("_mlir_ciface_main").is_null() {
