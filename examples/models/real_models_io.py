@@ -58,6 +58,17 @@ def tokens(rng, n):
     return ids, mask
 
 
+def text_image(rng, h, w):
+    """A 1×3×h×w image in PaddleOCR's normalised range: dark strokes in
+    rows, like lines of text, on white, with noise."""
+    img = np.ones((1, 3, h, w), np.float32)
+    line = min(16, h // 3)
+    for r in range(h // 8, h - line, max(line * 5 // 2, 1)):
+        for c in range(w // 16, w - 8, 14):
+            img[:, :, r : r + line, c : c + int(rng.integers(3, 9))] = -1.0
+    return img + (0.05 * rng.standard_normal(img.shape)).astype(np.float32)
+
+
 def models(rng):
     """name -> (bindings, feeds the bundle takes, values compiled in)."""
     ids, mask = tokens(rng, 16)
@@ -89,6 +100,24 @@ def models(rng):
                 "state": (0.1 * rng.standard_normal((2, 1, 128))).astype(np.float32),
             },
             {"sr": np.array(16000, np.int64)},
+        ),
+        # PaddleOCR (PP-OCRv4) exports from rapidocr_onnxruntime, on text-
+        # like images of their own generator (so that the insertion of
+        # models above does not shift these inputs)
+        "pp-ocrv4-det": (
+            {"p2o_DynamicDimension_0": 1, "p2o_DynamicDimension_1": 320, "p2o_DynamicDimension_2": 320},
+            {"x": text_image(np.random.default_rng(29), 320, 320)},
+            {},
+        ),
+        "pp-ocrv4-rec": (
+            {"p2o_DynamicDimension_0": 1, "x_dim2": 48, "p2o_DynamicDimension_1": 320},
+            {"x": text_image(np.random.default_rng(31), 48, 320)},
+            {},
+        ),
+        "ppocr-cls": (
+            {"x_dim2": 48, "x_dim3": 192},
+            {"x": text_image(np.random.default_rng(37), 48, 192)},
+            {},
         ),
     }
 
