@@ -51,6 +51,18 @@ fn kernels_times_any_onnx_model() {
     ] {
         assert!(out.contains(want), "no {want:?} in:\n{out}");
     }
+    // `hetc eval`'s segmented path computes what the one function does.
+    let eval = out
+        .lines()
+        .find(|l| l.contains("hetc eval's path"))
+        .unwrap_or_else(|| panic!("no eval path line in:\n{out}"));
+    let agree: f64 = eval
+        .rsplit("within ")
+        .next()
+        .and_then(|t| t.split_whitespace().next())
+        .and_then(|x| x.parse().ok())
+        .unwrap_or_else(|| panic!("{eval}"));
+    assert!(agree <= 1e-5, "{eval}");
     // onnxruntime ran the file: the row has its time and a ratio.
     let row = out.lines().find(|l| l.contains("whole model")).unwrap();
     let cols: Vec<&str> = row.split_whitespace().collect();

@@ -523,6 +523,18 @@ fn run_whole(v: hetc_ir::Verified<'_>, ins: &[Tensor]) -> Result<Vec<Tensor>, Ba
     run_apart(v, ins, &Default::default())
 }
 
+/// `hetc eval`'s compiled path on `v` with `opts` (its compile cache):
+/// segments compiled in parallel, then run ([`run_apart`] with nothing
+/// apart). What `hetc bench kernels --model` times as the eval path.
+#[cfg(feature = "mlir")]
+pub fn run_compiled(
+    v: hetc_ir::Verified<'_>,
+    ins: &[Tensor],
+    opts: &hetc_backends::mlir::CpuOptions,
+) -> Result<Vec<Tensor>, BackendError> {
+    run_segmented(v, ins, &Default::default(), opts)
+}
+
 /// The ops of `apart` in the reference interpreter, the runs of ops
 /// between them compiled, each cut into segments of at most
 /// [`segment::MAX_SEGMENT_OPS`] ops as a rank's are: LLVM's time grows
@@ -536,7 +548,18 @@ fn run_apart(
     ins: &[Tensor],
     apart: &std::collections::BTreeSet<hetc_ir::OpId>,
 ) -> Result<Vec<Tensor>, BackendError> {
-    use hetc_backends::mlir::{CpuOptions, CpuStage};
+    run_segmented(v, ins, apart, &hetc_backends::mlir::CpuOptions::default())
+}
+
+/// [`run_apart`] with `opts`.
+#[cfg(feature = "mlir")]
+fn run_segmented(
+    v: hetc_ir::Verified<'_>,
+    ins: &[Tensor],
+    apart: &std::collections::BTreeSet<hetc_ir::OpId>,
+    opts: &hetc_backends::mlir::CpuOptions,
+) -> Result<Vec<Tensor>, BackendError> {
+    use hetc_backends::mlir::CpuStage;
     use hetc_backends::segment::{self, Segment};
     use hetc_backends::stage::StageGraph;
     let segs = segment::segments_apart(v, apart, segment::MAX_SEGMENT_OPS)?;
@@ -551,7 +574,6 @@ fn run_apart(
         }
     };
     let name = |k: usize| format!("eval{k}");
-    let opts = CpuOptions::default();
     let jobs: Vec<(Graph, String)> = segs
         .iter()
         .enumerate()
@@ -560,13 +582,13 @@ fn run_apart(
             _ => None,
         })
         .collect();
-    CpuStage::precompile(jobs, &opts, hetc_backends::parallel::jobs());
+    CpuStage::precompile(jobs, opts, hetc_backends::parallel::jobs());
     let mut compute = |k: usize, sg: &StageGraph, ins: &[Tensor]| {
         let sv = segment::verified(sg)?;
         if alone(sg) {
             reference::run(sv, ins)
         } else {
-            CpuStage::with_options(sv, &name(k), &opts)?.run(ins)
+            CpuStage::with_options(sv, &name(k), opts)?.run(ins)
         }
     };
     let mut collective = |_: usize, op: &hetc_ir::OpData, _: &TensorType, _: Tensor| {
