@@ -376,3 +376,61 @@ fn concat_unifies_symbols_with_the_other_operand() {
         .unwrap_err();
     assert!(e.contains("\"c\"") && e.contains("differ in dim 0"), "{e}");
 }
+
+fn ints_attr(name: &str, v: &[i64]) -> onnx_protobuf::AttributeProto {
+    onnx_protobuf::AttributeProto {
+        name: name.into(),
+        type_: protobuf::EnumOrUnknown::new(onnx_protobuf::attribute_proto::AttributeType::INTS),
+        ints: v.to_vec(),
+        ..Default::default()
+    }
+}
+
+/// What Paddle2ONNX's text recognizer does: rows pooled by 48 (`h` of 48
+/// becomes 1) and then reshaped as if they were 1. The element counts
+/// differ by that extent, which the graph assumes to be 1 (binding checks
+/// it, naming the reshape); and concatenated operands whose extents are
+/// multiples of two symbols (`2·a` and `4·b`) are unified (`a = 2·b`).
+#[test]
+fn reshape_and_concat_assume_what_the_model_requires() {
+    use D::*;
+    let mut pool = node("MaxPool", &["x"], "p", None);
+    pool.attribute = vec![
+        ints_attr("kernel_shape", &[1, 1]),
+        ints_attr("strides", &[48, 1]),
+    ];
+    let bytes = model(
+        vec![vi("x", &[V(1), V(1), P("?"), V(8)])],
+        vec![pool, node("Reshape", &["p", "shape"], "r", None)],
+        vec![i64s("shape", &[1, 8])],
+        &["r"],
+    );
+    let g = import(&bytes, &[]).unwrap().graph;
+    assert_eq!(shape(&output_type(&g, "r")), "1, 8");
+    let text = hetc_ir::print_graph(&g);
+    assert!(text.contains("\"r\""), "{text}");
+    assert!(g.bind(&binds(&[("x_dim2", 48)])).is_ok());
+    assert!(g.bind(&binds(&[("x_dim2", 30)])).is_ok());
+    let e = g.bind(&binds(&[("x_dim2", 49)])).unwrap_err().to_string();
+    assert!(e.contains("\"r\"") && e.contains("assumes"), "{e}");
+
+    let bytes = model(
+        vec![vi("a", &[P("?"), V(4)]), vi("b", &[P("?"), V(4)])],
+        vec![
+            node("Concat", &["a", "a"], "a2", Some(0)),
+            node("Concat", &["b", "b", "b", "b"], "b4", Some(0)),
+            node("Concat", &["a2", "b4"], "c", Some(1)),
+        ],
+        vec![],
+        &["c"],
+    );
+    let g = import(&bytes, &[]).unwrap().graph;
+    assert_eq!(shape(&output_type(&g, "c")), "4*b_dim0, 8");
+    let b = g.bind(&binds(&[("a_dim0", 6), ("b_dim0", 3)])).unwrap();
+    assert_eq!(output_type(&b, "c").fixed_dims(), Some(vec![12, 8]));
+    let e = g
+        .bind(&binds(&[("a_dim0", 5), ("b_dim0", 3)]))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("\"c\"") && e.contains("assumes"), "{e}");
+}

@@ -625,8 +625,23 @@ pub(super) fn reshape_to(
     if target == x.ty {
         return Ok(vec![x.clone()]);
     }
-    let count = |t: &TensorType| imp.graph.assumed(t).num_elements_dim();
-    if count(&x.ty) != count(&target) {
+    let count = |imp: &Importer, t: &TensorType| imp.graph.assumed(t).num_elements_dim();
+    if count(imp, &x.ty) != count(imp, &target) {
+        // The counts may differ by a factor the model requires to be 1
+        // (Paddle's recognizer: `floor((h + 15)/48)` rows become 1): the
+        // graph assumes it (binding checks it).
+        let (cx, ct) = (count(imp, &x.ty).expr(), count(imp, &target).expr());
+        let one = hetc_ir::sym::Expr::int(1);
+        let factor = cx.div_exact(&ct).or_else(|| ct.div_exact(&cx));
+        if let Some(at) = factor.as_ref().and_then(|f| f.as_atom()) {
+            let origin = match (node.name.is_empty(), node.output.first()) {
+                (true, Some(o)) => o.clone(),
+                _ => node.name.clone(),
+            };
+            imp.graph.assume(at.clone(), one, origin);
+        }
+    }
+    if count(imp, &x.ty) != count(imp, &target) {
         return Err(format!(
             "cannot reshape {} to {}: element counts differ",
             x.ty, target
@@ -859,11 +874,26 @@ pub(super) fn unify(imp: &mut Importer, node: &NodeProto, a: &Dim, b: &Dim) -> b
         (true, Some(o)) => o.clone(),
         _ => node.name.clone(),
     };
-    match (eb.as_atom(), ea.as_atom()) {
-        (Some(at), _) => imp.graph.assume(at.clone(), ea, origin),
-        (None, Some(at)) => imp.graph.assume(at.clone(), eb, origin),
+    match (scaled_atom(&eb, &ea), scaled_atom(&ea, &eb)) {
+        (Some((at, v)), _) | (None, Some((at, v))) => imp.graph.assume(at, v, origin),
         (None, None) => false,
     }
+}
+
+/// `e` as `c · atom` with `other` divisible by `c`: the atom and
+/// `other / c`, the value `e = other` gives the atom (`8·floor((h+31)/32)
+/// = 4·max(…)` assumes `max(…) = 2·floor((h+31)/32)`).
+fn scaled_atom(
+    e: &hetc_ir::sym::Expr,
+    other: &hetc_ir::sym::Expr,
+) -> Option<(hetc_ir::sym::Atom, hetc_ir::sym::Expr)> {
+    use hetc_ir::sym::Expr;
+    let mut terms = e.terms();
+    let (c, atoms) = terms.next()?;
+    if terms.next().is_some() || atoms.len() != 1 || c == 0 {
+        return None;
+    }
+    Some((atoms[0].clone(), other.div_exact(&Expr::int(c))?))
 }
 
 fn split(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
