@@ -582,6 +582,11 @@ fn run_segmented(
             _ => None,
         })
         .collect();
+    // An op with no lowering is reported before anything compiles (the
+    // caller sets it apart and cuts again: other segments).
+    for (g, n) in &jobs {
+        hetc_backends::mlir::check_lowers(hetc_ir::verify(g)?, n)?;
+    }
     CpuStage::precompile(jobs, opts, hetc_backends::parallel::jobs());
     let mut compute = |k: usize, sg: &StageGraph, ins: &[Tensor]| {
         let sv = segment::verified(sg)?;

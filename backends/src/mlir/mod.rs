@@ -224,6 +224,19 @@ pub fn compile(graph: Verified<'_>, stage: &str, vendor: Vendor, t: &Targets) ->
     }
 }
 
+/// Whether `graph` lowers for the cpu pipeline, without compiling it: the
+/// error naming the first op with no lowering
+/// ([`BackendError::Unlowered`]), found in the time lowering takes (a
+/// fraction of a compile), so that a caller can set such ops apart before
+/// compiling anything.
+pub fn check_lowers(graph: Verified<'_>, stage: &str) -> R<()> {
+    let target = CpuTarget::host();
+    let (g, _) = jit::prepare(graph, stage, cpu::pack_lanes(target))?;
+    let v = hetc_ir::verify(&g).map_err(|e| err(format!("stage {stage}: {e}")))?;
+    let ctx = context();
+    cpu::lowered(&ctx, v, stage, target, None).map(|_| ())
+}
+
 /// The shared object of a bundle's cpu segment and what the bundle records
 /// beside it ([`ObjectInfo`]: the calling convention, the graph's
 /// fingerprint, the processor and extensions it was compiled for): exactly
