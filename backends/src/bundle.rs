@@ -269,7 +269,7 @@ pub fn build(
             vendors.join(", ")
         )));
     }
-    let pre = std::sync::Mutex::new(precompile_cpu(spec, &vendors)?);
+    let pre = std::sync::Mutex::new(precompile(spec, &vendors)?);
     let mut files = BTreeMap::new();
     let mut stages_json = Vec::new();
     let mut ranks_json: Vec<RankEntry> = Vec::new();
@@ -542,7 +542,7 @@ fn segment_code(
     vendor: &str,
     chip: &str,
     iree: &IreeOptions,
-    pre: Option<Result<CpuObject, BackendError>>,
+    pre: Option<Result<Pre, BackendError>>,
 ) -> Result<Vec<String>, BackendError> {
     use crate::mlir::{compile, emit_mlir, Vendor};
     use crate::native::iree::IreeTarget;
@@ -579,14 +579,20 @@ fn segment_code(
         // computes and the processor it was compiled for
         // (`native::ObjectInfo`): a rank loads it instead of compiling.
         let (object, info) = match pre {
-            Some(code) => code?,
-            None => crate::mlir::compile_cpu(v, name)?,
+            Some(Ok(Pre::Cpu(code))) => *code,
+            Some(Err(e)) => return Err(e),
+            _ => crate::mlir::compile_cpu(v, name)?,
         };
         files.insert(code.clone(), object);
         let info = serde_json::to_vec_pretty(&info).map_err(|e| err(e.to_string()))?;
         files.insert(format!("{base}.json"), info);
     } else {
-        files.insert(code.clone(), compile(v, name, vd, &targets(chip))?);
+        let text = match pre {
+            Some(Ok(Pre::Gpu(text))) => text,
+            Some(Err(e)) => return Err(e),
+            _ => compile(v, name, vd, &targets(chip))?,
+        };
+        files.insert(code.clone(), text);
     }
     paths.push(code);
     Ok(paths)
@@ -603,7 +609,7 @@ fn segment_code(
     _: &str,
     _: &str,
     _: &IreeOptions,
-    _: Option<Result<CpuObject, BackendError>>,
+    _: Option<Result<Pre, BackendError>>,
 ) -> Result<Vec<String>, BackendError> {
     Ok(Vec::new())
 }
@@ -642,39 +648,48 @@ struct ChainTarget<'a> {
     /// The vendor is selected (`--vendor`): write its code.
     built: bool,
     iree: &'a IreeOptions,
-    /// Cpu segment code compiled ahead ([`precompile_cpu`]), by name.
+    /// Segment code compiled ahead ([`precompile`]), by name.
     pre: &'a std::sync::Mutex<Precompiled>,
 }
 
-/// Cpu segments' shared objects compiled ahead, by segment name.
-type Precompiled = BTreeMap<String, Result<CpuObject, BackendError>>;
+/// Segments' code compiled ahead, by segment name.
+type Precompiled = BTreeMap<String, Result<Pre, BackendError>>;
 
-/// A cpu segment's shared object and what the bundle records beside it.
-#[cfg(feature = "mlir")]
-type CpuObject = (Vec<u8>, crate::native::ObjectInfo);
-#[cfg(not(feature = "mlir"))]
-type CpuObject = ();
+/// A segment's code compiled ahead: a cpu segment's shared object and
+/// what the bundle records beside it, or a GPU segment's PTX / AMDGPU
+/// text.
+#[allow(dead_code)]
+enum Pre {
+    #[cfg(feature = "mlir")]
+    Cpu(Box<(Vec<u8>, crate::native::ObjectInfo)>),
+    Gpu(Vec<u8>),
+}
 
 /// The name that labels a rank's compute segment (errors, code).
 fn segment_name(stage: usize, rank: u32, sub: &str, k: usize) -> String {
     format!("{stage} (TP rank {rank}, {sub}segment {k})")
 }
 
-/// Every cpu segment the bundle will hold a shared object for (stages on
-/// a selected `cpu` vendor, not `--cpu-code iree`), compiled at once on
-/// as many threads as the host has cores ([`crate::mlir::compile_cpu`];
-/// each compile has its own MLIR context; the compile cache's per-key
-/// locks make identical segments compile once), instead of one after
-/// another as the files are written. The files are the same bytes in the
-/// same order: only the order the compiles run in changes.
+/// Every segment's vendor code (stages on a selected vendor: a cpu
+/// stage's shared objects unless `--cpu-code iree`, an nvidia or amd
+/// stage's PTX / AMDGPU text; IREE modules are compiled as the files are
+/// written), compiled at once on as many threads as the host has cores
+/// ([`crate::parallel`]; each compile has its own MLIR context; the
+/// compile cache's per-key locks make identical cpu segments compile
+/// once), instead of one after another as the files are written. The
+/// files are the same bytes in the same order: only the order the
+/// compiles run in changes.
 #[cfg(feature = "mlir")]
-fn precompile_cpu(spec: &BundleSpec<'_>, vendors: &[String]) -> Result<Precompiled, BackendError> {
-    let mut jobs: Vec<(String, Graph)> = Vec::new();
+fn precompile(spec: &BundleSpec<'_>, vendors: &[String]) -> Result<Precompiled, BackendError> {
+    use crate::mlir::Vendor;
+    let mut jobs: Vec<(String, Graph, Vendor, String)> = Vec::new();
     for (i, ranks) in spec.module.ranks.iter().enumerate() {
         let built = spec.vendors.is_empty() || spec.vendors.contains(&vendors[i]);
-        if vendors[i] != "cpu" || !built || spec.iree.cpu {
+        let vd = Vendor::from_name(&vendors[i])?;
+        if !built || (vd == Vendor::Cpu && spec.iree.cpu) {
             continue;
         }
+        let chip = &spec.plan.stages[i].chip;
         for r in ranks {
             let graphs = std::iter::once(("", &r.graph))
                 .chain(r.train.as_ref().map(|t| ("bwd/", &t.backward)));
@@ -682,23 +697,34 @@ fn precompile_cpu(spec: &BundleSpec<'_>, vendors: &[String]) -> Result<Precompil
                 let compact = g.compact();
                 for (k, seg) in segments(hetc_ir::verify(&compact)?)?.iter().enumerate() {
                     if let Segment::Compute(sg) = seg {
-                        jobs.push((segment_name(i, r.rank, sub, k), sg.graph.clone()));
+                        jobs.push((
+                            segment_name(i, r.rank, sub, k),
+                            sg.graph.clone(),
+                            vd,
+                            chip.clone(),
+                        ));
                     }
                 }
             }
         }
     }
-    let results = crate::parallel::map(jobs, |(name, g)| {
+    let results = crate::parallel::map(jobs, |(name, g, vd, chip)| {
         let code = hetc_ir::verify(&g)
             .map_err(BackendError::from)
-            .and_then(|v| crate::mlir::compile_cpu(v, &name));
+            .and_then(|v| {
+                if vd == Vendor::Cpu {
+                    crate::mlir::compile_cpu(v, &name).map(|c| Pre::Cpu(Box::new(c)))
+                } else {
+                    crate::mlir::compile(v, &name, vd, &targets(&chip)).map(Pre::Gpu)
+                }
+            });
         (name, code)
     });
     Ok(results.into_iter().collect())
 }
 
 #[cfg(not(feature = "mlir"))]
-fn precompile_cpu(_: &BundleSpec<'_>, _: &[String]) -> Result<Precompiled, BackendError> {
+fn precompile(_: &BundleSpec<'_>, _: &[String]) -> Result<Precompiled, BackendError> {
     Ok(BTreeMap::new())
 }
 
