@@ -695,15 +695,13 @@ fn precompile(spec: &BundleSpec<'_>, vendors: &[String]) -> Result<Precompiled, 
                 .chain(r.train.as_ref().map(|t| ("bwd/", &t.backward)));
             for (sub, g) in graphs {
                 let compact = g.compact();
-                for (k, seg) in segments(hetc_ir::verify(&compact)?)?.iter().enumerate() {
-                    if let Segment::Compute(sg) = seg {
-                        jobs.push((
-                            segment_name(i, r.rank, sub, k),
-                            sg.graph.clone(),
-                            vd,
-                            chip.clone(),
-                        ));
-                    }
+                for (k, sg) in segments(hetc_ir::verify(&compact)?)?.compute() {
+                    jobs.push((
+                        segment_name(i, r.rank, sub, k),
+                        sg.graph.clone(),
+                        vd,
+                        chip.clone(),
+                    ));
                 }
             }
         }

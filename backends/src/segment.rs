@@ -83,6 +83,16 @@ pub struct Segments {
     pub outputs: Vec<ValueId>,
 }
 
+impl Segments {
+    /// The compute segments, with their places in the chain.
+    pub fn compute(&self) -> impl Iterator<Item = (usize, &StageGraph)> + '_ {
+        self.list.iter().enumerate().filter_map(|(k, s)| match s {
+            Segment::Compute(sg) => Some((k, sg)),
+            Segment::Collective { .. } => None,
+        })
+    }
+}
+
 impl std::ops::Deref for Segments {
     type Target = [Segment];
     fn deref(&self) -> &[Segment] {

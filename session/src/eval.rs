@@ -560,7 +560,7 @@ fn run_segmented(
     opts: &hetc_backends::mlir::CpuOptions,
 ) -> Result<Vec<Tensor>, BackendError> {
     use hetc_backends::mlir::CpuStage;
-    use hetc_backends::segment::{self, Segment};
+    use hetc_backends::segment;
     use hetc_backends::stage::StageGraph;
     let segs = segment::segments_apart(v, apart, segment::MAX_SEGMENT_OPS)?;
     let source = v.graph();
@@ -575,12 +575,9 @@ fn run_segmented(
     };
     let name = |k: usize| format!("eval{k}");
     let jobs: Vec<(Graph, String)> = segs
-        .iter()
-        .enumerate()
-        .filter_map(|(k, s)| match s {
-            Segment::Compute(sg) if !alone(sg) => Some((sg.graph.clone(), name(k))),
-            _ => None,
-        })
+        .compute()
+        .filter(|(_, sg)| !alone(sg))
+        .map(|(k, sg)| (sg.graph.clone(), name(k)))
         .collect();
     // An op with no lowering is reported before anything compiles (the
     // caller sets it apart and cuts again: other segments).

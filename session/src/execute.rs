@@ -237,14 +237,8 @@ impl Chain {
         #[cfg(feature = "mlir")]
         if let (Some(opts), None, "cpu") = (jit, bundle, device.vendor.as_str()) {
             let jobs = segs
-                .iter()
-                .enumerate()
-                .filter_map(|(k, s)| match s {
-                    Segment::Compute(sg) => {
-                        Some((sg.graph.clone(), format!("r{rank}s{}", k + tag_base)))
-                    }
-                    _ => None,
-                })
+                .compute()
+                .map(|(k, sg)| (sg.graph.clone(), format!("r{rank}s{}", k + tag_base)))
                 .collect();
             hetc_backends::mlir::CpuStage::precompile(jobs, opts, opts.threads.max(1));
         }
