@@ -477,14 +477,32 @@ fn onnx_node_tests_match_their_expected_outputs() {
     // `HETC_ONNX_NODE_ALL=1`: every test through hetc eval's default path
     // and the JIT alone (minutes; the figures of docs/onnx-coverage.md).
     if std::env::var_os("HETC_ONNX_NODE_ALL").is_some() {
+        // `HETC_ONNX_NODE_ALL_OUT=FILE`: one line per test and engine,
+        // written as it ends (a process abort inside LLVM then names the
+        // test after the last line).
+        let mut log = std::env::var("HETC_ONNX_NODE_ALL_OUT")
+            .ok()
+            .map(|p| std::fs::File::create(&p).unwrap_or_else(|e| panic!("{p}: {e}")));
         for engine in [Engine::Jit, Engine::JitOnly] {
             let t = std::time::Instant::now();
             let (mut pass, mut panic) = (0, Vec::new());
+            let mut cats: BTreeMap<String, usize> = BTreeMap::new();
             for c in cases.iter().filter(|c| c.out_of_scope.is_none()) {
-                match outcome(c, engine) {
+                let o = outcome(c, engine);
+                if let Some(f) = log.as_mut() {
+                    use std::io::Write as _;
+                    let what = match &o {
+                        Outcome::Pass => "pass".to_string(),
+                        Outcome::Fail(m) => format!("fail\t{}", one_line(m)),
+                        Outcome::Panic(m) => format!("panic\t{}", one_line(m)),
+                    };
+                    let _ = writeln!(f, "{engine:?}\t{}\t{what}", c.name);
+                    let _ = f.flush();
+                }
+                match o {
                     Outcome::Pass => pass += 1,
                     Outcome::Panic(m) => panic.push(format!("{}: {m}", c.name)),
-                    Outcome::Fail(_) => {}
+                    Outcome::Fail(m) => *cats.entry(category(&m)).or_default() += 1,
                 }
             }
             eprintln!(
@@ -493,6 +511,11 @@ fn onnx_node_tests_match_their_expected_outputs() {
                 panic.len(),
                 t.elapsed().as_secs_f64()
             );
+            let mut cats: Vec<(String, usize)> = cats.into_iter().collect();
+            cats.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+            for (k, n) in &cats {
+                eprintln!("  {n:5}  {k}");
+            }
             for p in &panic {
                 eprintln!("  panic: {p}");
             }

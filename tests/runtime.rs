@@ -2174,3 +2174,145 @@ fn mpirun_launches_the_ranks_as_local_does() {
     assert_eq!(got, want);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// An op with no MLIR lowering (GridSample) between compiled ops: the
+/// bundle sets it apart as a segment with no code (its link names it and
+/// why), `hetc compile` and `hetc inspect` say so, and both `hetc run
+/// --local` and the deployable `hetc-run` (no compiler) run it in the
+/// reference interpreter between the bundle's shared objects, matching
+/// onnxruntime run by the test setup on the same model and inputs.
+#[test]
+fn bundles_run_unlowered_ops_in_the_reference_interpreter() {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bundle-fallback");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let python = std::env::var("HETC_PYTHON").unwrap_or_else(|_| "python3".into());
+    // x f32[4, 3, 6, 6] -> Relu -> GridSample(grid) -> Tanh -> MatMul W.
+    let script = r#"
+import json, sys, numpy as np, onnx, onnxruntime as ort
+from onnx import helper as h, TensorProto as T, numpy_helper as nh
+d = sys.argv[1]
+r = np.random.RandomState(7)
+W = nh.from_array((r.randn(5, 8) * 0.3).astype(np.float32), "W")
+nodes = [h.make_node("Relu", ["x"], ["a"], name="relu"),
+         h.make_node("GridSample", ["a", "grid"], ["b"], name="warp", align_corners=0),
+         h.make_node("Tanh", ["b"], ["c"], name="tanh"),
+         h.make_node("MatMul", ["c", "W"], ["y"], name="proj")]
+g = h.make_graph(nodes, "warp", [h.make_tensor_value_info("x", T.FLOAT, [4, 3, 6, 6]),
+                                 h.make_tensor_value_info("grid", T.FLOAT, [4, 5, 5, 2])],
+                 [h.make_tensor_value_info("y", T.FLOAT, [4, 3, 5, 8])], [W])
+m = h.make_model(g, opset_imports=[h.make_opsetid("", 17)]); m.ir_version = 8
+onnx.save(m, d + "/warp.onnx")
+# Two micro-batches of the model's batch 4.
+x = r.randn(8, 3, 6, 6).astype(np.float32)
+grid = r.uniform(-1.1, 1.1, (8, 5, 5, 2)).astype(np.float32)
+s = ort.InferenceSession(d + "/warp.onnx")
+y = np.concatenate([s.run(None, {"x": x[i:i + 4], "grid": grid[i:i + 4]})[0] for i in (0, 4)])
+t = lambda n, a: {"name": n, "dtype": "f32", "shape": list(a.shape), "data": a.reshape(-1).tolist()}
+json.dump({"inputs": [t("x", x), t("grid", grid)]}, open(d + "/in.json", "w"))
+json.dump(t("y", y), open(d + "/want.json", "w"))
+"#;
+    let out = std::process::Command::new(&python)
+        .args(["-c", script, dir.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let bundle = dir.join("bundle");
+    let (code, _, err) = hetc(&[
+        "compile",
+        dir.join("warp.onnx").to_str().unwrap(),
+        "--cluster",
+        cluster("cpu-test.toml").to_str().unwrap(),
+        "--emit",
+        "bundle",
+        "-o",
+        bundle.to_str().unwrap(),
+        "--global-batch",
+        "4",
+        "--micro-batch",
+        "2",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("grid_sample \"warp\": no MLIR lowering here")
+            && err.contains("run it in the reference interpreter"),
+        "{err}"
+    );
+    let m =
+        BundleManifest::from_json(&std::fs::read(bundle.join("manifest.json")).unwrap()).unwrap();
+    let mut refs = 0;
+    for r in &m.ranks {
+        for l in &r.segments {
+            if let hetc_ir::manifest::Link::Compute {
+                code, reference, ..
+            } = l
+            {
+                match reference {
+                    Some(x) => {
+                        refs += 1;
+                        assert!(code.is_empty(), "{code:?}");
+                        assert!(x.why.starts_with("grid_sample \"warp\""), "{}", x.why);
+                    }
+                    None => assert!(code.iter().any(|p| p.ends_with(".so")), "{code:?}"),
+                }
+            }
+        }
+    }
+    assert_eq!(refs, m.ranks.len(), "one reference link per rank");
+    let (code, out, err) = hetc(&["inspect", bundle.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("runs in the reference interpreter"), "{out}");
+    let want: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.join("want.json")).unwrap()).unwrap();
+    let want: Vec<f64> = want["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_f64().unwrap())
+        .collect();
+    let input = dir.join("in.json");
+    for (bin, o) in [("hetc", "out-hetc.json"), ("hetc-run", "out-run.json")] {
+        let o = dir.join(o);
+        let args = [
+            "run",
+            bundle.to_str().unwrap(),
+            "--local",
+            "--input",
+            input.to_str().unwrap(),
+            "--output",
+            o.to_str().unwrap(),
+        ];
+        let (code, _, err) = if bin == "hetc" {
+            hetc(&args)
+        } else {
+            hetc_run_env(&args[1..], &[])
+        };
+        assert_eq!(code, 0, "{bin}:\n{err}");
+        assert!(
+            err.contains("it runs in the reference interpreter, the rest compiled"),
+            "{bin}:\n{err}"
+        );
+        let got: serde_json::Value = serde_json::from_slice(&std::fs::read(&o).unwrap()).unwrap();
+        let got = &got["outputs"][0];
+        assert_eq!(got["shape"], serde_json::json!([8, 3, 5, 8]), "{bin}");
+        let got: Vec<f64> = got["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_f64().unwrap())
+            .collect();
+        let scale = want.iter().fold(0f64, |m, v| m.max(v.abs()));
+        let diff = got
+            .iter()
+            .zip(&want)
+            .fold(0f64, |m, (a, b)| m.max((a - b).abs()));
+        assert!(
+            diff <= 1e-5 * scale.max(1.0),
+            "{bin}: max diff {diff} (scale {scale})"
+        );
+    }
+}

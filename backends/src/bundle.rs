@@ -1,7 +1,9 @@
 //! The deployment bundle: a directory with a checksummed manifest.
 //!
 //! Establishes, for a plan and its extracted stages:
-//! * `stablehlo/stage-<i>.mlir`: each stage as StableHLO ([`crate::stablehlo`]);
+//! * `stablehlo/stage-<i>.mlir`: each stage as StableHLO ([`crate::stablehlo`])
+//!   where every op of the stage has a StableHLO lowering (the stage's
+//!   `stablehlo` is empty otherwise);
 //! * `stages/<i>/tp<r>/seg<k>.<vendor>.mlir` and
 //!   `stages/<i>/tp<r>/seg<k>.<vendor>.{so,ptx,s}`: compute segment k of TP
 //!   rank r of stage i lowered with MLIR for its chip's vendor (if selected
@@ -13,6 +15,11 @@
 //!   `k` counts every link of the chain (collectives included), so compute
 //!   segments of a TP 2 rank are e.g. `seg0`, `seg2`, `seg4`. At TP 1 the
 //!   rank graph has no collectives and is one segment: `stages/<i>/tp0/seg0.*`.
+//!   Runs longer than [`crate::segment::MAX_SEGMENT_OPS`] ops are cut too,
+//!   and an op the vendor's code has no lowering for
+//!   ([`crate::mlir::unlowered_ops`]) is a segment of its own with no code:
+//!   its link names it (`"reference"`) and the runtime runs it in its
+//!   reference interpreter, the segments around it compiled.
 //! * `weights/stage-<i>-tp<r>.safetensors`: TP rank r's weight shards of
 //!   stage i ([`crate::stage::shard_stage`]; DP replicas share them);
 //! * `stages/<i>/tp<r>.hir` and `stages/<i>/tp<r>.consts.safetensors`: TP
@@ -42,7 +49,9 @@
 //!   [ids]}`: run the segment's executable (its `.mlir` and vendor code,
 //!   empty when the vendor is not selected) on those values, with the
 //!   segment's weights (those of the rank's safetensors it reads, in
-//!   parameter order);
+//!   parameter order); with `"reference": {"result": id, "why": text}`
+//!   the segment is the one op computing `result`, run by the reference
+//!   interpreter (`code` is empty);
 //! * `{"kind": "all_reduce" | "all_gather", "operand": id, "result": id,
 //!   "bytes": b, "type": t, "result_bytes": rb}`: the collective over the
 //!   stage's TP group (b bytes contributed per rank; result of type t, rb
@@ -76,12 +85,12 @@
 //! vendor code ([`vendor_code`]; hetc-passes' `optim` graph over the
 //! rank's weight slices).
 
-use crate::segment::{collective_op, segments, Segment};
+use crate::segment::{collective_op, Segment};
 use crate::BackendError;
 use hetc_ir::manifest::{
     BoundaryLayout, BoundaryTensor, BundleManifest, ClusterInfo, CollectiveLink, Link, LinkReduce,
-    LossKind, LrSchedule, MeshInfo, ModelInfo, NamedType, Optimizer, RankEntry, StageEntry,
-    TrainingInfo, WeightEntry,
+    LossKind, LrSchedule, MeshInfo, ModelInfo, NamedType, Optimizer, RankEntry, ReferenceOp,
+    StageEntry, TrainingInfo, WeightEntry,
 };
 use hetc_ir::safetensors::to_safetensors;
 use hetc_ir::{Cluster, Graph, Plan, TensorData, ValueId};
@@ -269,18 +278,26 @@ pub fn build(
             vendors.join(", ")
         )));
     }
-    let pre = std::sync::Mutex::new(precompile(spec, &vendors)?);
+    let cuts = cuts(spec, &vendors)?;
+    let pre = std::sync::Mutex::new(precompile(spec, &vendors, &cuts)?);
     let mut files = BTreeMap::new();
     let mut stages_json = Vec::new();
     let mut ranks_json: Vec<RankEntry> = Vec::new();
     let mut rank_id = 0usize;
     for (i, (s, ps)) in module.stages.iter().zip(&plan.stages).enumerate() {
         let v = module.stage(i);
-        let hlo_path = format!("stablehlo/stage-{i}.mlir");
-        files.insert(
-            hlo_path.clone(),
-            crate::stablehlo::emit_module(v, &format!("stage_{i}"))?.into_bytes(),
-        );
+        // The stage as StableHLO, where every op has a StableHLO lowering
+        // (a stage whose ops run in the reference interpreter has none:
+        // `stablehlo` is empty then).
+        let hlo_path = match crate::stablehlo::emit_module(v, &format!("stage_{i}")) {
+            Ok(text) => {
+                let p = format!("stablehlo/stage-{i}.mlir");
+                files.insert(p.clone(), text.into_bytes());
+                p
+            }
+            Err(BackendError::StableHlo(_)) => String::new(),
+            Err(e) => return Err(e),
+        };
         let last = i + 1 == module.stages.len();
         // Per TP rank: the graph run forward (inference rank graph, or the
         // training forward with its residuals), its weights, and — training
@@ -329,6 +346,7 @@ pub fn build(
                 built,
                 iree: &spec.iree,
                 pre: &pre,
+                cuts: &cuts,
             };
             let (mut paths, links) = chain_files(&mut files, &r.graph, &target, "")?;
             rank_segments.push(links);
@@ -404,6 +422,7 @@ pub fn build(
                     tp_rank: tp,
                     dp_replica: dp as usize,
                     artifacts: std::iter::once(&hlo_path)
+                        .filter(|p| !p.is_empty())
                         .chain(&rank_code[tp])
                         .chain([&weight_paths[tp], hir, consts])
                         .chain(bwd.into_iter().flatten())
@@ -650,6 +669,98 @@ struct ChainTarget<'a> {
     iree: &'a IreeOptions,
     /// Segment code compiled ahead ([`precompile`]), by name.
     pre: &'a std::sync::Mutex<Precompiled>,
+    /// The ops that run in the reference interpreter ([`cuts`]).
+    cuts: &'a Cuts,
+}
+
+/// The ops of a rank graph's chain that run in the reference interpreter
+/// (no lowering for the vendor's code), with why ([`cuts`]), keyed by
+/// stage, TP rank and chain (`""` forward, `"bwd/"` backward).
+type Cuts = BTreeMap<(usize, u32, &'static str), BTreeMap<hetc_ir::OpId, String>>;
+
+/// The rank graphs (forward and backward) of every selected stage, as
+/// their compacted graphs, with their chain's key.
+#[cfg(feature = "mlir")]
+fn chains<'s>(
+    spec: &'s BundleSpec<'_>,
+    vendors: &[String],
+) -> impl Iterator<Item = ((usize, u32, &'static str), &'s Graph)> + 's {
+    let selected: Vec<bool> = vendors
+        .iter()
+        .map(|v| spec.vendors.is_empty() || spec.vendors.contains(v))
+        .collect();
+    spec.module
+        .ranks
+        .iter()
+        .enumerate()
+        .filter(move |(i, _)| selected[*i])
+        .flat_map(|(i, ranks)| {
+            ranks.iter().flat_map(move |r| {
+                std::iter::once(((i, r.rank, ""), &r.graph))
+                    .chain(r.train.as_ref().map(|t| ((i, r.rank, "bwd/"), &t.backward)))
+            })
+        })
+}
+
+/// Which ops of each selected chain have no lowering for the code its
+/// vendor gets ([`crate::mlir::unlowered_ops`]: hetc's cpu shared objects
+/// and GPU text; IREE modules are compiled from StableHLO and get none set
+/// apart), found on the host's cores. Such an op is a segment of its own
+/// that the runtime runs in its reference interpreter.
+#[cfg(feature = "mlir")]
+fn cuts(spec: &BundleSpec<'_>, vendors: &[String]) -> Result<Cuts, BackendError> {
+    use crate::mlir::Vendor;
+    let mut jobs = Vec::new();
+    for (key, g) in chains(spec, vendors) {
+        let vd = Vendor::from_name(&vendors[key.0])?;
+        let iree = match vd {
+            Vendor::Cpu => spec.iree.cpu,
+            Vendor::Nvidia | Vendor::Amd => spec.iree.compiler.is_some(),
+        };
+        if !iree {
+            jobs.push((key, g.compact()));
+        }
+    }
+    let found = crate::parallel::map(jobs, |(key, g)| {
+        let name = segment_name(key.0, key.1, key.2, 0);
+        let apart = hetc_ir::verify(&g)
+            .map_err(BackendError::from)
+            .and_then(|v| crate::mlir::unlowered_ops(v, &name));
+        (key, apart)
+    });
+    found.into_iter().map(|(k, a)| a.map(|a| (k, a))).collect()
+}
+
+#[cfg(not(feature = "mlir"))]
+fn cuts(_: &BundleSpec<'_>, _: &[String]) -> Result<Cuts, BackendError> {
+    Ok(BTreeMap::new())
+}
+
+/// The chain `key` of `compact` cut as [`cuts`] found.
+fn cut_chain(
+    compact: &Graph,
+    cuts: &Cuts,
+    key: (usize, u32, &'static str),
+) -> Result<(crate::segment::Segments, Vec<Option<ReferenceOp>>), BackendError> {
+    let none = BTreeMap::new();
+    let apart = cuts.get(&key).unwrap_or(&none);
+    let set = apart.keys().copied().collect();
+    let chain = crate::segment::segments_apart(
+        hetc_ir::verify(compact)?,
+        &set,
+        crate::segment::MAX_SEGMENT_OPS,
+    )?;
+    let refs = chain
+        .apart
+        .iter()
+        .map(|a| {
+            a.map(|a| ReferenceOp {
+                result: compact.ops[a].outputs[0].to_string(),
+                why: apart[&a].clone(),
+            })
+        })
+        .collect();
+    Ok((chain, refs))
 }
 
 /// Segments' code compiled ahead, by segment name.
@@ -680,29 +791,29 @@ fn segment_name(stage: usize, rank: u32, sub: &str, k: usize) -> String {
 /// files are the same bytes in the same order: only the order the
 /// compiles run in changes.
 #[cfg(feature = "mlir")]
-fn precompile(spec: &BundleSpec<'_>, vendors: &[String]) -> Result<Precompiled, BackendError> {
+fn precompile(
+    spec: &BundleSpec<'_>,
+    vendors: &[String],
+    cuts: &Cuts,
+) -> Result<Precompiled, BackendError> {
     use crate::mlir::Vendor;
     let mut jobs: Vec<(String, Graph, Vendor, String)> = Vec::new();
-    for (i, ranks) in spec.module.ranks.iter().enumerate() {
-        let built = spec.vendors.is_empty() || spec.vendors.contains(&vendors[i]);
+    for (key, g) in chains(spec, vendors) {
+        let (i, rank, sub) = key;
         let vd = Vendor::from_name(&vendors[i])?;
-        if !built || (vd == Vendor::Cpu && spec.iree.cpu) {
+        if vd == Vendor::Cpu && spec.iree.cpu {
             continue;
         }
         let chip = &spec.plan.stages[i].chip;
-        for r in ranks {
-            let graphs = std::iter::once(("", &r.graph))
-                .chain(r.train.as_ref().map(|t| ("bwd/", &t.backward)));
-            for (sub, g) in graphs {
-                let compact = g.compact();
-                for (k, sg) in segments(hetc_ir::verify(&compact)?)?.compute() {
-                    jobs.push((
-                        segment_name(i, r.rank, sub, k),
-                        sg.graph.clone(),
-                        vd,
-                        chip.clone(),
-                    ));
-                }
+        let (chain, refs) = cut_chain(&g.compact(), cuts, key)?;
+        for (k, sg) in chain.compute() {
+            if refs[k].is_none() {
+                jobs.push((
+                    segment_name(i, rank, sub, k),
+                    sg.graph.clone(),
+                    vd,
+                    chip.clone(),
+                ));
             }
         }
     }
@@ -722,7 +833,7 @@ fn precompile(spec: &BundleSpec<'_>, vendors: &[String]) -> Result<Precompiled, 
 }
 
 #[cfg(not(feature = "mlir"))]
-fn precompile(_: &BundleSpec<'_>, _: &[String]) -> Result<Precompiled, BackendError> {
+fn precompile(_: &BundleSpec<'_>, _: &[String], _: &Cuts) -> Result<Precompiled, BackendError> {
     Ok(BTreeMap::new())
 }
 
@@ -733,12 +844,12 @@ fn chain_files(
     files: &mut BTreeMap<String, Vec<u8>>,
     graph: &Graph,
     at: &ChainTarget<'_>,
-    sub: &str,
+    sub: &'static str,
 ) -> Result<(Vec<String>, Vec<Link>), BackendError> {
     let (i, rank) = (at.stage, at.rank);
     // The compacted graph: its value ids are those of the `.hir` text.
     let compact = graph.compact();
-    let chain = segments(hetc_ir::verify(&compact)?)?;
+    let (chain, refs) = cut_chain(&compact, at.cuts, (i, rank, sub))?;
     let ids =
         |b: &[crate::stage::Boundary]| b.iter().map(|x| x.source.to_string()).collect::<Vec<_>>();
     let mut paths = Vec::new();
@@ -746,7 +857,8 @@ fn chain_files(
     for (k, seg) in chain.iter().enumerate() {
         match seg {
             Segment::Compute(sg) => {
-                let code = if at.built {
+                let reference = refs[k].clone();
+                let code = if at.built && reference.is_none() {
                     let base = format!("stages/{i}/tp{rank}/{sub}seg{k}.{}", at.vendor);
                     let name = segment_name(i, rank, sub, k);
                     let pre = at.pre.lock().ok().and_then(|mut p| p.remove(&name));
@@ -768,6 +880,7 @@ fn chain_files(
                     code,
                     inputs: ids(&sg.inputs),
                     outputs: ids(&sg.outputs),
+                    reference,
                 });
             }
             Segment::Collective { graph, operand } => {
@@ -1270,6 +1383,28 @@ pub fn inspect(dir: &Path) -> Result<Inspection, BackendError> {
         );
     }
     s.push_str(&executables(dir, &m));
+    // The ops ranks run in the reference interpreter, per stage.
+    let mut reference: BTreeMap<(usize, &str), usize> = BTreeMap::new();
+    for r in &m.ranks {
+        for l in r
+            .segments
+            .iter()
+            .chain(r.backward_segments.iter().flatten())
+        {
+            if let Link::Compute {
+                reference: Some(x), ..
+            } = l
+            {
+                *reference.entry((r.stage, x.why.as_str())).or_default() += 1;
+            }
+        }
+    }
+    for ((stage, why), n) in &reference {
+        let _ = writeln!(
+            s,
+            "stage {stage}: {why}: runs in the reference interpreter ({n} rank chain link(s))"
+        );
+    }
     let _ = writeln!(
         s,
         "{} ranks, {} files, {} bytes; checksums: {}",
@@ -1413,6 +1548,7 @@ mod tests {
                         code: c,
                         inputs,
                         outputs,
+                        ..
                     } => {
                         for v in inputs {
                             assert!(

@@ -79,6 +79,9 @@ pub fn is_collective(kind: &OpKind) -> bool {
 #[derive(Clone, Debug)]
 pub struct Segments {
     pub list: Vec<Segment>,
+    /// Per segment, the op of the source graph it is when that op was set
+    /// apart ([`segments_apart`]).
+    pub apart: Vec<Option<OpId>>,
     pub inputs: Vec<ValueId>,
     pub outputs: Vec<ValueId>,
 }
@@ -124,6 +127,7 @@ fn cut(
 ) -> Result<Segments, BackendError> {
     let g = graph.graph();
     let mut layers: Vec<LayerOps> = Vec::new();
+    let mut alone: Vec<Option<OpId>> = Vec::new();
     let mut run = Vec::new();
     let layer = |ops: Vec<_>, n: usize| LayerOps {
         name: format!("segment{n}"),
@@ -144,6 +148,8 @@ fn cut(
             if !run.is_empty() {
                 flush(std::mem::take(&mut run), &mut layers);
             }
+            alone.resize(layers.len(), None);
+            alone.push(apart.contains(&o).then_some(o));
             layers.push(layer(vec![o], layers.len()));
         } else {
             run.push(o);
@@ -154,11 +160,12 @@ fn cut(
     } else if layers.is_empty() {
         layers.push(layer(Vec::new(), 0));
     }
+    alone.resize(layers.len(), None);
     if layers.len() == 1 && layers[0].ops.is_empty() {
         return Err(err(format!("{}: graph has no ops", g.name)));
     }
     let parts = extract_parts(graph, &layers, &StageBounds::each_layer(layers.len()))?;
-    let list = parts
+    let list: Vec<Segment> = parts
         .into_iter()
         .map(|sg| {
             let sgg = &sg.graph;
@@ -184,8 +191,17 @@ fn cut(
             }
         })
         .collect::<Result<_, BackendError>>()?;
+    if list.len() != alone.len() {
+        return Err(err(format!(
+            "{}: {} segments cut from {} runs",
+            g.name,
+            list.len(),
+            alone.len()
+        )));
+    }
     Ok(Segments {
         list,
+        apart: alone,
         inputs: g.inputs.clone(),
         outputs: g.outputs.clone(),
     })

@@ -91,7 +91,9 @@ pub struct StageEntry {
     pub vendor_selected: bool,
     pub inputs: Vec<BoundaryTensor>,
     pub outputs: Vec<BoundaryTensor>,
-    /// `stablehlo/stage-<i>.mlir`.
+    /// `stablehlo/stage-<i>.mlir`; empty where an op of the stage has no
+    /// StableHLO lowering.
+    #[serde(default)]
     pub stablehlo: String,
     /// Every TP rank's segment code files.
     pub code: Vec<String>,
@@ -188,10 +190,15 @@ pub struct RankEntry {
 pub enum Link {
     /// Run a compute segment's executable.
     Compute {
-        /// Its `.mlir` and vendor code (empty: the vendor is not selected).
+        /// Its `.mlir` and vendor code (empty: the vendor is not selected,
+        /// or the segment runs in the reference interpreter).
         code: Vec<String>,
         inputs: Vec<String>,
         outputs: Vec<String>,
+        /// The segment is one op the vendor's code has no lowering for: the
+        /// runtime runs it in its reference interpreter (on the host).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reference: Option<ReferenceOp>,
     },
     /// An all-reduce over the stage's TP group (a sum, or the maximum with
     /// `"reduce": "max"`).
@@ -201,6 +208,18 @@ pub enum Link {
     /// A reduce-scatter over the stage's TP group: the sum, each rank
     /// keeping its slice (`result_bytes = bytes / tp`).
     ReduceScatter(CollectiveLink),
+}
+
+/// The op of a compute link that runs in the reference interpreter.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReferenceOp {
+    /// Its first result, by id in the rank's graph text (as `inputs`): the
+    /// runtime sets the op apart so when it cuts the graph, as the compiler
+    /// did.
+    pub result: String,
+    /// Why: the op and what its lowering lacks.
+    pub why: String,
 }
 
 /// A collective link: `bytes` contributed per rank, a result of `ty`.

@@ -418,69 +418,29 @@ fn run_graph(
         Engine::Reference => reference::run(verified, &ins).map_err(run_err("reference"))?,
         Engine::JitOnly => jit(&graph, &ins, &mut run_whole).map_err(run_err("JIT"))?,
         Engine::Jit => {
-            let mut apart = std::collections::BTreeSet::new();
-            loop {
-                let mut run = |v: hetc_ir::Verified<'_>, ins: &[Tensor]| {
-                    if apart.is_empty() {
-                        run_whole(v, ins)
-                    } else {
-                        run_apart(v, ins, &apart)
-                    }
-                };
-                match jit(&graph, &ins, &mut run) {
-                    Err(BackendError::Unlowered {
-                        op,
-                        kind,
-                        output,
-                        message,
-                        ..
-                    }) => {
-                        // The op with that first result, not yet set apart
-                        // (a repeat would mean no progress).
-                        let id = graph
-                            .ops_in_order()
-                            .find(|(id, o)| {
-                                first_output(&graph, o) == output && !apart.contains(id)
-                            })
-                            .map(|(id, _)| id);
-                        let Some(id) = id else {
-                            return Err(run_err("JIT (or use --reference)")(
-                                BackendError::Unlowered {
-                                    stage: "eval".into(),
-                                    op,
-                                    kind,
-                                    output,
-                                    message,
-                                },
-                            ));
-                        };
-                        let which = if op.is_empty() {
-                            format!("{kind} (computing {output:?})")
-                        } else {
-                            format!("{kind} {op:?}")
-                        };
-                        let why = message.split(" (run it with").next().unwrap_or(&message);
-                        let why = if why == format!("{kind} has no MLIR lowering here") {
-                            String::new()
-                        } else {
-                            format!(" ({why})")
-                        };
-                        warnings.push(format!(
-                            "{which}: no JIT lowering here{why}; it runs in the reference interpreter, the rest compiled"
-                        ));
-                        apart.insert(id);
-                    }
-                    Ok(outs) => break outs,
-                    // A JIT failure not tied to one op (a lowered module
-                    // that does not verify: a bug of the lowering) — the
-                    // reference computes the model, and says so.
-                    Err(e) => {
-                        warnings.push(format!(
-                            "the JIT failed ({}); the model ran in the reference interpreter",
-                            one_line_chain(&e)
-                        ));
-                        break reference::run(verified, &ins).map_err(run_err("reference"))?;
-                    }
+            // The ops with no lowering run in the reference interpreter,
+            // each a segment of its own, the runs between them compiled.
+            let mut said = Vec::new();
+            let mut run = |v: hetc_ir::Verified<'_>, ins: &[Tensor]| {
+                let apart = unlowered(v)?;
+                said.extend(apart.values().map(|why| {
+                    format!("{why}; it runs in the reference interpreter, the rest compiled")
+                }));
+                run_apart(v, ins, &apart.keys().copied().collect())
+            };
+            let outs = jit(&graph, &ins, &mut run);
+            warnings.extend(said);
+            match outs {
+                Ok(outs) => outs,
+                // A JIT failure not tied to one op (a lowered module that
+                // does not verify: a bug of the lowering) — the reference
+                // computes the model, and says so.
+                Err(e) => {
+                    warnings.push(format!(
+                        "the JIT failed ({}); the model ran in the reference interpreter",
+                        one_line_chain(&e)
+                    ));
+                    reference::run(verified, &ins).map_err(run_err("reference"))?
                 }
             }
         }
@@ -510,11 +470,20 @@ fn one_line_chain(e: &BackendError) -> String {
 type RunFn<'a> =
     dyn FnMut(hetc_ir::Verified<'_>, &[Tensor]) -> Result<Vec<Tensor>, BackendError> + 'a;
 
-/// The name of `op`'s first result.
-fn first_output<'g>(g: &'g Graph, op: &hetc_ir::OpData) -> &'g str {
-    op.outputs
-        .first()
-        .map_or("", |&r| g.values[r].name.as_str())
+/// The ops of `v` with no MLIR lowering, with why
+/// ([`hetc_backends::mlir::unlowered_ops`]).
+#[cfg(feature = "mlir")]
+fn unlowered(
+    v: hetc_ir::Verified<'_>,
+) -> Result<std::collections::BTreeMap<hetc_ir::OpId, String>, BackendError> {
+    hetc_backends::mlir::unlowered_ops(v, "eval")
+}
+
+#[cfg(not(feature = "mlir"))]
+fn unlowered(
+    _: hetc_ir::Verified<'_>,
+) -> Result<std::collections::BTreeMap<hetc_ir::OpId, String>, BackendError> {
+    Ok(Default::default())
 }
 
 /// The whole graph compiled: [`run_apart`] with nothing apart.
@@ -563,31 +532,17 @@ fn run_segmented(
     use hetc_backends::segment;
     use hetc_backends::stage::StageGraph;
     let segs = segment::segments_apart(v, apart, segment::MAX_SEGMENT_OPS)?;
-    let source = v.graph();
-    let alone = |sg: &StageGraph| {
-        let g = &sg.graph;
-        g.order.len() == 1 && {
-            let out = first_output(g, &g.ops[g.order[0]]);
-            apart
-                .iter()
-                .any(|&a| first_output(source, &source.ops[a]) == out)
-        }
-    };
+    let alone = |k: usize| segs.apart[k].is_some();
     let name = |k: usize| format!("eval{k}");
     let jobs: Vec<(Graph, String)> = segs
         .compute()
-        .filter(|(_, sg)| !alone(sg))
+        .filter(|&(k, _)| !alone(k))
         .map(|(k, sg)| (sg.graph.clone(), name(k)))
         .collect();
-    // An op with no lowering is reported before anything compiles (the
-    // caller sets it apart and cuts again: other segments).
-    for (g, n) in &jobs {
-        hetc_backends::mlir::check_lowers(hetc_ir::verify(g)?, n)?;
-    }
     CpuStage::precompile(jobs, opts, hetc_backends::parallel::jobs());
     let mut compute = |k: usize, sg: &StageGraph, ins: &[Tensor]| {
         let sv = segment::verified(sg)?;
-        if alone(sg) {
+        if alone(k) {
             reference::run(sv, ins)
         } else {
             CpuStage::with_options(sv, &name(k), opts)?.run(ins)

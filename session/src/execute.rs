@@ -206,6 +206,68 @@ pub struct Chain {
 /// Collective tag offset of the backward chain's segments.
 pub const BACKWARD_TAGS: usize = 2048;
 
+/// The ops of `graph` that `links` (a bundle's chain of it) run in the
+/// reference interpreter, with why; a link naming a value no op of the
+/// graph computes first is an error.
+fn reference_ops(
+    graph: &Graph,
+    links: &[Link],
+) -> std::result::Result<BTreeMap<hetc_ir::OpId, String>, String> {
+    let mut apart = BTreeMap::new();
+    for (k, l) in links.iter().enumerate() {
+        let Link::Compute {
+            reference: Some(r), ..
+        } = l
+        else {
+            continue;
+        };
+        let id = graph
+            .ops_in_order()
+            .find(|(_, o)| o.outputs.first().is_some_and(|v| v.to_string() == r.result))
+            .map(|(id, _)| id)
+            .ok_or_else(|| {
+                format!(
+                    "link {k} runs the op computing {} in the reference interpreter, and no op of the rank's graph computes it first (a corrupt bundle? compile it again)",
+                    r.result
+                )
+            })?;
+        apart.insert(id, r.why.clone());
+    }
+    Ok(apart)
+}
+
+/// The ops of `graph` a cpu rank compiling at launch cannot lower
+/// ([`hetc_backends::mlir::unlowered_ops`]), with why; none for the
+/// reference interpreter, GPU ranks or a build without the compiler.
+fn launch_unlowered(
+    graph: &Graph,
+    rank: usize,
+    jit: Option<&CpuOptions>,
+    device: &RankDevice,
+    what: &str,
+    log: &dyn Fn(String),
+) -> Result<BTreeMap<hetc_ir::OpId, String>> {
+    #[cfg(feature = "mlir")]
+    if jit.is_some() && device.vendor == "cpu" {
+        return match hetc_backends::mlir::unlowered_ops(
+            hetc_ir::verify(graph)?,
+            &format!("rank {rank} {what}"),
+        ) {
+            Ok(a) => Ok(a),
+            // Not tied to one op: each segment tries (and falls back) as
+            // before.
+            Err(e) => {
+                log(format!(
+                    "warning: rank {rank} {what}: checking which ops lower failed ({e})"
+                ));
+                Ok(BTreeMap::new())
+            }
+        };
+    }
+    let _ = (graph, rank, jit, device, what, log);
+    Ok(BTreeMap::new())
+}
+
 impl Chain {
     /// Cut `graph` into segments and give each compute segment its code
     /// ([`code::stage_code`] with `jit`'s options and, from `bundle`, the
@@ -224,7 +286,31 @@ impl Chain {
         what: &str,
         log: &dyn Fn(String),
     ) -> Result<Chain> {
-        let segs = segment::segments(hetc_ir::verify(graph)?)?;
+        // The ops that run in the reference interpreter: those the bundle
+        // names (it cut its chain so), or — compiling at launch — those
+        // with no lowering here. Each is a segment of its own.
+        let apart = match bundle {
+            Some((_, links)) => reference_ops(graph, links)
+                .map_err(|e| SessionError::Run(format!("rank {rank}: {what}: {e}")))?,
+            None => launch_unlowered(graph, rank, jit, device, what, log)?,
+        };
+        let set = apart.keys().copied().collect();
+        let segs =
+            segment::segments_apart(hetc_ir::verify(graph)?, &set, segment::MAX_SEGMENT_OPS)?;
+        if let Some((_, links)) = bundle {
+            if links.len() != segs.len() {
+                return Err(SessionError::Run(format!(
+                    "rank {rank}: {what}: the bundle's chain has {} links, its graph cuts into {} segments (a bundle written by another hetc version? compile it again)",
+                    links.len(),
+                    segs.len()
+                )));
+            }
+        }
+        for why in apart.values() {
+            log(format!(
+                "warning: rank {rank} {what}: {why}; it runs in the reference interpreter, the rest compiled"
+            ));
+        }
         if segs.len() >= BACKWARD_TAGS {
             return Err(SessionError::Run(format!(
                 "rank {rank}: {what} has {} segments, more than the tag space allows",
@@ -238,6 +324,7 @@ impl Chain {
         if let (Some(opts), None, "cpu") = (jit, bundle, device.vendor.as_str()) {
             let jobs = segs
                 .compute()
+                .filter(|&(k, _)| segs.apart[k].is_none())
                 .map(|(k, sg)| (sg.graph.clone(), format!("r{rank}s{}", k + tag_base)))
                 .collect();
             hetc_backends::mlir::CpuStage::precompile(jobs, opts, opts.threads.max(1));
@@ -252,6 +339,10 @@ impl Chain {
                 compiled.push(None);
                 continue;
             };
+            if segs.apart[k].is_some() {
+                compiled.push(None);
+                continue;
+            }
             let name = format!("r{rank}s{}", k + tag_base);
             let files = bundle.and_then(|(dir, links)| match links.get(k) {
                 Some(Link::Compute { code, .. }) => Some((dir, code.as_slice())),

@@ -718,8 +718,27 @@ impl Session {
 
     /// Write `staged`'s bundle to `dir` (atomically).
     pub fn write_bundle(&mut self, staged: &Staged, dir: &Path) -> Result<BundleSummary> {
+        let log = self.log.clone();
         self.with_spec(staged, |spec| {
             let m = hetc_backends::bundle::write_bundle(dir, spec)?;
+            // One warning per op the ranks run in the reference interpreter.
+            let mut said = std::collections::BTreeSet::new();
+            for r in &m.ranks {
+                let links = r.segments.iter().chain(r.backward_segments.iter().flatten());
+                for l in links {
+                    if let hetc_ir::manifest::Link::Compute {
+                        reference: Some(x), ..
+                    } = l
+                    {
+                        if said.insert((r.stage, x.why.clone())) {
+                            log(&format!(
+                                "warning: stage {}: {}; its ranks run it in the reference interpreter, the rest compiled",
+                                r.stage, x.why
+                            ));
+                        }
+                    }
+                }
+            }
             Ok(BundleSummary {
                 stages: staged.module.stages.len(),
                 ranks: m.ranks.len(),

@@ -237,6 +237,112 @@ pub fn check_lowers(graph: Verified<'_>, stage: &str) -> R<()> {
     cpu::lowered(&ctx, v, stage, target, None).map(|_| ())
 }
 
+/// The ops of `graph` that have no lowering here, each with why: `graph`
+/// cut into segments ([`crate::segment::segments_apart`], runs of at most
+/// [`crate::segment::MAX_SEGMENT_OPS`] ops) with these ops each a segment
+/// of its own lowers everywhere else ([`check_lowers`] on every other
+/// compute segment). A caller runs those ops in the reference interpreter
+/// and compiles the rest (bundles, ranks compiling at launch). Any other
+/// failure (a module that does not verify: a bug of the lowering) is the
+/// error. Lowering only; nothing is compiled.
+pub fn unlowered_ops(
+    graph: Verified<'_>,
+    stage: &str,
+) -> R<std::collections::BTreeMap<hetc_ir::OpId, String>> {
+    use crate::segment::{segments_apart, verified, MAX_SEGMENT_OPS};
+    // The lowering names an op by its first result's name: every value
+    // gets a distinct one (a rank graph's values are mostly unnamed). The
+    // copy has the same op and value ids.
+    let orig = graph.graph();
+    let mut named = orig.clone();
+    let mut seen = std::collections::BTreeSet::new();
+    for v in named.values.keys().collect::<Vec<_>>() {
+        let n = &mut named.values[v].name;
+        if n.is_empty() || !seen.insert(n.clone()) {
+            let mut fresh = format!("{n}.{v}");
+            while !seen.insert(fresh.clone()) {
+                fresh.push('_');
+            }
+            *n = fresh;
+        }
+    }
+    let graph = hetc_ir::verify(&named).map_err(|e| err(format!("stage {stage}: {e}")))?;
+    let g = graph.graph();
+    let first = |o: &hetc_ir::OpData| {
+        o.outputs
+            .first()
+            .map_or(String::new(), |&r| g.values[r].name.clone())
+    };
+    let mut apart: std::collections::BTreeMap<hetc_ir::OpId, String> = Default::default();
+    // Segments already known to lower (by their graph text): a new op set
+    // apart re-cuts only its neighbours.
+    let mut lowers = std::collections::BTreeSet::new();
+    loop {
+        let set = apart.keys().copied().collect();
+        let segs = segments_apart(graph, &set, MAX_SEGMENT_OPS)?;
+        let mut found = None;
+        for (k, sg) in segs.compute() {
+            if segs.apart[k].is_some() {
+                continue;
+            }
+            let key = hetc_ir::print_graph(&sg.graph);
+            if lowers.contains(&key) {
+                continue;
+            }
+            match check_lowers(verified(sg)?, &format!("{stage} segment {k}")) {
+                Ok(()) => {
+                    lowers.insert(key);
+                }
+                Err(BackendError::Unlowered {
+                    op,
+                    kind,
+                    output,
+                    message,
+                    ..
+                }) => {
+                    let id = g
+                        .ops_in_order()
+                        .find(|(id, o)| {
+                            first(o) == output
+                                && o.kind.to_string() == kind
+                                && !apart.contains_key(id)
+                        })
+                        .map(|(id, _)| id)
+                        .ok_or_else(|| {
+                            err(format!(
+                                "stage {stage}: {kind} {op:?} (computing {output:?}) has no lowering, and no op of the graph computes {output:?}: {message}"
+                            ))
+                        })?;
+                    let why = message.split(" (run it with").next().unwrap_or(&message);
+                    let what = if !op.is_empty() {
+                        format!("{kind} {op:?}")
+                    } else {
+                        let r = orig.ops[id].outputs[0];
+                        match orig.values[r].name.as_str() {
+                            "" => format!("{kind} (computing {r})"),
+                            n => format!("{kind} (computing {n:?})"),
+                        }
+                    };
+                    let why = if why == format!("{kind} has no MLIR lowering here") {
+                        format!("{what}: no MLIR lowering here")
+                    } else {
+                        format!("{what}: no MLIR lowering here ({why})")
+                    };
+                    found = Some((id, why));
+                    break;
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        match found {
+            Some((id, why)) => {
+                apart.insert(id, why);
+            }
+            None => return Ok(apart),
+        }
+    }
+}
+
 /// The shared object of a bundle's cpu segment and what the bundle records
 /// beside it ([`ObjectInfo`]: the calling convention, the graph's
 /// fingerprint, the processor and extensions it was compiled for): exactly
