@@ -97,9 +97,11 @@ pub(super) fn run_pipeline(
     parse_pass_pipeline(pm.as_operation_pass_manager(), pipeline)
         .map_err(|e| err(format!("pass pipeline {pipeline:?}: {e}")))?;
     pm.run(module).map_err(|e| {
+        // The first diagnostic on the first line (what one-line reports
+        // show).
         err(format!(
-            "stage {stage}: pass pipeline failed: {e}\n{}",
-            diags()
+            "stage {stage}: pass pipeline failed: {e}: {}",
+            diags().trim_start()
         ))
     })
 }
@@ -139,8 +141,8 @@ pub(super) fn apply_transform(
     };
     if !ok {
         return Err(err(format!(
-            "stage {stage}: the cpu schedule failed:\n{}",
-            diags()
+            "stage {stage}: the cpu schedule failed: {}",
+            diags().trim_start()
         )));
     }
     Ok(())

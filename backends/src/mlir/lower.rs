@@ -1182,7 +1182,9 @@ pub fn lower_module<'c>(
             if d.trim().is_empty() {
                 String::new()
             } else {
-                format!(":\n{d}")
+                // The first diagnostic on the first line (what one-line
+                // error reports show), every one after it.
+                format!(": {}", d.trim_start())
             }
         )));
     }
@@ -1416,6 +1418,21 @@ fn lower_op<'c, 'a>(
             one(l.ewise(&[(ins[0], ish(0)?)], &osh, od, move |s, a| {
                 power(s, a[0], e)
             })?)
+        }
+        Pow if od.is_float() && !ity(1).dtype.is_float() => {
+            // A float to an integer power: the exponent converted, then
+            // `powf` (`math.powf` takes floats only).
+            let uns = ity(1).dtype.is_unsigned();
+            one(l.ewise(
+                &[(ins[0], ish(0)?), (ins[1], ish(1)?)],
+                &osh,
+                od,
+                move |s, a| {
+                    let conv = if uns { "arith.uitofp" } else { "arith.sitofp" };
+                    let y = s.op(conv, &[a[1]], a[0].r#type())?;
+                    s.same("math.powf", &[a[0], y])
+                },
+            )?)
         }
         k if k.is_binary_elementwise() => {
             let d = ity(0).dtype;
@@ -1657,7 +1674,16 @@ fn lower_op<'c, 'a>(
                 } else {
                     s.op("arith.truncf", &[a[0]], from)?
                 };
-                s.op("arith.bitcast", &[x], se)
+                // A bool is stored as a byte holding 0 or 1.
+                let b = Type::from(IntegerType::new(s.ctx, 1));
+                if from == b && se != b {
+                    s.op("arith.extui", &[x], se)
+                } else if se == b && from != b {
+                    let z = s.cst(0.0, from)?;
+                    s.cmpi(CMPI_NE, x, z)
+                } else {
+                    s.op("arith.bitcast", &[x], se)
+                }
             })?)
         }
         Where => one(l.ewise(
@@ -1896,11 +1922,25 @@ fn lower_op<'c, 'a>(
         }
         Concat => {
             let axis = norm_axis(op.attr_int("axis").unwrap_or(0), rank);
+            // Empty operands add nothing (and `tensor.concat`'s slices at
+            // the end would be out of bounds).
+            let mut kept = Vec::new();
+            for (i, &v) in ins.iter().enumerate() {
+                if !ish(i)?.contains(&0) {
+                    kept.push(v);
+                }
+            }
+            if kept.is_empty() || osh.contains(&0) {
+                return one(l.empty(&osh, od)?);
+            }
+            if kept.len() == 1 {
+                return Ok(kept);
+            }
             one(build(
                 l.block,
                 l.loc,
                 "tensor.concat",
-                ins,
+                &kept,
                 &[l.tensor_ty(&osh, od)?],
                 &[(
                     Identifier::new(ctx, "dim"),
@@ -2356,6 +2396,116 @@ fn lower_op<'c, 'a>(
             "the indices output of max_pool has no MLIR lowering here (run it with the reference interpreter: `hetc eval --reference`)",
         )),
         MaxPool | AvgPool => one(pool(l, op, &ish(0)?, ins[0], &osh, od)?),
+        Einsum => {
+            // One loop per label: the result's first, then the summed ones;
+            // each operand reads its labels' loops (a dim of extent 1
+            // against a larger label broadcasts: index 0), the body
+            // multiplies the operands and adds to the result.
+            let eq = op.attr_str("equation").unwrap_or("");
+            let shapes: Vec<Vec<u64>> = (0..ins.len()).map(&ish).collect::<R<_>>()?;
+            let ranks: Vec<usize> = shapes.iter().map(Vec::len).collect();
+            let (terms, out) = hetc_ir::einsum::explicit_einsum(eq, &ranks)
+                .map_err(|e| err(format!("einsum {eq:?}: {e}")))?;
+            let mut labels: Vec<char> = out.chars().collect();
+            let mut extent: std::collections::BTreeMap<char, u64> = Default::default();
+            for (ch, &n) in out.chars().zip(&osh) {
+                extent.insert(ch, n);
+            }
+            for (t, sh) in terms.iter().zip(&shapes) {
+                for (ch, &n) in t.chars().zip(sh) {
+                    let e = extent.entry(ch).or_insert(n);
+                    if *e == 1 {
+                        *e = n;
+                    }
+                    if !labels.contains(&ch) {
+                        labels.push(ch);
+                    }
+                }
+            }
+            let at = |ch: char| labels.iter().position(|&c| c == ch).unwrap_or(0);
+            let mut operands = Vec::new();
+            for ((t, sh), &v) in terms.iter().zip(&shapes).zip(ins) {
+                let map = t
+                    .chars()
+                    .zip(sh)
+                    .map(|(ch, &n)| {
+                        if n == 1 && extent[&ch] != 1 {
+                            l.konst(0)
+                        } else {
+                            l.dim(at(ch))
+                        }
+                    })
+                    .collect();
+                operands.push(In { v, map });
+            }
+            let cd = compute_dtype(od);
+            let reduce: Vec<usize> = (out.chars().count()..labels.len()).collect();
+            let seed = l.fill(&osh, cd, 0.0)?;
+            let acc = l.generic(
+                labels.len(),
+                &reduce,
+                &operands,
+                &osh,
+                cd,
+                l.identity(osh.len()),
+                Some(seed),
+                |s, a, acc| {
+                    let mut p = s.widen(a[0])?;
+                    for &x in &a[1..] {
+                        let x = s.widen(x)?;
+                        let mul = if x.r#type().is_integer() {
+                            "arith.muli"
+                        } else {
+                            "arith.mulf"
+                        };
+                        p = s.same(mul, &[p, x])?;
+                    }
+                    s.combine(Comb::Add, acc, p, false)
+                },
+            )?;
+            one(l.convert(acc, &osh, cd, od)?)
+        }
+        CumSum | CumProd => {
+            // out[…, j, …] = x[…, 0, …] ∘ … ∘ x[…, j, …]: a reduction over
+            // the axis `t`, each term masked to the identity outside the
+            // prefix (t ≤ j; t < j exclusive; t ≥ j and t > j reversed).
+            // Quadratic in the axis' extent: position ids over a sequence,
+            // not long scans.
+            let axis = norm_axis(op.attr_int("axis").unwrap_or(0), rank);
+            let excl = op.attr_int("exclusive").unwrap_or(0) != 0;
+            let rev = op.attr_int("reverse").unwrap_or(0) != 0;
+            let c = if op.kind == CumSum { Comb::Add } else { Comb::Mul };
+            let cd = compute_dtype(od);
+            let init = if c == Comb::Add { 0.0 } else { 1.0 };
+            let pred = match (rev, excl) {
+                (false, false) => CMPI_SLE,
+                (false, true) => CMPI_SLT,
+                (true, false) => CMPI_SGE,
+                (true, true) => CMPI_SGT,
+            };
+            let mut map: Vec<AffineExpr<'c>> = (0..rank).map(|i| l.dim(i)).collect();
+            map[axis] = l.dim(rank);
+            let seed = l.fill(&osh, cd, init)?;
+            let uns = od.is_unsigned();
+            let acc = l.generic(
+                rank + 1,
+                &[rank],
+                &[In { v: ins[0], map }],
+                &osh,
+                cd,
+                l.identity(rank),
+                Some(seed),
+                move |s, a, acc| {
+                    let (t, j) = (s.index(rank)?, s.index(axis)?);
+                    let inside = s.cmpi(pred, t, j)?;
+                    let x = s.widen(a[0])?;
+                    let id = s.cst(init, x.r#type())?;
+                    let x = s.select(inside, x, id)?;
+                    s.combine(c, acc, x, uns)
+                },
+            )?;
+            one(l.convert(acc, &osh, cd, od)?)
+        }
         k => Err(err(format!(
             "{k} has no MLIR lowering here (run it with the reference interpreter: `hetc eval --reference`, `hetc run --reference`)"
         ))),
@@ -2420,6 +2570,12 @@ fn extract_slice<'c, 'a>(
 ) -> R<Value<'c, 'a>> {
     let ctx = l.ctx;
     let sz: Vec<i64> = sizes.iter().map(|&v| v as i64).collect();
+    // An empty slice reads nothing: its offsets may be the extent (a
+    // Split's zero-size part, a Slice starting past the end), which the
+    // verifier refuses.
+    if sizes.contains(&0) {
+        return l.empty(sizes, d);
+    }
     build(
         l.block,
         l.loc,
@@ -2745,10 +2901,20 @@ fn conv_transpose<'c, 'a>(
         l.fill(osh, cd, 0.0)?
     };
     let reduce: Vec<usize> = (c..c + 1 + sp).collect();
+    let mut ins2 = vec![In { v: z, map: zmap }, In { v: wf, map: wmap }];
+    if grp > 1 {
+        // The channel loop appears only inside `floor(f / fg)·cg + c`:
+        // an unread operand of its extent gives linalg its bound (the
+        // loops' maps must be invertible).
+        ins2.push(In {
+            v: l.fill(&[cg as u64], cd, 0.0)?,
+            map: vec![d(c)],
+        });
+    }
     let acc = l.generic(
         c + 1 + sp,
         &reduce,
-        &[In { v: z, map: zmap }, In { v: wf, map: wmap }],
+        &ins2,
         osh,
         cd,
         l.identity(2 + sp),
@@ -2758,7 +2924,8 @@ fn conv_transpose<'c, 'a>(
     l.convert(acc, osh, cd, od)
 }
 
-/// 2-D max / average pooling: loops `(n, c, oh, ow, kh, kw)`.
+/// Max / average pooling over 1–3 spatial dims: loops `(n, c, o…, k…)`,
+/// window tap `k` of output `o` reading input `o·stride + k·dilation`.
 fn pool<'c, 'a>(
     l: &Lower<'c, 'a>,
     op: &OpData,
@@ -2767,25 +2934,34 @@ fn pool<'c, 'a>(
     osh: &[u64],
     od: DType,
 ) -> R<Value<'c, 'a>> {
-    if xs.len() != 4 {
-        return Err(err("only 2-D pooling is lowered to MLIR here"));
+    let sp = xs.len().saturating_sub(2);
+    if !(1..=3).contains(&sp) {
+        return Err(err(format!(
+            "{sp}-D pooling is not lowered to MLIR here (1-D to 3-D are)"
+        )));
     }
     let k = op.attr_ints("kernel").unwrap_or(&[]);
     let st = op.attr_ints("strides").unwrap_or(&[]);
     let p = op.attr_ints("pads").unwrap_or(&[]);
-    if k.len() != 2 || st.len() != 2 || p.len() != 4 {
-        return Err(err("pooling without 2-D kernel/strides/pads"));
+    if k.len() != sp || st.len() != sp || p.len() != 2 * sp {
+        return Err(err(format!(
+            "{sp}-D pooling without {sp}-D kernel/strides/pads"
+        )));
     }
-    if op
-        .attr_ints("dilations")
-        .is_some_and(|d| d.iter().any(|&x| x != 1))
-    {
-        return Err(err("dilated pooling is not lowered to MLIR here"));
-    }
+    let dl: Vec<i64> = match op.attr_ints("dilations") {
+        Some(d) if d.len() == sp => d.to_vec(),
+        Some(d) if !d.is_empty() => {
+            return Err(err(format!("{sp}-D pooling with {} dilations", d.len())))
+        }
+        _ => vec![1; sp],
+    };
     // End padding so the last window fits (ceil mode), as the StableHLO
     // emitter.
-    let hi = |i: usize| ((osh[2 + i] as i64 - 1) * st[i] + k[i] - xs[2 + i] as i64 - p[i]).max(0);
-    let (lo, hi) = ([0, 0, p[0], p[1]], [0, 0, hi(0), hi(1)]);
+    let hi = |i: usize| {
+        ((osh[2 + i] as i64 - 1) * st[i] + (k[i] - 1) * dl[i] + 1 - xs[2 + i] as i64 - p[i]).max(0)
+    };
+    let lo: Vec<i64> = [0, 0].into_iter().chain(p[..sp].iter().copied()).collect();
+    let his: Vec<i64> = [0, 0].into_iter().chain((0..sp).map(hi)).collect();
     let max = op.kind == OpKind::MaxPool;
     // 16-bit floats accumulate in f32 and are rounded once at the end.
     let cd = compute_dtype(od);
@@ -2793,24 +2969,29 @@ fn pool<'c, 'a>(
         let seed = l.fill(osh, cd, init)?;
         let d = |i| l.dim(i);
         let kk = |c| l.konst(c);
-        let map = vec![d(0), d(1), d(2) * kk(st[0]) + d(4), d(3) * kk(st[1]) + d(5)];
+        let mut map = vec![d(0), d(1)];
+        for i in 0..sp {
+            map.push(d(2 + i) * kk(st[i]) + d(2 + sp + i) * kk(dl[i]));
+        }
         // linalg needs every loop as a plain dim of some operand: a
         // window-shaped operand (never read) carries the kernel loops.
-        let win = l.empty(&[k[0] as u64, k[1] as u64], od)?;
+        let kshape: Vec<u64> = k.iter().map(|&x| x as u64).collect();
+        let win = l.empty(&kshape, od)?;
+        let reduce: Vec<usize> = (2 + sp..2 + 2 * sp).collect();
         l.structured(
             GENERIC,
-            6,
-            &[4, 5],
+            2 + 2 * sp,
+            &reduce,
             &[
                 In { v, map },
                 In {
                     v: win,
-                    map: vec![d(4), d(5)],
+                    map: (0..sp).map(|i| d(2 + sp + i)).collect(),
                 },
             ],
             osh,
             cd,
-            l.identity(4),
+            l.identity(2 + sp),
             Some(seed),
             move |s, a, acc| s.combine(c, acc, a[0], od.is_unsigned()),
         )
@@ -2822,39 +3003,45 @@ fn pool<'c, 'a>(
             Some((lo, _)) => lo as f64,
             None => f64::NEG_INFINITY,
         };
-        let xp = l.pad(x, xs, &lo, &hi, least, od)?;
+        let xp = l.pad(x, xs, &lo, &his, least, od)?;
         let m = window(xp, Comb::Max, least)?;
         return l.convert(m, osh, cd, od);
     }
-    let xp = l.pad(x, xs, &lo, &hi, 0.0, od)?;
+    let xp = l.pad(x, xs, &lo, &his, 0.0, od)?;
     let sum = window(xp, Comb::Add, 0.0)?;
     // The divisor of each output position, from the static shapes: the
-    // window's rows × columns inside the input (with count_include_pad,
-    // inside the explicitly padded input), as onnxruntime counts them.
+    // window's taps inside the input (with count_include_pad, inside the
+    // explicitly padded input), as onnxruntime counts them.
     let include_pad = op.attr_int("count_include_pad").unwrap_or(0) != 0;
     let counts = |i: usize| -> Vec<f64> {
         let (n, lo_b) = (xs[2 + i] as i64, if include_pad { -p[i] } else { 0 });
-        let hi_b = if include_pad { n + p[2 + i] } else { n };
+        let hi_b = if include_pad { n + p[sp + i] } else { n };
         (0..osh[2 + i] as i64)
             .map(|o| {
                 let start = o * st[i] - p[i];
-                ((start + k[i]).min(hi_b) - start.max(lo_b)).max(1) as f64
+                let inside = (0..k[i])
+                    .filter(|t| (lo_b..hi_b).contains(&(start + t * dl[i])))
+                    .count();
+                inside.max(1) as f64
             })
             .collect()
     };
-    let (rows, cols) = (counts(0), counts(1));
-    let cnt: Vec<f64> = rows
-        .iter()
-        .flat_map(|r| cols.iter().map(move |c| r * c))
-        .collect();
-    let cshape = [osh[2], osh[3]];
+    let mut cnt = vec![1.0f64];
+    for i in 0..sp {
+        let c = counts(i);
+        cnt = cnt
+            .iter()
+            .flat_map(|r| c.iter().map(move |c| r * c))
+            .collect();
+    }
+    let cshape = osh[2..].to_vec();
     let cnt = constant(
         l,
         &TensorType::fixed(cd, &cshape),
         &hetc_ir::TensorData::from_f64s(cd, &cnt),
     )?;
     let q = l.ewise(
-        &[(sum, osh.to_vec()), (cnt, cshape.to_vec())],
+        &[(sum, osh.to_vec()), (cnt, cshape.clone())],
         osh,
         cd,
         |s, a| s.same("arith.divf", &[a[0], a[1]]),

@@ -216,6 +216,12 @@ pub fn family(l: &Loops, contract: bool) -> Option<Family> {
     if l.maps.iter().flatten().any(Option::is_none) {
         return None;
     }
+    // A loop twice in one operand's map (an einsum's diagonal `bii`) is a
+    // strided gather the vectorizer refuses.
+    let repeats = |m: &Vec<Option<usize>>| m.iter().enumerate().any(|(i, d)| m[..i].contains(d));
+    if l.maps.iter().any(repeats) {
+        return None;
+    }
     if contract {
         if l.maps.len() != 3 {
             return None;
