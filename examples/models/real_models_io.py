@@ -69,9 +69,56 @@ def text_image(rng, h, w):
     return img + (0.05 * rng.standard_normal(img.shape)).astype(np.float32)
 
 
-def models(rng):
+def one_hot(rng, n, k):
+    """[1, n, k] rows of one-hot symbols."""
+    x = np.zeros((1, n, k), np.float32)
+    x[0, np.arange(n), rng.integers(0, k, n)] = 1.0
+    return x
+
+
+def caustic_graph(rng, atoms=60, edges=120, residues=6):
+    """A protein-graph input of caustic-nmr's PaiNN model, built as the
+    package's own dummy inputs are (valid atom indices, one partly masked
+    residue)."""
+    i64 = lambda a: np.asarray(a).astype(np.int64)  # noqa: E731
+    f32 = lambda a: np.asarray(a).astype(np.float32)  # noqa: E731
+    targets = np.repeat((np.arange(residues) * (atoms // residues))[:, None], 6, 1) + np.arange(6)[None, :]
+    mask = np.ones((residues, 6), bool)
+    mask[-1, 4:] = False
+    return {
+        "element": i64(rng.integers(0, 5, atoms)),
+        "amino_acid": i64(rng.integers(0, 20, atoms)),
+        "atom_role": i64(rng.integers(0, 10, atoms)),
+        "bfactor": f32(rng.random(atoms) * 50),
+        "edge_index": i64(rng.integers(0, atoms, (2, edges))),
+        "edge_dist": f32(rng.random(edges) * 6 + 1),
+        "seq_sep": i64(rng.integers(0, 32, edges)),
+        "same_residue": f32(rng.integers(0, 2, edges)),
+        "target_indices": i64(targets),
+        "target_mask": mask,
+        "residue_types": i64(rng.integers(0, 20, residues)),
+        "residue_geometry": f32(rng.normal(size=(residues, 52))),
+        "target_environment": f32(rng.normal(size=(residues, 6, 15))),
+        "temperature_feature": f32(np.zeros((residues, 1))),
+        "target_atom_rsasa": f32(rng.random((residues, 6))),
+        "pos": f32(rng.normal(size=(atoms, 3)) * 5),
+        "node_normal": f32(rng.normal(size=(atoms, 3)) * 0.5),
+        "is_hbond": f32(rng.integers(0, 2, edges)),
+        "hb_cos": f32(rng.uniform(-1, 1, edges)),
+    }
+
+
+def models(rng, dirname):
     """name -> (bindings, feeds the bundle takes, values compiled in)."""
     ids, mask = tokens(rng, 16)
+    # the romanizer's encoder outputs feed its decoder (onnxruntime's)
+    r = np.random.default_rng(43)
+    src = r.integers(4, 60, (1, 9)).astype(np.int64)
+    src_mask = np.ones((1, 9), bool)
+    src[0, 7:], src_mask[0, 7:] = 0, False
+    enc_names, enc = ort_run(os.path.join(dirname, "romanizer-enc.onnx"), {"src": src, "src_mask": src_mask})
+    enc = dict(zip(enc_names, enc))
+    gru = np.random.default_rng(53)
     return {
         "vit-s-focus": (
             {"batch_size": 1},
@@ -119,6 +166,73 @@ def models(rng):
             {"x": text_image(np.random.default_rng(37), 48, 192)},
             {},
         ),
+        # a YOLOX-style detector head (decode and NMS are the caller's), on
+        # raw 0–255 pixels as ddddocr feeds it
+        "ddddocr-det": (
+            {},
+            {"images": np.random.default_rng(41).uniform(0, 255, (1, 3, 416, 416)).astype(np.float32)},
+            {},
+        ),
+        # tf2onnx LSTM seq2seq (grapheme to phoneme): encoder, one decoder step
+        "g2pid-lstm-enc": (
+            {"unk__66": 1, "unk__67": 7},
+            {"input_1": one_hot(np.random.default_rng(47), 7, 28)},
+            {},
+        ),
+        "g2pid-lstm-dec": (
+            {"unk__57": 1, "unk__58": 1, "unk__59": 1, "unk__60": 1},
+            {
+                "input_2": one_hot(np.random.default_rng(59), 1, 32),
+                "input_3": (0.3 * np.random.default_rng(61).standard_normal((1, 256))).astype(np.float32),
+                "input_4": (0.5 * np.random.default_rng(67).standard_normal((1, 256))).astype(np.float32),
+            },
+            {},
+        ),
+        # a BiGRU encoder and an attention GRU decoder over its outputs
+        "romanizer-enc": ({"batch": 1, "src_len": 9}, {"src": src, "src_mask": src_mask}, {}),
+        "romanizer-dec": (
+            {"batch": 1, "tgt_len": 3, "src_len": 9},
+            {
+                "prefix": np.array([[1, 20, 33]], np.int64),
+                "memory": enc["memory_out"],
+                "src_mask": enc["src_mask_out"],
+                "hidden": enc["hidden_out"],
+            },
+            {},
+        ),
+        # a CRNN with an unrolled bidirectional LSTM (captcha OCR)
+        "captcha-crnn": (
+            {"batch": 1},
+            {"image": np.random.default_rng(71).standard_normal((1, 3, 60, 160)).astype(np.float32)},
+            {},
+        ),
+        # a graph neural net (PaiNN: scatter-add message passing)
+        "caustic-gnn": (
+            {"num_atoms": 60, "num_edges": 120, "num_residues": 6},
+            caustic_graph(np.random.default_rng(73)),
+            {},
+        ),
+        # a streaming U-Net-like speech enhancer (GTCRN: conv encoder,
+        # transposed-conv decoder with skips, grouped GRUs, ScatterND caches)
+        "gtcrn": (
+            {},
+            {
+                "mix": (0.1 * gru.standard_normal((1, 257, 1, 2))).astype(np.float32),
+                "conv_cache": (0.1 * gru.standard_normal((2, 1, 16, 16, 33))).astype(np.float32),
+                "tra_cache": (0.1 * gru.standard_normal((2, 3, 1, 1, 16))).astype(np.float32),
+                "inter_cache": (0.1 * gru.standard_normal((2, 1, 33, 16))).astype(np.float32),
+            },
+            {},
+        ),
+        # a GRU voice activity detector with `If`s
+        "akiki-vad": (
+            {},
+            {
+                "audio_with_context": (0.1 * np.random.default_rng(79).standard_normal((1, 576))).astype(np.float32),
+                "h": np.zeros((1, 1, 128), np.float32),
+            },
+            {},
+        ),
     }
 
 
@@ -140,7 +254,13 @@ DTYPES = {
 def entry(name, arr):
     arr = np.asarray(arr)
     if arr.dtype == np.float32:
-        data = [float(np.format_float_positional(x, unique=True)) for x in arr.reshape(-1)]
+        # JSON has no NaN: non-finite values as hetc's "nan", "inf", "-inf"
+        data = [
+            float(np.format_float_positional(x, unique=True))
+            if np.isfinite(x)
+            else ("nan" if np.isnan(x) else ("inf" if x > 0 else "-inf"))
+            for x in arr.reshape(-1)
+        ]
     else:
         data = arr.reshape(-1).tolist()
     return {"name": name, "dtype": DTYPES[arr.dtype], "shape": [int(d) for d in arr.shape], "data": data}
@@ -269,7 +389,7 @@ def main():
     ap.add_argument("--dir", required=True)
     args = ap.parse_args()
     rng = np.random.default_rng(17)
-    for name, (bindings, feeds, fixed) in models(rng).items():
+    for name, (bindings, feeds, fixed) in models(rng, args.dir).items():
         path = os.path.join(args.dir, f"{name}.onnx")
         names, outs = ort_run(path, {**feeds, **fixed})
         if name in TRANSFORMERS_OPTIMIZED:

@@ -12,7 +12,10 @@ pub struct IoTensor {
     /// An element type name (`f32`, `i64`, …).
     pub dtype: String,
     pub shape: Vec<usize>,
-    /// Row-major values.
+    /// Row-major values: numbers, booleans (`true` is 1) and, for
+    /// non-finite floats, `"nan"`, `"inf"`, `"-inf"` (JSON has no
+    /// NaN; written so too).
+    #[serde(with = "values")]
     pub data: Vec<f64>,
     /// In a rank's output file: the micro-batch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -174,5 +177,53 @@ mod finite {
             assert!(back.loss[1].is_nan() && back.loss[2].is_nan());
             assert!(back.micro_batch_losses[1][0].is_nan());
         }
+    }
+}
+
+/// [`IoTensor::data`]'s JSON form.
+mod values {
+    use serde::de::Error as _;
+    use serde::ser::SerializeSeq;
+    use serde::{Deserialize, Deserializer, Serializer};
+    use serde_json::Value;
+
+    pub fn serialize<S: Serializer>(data: &[f64], s: S) -> Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(Some(data.len()))?;
+        for &x in data {
+            if x.is_finite() {
+                seq.serialize_element(&x)?;
+            } else if x.is_nan() {
+                seq.serialize_element("nan")?;
+            } else if x > 0.0 {
+                seq.serialize_element("inf")?;
+            } else {
+                seq.serialize_element("-inf")?;
+            }
+        }
+        seq.end()
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<f64>, D::Error> {
+        let raw = Vec::<Value>::deserialize(d)?;
+        raw.iter()
+            .enumerate()
+            .map(|(k, v)| match v {
+                Value::Number(n) => n
+                    .as_f64()
+                    .ok_or_else(|| D::Error::custom(format!("element {k} ({n}) is not a number"))),
+                Value::Bool(b) => Ok(*b as u8 as f64),
+                Value::String(t) => match t.to_ascii_lowercase().as_str() {
+                    "nan" => Ok(f64::NAN),
+                    "inf" | "+inf" | "infinity" => Ok(f64::INFINITY),
+                    "-inf" | "-infinity" => Ok(f64::NEG_INFINITY),
+                    _ => Err(D::Error::custom(format!(
+                        "element {k} ({t:?}) is neither a number nor \"nan\", \"inf\", \"-inf\""
+                    ))),
+                },
+                other => Err(D::Error::custom(format!(
+                    "element {k} ({other}) is not a number or a boolean"
+                ))),
+            })
+            .collect()
     }
 }
