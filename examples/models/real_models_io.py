@@ -188,6 +188,13 @@ def models(rng, dirname):
             },
             {},
         ),
+        # a tf2onnx BERT masked LM (Einsum attention; Reshape targets from
+        # ReduceProd over Shape: shape arithmetic to fold)
+        "g2pid-bert-mlm": (
+            {"unk__543": 1},
+            {"input_1": np.random.default_rng(83).integers(0, 32, (1, 32)).astype(np.int64)},
+            {},
+        ),
         # a BiGRU encoder and an attention GRU decoder over its outputs
         "romanizer-enc": ({"batch": 1, "src_len": 9}, {"src": src, "src_mask": src_mask}, {}),
         "romanizer-dec": (

@@ -273,6 +273,74 @@ impl Lit {
         Lit::broadcast_map(&[a, b], dtype, |e| elem_binary(e[0], e[1], op, float))
     }
 
+    /// A reduction over `axes` (normalised; empty: every axis) with the
+    /// binary op `op` (`Add`, `Mul`, `Max`, `Min`), the reduced dims kept
+    /// as 1 with `keep`: shape arithmetic (`ReduceProd` of dims is a
+    /// flattened extent).
+    pub fn reduce(&self, axes: &[usize], keep: bool, op: &str) -> Option<Lit> {
+        let r = self.shape.len();
+        let all: Vec<usize> = if axes.is_empty() {
+            (0..r).collect()
+        } else {
+            axes.to_vec()
+        };
+        if all.iter().any(|&a| a >= r) || self.numel() > FOLD_LIMIT {
+            return None;
+        }
+        let float = self.dtype.is_float();
+        let out_full: Vec<u64> = (0..r)
+            .map(|d| if all.contains(&d) { 1 } else { self.shape[d] })
+            .collect();
+        let st = strides(&self.shape);
+        let ost = strides(&out_full);
+        let mut acc: Vec<Option<Elem>> = vec![None; numel(&out_full) as usize];
+        for (flat, e) in self.elems.iter().enumerate() {
+            let mut o = 0u64;
+            for d in 0..r {
+                if !all.contains(&d) {
+                    o += ((flat as u64 / st[d]) % self.shape[d]) * ost[d];
+                }
+            }
+            let slot = &mut acc[o as usize];
+            *slot = Some(match slot.take() {
+                None => e.clone(),
+                Some(a) => elem_binary(&a, e, op, float)?,
+            });
+        }
+        let empty = match op {
+            "Add" => Elem::I(0),
+            "Mul" => Elem::I(1),
+            _ => {
+                return acc
+                    .into_iter()
+                    .collect::<Option<Vec<_>>>()
+                    .map(|elems| Lit {
+                        dtype: self.dtype,
+                        shape: Lit::kept(&out_full, &all, keep),
+                        elems,
+                    })
+            }
+        };
+        let empty = if float { Elem::F(empty.f()?) } else { empty };
+        Some(Lit {
+            dtype: self.dtype,
+            shape: Lit::kept(&out_full, &all, keep),
+            elems: acc
+                .into_iter()
+                .map(|a| a.unwrap_or_else(|| empty.clone()))
+                .collect(),
+        })
+    }
+
+    /// The reduced shape: `full` (reduced dims 1) without them unless `keep`.
+    fn kept(full: &[u64], axes: &[usize], keep: bool) -> Vec<u64> {
+        full.iter()
+            .enumerate()
+            .filter(|(d, _)| keep || !axes.contains(d))
+            .map(|(_, &n)| n)
+            .collect()
+    }
+
     /// `cond ? x : y` with broadcasting.
     pub fn where_(c: &Lit, x: &Lit, y: &Lit) -> Option<Lit> {
         Lit::broadcast_map(&[c, x, y], x.dtype, |e| match e[0] {
@@ -633,6 +701,36 @@ mod tests {
                 "batch {op} {k}"
             );
         }
+    }
+
+    /// tf2onnx's flattened extent: ReduceProd(Gather(Shape(x), [0, 1]))
+    /// is `batch·16`; sums, maxima and kept dims as numpy computes them
+    /// (`np.prod`, `np.sum(…, axis=0, keepdims=True)`, `np.max(…, axis=1)`).
+    #[test]
+    fn reductions_fold_shape_arithmetic() {
+        let shape = Lit::shape_of(&[Dim::sym("batch"), Dim::Fixed(16), Dim::Fixed(64)]);
+        let lead = shape.gather(&Lit::ints(&[0, 1]), 0).unwrap();
+        let prod = lead.reduce(&[], false, "Mul").unwrap();
+        assert_eq!(prod.shape, Vec::<u64>::new());
+        assert_eq!(prod.as_dims().unwrap()[0].to_string(), "16*batch");
+        let m = Lit {
+            dtype: DType::I64,
+            shape: vec![2, 3],
+            elems: [1, 5, 2, 4, 0, 7].into_iter().map(Elem::I).collect(),
+        };
+        let sum = m.reduce(&[0], true, "Add").unwrap();
+        assert_eq!(
+            (sum.shape.clone(), sum.as_ints().unwrap()),
+            (vec![1, 3], vec![5, 5, 9])
+        );
+        let max = m.reduce(&[1], false, "Max").unwrap();
+        assert_eq!(
+            (max.shape.clone(), max.as_ints().unwrap()),
+            (vec![2], vec![5, 7])
+        );
+        // An empty product is 1 (numpy's identity).
+        let empty = Lit::ints(&[]).reduce(&[], false, "Mul").unwrap();
+        assert_eq!(empty.as_ints().unwrap(), vec![1]);
     }
 
     #[test]

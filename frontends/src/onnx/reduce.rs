@@ -82,6 +82,39 @@ fn reduce_args(imp: &Importer, node: &NodeProto) -> R<Option<(Vec<i64>, bool)>> 
 fn reduce(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     use OpKind::*;
     let args = reduce_args(imp, node)?;
+    // Shape arithmetic folds: the product of some dims of `Shape(x)` is a
+    // flattened extent a later `Reshape` needs (tf2onnx writes this).
+    let fold = match node.op_type.as_str() {
+        "ReduceSum" => Some("Add"),
+        "ReduceProd" => Some("Mul"),
+        "ReduceMax" => Some("Max"),
+        "ReduceMin" => Some("Min"),
+        _ => None,
+    };
+    if let (Some(op), Some((axes, keep))) = (fold, &args) {
+        let x = imp.input(node, 0)?;
+        let r = x.ty.rank();
+        let norm: Vec<usize> = axes
+            .iter()
+            .map(|&a| norm_axis(a, r))
+            .collect::<Result<_, _>>()?;
+        let known = super::ops::all_known(&[&x]).and_then(|l| l[0].reduce(&norm, *keep, op));
+        if let Some(l) = known {
+            return Ok(vec![Val::known(l)]);
+        }
+        let hint = super::ops::all_hinted(&[&x]).and_then(|l| l[0].reduce(&norm, *keep, op));
+        if let Some(h) = hint {
+            let y = match node.op_type.as_str() {
+                "ReduceSum" => ReduceSum,
+                "ReduceProd" => ReduceProd,
+                "ReduceMax" => ReduceMax,
+                _ => ReduceMin,
+            };
+            let xv = imp.operand(node, 0)?;
+            let v = red(imp, node, y, xv, axes, *keep)?;
+            return Ok(super::ops::hinted(vec![imp.val_of(v)], Some(h)));
+        }
+    }
     let x = imp.operand(node, 0)?;
     let dt = imp.ty(x).dtype;
     // The reduction, or the identity (noop_with_empty_axes).
