@@ -620,7 +620,7 @@ fn coverage_md(
 }
 
 /// `hetc eval`'s default path runs an op the JIT cannot lower (grid_sample,
-/// scatter_elements) in the reference interpreter, with one warning naming
+/// det) in the reference interpreter, with one warning naming
 /// it, and matches onnx's expected outputs; the JIT alone refuses the same
 /// model naming the op.
 #[test]
@@ -628,7 +628,7 @@ fn unlowered_ops_run_in_the_reference_with_a_warning() {
     let dir = node_dir();
     for (name, kind) in [
         ("test_gridsample", "grid_sample"),
-        ("test_scatter_elements_with_axis", "scatter_elements"),
+        ("test_det_2d", "det"),
     ] {
         let d = dir.join(name);
         let bytes = std::fs::read(d.join("model.onnx")).unwrap();

@@ -95,6 +95,7 @@ fn norm_axis(a: i64, rank: usize) -> usize {
 }
 
 mod math;
+mod scatter;
 mod select;
 
 /// Choices of the lowering that depend on the target.
@@ -2392,6 +2393,16 @@ fn lower_op<'c, 'a>(
             &osh,
         )?),
         TopK => select::top_k(l, op, ins[0], &ish(0)?, ity(0).dtype, &osh),
+        ScatterElements | ScatterND => one(scatter::scatter(
+            l,
+            op,
+            ins,
+            &ish(0)?,
+            &ish(1)?,
+            &ish(2)?,
+            ity(1).dtype,
+            od,
+        )?),
         MaxPool if op.outputs.len() > 1 => Err(err(
             "the indices output of max_pool has no MLIR lowering here (run it with the reference interpreter: `hetc eval --reference`)",
         )),
