@@ -48,6 +48,10 @@ pub enum HostData {
     BF16(Vec<u16>),
     /// IEEE half bit patterns.
     F16(Vec<u16>),
+    /// One byte per element of a low-precision type ([`hetc_ir::lowp`]):
+    /// the 8- and 4-bit floats' bit patterns, the 4- and 2-bit integers'
+    /// values (sign-extended for the signed ones).
+    Low(DType, Vec<u8>),
 }
 
 /// Alignment of a host tensor's first element: a cache line, so vector
@@ -85,6 +89,7 @@ macro_rules! each {
             HostData::Bool($v) => $e,
             HostData::BF16($v) => $e,
             HostData::F16($v) => $e,
+            HostData::Low(_, $v) => $e,
         }
     };
 }
@@ -117,7 +122,7 @@ impl HostTensor {
             DType::Bool => HostData::Bool(vec![0; n]),
             DType::BF16 => HostData::BF16(vec![0; n]),
             DType::F16 => HostData::F16(vec![0; n]),
-            d => return Err(err(format!("element type {d} has no host tensor here"))),
+            d => HostData::Low(d, vec![0; n]),
         };
         HostTensor::new(shape, data)
     }
@@ -187,6 +192,10 @@ impl HostTensor {
                 let (v, s) = aligned_copy(v);
                 (HostData::F16(v), s)
             }
+            HostData::Low(d, v) => {
+                let (v, s) = aligned_copy(v);
+                (HostData::Low(*d, v), s)
+            }
         };
         Ok(HostTensor {
             shape: shape.to_vec(),
@@ -213,6 +222,7 @@ impl HostTensor {
             HostData::Bool(v) => HostData::Bool(v[s..s + n].to_vec()),
             HostData::BF16(v) => HostData::BF16(v[s..s + n].to_vec()),
             HostData::F16(v) => HostData::F16(v[s..s + n].to_vec()),
+            HostData::Low(d, v) => HostData::Low(*d, v[s..s + n].to_vec()),
         }
     }
 
@@ -249,6 +259,7 @@ impl HostTensor {
             HostData::Bool(_) => DType::Bool,
             HostData::BF16(_) => DType::BF16,
             HostData::F16(_) => DType::F16,
+            HostData::Low(d, _) => d,
         }
     }
 
@@ -297,7 +308,17 @@ impl HostTensor {
             DType::Bool => HostData::Bool(d.iter().map(|&x| (x != 0.0) as u8).collect()),
             DType::BF16 => HostData::BF16(d.iter().map(|&x| f32_to_bf16(x as f32)).collect()),
             DType::F16 => HostData::F16(d.iter().map(|&x| f32_to_f16(x as f32)).collect()),
-            dt => return Err(err(format!("element type {dt} has no host tensor here"))),
+            // The values are the type's (the interpreter rounds to it).
+            dt => HostData::Low(
+                dt,
+                d.iter()
+                    .map(|&x| {
+                        hetc_ir::lowp::encode(dt, x, true, "up").ok_or_else(|| {
+                            err(format!("element type {dt} has no host tensor here"))
+                        })
+                    })
+                    .collect::<Result<_, _>>()?,
+            ),
         };
         HostTensor::new(&t.shape, data)
     }
@@ -318,6 +339,10 @@ impl HostTensor {
             HostData::Bool(v) => v.iter().map(|&x| x as f64).collect(),
             HostData::BF16(v) => v.iter().map(|&x| bf16_to_f32(x) as f64).collect(),
             HostData::F16(v) => v.iter().map(|&x| f16_to_f32(x) as f64).collect(),
+            HostData::Low(d, v) => v
+                .iter()
+                .map(|&b| hetc_ir::lowp::decode(*d, b).unwrap_or(f64::NAN))
+                .collect(),
         };
         Tensor::new(self.dtype(), self.shape.clone(), data)
     }
@@ -348,7 +373,7 @@ impl HostTensor {
             DType::Bool => HostData::Bool(b.iter().map(|&x| (x != 0) as u8).collect()),
             DType::BF16 => HostData::BF16(chunks(b, u16::from_le_bytes)),
             DType::F16 => HostData::F16(chunks(b, u16::from_le_bytes)),
-            dt => return Err(err(format!("element type {dt} has no host tensor here"))),
+            dt => HostData::Low(dt, b.to_vec()),
         };
         HostTensor::new(&shape, data)
     }
@@ -371,16 +396,20 @@ impl HostTensor {
             HostData::U8(_) => "|u1",
             HostData::Bool(_) => "|b1",
             HostData::F16(_) => "<f2",
-            HostData::BF16(_) => return None,
+            HostData::BF16(_) | HostData::Low(..) => return None,
         })
     }
 
     /// As a `.npy` file (format 1.0, C order): how onnxruntime, IREE's tools
     /// and numpy read tensors. bf16 has no numpy type: an error.
     pub fn to_npy(&self) -> Result<Vec<u8>, BackendError> {
-        let descr = self
-            .npy_descr()
-            .ok_or_else(|| err(format!("{}: numpy has no bf16 type", self.type_name())))?;
+        let descr = self.npy_descr().ok_or_else(|| {
+            err(format!(
+                "{}: numpy has no {} type",
+                self.type_name(),
+                self.dtype()
+            ))
+        })?;
         let shape = match self.shape.len() {
             0 => "()".to_string(),
             1 => format!("({},)", self.shape[0]),
@@ -418,6 +447,7 @@ impl HostTensor {
             HostData::BF16(v) | HostData::F16(v) => {
                 v.iter().for_each(|x| out.extend(x.to_le_bytes()))
             }
+            HostData::Low(_, v) => out.extend(v),
         }
         Ok(out)
     }

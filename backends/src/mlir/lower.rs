@@ -59,6 +59,10 @@ fn elem<'c>(ctx: &'c Context, d: DType) -> R<Type<'c>> {
         DType::U32 => IntegerType::new(ctx, 32).into(),
         DType::U16 => IntegerType::new(ctx, 16).into(),
         DType::U8 => IntegerType::new(ctx, 8).into(),
+        // 4- and 2-bit integers are stored one per byte holding the value
+        // (sign-extended for the signed ones): i8, with their arithmetic's
+        // signedness from the IR type as for the other unsigned types.
+        DType::I4 | DType::U4 | DType::I2 | DType::U2 => IntegerType::new(ctx, 8).into(),
         DType::Bool => IntegerType::new(ctx, 1).into(),
         d => return Err(err(format!("element type {d} is not lowered to MLIR here"))),
     })
@@ -1632,6 +1636,30 @@ fn lower_op<'c, 'a>(
             // widened to f32, a 16-bit float result is rounded on the way out.
             let from = compute_dtype(ity(0).dtype);
             let od = cd;
+            // A 4- or 2-bit integer result: the value as i8 (a float
+            // truncated toward zero through i32), then wrapped to its bits
+            // (two's complement), as onnx's reference casts.
+            if let Some(bits) = sub_byte_bits(od) {
+                let signed = !od.is_unsigned();
+                return one(l.ewise(&[(ins[0], ish(0)?)], &osh, oty.dtype, move |s, a| {
+                    let x = a[0];
+                    let i8t: Type = IntegerType::new(s.ctx, 8).into();
+                    let i32t: Type = IntegerType::new(s.ctx, 32).into();
+                    let x = if from.is_float() {
+                        let w = s.op("arith.fptosi", &[x], i32t)?;
+                        s.op("arith.trunci", &[w], i8t)?
+                    } else if from == DType::Bool {
+                        s.op("arith.extui", &[x], i8t)?
+                    } else if int_width(from) > 8 {
+                        s.op("arith.trunci", &[x], i8t)?
+                    } else {
+                        x
+                    };
+                    let sh = s.cst((8 - bits) as f64, i8t)?;
+                    let up = s.same("arith.shli", &[x, sh])?;
+                    s.same(if signed { "arith.shrsi" } else { "arith.shrui" }, &[up, sh])
+                })?);
+            }
             one(l.ewise(&[(ins[0], ish(0)?)], &osh, oty.dtype, move |s, a| {
                 let x = a[0];
                 if from == od {
@@ -1659,6 +1687,9 @@ fn lower_op<'c, 'a>(
                             s.op("arith.extui", &[x], oe)
                         } else if fw < tw {
                             s.op("arith.extsi", &[x], oe)
+                        } else if fw == tw {
+                            // a 4- or 2-bit integer's byte: its value
+                            Ok(x)
                         } else {
                             s.op("arith.trunci", &[x], oe)
                         }
@@ -2566,8 +2597,17 @@ fn int_width(d: DType) -> u32 {
         DType::U64 => 64,
         DType::U32 => 32,
         DType::U16 => 16,
-        DType::I8 | DType::U8 => 8,
+        DType::I8 | DType::U8 | DType::I4 | DType::U4 | DType::I2 | DType::U2 => 8,
         _ => 1,
+    }
+}
+
+/// The value bits of a sub-byte integer type (stored in an i8).
+fn sub_byte_bits(d: DType) -> Option<i64> {
+    match d {
+        DType::I4 | DType::U4 => Some(4),
+        DType::I2 | DType::U2 => Some(2),
+        _ => None,
     }
 }
 

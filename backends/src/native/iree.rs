@@ -321,6 +321,12 @@ mod runner {
                 let b: Vec<bool> = v.iter().map(|&x| x != 0).collect();
                 Value::from(rt.buffer_view(s, &b).map_err(fail)?)
             }
+            HostData::Low(..) => {
+                return Err(err(format!(
+                    "{}: low-precision types do not cross the IREE boundary yet",
+                    t.type_name()
+                )))
+            }
             HostData::BF16(_) | HostData::F16(_) => {
                 return Err(err(format!(
                     "{}: 16-bit floats do not cross the IREE boundary yet",

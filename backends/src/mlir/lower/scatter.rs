@@ -36,7 +36,11 @@ fn reduction(op: &OpData, d: DType) -> R<Option<Comb>> {
         "mul" => Comb::Mul,
         "max" => Comb::Max,
         "min" => Comb::Min,
-        other => return Err(err(format!("reduction {other:?} is not lowered to MLIR here"))),
+        other => {
+            return Err(err(format!(
+                "reduction {other:?} is not lowered to MLIR here"
+            )))
+        }
     };
     if matches!(d, DType::F16 | DType::BF16) {
         return Err(err(format!(
@@ -99,7 +103,9 @@ pub(super) fn scatter<'c, 'a>(
     let nd = op.kind == OpKind::ScatterND;
     let r = ds.len();
     let (k, axis) = if nd {
-        let k = *is.last().ok_or_else(|| err("scatter_nd of scalar indices"))? as usize;
+        let k = *is
+            .last()
+            .ok_or_else(|| err("scatter_nd of scalar indices"))? as usize;
         if k == 0 || k > r {
             return Err(err(format!("scatter_nd index tuples of {k} into rank {r}")));
         }
