@@ -767,6 +767,37 @@ fn packed_qkv_multi_head_attention_matches_onnxruntime() {
     let _ = std::fs::remove_dir_all(&work);
 }
 
+/// com.microsoft `DynamicQuantizeLSTM` (bidirectional, int8 W with a scale
+/// and zero point per direction, R with scales per column), built by
+/// `examples/models/contrib_qlstm.py` and run by onnxruntime on one thread,
+/// runs through `hetc eval` (compiled) and `hetc eval --reference` within
+/// 1e-4 of onnxruntime's outputs (measured 1.9e-7 and 1.3e-7): the input
+/// sequence quantized once, each step's state before its recurrent product.
+#[test]
+fn dynamic_quantize_lstm_matches_onnxruntime() {
+    let work = std::env::temp_dir().join(format!("hetc-qlstm-{}", std::process::id()));
+    std::fs::create_dir_all(&work).unwrap();
+    let python = std::env::var("HETC_PYTHON").unwrap_or_else(|_| "python3".into());
+    let out = Command::new(&python)
+        .arg(root().join("examples/models/contrib_qlstm.py"))
+        .arg(&work)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let (model, io, out) = (
+        work.join("qlstm.onnx"),
+        work.join("qlstm.io.json"),
+        work.join("out.json"),
+    );
+    eval_with("qlstm", &model, &io, &out, &[]);
+    eval_with("qlstm (reference)", &model, &io, &out, &["--reference"]);
+    let _ = std::fs::remove_dir_all(&work);
+}
+
 /// The `com.microsoft` contrib ops onnxruntime's optimizers write import
 /// and run with `hetc eval` (MLIR JIT) within 1e-4 of onnxruntime: the
 /// encoders as onnxruntime's graph optimizer rewrites them (FusedMatMul,

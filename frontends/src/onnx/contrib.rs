@@ -2,7 +2,8 @@
 //! `onnxruntime.transformers`') write them into exported models
 //! (`FusedMatMul`, `Gelu`, `BiasGelu`, `FastGelu`, `QuickGelu`,
 //! `SkipLayerNormalization`, `SkipSimplifiedLayerNormalization`,
-//! `Attention`, `MultiHeadAttention`, `EmbedLayerNormalization`), expanded
+//! `Attention`, `MultiHeadAttention`, `EmbedLayerNormalization`, and the
+//! quantized `DynamicQuantizeLSTM`: [`super::rnn`]), expanded
 //! into IR ops and default-domain builders on synthetic nodes, with
 //! onnxruntime's contrib-op semantics
 //! (`onnxruntime/core/graph/contrib_ops/bert_defs.cc`, `contrib_defs.cc`,
@@ -25,6 +26,7 @@ pub(super) fn builder(op_type: &str) -> Option<super::domains::Builder> {
         "Attention" => packed_attention,
         "MultiHeadAttention" => multi_head_attention,
         "EmbedLayerNormalization" => embed_layer_norm,
+        "DynamicQuantizeLSTM" => super::rnn::build,
         _ => return None,
     })
 }

@@ -643,8 +643,20 @@ fn dequantize(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
 }
 
 fn dynamic_quantize(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
-    use OpKind::*;
     let x = imp.operand(node, 0)?;
+    let (y, scale, zp) = dyn_quant(imp, node, x)?;
+    Ok(vec![imp.val_of(y), imp.val_of(scale), imp.val_of(zp)])
+}
+
+/// `DynamicQuantizeLinear` of `x` (f32): the u8 values, the scale (over
+/// the range of `x` widened to include 0) and the zero point, as onnx's
+/// reference and onnxruntime compute them.
+pub(super) fn dyn_quant(
+    imp: &mut Importer,
+    node: &NodeProto,
+    x: ValueId,
+) -> R<(ValueId, ValueId, ValueId)> {
+    use OpKind::*;
     let dt = imp.ty(x).dtype;
     if dt != DType::F32 {
         return Err(format!("input of {dt} (float32 only)"));
@@ -666,7 +678,7 @@ fn dynamic_quantize(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     let zpf = imp.cast(node, zp, dt);
     let y = imp.bin(node, Add, xs, zpf)?;
     let y = saturate(imp, node, y, DType::U8)?;
-    Ok(vec![imp.val_of(y), imp.val_of(scale), imp.val_of(zp)])
+    Ok((y, scale, zp))
 }
 
 /// `x − zp` in int32; a 1-D zero point of `x`'s `axis` extent is per
