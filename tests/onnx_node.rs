@@ -378,6 +378,27 @@ fn category(reason: &str) -> String {
     if reason.starts_with("output ") && reason.contains("expected") {
         return "wrong output".into();
     }
+    // The JIT's refusals, by what they lack.
+    if let Some(i) = reason.find("element type ") {
+        if reason.contains("is not lowered") {
+            let t: String = reason[i + 13..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric())
+                .collect();
+            return format!("JIT: element type {t} not lowered");
+        }
+    }
+    if let Some(i) = reason.find(" has no MLIR lowering here") {
+        let kind = reason[..i].rsplit(' ').next().unwrap_or_default();
+        return format!("JIT: no lowering of {kind}");
+    }
+    if reason.contains("must be known at compile time") {
+        return "a value the graph computes needed at compile time".into();
+    }
+    if let Some(i) = reason.find(" is not lowered").or_else(|| reason.find(" are not lowered")) {
+        let what = reason[..i].rsplit(": ").next().unwrap_or_default();
+        return format!("JIT: {what} not lowered");
+    }
     "other import or run error".into()
 }
 
@@ -476,6 +497,8 @@ fn onnx_node_tests_match_their_expected_outputs() {
     }
     // `HETC_ONNX_NODE_ALL=1`: every test through hetc eval's default path
     // and the JIT alone (minutes; the figures of docs/onnx-coverage.md).
+    // Per engine: its name, passes, panics and failure categories.
+    let mut all_runs: Vec<(&str, usize, usize, Vec<(String, usize)>)> = Vec::new();
     if std::env::var_os("HETC_ONNX_NODE_ALL").is_some() {
         // `HETC_ONNX_NODE_ALL_OUT=FILE`: one line per test and engine,
         // written as it ends (a process abort inside LLVM then names the
@@ -519,10 +542,38 @@ fn onnx_node_tests_match_their_expected_outputs() {
             for p in &panic {
                 eprintln!("  panic: {p}");
             }
+            let what = match engine {
+                Engine::Jit => "hetc eval's default path (the JIT, ops with no lowering in the reference interpreter)",
+                _ => "the JIT alone",
+            };
+            all_runs.push((what, pass, panic.len(), cats));
         }
     }
     if let Ok(out) = std::env::var("HETC_ONNX_COVERAGE_OUT") {
-        let md = coverage_md(&cases, &fams, &reference, &jit, &cat_list);
+        let mut md = coverage_md(&cases, &fams, &reference, &jit, &cat_list);
+        if !all_runs.is_empty() {
+            // Every test through both compiled paths (HETC_ONNX_NODE_ALL).
+            let mut extra = String::from("\n## Every test through the compiled paths\n\n");
+            for (what, pass, panics, cats) in &all_runs {
+                let _ = writeln!(
+                    extra,
+                    "* {what}: **{pass} of {}** pass ({:.1} %), {panics} panics",
+                    cases.len(),
+                    100.0 * *pass as f64 / cases.len() as f64
+                );
+            }
+            if let Some((_, _, _, cats)) = all_runs.last() {
+                let _ = writeln!(
+                    extra,
+                    "\nThe JIT alone's failures (out-of-scope tests not run):\n\n| tests | category |\n|---:|---|"
+                );
+                for (k, n) in cats {
+                    let _ = writeln!(extra, "| {n} | {} |", one_line(k));
+                }
+            }
+            let at = md.find("\n## Failures by category").unwrap_or(md.len());
+            md.insert_str(at, &extra);
+        }
         std::fs::write(&out, md).unwrap_or_else(|e| panic!("{out}: {e}"));
     }
     assert!(panics.is_empty(), "panics:\n{}", panics.join("\n"));

@@ -1424,6 +1424,32 @@ fn lower_op<'c, 'a>(
                 power(s, a[0], e)
             })?)
         }
+        Pow if !od.is_float() => {
+            // An integer to a power: in f64 (`powf`), truncated back, as
+            // onnx's reference computes it (exact while the result fits
+            // f64's 53 bits).
+            let (bu, eu) = (ity(0).dtype.is_unsigned(), ity(1).dtype.is_unsigned());
+            let efloat = ity(1).dtype.is_float();
+            one(l.ewise(
+                &[(ins[0], ish(0)?), (ins[1], ish(1)?)],
+                &osh,
+                od,
+                move |s, a| {
+                    let f64t = Type::float64(s.ctx);
+                    let itof = |uns: bool| if uns { "arith.uitofp" } else { "arith.sitofp" };
+                    let b = s.op(itof(bu), &[a[0]], f64t)?;
+                    let e = if !efloat {
+                        s.op(itof(eu), &[a[1]], f64t)?
+                    } else if a[1].r#type() == f64t {
+                        a[1]
+                    } else {
+                        s.op("arith.extf", &[a[1]], f64t)?
+                    };
+                    let p = s.same("math.powf", &[b, e])?;
+                    s.op(if bu { "arith.fptoui" } else { "arith.fptosi" }, &[p], a[0].r#type())
+                },
+            )?)
+        }
         Pow if od.is_float() && !ity(1).dtype.is_float() => {
             // A float to an integer power: the exponent converted, then
             // `powf` (`math.powf` takes floats only).
