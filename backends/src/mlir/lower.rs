@@ -1760,6 +1760,27 @@ fn lower_op<'c, 'a>(
         MatMul if l.packed.operands.contains(&op.inputs[1]) => {
             one(packed_matmul(l, &ish(0)?, &ish(1)?, ins, &osh, od)?)
         }
+        MatMul if ish(0)?.len() == 1 || ish(1)?.len() == 1 => {
+            // numpy's 1-D operands: `a` [K] as [1, K], `b` [K] as [K, 1],
+            // the added dims dropped from the result.
+            let (a, b) = (ish(0)?, ish(1)?);
+            if a.is_empty() || b.is_empty() {
+                return Err(err("scalar matmul operands are not lowered to MLIR here"));
+            }
+            let a2: Vec<u64> = if a.len() == 1 { vec![1, a[0]] } else { a.clone() };
+            let b2: Vec<u64> = if b.len() == 1 { vec![b[0], 1] } else { b.clone() };
+            let mut o2: Vec<u64> = osh.clone();
+            if a.len() == 1 {
+                o2.insert(o2.len() - usize::from(b.len() != 1), 1);
+            }
+            if b.len() == 1 {
+                o2.push(1);
+            }
+            let x = l.reshape(ins[0], &a, &a2, ity(0).dtype)?;
+            let y = l.reshape(ins[1], &b, &b2, ity(1).dtype)?;
+            let z = matmul(l, &a2, &b2, &[x, y], &o2, od)?;
+            one(l.reshape(z, &o2, &osh, od)?)
+        }
         MatMul => one(matmul(l, &ish(0)?, &ish(1)?, ins, &osh, od)?),
         Conv => one(conv(l, op, &ish(0)?, &ish(1)?, ins, &osh, od)?),
         ConvTranspose => one(conv_transpose(
