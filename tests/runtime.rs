@@ -2175,7 +2175,7 @@ fn mpirun_launches_the_ranks_as_local_does() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// An op with no MLIR lowering (GridSample) between compiled ops: the
+/// An op with no MLIR lowering (Det) between compiled ops: the
 /// bundle sets it apart as a segment with no code (its link names it and
 /// why), `hetc compile` and `hetc inspect` say so, and both `hetc run
 /// --local` and the deployable `hetc-run` (no compiler) run it in the
@@ -2187,29 +2187,27 @@ fn bundles_run_unlowered_ops_in_the_reference_interpreter() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let python = std::env::var("HETC_PYTHON").unwrap_or_else(|_| "python3".into());
-    // x f32[4, 3, 6, 6] -> Relu -> GridSample(grid) -> Tanh -> MatMul W.
+    // x f32[4, 3, 6, 6] -> Relu -> Det -> Tanh -> MatMul W.
     let script = r#"
 import json, sys, numpy as np, onnx, onnxruntime as ort
 from onnx import helper as h, TensorProto as T, numpy_helper as nh
 d = sys.argv[1]
 r = np.random.RandomState(7)
-W = nh.from_array((r.randn(5, 8) * 0.3).astype(np.float32), "W")
+W = nh.from_array((r.randn(3, 8) * 0.3).astype(np.float32), "W")
 nodes = [h.make_node("Relu", ["x"], ["a"], name="relu"),
-         h.make_node("GridSample", ["a", "grid"], ["b"], name="warp", align_corners=0),
+         h.make_node("Det", ["a"], ["b"], name="volume"),
          h.make_node("Tanh", ["b"], ["c"], name="tanh"),
          h.make_node("MatMul", ["c", "W"], ["y"], name="proj")]
-g = h.make_graph(nodes, "warp", [h.make_tensor_value_info("x", T.FLOAT, [4, 3, 6, 6]),
-                                 h.make_tensor_value_info("grid", T.FLOAT, [4, 5, 5, 2])],
-                 [h.make_tensor_value_info("y", T.FLOAT, [4, 3, 5, 8])], [W])
+g = h.make_graph(nodes, "det", [h.make_tensor_value_info("x", T.FLOAT, [4, 3, 6, 6])],
+                 [h.make_tensor_value_info("y", T.FLOAT, [4, 8])], [W])
 m = h.make_model(g, opset_imports=[h.make_opsetid("", 17)]); m.ir_version = 8
-onnx.save(m, d + "/warp.onnx")
+onnx.save(m, d + "/det.onnx")
 # Two micro-batches of the model's batch 4.
 x = r.randn(8, 3, 6, 6).astype(np.float32)
-grid = r.uniform(-1.1, 1.1, (8, 5, 5, 2)).astype(np.float32)
-s = ort.InferenceSession(d + "/warp.onnx")
-y = np.concatenate([s.run(None, {"x": x[i:i + 4], "grid": grid[i:i + 4]})[0] for i in (0, 4)])
+s = ort.InferenceSession(d + "/det.onnx")
+y = np.concatenate([s.run(None, {"x": x[i:i + 4]})[0] for i in (0, 4)])
 t = lambda n, a: {"name": n, "dtype": "f32", "shape": list(a.shape), "data": a.reshape(-1).tolist()}
-json.dump({"inputs": [t("x", x), t("grid", grid)]}, open(d + "/in.json", "w"))
+json.dump({"inputs": [t("x", x)]}, open(d + "/in.json", "w"))
 json.dump(t("y", y), open(d + "/want.json", "w"))
 "#;
     let out = std::process::Command::new(&python)
@@ -2224,7 +2222,7 @@ json.dump(t("y", y), open(d + "/want.json", "w"))
     let bundle = dir.join("bundle");
     let (code, _, err) = hetc(&[
         "compile",
-        dir.join("warp.onnx").to_str().unwrap(),
+        dir.join("det.onnx").to_str().unwrap(),
         "--cluster",
         cluster("cpu-test.toml").to_str().unwrap(),
         "--emit",
@@ -2238,7 +2236,7 @@ json.dump(t("y", y), open(d + "/want.json", "w"))
     ]);
     assert_eq!(code, 0, "{err}");
     assert!(
-        err.contains("grid_sample \"warp\": no MLIR lowering here")
+        err.contains("det \"volume\": no MLIR lowering here")
             && err.contains("run it in the reference interpreter"),
         "{err}"
     );
@@ -2255,7 +2253,7 @@ json.dump(t("y", y), open(d + "/want.json", "w"))
                     Some(x) => {
                         refs += 1;
                         assert!(code.is_empty(), "{code:?}");
-                        assert!(x.why.starts_with("grid_sample \"warp\""), "{}", x.why);
+                        assert!(x.why.starts_with("det \"volume\""), "{}", x.why);
                     }
                     None => assert!(code.iter().any(|p| p.ends_with(".so")), "{code:?}"),
                 }
@@ -2298,7 +2296,7 @@ json.dump(t("y", y), open(d + "/want.json", "w"))
         );
         let got: serde_json::Value = serde_json::from_slice(&std::fs::read(&o).unwrap()).unwrap();
         let got = &got["outputs"][0];
-        assert_eq!(got["shape"], serde_json::json!([8, 3, 5, 8]), "{bin}");
+        assert_eq!(got["shape"], serde_json::json!([8, 8]), "{bin}");
         let got: Vec<f64> = got["data"]
             .as_array()
             .unwrap()

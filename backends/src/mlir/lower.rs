@@ -98,6 +98,7 @@ fn norm_axis(a: i64, rank: usize) -> usize {
     }
 }
 
+mod grid;
 mod math;
 mod scatter;
 mod select;
@@ -2471,6 +2472,15 @@ fn lower_op<'c, 'a>(
             &osh,
         )?),
         TopK => select::top_k(l, op, ins[0], &ish(0)?, ity(0).dtype, &osh),
+        GridSample => one(grid::grid_sample(
+            l,
+            op,
+            ins,
+            &ish(0)?,
+            &ish(1)?,
+            &osh,
+            od,
+        )?),
         ScatterElements | ScatterND => one(scatter::scatter(
             l,
             op,
