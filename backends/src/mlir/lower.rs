@@ -680,6 +680,17 @@ impl<'c, 'a> Lower<'c, 'a> {
     }
 
     /// A tensor of `shape` filled with `v` (`linalg.fill`).
+    /// An `index` constant in the function's block (an `scf.for` bound).
+    fn index_const(&self, v: u64) -> R<Value<'c, 'a>> {
+        let s = Sc {
+            ctx: self.ctx,
+            loc: self.loc,
+            b: self.block,
+            expand_math: self.expand_math,
+        };
+        s.cst(v as f64, Type::index(self.ctx))
+    }
+
     fn fill(&self, shape: &[u64], d: DType, v: f64) -> R<Value<'c, 'a>> {
         let ctx = self.ctx;
         let ety = elem(ctx, d)?;

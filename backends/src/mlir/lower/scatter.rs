@@ -126,16 +126,7 @@ pub(super) fn scatter<'c, 'a>(
     let it = Type::index(ctx);
     let unsigned = d.is_unsigned();
     let tensor_ty = l.tensor_ty(ds, d)?;
-    let konst = |v: u64| -> R<Value<'c, 'a>> {
-        let s = Sc {
-            ctx,
-            loc: l.loc,
-            b: l.block,
-            expand_math: l.expand_math,
-        };
-        s.cst(v as f64, it)
-    };
-    let (lo, hi, step) = (konst(0)?, konst(total)?, konst(1)?);
+    let (lo, hi, step) = (l.index_const(0)?, l.index_const(total)?, l.index_const(1)?);
     let body = Block::new(&[(it, l.loc), (tensor_ty, l.loc)]);
     {
         let u: Value<'c, '_> = body.argument(0).map_err(|e| err(e.to_string()))?.into();

@@ -191,16 +191,7 @@ pub(super) fn top_k<'c, 'a>(
     let rs: Vec<u64> = (0..r).filter(|&d| d != axis).map(|d| xs[d]).collect();
     let mut place = osh.to_vec();
     place[axis] = 1;
-    let konst = |v: i64| -> R<Value<'c, 'a>> {
-        let s = Sc {
-            ctx,
-            loc: l.loc,
-            b: l.block,
-            expand_math: l.expand_math,
-        };
-        s.cst(v as f64, it)
-    };
-    let (lo, hi, step) = (konst(0)?, konst(k as i64)?, konst(1)?);
+    let (lo, hi, step) = (l.index_const(0)?, l.index_const(k)?, l.index_const(1)?);
     // zeros, not undefined: place 0 reads (and ignores) idx[.., 0, ..]
     let idx0 = l.fill(osh, DType::I64, 0.0)?;
     let tensor_ty = l.tensor_ty(osh, DType::I64)?;
