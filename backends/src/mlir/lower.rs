@@ -64,6 +64,9 @@ fn elem<'c>(ctx: &'c Context, d: DType) -> R<Type<'c>> {
         // signedness from the IR type as for the other unsigned types.
         DType::I4 | DType::U4 | DType::I2 | DType::U2 => IntegerType::new(ctx, 8).into(),
         DType::Bool => IntegerType::new(ctx, 1).into(),
+        // The low-precision floats are stored as their codes, one byte
+        // each; only `cast` and `bitcast` read or write them ([`lowp`]).
+        d if d.is_low_float() => IntegerType::new(ctx, 8).into(),
         d => return Err(err(format!("element type {d} is not lowered to MLIR here"))),
     })
 }
@@ -99,6 +102,7 @@ fn norm_axis(a: i64, rank: usize) -> usize {
 }
 
 mod grid;
+mod lowp;
 mod math;
 mod scatter;
 mod select;
@@ -1033,7 +1037,9 @@ pub fn lower_module<'c>(
     stage: &str,
     opts: Options<'_>,
 ) -> R<Module<'c>> {
-    let g = graph.graph();
+    // Ops on the low-precision floats computed in f32 between casts.
+    let widened = super::rewrite::low_floats_in_f32(graph.graph());
+    let g = widened.as_ref().unwrap_or(graph.graph());
     let loc = Location::unknown(ctx);
     let module = Module::new(loc);
     let params: Vec<ValueId> = g
@@ -1427,7 +1433,66 @@ fn lower_op<'c, 'a>(
     let se = elem(ctx, od)?;
     let rank = osh.len();
     let one = |v: Value<'c, 'a>| Ok(vec![v]);
+    if !matches!(op.kind, Cast | Bitcast) {
+        if let Some(&v) = op
+            .inputs
+            .iter()
+            .chain(&op.outputs)
+            .find(|&&v| g.ty(v).dtype.is_low_float())
+        {
+            // `rewrite::low_floats_in_f32` puts such ops between casts; one
+            // left means that rewrite did not verify.
+            return Err(err(format!(
+                "element type {} is not lowered to MLIR here for {}",
+                g.ty(v).dtype,
+                op.kind
+            )));
+        }
+    }
     match &op.kind {
+        Cast if ity(0).dtype.is_low_float() || od.is_low_float() => {
+            // Decoded through a table, encoded by arithmetic ([`lowp`]),
+            // with Cast's `saturate` and E8M0 `round_mode`.
+            let id = ity(0).dtype;
+            let table = if id.is_low_float() {
+                Some(lowp::decode_table(l, id)?)
+            } else {
+                None
+            };
+            let saturate = op.attr_int("saturate").unwrap_or(1) != 0;
+            let mode = op.attr_str("round_mode").unwrap_or("up").to_string();
+            let from = compute_dtype(id);
+            one(l.ewise(&[(ins[0], ish(0)?)], &osh, od, move |s, a| {
+                let f32t = Type::float32(s.ctx);
+                let f64t = Type::float64(s.ctx);
+                // The value as a float: decoded (f32), or the source in
+                // f32 / f64 (integers in f64, exact to 53 bits).
+                let (x, xd) = match table {
+                    Some(t) => (lowp::decode(s, t, a[0])?, DType::F32),
+                    None if from == DType::F32 || from == DType::F64 => (a[0], from),
+                    None if from == DType::Bool || from.is_unsigned() => {
+                        (s.op("arith.uitofp", &[a[0]], f64t)?, DType::F64)
+                    }
+                    None => (s.op("arith.sitofp", &[a[0]], f64t)?, DType::F64),
+                };
+                if od.is_low_float() {
+                    return lowp::encode(s, x, od, saturate, &mode);
+                }
+                // f32 to the result's compute type.
+                let oe = elem(s.ctx, compute_dtype(od))?;
+                debug_assert!(xd == DType::F32 && x.r#type() == f32t);
+                Ok(match compute_dtype(od) {
+                    DType::F32 => x,
+                    DType::F64 => s.op("arith.extf", &[x], oe)?,
+                    DType::Bool => {
+                        let z = s.cst(0.0, f32t)?;
+                        s.cmpf(CMPF_UNE, x, z)?
+                    }
+                    d if d.is_unsigned() => s.op("arith.fptoui", &[x], oe)?,
+                    _ => s.op("arith.fptosi", &[x], oe)?,
+                })
+            })?)
+        }
         Pow if od.is_float() && const_scalar(g, op.inputs[1]).is_some_and(small_power) => {
             // x^2, x^3, x^0.5 … as multiplications and square roots (GELU's
             // cube), exact where `powf` is a libm call that does not vectorize.
@@ -1739,6 +1804,10 @@ fn lower_op<'c, 'a>(
             // The stored bits: a widened 16-bit float goes back to its type.
             let from = elem(ctx, ity(0).dtype)?;
             one(l.ewise(&[(ins[0], ish(0)?)], &osh, od, move |s, a| {
+                // A low-precision float's code is its bits already.
+                if from == se && a[0].r#type() == se {
+                    return Ok(a[0]);
+                }
                 let x = if a[0].r#type() == from {
                     a[0]
                 } else {

@@ -514,6 +514,89 @@ fn emit(h: &mut Graph, op: &hetc_ir::OpData, p: &Plan) -> Option<ValueId> {
     }
 }
 
+/// The graph with every op that reads or writes a low-precision float
+/// (the 8-bit floats, E8M0 and the 4-bit E2M1, [`hetc_ir::lowp`]) other
+/// than `cast` and `bitcast` computed in f32: each such input decoded by a
+/// `cast` to f32 (once per value), the op on f32, each such result encoded
+/// by a `cast` back (saturating, as the reference interpreter rounds every
+/// result of these types). The lowering stores these types as their bytes
+/// and lowers only `cast` (encode, decode) and `bitcast` on them. The
+/// original result ids stay (the encoding casts define them), so the
+/// stage's calling convention does not change. `None` where no op needs
+/// it, or the rewrite does not verify.
+pub(crate) fn low_floats_in_f32(g: &Graph) -> Option<Graph> {
+    let low = |h: &Graph, v: ValueId| h.ty(v).dtype.is_low_float();
+    let needs = |h: &Graph, op: &hetc_ir::OpData| {
+        !matches!(op.kind, OpKind::Cast | OpKind::Bitcast)
+            && op.inputs.iter().chain(&op.outputs).any(|&v| low(h, v))
+    };
+    if !g.ops_in_order().any(|(_, op)| needs(g, op)) {
+        return None;
+    }
+    let mut h = g.clone();
+    let order = std::mem::take(&mut h.order);
+    let mut decoded: std::collections::BTreeMap<ValueId, ValueId> = Default::default();
+    let f32_of = |h: &Graph, v: ValueId| TensorType {
+        dtype: DType::F32,
+        ..h.ty(v).clone()
+    };
+    for o in order {
+        if !needs(&h, &h.ops[o]) {
+            h.order.push(o);
+            continue;
+        }
+        let name = h.ops[o].name.clone();
+        for i in 0..h.ops[o].inputs.len() {
+            let v = h.ops[o].inputs[i];
+            if !low(&h, v) {
+                continue;
+            }
+            let d = match decoded.get(&v) {
+                Some(&d) => d,
+                None => {
+                    let t = f32_of(&h, v);
+                    let c = h.add_op(
+                        OpKind::Cast,
+                        &[v],
+                        Attrs::new(),
+                        vec![t],
+                        format!("{name} (decoded)"),
+                    );
+                    let d = h.ops[c].outputs[0];
+                    decoded.insert(v, d);
+                    d
+                }
+            };
+            h.ops[o].inputs[i] = d;
+        }
+        h.order.push(o);
+        for k in 0..h.ops[o].outputs.len() {
+            let r = h.ops[o].outputs[k];
+            if !low(&h, r) {
+                continue;
+            }
+            // The op now writes an f32 value; a cast encodes it into `r`.
+            let wide = h.values.push(hetc_ir::ValueData {
+                ty: f32_of(&h, r),
+                def: ValueDef::Result(o, k as u16),
+                name: String::new(),
+            });
+            h.ops[o].outputs[k] = wide;
+            let c = h.ops.push(hetc_ir::OpData {
+                kind: OpKind::Cast,
+                inputs: [wide].into_iter().collect(),
+                outputs: [r].into_iter().collect(),
+                attrs: Attrs::new(),
+                name: format!("{name} (encoded)"),
+            });
+            h.values[r].def = ValueDef::Result(c, 0);
+            h.order.push(c);
+        }
+    }
+    hetc_ir::verify(&h).ok()?;
+    Some(h)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

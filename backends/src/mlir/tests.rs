@@ -1323,3 +1323,119 @@ fn marked_code_times_each_region_and_computes_the_same() {
     let t = text(&m).unwrap();
     assert_eq!(t.matches("call @hetc_profile_mark").count(), 4, "{t}");
 }
+
+/// Casts to and from the low-precision floats ([`hetc_ir::lowp`]), and an
+/// op on them (computed in f32 between casts), agree with the reference
+/// interpreter (its conversions are checked against `ml_dtypes` in
+/// `hetc_ir::lowp` and by the ONNX node tests) on every code's value, the
+/// midpoints between neighbours (ties to even), values just beside them,
+/// ±0, ±∞, NaN and values past the range — from f32, from f64 (midpoints
+/// nudged by less than an f32 ulp: no double rounding) and from integers.
+#[test]
+fn cpu_jit_low_floats_match_the_reference() {
+    let lows = [
+        DType::F8E4M3FN,
+        DType::F8E4M3FNUZ,
+        DType::F8E5M2,
+        DType::F8E5M2FNUZ,
+        DType::F8E8M0,
+        DType::F4E2M1,
+    ];
+    let mut xs: Vec<f64> = vec![
+        0.0,
+        -0.0,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NAN,
+        1e30,
+        -1e30,
+    ];
+    let mut nudged: Vec<f64> = Vec::new();
+    for d in lows {
+        let mut v: Vec<f64> = (0..=255u8)
+            .filter_map(|b| hetc_ir::lowp::decode(d, b))
+            .filter(|v| v.is_finite())
+            .collect();
+        v.sort_by(f64::total_cmp);
+        v.dedup();
+        for w in v.windows(2) {
+            let m = (w[0] + w[1]) / 2.0;
+            xs.extend([w[0], m, m * (1.0 + 1e-6), m * (1.0 - 1e-6)]);
+            nudged.extend([m * (1.0 + 1e-12), m * (1.0 - 1e-12)]);
+        }
+        let top = v[v.len() - 1];
+        xs.extend([top * 1.06, top * 1.07, top * 1.2, top * 4.0]);
+    }
+    let neg: Vec<f64> = xs.iter().map(|x| -x).collect();
+    xs.extend(neg);
+    let n = xs.len() as u64;
+    let mut wide = xs.clone();
+    wide.extend(&nudged);
+    let nw = wide.len() as u64;
+    let ints: Vec<f64> = (-70..70).map(|i| (i * 7) as f64).collect();
+    let mut g = Graph::new("lowp");
+    let x = g.add_input("x", TensorType::fixed(DType::F32, &[n]));
+    let xd = g.add_input("xd", TensorType::fixed(DType::F64, &[nw]));
+    let xi = g.add_input("xi", TensorType::fixed(DType::I32, &[140]));
+    let mut outs = Vec::new();
+    let cast = |g: &mut Graph, v: ValueId, d: DType, len: u64, at: Attrs| {
+        let o = g.add_op(
+            OpKind::Cast,
+            &[v],
+            at,
+            vec![TensorType::fixed(d, &[len])],
+            "c",
+        );
+        g.ops[o].outputs[0]
+    };
+    for d in lows {
+        let modes: &[&str] = if d == DType::F8E8M0 {
+            &["up", "down", "nearest"]
+        } else {
+            &["up"]
+        };
+        for sat in [0, 1] {
+            for &mode in modes {
+                let mut at = Attrs::new();
+                at.insert("saturate".into(), Attr::Int(sat));
+                at.insert("round_mode".into(), Attr::Str(mode.into()));
+                for (v, len) in [(x, n), (xd, nw), (xi, 140)] {
+                    let c = cast(&mut g, v, d, len, at.clone());
+                    outs.push(c);
+                    outs.push(cast(&mut g, c, DType::F16, len, Attrs::new()));
+                }
+            }
+        }
+        // An op on the type: computed in f32, the result rounded back.
+        let c = cast(&mut g, x, d, n, Attrs::new());
+        let o = g.add_op(
+            OpKind::Add,
+            &[c, c],
+            Attrs::new(),
+            vec![TensorType::fixed(d, &[n])],
+            "twice",
+        );
+        let s = g.ops[o].outputs[0];
+        outs.push(cast(&mut g, s, DType::F32, n, Attrs::new()));
+    }
+    g.outputs = outs;
+    let ins = [
+        Tensor::new(DType::F32, vec![n as usize], xs.clone()),
+        Tensor::new(DType::F64, vec![nw as usize], wide),
+        Tensor::new(DType::I32, vec![140], ints),
+    ];
+    let gv = verify(&g).unwrap();
+    let want = run(gv, &ins).unwrap();
+    let got = run_cpu(gv, "lowp", &ins).unwrap();
+    assert_eq!(got.len(), want.len());
+    for (i, (o, w)) in got.iter().zip(&want).enumerate() {
+        assert_eq!((o.dtype, &o.shape), (w.dtype, &w.shape), "output {i}");
+        for (j, (a, b)) in o.data.iter().zip(&w.data).enumerate() {
+            assert!(
+                a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan()),
+                "output {i} ({}), element {j}: JIT {a}, reference {b}",
+                o.dtype
+            );
+        }
+    }
+}
