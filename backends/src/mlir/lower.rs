@@ -1450,6 +1450,7 @@ fn lower_op<'c, 'a>(
         }
     }
     match &op.kind {
+        Dft => one(dft(l, op, ins[0], &ish(0)?, &osh, od)?),
         Cast if ity(0).dtype.is_low_float() || od.is_low_float() => {
             // Decoded through a table, encoded by arithmetic ([`lowp`]),
             // with Cast's `saturate` and E8M0 `round_mode`.
@@ -2852,6 +2853,90 @@ fn matmul<'c, 'a>(
         |s, x, acc| s.mul_add(acc, x[0], x[1]),
     )?;
     l.convert(acc, osh, cd, od)
+}
+
+/// `dft` along `axis` as a contraction with the transform's real matrix
+/// ([`hetc_ir::linear::DftMap`], the reference interpreter's weights):
+/// `y[o…, k, i…, c] = Σ_{t, c'} W[k, c, t, c'] · x[o…, t, i…, c']`, in the
+/// compute type (f32 for the 16-bit floats), `W` a constant of
+/// `out_len · out_c · in_len · in_c` elements.
+fn dft<'c, 'a>(
+    l: &Lower<'c, 'a>,
+    op: &OpData,
+    x: Value<'c, 'a>,
+    xsh: &[u64],
+    osh: &[u64],
+    od: DType,
+) -> R<Value<'c, 'a>> {
+    let r = xsh.len();
+    let axis = norm_axis(op.attr_int("axis").unwrap_or(1), r);
+    if r < 2 || axis >= r - 1 {
+        return Err(err(format!("dft axis {axis} of {xsh:?}")));
+    }
+    let d = hetc_ir::linear::dft_map(op, xsh[axis] as usize, xsh[r - 1] as usize).map_err(err)?;
+    if (d.out_len as u64, d.out_c as u64) != (osh[axis], osh[r - 1]) {
+        return Err(err(format!(
+            "dft result {osh:?} is not the transform's {} × {}",
+            d.out_len, d.out_c
+        )));
+    }
+    let cells = d.out_len * d.out_c * d.in_len * d.in_c;
+    if cells > 1 << 26 {
+        return Err(err(format!(
+            "dft of length {}: its {cells}-element matrix is not lowered to MLIR here",
+            d.n
+        )));
+    }
+    let mut w = vec![0.0f64; cells];
+    d.for_each(|row, col, v| w[row * d.in_len * d.in_c + col] += v);
+    let cd = compute_dtype(od);
+    let ety = elem(l.ctx, cd)?;
+    let wsh = [
+        d.out_len as u64,
+        d.out_c as u64,
+        d.in_len as u64,
+        d.in_c as u64,
+    ];
+    let wt = l.tensor_ty(&wsh, cd)?;
+    let vals: Vec<Attribute<'c>> = w
+        .iter()
+        .map(|&v| FloatAttribute::new(l.ctx, ety, v).into())
+        .collect();
+    let attr = DenseElementsAttribute::new(wt, &vals).map_err(|e| err(e.to_string()))?;
+    let wv: Value<'c, 'a> = l
+        .block
+        .append_operation(arith::constant(l.ctx, attr.into(), l.loc))
+        .result(0)
+        .map_err(|e| err(e.to_string()))?
+        .into();
+    let x = l.convert(x, xsh, od, cd)?;
+    // Loops: the result's dims, then t and c' (reductions).
+    let (t, c2) = (r, r + 1);
+    let xmap: Vec<AffineExpr<'c>> = (0..r)
+        .map(|i| {
+            if i == axis {
+                l.dim(t)
+            } else if i == r - 1 {
+                l.dim(c2)
+            } else {
+                l.dim(i)
+            }
+        })
+        .collect();
+    let wmap = vec![l.dim(axis), l.dim(r - 1), l.dim(t), l.dim(c2)];
+    let zero = l.fill(osh, cd, 0.0)?;
+    let y = l.structured(
+        GENERIC,
+        r + 2,
+        &[t, c2],
+        &[In { v: wv, map: wmap }, In { v: x, map: xmap }],
+        osh,
+        cd,
+        l.identity(r),
+        Some(zero),
+        |s, a, acc| s.mul_add(acc, a[0], a[1]),
+    )?;
+    l.convert(y, osh, cd, od)
 }
 
 /// `[..., M, K] × [K, N]` with the weight packed in `[N / nr, K, nr]`

@@ -928,8 +928,44 @@ fn split(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     if sizes.len() != n_out {
         return Err(format!("{} split sizes for {} outputs", sizes.len(), n_out));
     }
+    // A known value (a shape computation, a value given to `hetc eval`):
+    // its parts are known too.
+    if let (Some(l), false, Some(_)) = (&x.lit, x.param, x.ty.fixed_dims()) {
+        let mut at = 0i64;
+        let mut parts = Vec::with_capacity(sizes.len());
+        for &n in &sizes {
+            match (n >= 0)
+                .then(|| l.slice(&[(axis, at, 1, n as u64)]))
+                .flatten()
+            {
+                Some(p) => parts.push(Val::known(p)),
+                None => break,
+            }
+            at += n;
+        }
+        if parts.len() == sizes.len() {
+            return Ok(parts);
+        }
+    }
+    // A given input's value (`hetc eval`): each part's value is a hint.
+    let hints: Option<Vec<Lit>> = match (&x.hint, x.ty.fixed_dims()) {
+        (Some(h), Some(_)) => {
+            let mut at = 0i64;
+            sizes
+                .iter()
+                .map(|&n| {
+                    let p = (n >= 0)
+                        .then(|| h.slice(&[(axis, at, 1, n as u64)]))
+                        .flatten();
+                    at += n;
+                    p
+                })
+                .collect()
+        }
+        _ => None,
+    };
     let id = imp.operand(node, 0)?;
-    imp.emit(
+    let mut outs = imp.emit(
         node,
         OpKind::Split,
         &[id],
@@ -937,7 +973,11 @@ fn split(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
             ("axis", Attr::Int(axis as i64)),
             ("sizes", Attr::Ints(sizes)),
         ]),
-    )
+    )?;
+    for (o, h) in outs.iter_mut().zip(hints.into_iter().flatten()) {
+        *o = hinted(vec![o.clone()], Some(h)).remove(0);
+    }
+    Ok(outs)
 }
 
 /// ONNX slice normalisation on a fixed extent `n`: (first index, count).
