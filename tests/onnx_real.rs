@@ -793,6 +793,68 @@ fn dynamic_quantize_lstm_matches_onnxruntime() {
     let _ = std::fs::remove_dir_all(&work);
 }
 
+/// Extents that depend on values the model computes from its inputs (a
+/// TTS length regulator: `Range` to the sum of predicted durations,
+/// `ConstantOfShape` of it; a detector head: `NonMaxSuppression` of
+/// computed boxes and scores, `NonZero` of a computed mask, `Compress` by a
+/// computed condition; `examples/models/runtime_shapes.py`) run through
+/// `hetc eval` (compiled and `--reference`) with onnxruntime's outputs on
+/// two inputs that give different extents (16 and 13 frames, 9 and 7
+/// kept boxes): those values computed first, the rest compiled for them,
+/// each named in a warning.
+#[test]
+fn value_dependent_extents_match_onnxruntime() {
+    let work = script_output("runtime", "runtime_shapes.py");
+    let model = work.join("runtime.onnx");
+    let out = work.join("out.json");
+    for t in ["a", "b"] {
+        let io = work.join(format!("runtime.{t}.io.json"));
+        eval_with(&format!("runtime {t}"), &model, &io, &out, &[]);
+        eval_with(
+            &format!("runtime {t} (reference)"),
+            &model,
+            &io,
+            &out,
+            &["--reference"],
+        );
+    }
+    let io = work.join("runtime.a.io.json");
+    let (code, _, err) = hetc(&[
+        "eval",
+        model.to_str().unwrap(),
+        "--input",
+        io.to_str().unwrap(),
+        "--output",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    for w in [
+        r##"node "#8" (Range) needs the contents of "total" computed from the inputs"##,
+        r#"(NonMaxSuppression) needs the contents of "boxes", "scores""#,
+    ] {
+        assert!(err.contains(w), "no warning {w:?} in:\n{err}");
+    }
+    // A compile (static shapes) says which value and what runs it.
+    let (code, _, err) = hetc(&[
+        "compile",
+        model.to_str().unwrap(),
+        "--cluster",
+        root()
+            .join("examples/clusters/cpu-test.toml")
+            .to_str()
+            .unwrap(),
+        "--emit",
+        "plan",
+    ]);
+    assert_ne!(code, 0);
+    assert!(
+        err.contains("limit (input 1) must be known at compile time")
+            && err.contains("the model computes \"total\" from its inputs: `hetc eval` runs it"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&work);
+}
+
 /// The `com.microsoft` contrib ops onnxruntime's optimizers write import
 /// and run with `hetc eval` (MLIR JIT) within 1e-4 of onnxruntime: the
 /// encoders as onnxruntime's graph optimizer rewrites them (FusedMatMul,

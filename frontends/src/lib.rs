@@ -243,4 +243,16 @@ pub enum FrontendError {
         op_type: String,
         message: String,
     },
+    /// A node needs the contents of values the model computes from its
+    /// inputs (`names`, outputs of earlier nodes of the main graph): a
+    /// `Range` bound, a `ConstantOfShape` shape, the input of an op whose
+    /// result's extent depends on its values (`NonZero`). Static shapes
+    /// cannot be compiled without them; `hetc eval` computes them first
+    /// and imports again with them
+    /// ([`crate::onnx::import_model_with_values`]).
+    #[error("{error}; the model computes {} from its inputs: `hetc eval` runs it (computing them first), a compiled bundle has static shapes and cannot yet", names.iter().map(|n| format!("{n:?}")).collect::<Vec<_>>().join(", "))]
+    NeedsValues {
+        names: Vec<String>,
+        error: Box<FrontendError>,
+    },
 }

@@ -25,9 +25,10 @@ use crate::tensor_io::Array;
 use hetc_backends::reference::{self, Tensor};
 use hetc_backends::BackendError;
 use hetc_frontends::{FrontendError, ImportOptions};
-use hetc_ir::{Dim, Graph, TensorType};
+use hetc_ir::TensorData;
 #[cfg(feature = "mlir")]
-use hetc_ir::{TensorData, ValueDef};
+use hetc_ir::ValueDef;
+use hetc_ir::{Dim, Graph, TensorType};
 use std::collections::BTreeMap;
 use std::path::Path;
 #[cfg(feature = "mlir")]
@@ -209,22 +210,89 @@ pub fn eval_onnx(
     opts: &EvalOptions,
 ) -> Result<Evaluation, EvalError> {
     let model = hetc_frontends::onnx::decode(bytes, shown)?;
-    let sig = hetc_frontends::onnx::signature(&model, shown)?;
+    eval_model(&model, model_dir, shown, inputs, opts, 0)
+}
+
+/// How deep values computed ahead may nest (a value needed to compute a
+/// value needed …), and how many rounds one model may take.
+const AHEAD_DEPTH: usize = 4;
+const AHEAD_ROUNDS: usize = 16;
+
+/// [`eval_onnx`] of a decoded model. Where a node needs the contents of
+/// values the model computes from its inputs
+/// ([`FrontendError::NeedsValues`]: a `Range` bound from a duration
+/// predictor, the input of `NonZero`), those values are computed first —
+/// the model reduced to their ancestors
+/// ([`hetc_frontends::onnx::model_computing`]), run on the same inputs
+/// with the same engine — and the model is imported again with them as
+/// constants: the rest is compiled for their values (as onnxruntime
+/// allocates for the extents it meets at run time), with a warning naming
+/// them.
+fn eval_model(
+    model: &hetc_frontends::onnx::ModelProto,
+    model_dir: &Path,
+    shown: &str,
+    inputs: &[Array],
+    opts: &EvalOptions,
+    depth: usize,
+) -> Result<Evaluation, EvalError> {
+    let sig = hetc_frontends::onnx::signature(model, shown)?;
     let bindings = bind_inputs(shown, &sig, inputs, &opts.bindings)?;
-    let values = inputs
+    let mut values: BTreeMap<String, (Vec<u64>, TensorData)> = inputs
         .iter()
         .map(|a| (a.name.clone(), (a.shape.clone(), a.data.clone())))
         .collect();
-    let imported = hetc_frontends::onnx::import_model_with_values(
-        &model,
-        model_dir,
-        shown,
-        &ImportOptions {
-            bindings: bindings.clone(),
-            ..Default::default()
-        },
-        &values,
-    )?;
+    let mut ahead = Vec::new();
+    let mut rounds = 0;
+    let mut imported = loop {
+        let r = hetc_frontends::onnx::import_model_with_values(
+            model,
+            model_dir,
+            shown,
+            &ImportOptions {
+                bindings: bindings.clone(),
+                ..Default::default()
+            },
+            &values,
+        );
+        match r {
+            Ok(i) => break i,
+            Err(FrontendError::NeedsValues { names, error })
+                if depth < AHEAD_DEPTH && rounds < AHEAD_ROUNDS =>
+            {
+                rounds += 1;
+                let first = hetc_frontends::onnx::model_computing(model, &names);
+                let ev =
+                    eval_model(&first, model_dir, shown, inputs, opts, depth + 1).map_err(|e| {
+                        EvalError::Graph {
+                            model: shown.to_string(),
+                            message: format!(
+                                "computing {names:?} first (needed by: {error}) failed: {e}"
+                            ),
+                        }
+                    })?;
+                for a in ev.outputs {
+                    values.insert(a.name.clone(), (a.shape.clone(), a.data.clone()));
+                }
+                let what = match &*error {
+                    FrontendError::Node { node, op_type, .. } => {
+                        format!("node {node:?} ({op_type})")
+                    }
+                    e => e.to_string(),
+                };
+                ahead.push(format!(
+                    "{what} needs the contents of {} computed from the inputs: computed first, the rest of the model compiled for their values",
+                    names
+                        .iter()
+                        .map(|n| format!("{n:?}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ));
+            }
+            Err(e) => return Err(e.into()),
+        }
+    };
+    imported.warnings.extend(ahead);
     let kept = imported.warnings.clone();
     run_graph(
         shown,

@@ -25,6 +25,7 @@ mod attention;
 mod contrib;
 mod control;
 mod domains;
+mod dynamic;
 mod elementwise;
 mod index;
 mod lit;
@@ -39,7 +40,8 @@ use crate::{FrontendError, ImportOptions, Imported};
 use hetc_ir::{Attrs, DType, Dim, Graph, OpKind, TensorData, TensorType, ValueId};
 use indexmap::IndexMap;
 use lit::{Lit, FOLD_LIMIT};
-use onnx_protobuf::{Message, ModelProto, NodeProto};
+pub use onnx_protobuf::ModelProto;
+use onnx_protobuf::{Message, NodeProto};
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
@@ -269,8 +271,37 @@ pub fn import_model_with_values(
         }
         imp.env.insert(input.name.clone(), val);
     }
+    // Values given for node outputs: computed from the inputs before this
+    // import (`hetc eval`), each node's result is its constant.
+    let outputs_of_nodes: std::collections::HashSet<&str> = g
+        .node
+        .iter()
+        .flat_map(|n| n.output.iter().map(String::as_str))
+        .collect();
+    imp.pinned = values
+        .iter()
+        .filter(|(k, _)| outputs_of_nodes.contains(k.as_str()))
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect();
     for (i, node) in g.node.iter().enumerate() {
-        imp.node(node, i).map_err(|e| bind_hint(e, &imp.graph, g))?;
+        imp.node(node, i).map_err(|e| {
+            let e = bind_hint(e, &imp.graph, g);
+            // The values it needed that the main graph's nodes compute.
+            let names: Vec<String> = imp
+                .wanted
+                .iter()
+                .filter(|w| outputs_of_nodes.contains(w.as_str()) && !values.contains_key(*w))
+                .cloned()
+                .collect();
+            if names.is_empty() {
+                e
+            } else {
+                FrontendError::NeedsValues {
+                    names,
+                    error: Box::new(e),
+                }
+            }
+        })?;
     }
     for out in &g.output {
         let mut v = imp
@@ -330,6 +361,15 @@ pub struct Signature {
 /// gains the `--bind` line to use: the model's input dims still symbolic
 /// (by the model's own names) and its one-element int64 inputs (values
 /// that `If`/`Loop` may branch on).
+/// The input indices `N` of "(input N)" in an importer message.
+fn needed_inputs(m: &str) -> impl Iterator<Item = usize> + '_ {
+    m.match_indices("(input ").filter_map(move |(at, pat)| {
+        let rest = &m[at + pat.len()..];
+        let end = rest.find(')')?;
+        rest[..end].trim().parse().ok()
+    })
+}
+
 fn bind_hint(e: FrontendError, graph: &Graph, g: &onnx_protobuf::GraphProto) -> FrontendError {
     let FrontendError::Node {
         path,
@@ -438,6 +478,61 @@ pub fn signature(model: &ModelProto, shown: &str) -> Result<Signature, FrontendE
     })
 }
 
+/// `model` reduced to the nodes that compute `names` (their ancestors, in
+/// order, including what their subgraphs read from outside), with `names`
+/// as its outputs and the same inputs and initializers: what `hetc eval`
+/// runs first when a node needs those values' contents
+/// ([`FrontendError::NeedsValues`]).
+pub fn model_computing(model: &ModelProto, names: &[String]) -> ModelProto {
+    fn reads(g: &onnx_protobuf::GraphProto, need: &mut std::collections::HashSet<String>) {
+        for n in &g.node {
+            need.extend(n.input.iter().filter(|s| !s.is_empty()).cloned());
+            for a in &n.attribute {
+                if let Some(sub) = a.g.as_ref() {
+                    reads(sub, need);
+                }
+                for sub in &a.graphs {
+                    reads(sub, need);
+                }
+            }
+        }
+    }
+    let mut m = model.clone();
+    let Some(g) = m.graph.as_mut() else {
+        return m;
+    };
+    let mut need: std::collections::HashSet<String> = names.iter().cloned().collect();
+    let mut keep = vec![false; g.node.len()];
+    for (i, n) in g.node.iter().enumerate().rev() {
+        if n.output.iter().any(|o| need.contains(o)) {
+            keep[i] = true;
+            need.extend(n.input.iter().filter(|s| !s.is_empty()).cloned());
+            for a in &n.attribute {
+                if let Some(sub) = a.g.as_ref() {
+                    reads(sub, &mut need);
+                }
+                for sub in &a.graphs {
+                    reads(sub, &mut need);
+                }
+            }
+        }
+    }
+    let nodes = std::mem::take(&mut g.node);
+    g.node = nodes
+        .into_iter()
+        .zip(keep)
+        .filter_map(|(n, k)| k.then_some(n))
+        .collect();
+    g.output = names
+        .iter()
+        .map(|n| onnx_protobuf::ValueInfoProto {
+            name: n.clone(),
+            ..Default::default()
+        })
+        .collect();
+    m
+}
+
 /// A serialized ONNX `TensorProto` (the node-test suite's `input_N.pb`):
 /// its name, type and data. External data is read relative to `dir`.
 pub fn decode_tensor(
@@ -536,6 +631,12 @@ pub(crate) struct Importer {
     pub declared: HashMap<String, TensorType>,
     /// For each symbol, an input and axis whose extent it is.
     sym_src: HashMap<String, (ValueId, usize)>,
+    /// Values given for node outputs (computed from the inputs before this
+    /// import, `hetc eval`): the node's result is that constant.
+    pinned: HashMap<String, (Vec<u64>, TensorData)>,
+    /// The main-graph values whose contents the failing node needed
+    /// ([`FrontendError::NeedsValues`]).
+    wanted: Vec<String>,
 }
 
 impl Importer {
@@ -562,6 +663,8 @@ impl Importer {
             warnings: Vec::new(),
             declared: HashMap::new(),
             sym_src: HashMap::new(),
+            pinned: HashMap::new(),
+            wanted: Vec::new(),
         }
     }
 
@@ -633,9 +736,42 @@ impl Importer {
             domains::builder(&node.domain, &node.op_type)
         };
         let outs = match builder {
-            Some(b) => b(self, node).map_err(err)?,
-            None => self.custom(node).map_err(err)?,
+            Some(b) => b(self, node),
+            None => self.custom(node),
         };
+        let mut outs = match outs {
+            Ok(o) => o,
+            Err(m) => {
+                // "… (input N) must be known at compile time": the values
+                // a run could give ([`FrontendError::NeedsValues`]).
+                if self.wanted.is_empty() && m.contains("must be known at compile time") {
+                    self.wanted = needed_inputs(&m)
+                        .filter_map(|i| node.input.get(i).filter(|n| !n.is_empty()).cloned())
+                        .collect();
+                }
+                return Err(err(m));
+            }
+        };
+        // A result given (computed before this import): that constant.
+        for (k, name) in node.output.iter().enumerate() {
+            let Some((shape, data)) = self.pinned.get(name) else {
+                continue;
+            };
+            let Some(o) = outs.get_mut(k) else { continue };
+            let fits = o.ty.rank() == shape.len()
+                && o.ty
+                    .shape
+                    .iter()
+                    .zip(shape)
+                    .all(|(d, &n)| d.fixed().is_none_or(|f| f == n));
+            if data.dtype != o.ty.dtype || !fits {
+                return Err(err(format!(
+                    "output {name:?}: the value computed for it is {}{shape:?}, not {}",
+                    data.dtype, o.ty
+                )));
+            }
+            *o = Val::known(Lit::from_data(data, shape.clone()));
+        }
         let used_outputs = node.output.iter().filter(|o| !o.is_empty()).count();
         if outs.len() < used_outputs.min(node.output.len())
             && node.output.iter().skip(outs.len()).any(|o| !o.is_empty())

@@ -49,6 +49,10 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "TopK" => top_k,
         "OneHot" => one_hot,
         "Tile" => tile,
+        "NonZero" => super::dynamic::non_zero,
+        "Compress" => super::dynamic::compress,
+        "Unique" => super::dynamic::unique,
+        "NonMaxSuppression" => super::dynamic::non_max_suppression,
         _ => return super::elementwise::builder(op_type),
     })
 }
@@ -1328,7 +1332,16 @@ fn range(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
     let dtype = s.ty.dtype;
     let (Some(sl), Some(ll), Some(dl)) = (s.compile_time(), l.compile_time(), d.compile_time())
     else {
-        return Err("start, limit and delta must be known at compile time".into());
+        let unknown: Vec<String> = [("start", &s), ("limit", &l), ("delta", &d)]
+            .iter()
+            .enumerate()
+            .filter(|(_, (_, v))| v.compile_time().is_none())
+            .map(|(i, (w, _))| format!("{w} (input {i})"))
+            .collect();
+        return Err(format!(
+            "{} must be known at compile time (the result's extent depends on them)",
+            unknown.join(" and ")
+        ));
     };
     // Bounds read from given inputs fix the length; the elements are
     // computed by the graph from its start and delta.

@@ -1,0 +1,359 @@
+//! Ops whose result's extent depends on their inputs' values: `NonZero`,
+//! `Compress`, `Unique` and `NonMaxSuppression`.
+//!
+//! The IR has static shapes, so these ops are folded: where their inputs'
+//! contents are known at import time (constants, values given to
+//! `hetc eval`, values it computed first from the model's inputs:
+//! [`crate::FrontendError::NeedsValues`]), the result is computed here,
+//! with onnx's reference semantics, and is a constant of the graph. Where
+//! they are not, the error names the inputs needed ("… (input N) must be
+//! known at compile time"), which `hetc eval` computes first and imports
+//! again with.
+
+use super::lit::{Elem, Lit};
+use super::ops::{attr, attr_int};
+use super::{Importer, Val};
+use hetc_ir::DType;
+use onnx_protobuf::NodeProto;
+
+type R<T> = Result<T, String>;
+
+/// The contents of input `i` (a constant, a given or computed value, an
+/// initializer) where every element is concrete.
+fn known(imp: &Importer, node: &NodeProto, i: usize) -> R<Option<Lit>> {
+    let v = imp.input(node, i)?;
+    let l = v.compile_time().cloned().or_else(|| {
+        let dims = v.ty.fixed_dims()?;
+        v.data.as_ref().map(|d| Lit::from_data(d, dims))
+    });
+    Ok(l.filter(|l| l.elems.iter().all(|e| !matches!(e, Elem::S(_)))))
+}
+
+/// The contents of the inputs `wanted` (index, name) that the node has,
+/// or an error naming every one not known ("… (input N) must be known at
+/// compile time", which `hetc eval` computes first).
+fn contents(imp: &Importer, node: &NodeProto, wanted: &[(usize, &str)]) -> R<Vec<Option<Lit>>> {
+    let mut got = Vec::new();
+    let mut missing = Vec::new();
+    for &(i, what) in wanted {
+        if imp.opt_input(node, i)?.is_none() {
+            got.push(None);
+            continue;
+        }
+        match known(imp, node, i)? {
+            Some(l) => got.push(Some(l)),
+            None => {
+                missing.push(format!("{what} (input {i})"));
+                got.push(None);
+            }
+        }
+    }
+    if !missing.is_empty() {
+        return Err(format!(
+            "{} must be known at compile time: the extent of {}'s result depends on their values (`hetc eval` computes them from the model's inputs first; a compiled model needs them constant)",
+            missing.join(" and "),
+            node.op_type
+        ));
+    }
+    Ok(got)
+}
+
+/// The contents of required inputs.
+fn required(imp: &Importer, node: &NodeProto, wanted: &[(usize, &str)]) -> R<Vec<Lit>> {
+    contents(imp, node, wanted)?
+        .into_iter()
+        .zip(wanted)
+        .map(|(l, (i, what))| l.ok_or_else(|| format!("{what} (input {i}) is required")))
+        .collect()
+}
+
+fn value(e: &Elem) -> f64 {
+    match e {
+        Elem::I(v) => *v as f64,
+        Elem::F(v) => *v,
+        Elem::S(_) => f64::NAN,
+    }
+}
+
+fn ints(shape: Vec<u64>, v: Vec<i64>) -> Val {
+    Val::known(Lit {
+        dtype: DType::I64,
+        shape,
+        elems: v.into_iter().map(Elem::I).collect(),
+    })
+}
+
+/// Row-major strides.
+fn strides(shape: &[u64]) -> Vec<u64> {
+    let mut s = vec![1u64; shape.len()];
+    for i in (0..shape.len().saturating_sub(1)).rev() {
+        s[i] = s[i + 1] * shape[i + 1];
+    }
+    s
+}
+
+fn norm_axis(axis: i64, rank: usize) -> R<usize> {
+    let a = if axis < 0 { axis + rank as i64 } else { axis };
+    if a < 0 || a as usize >= rank.max(1) {
+        return Err(format!("axis {axis} is out of range for rank {rank}"));
+    }
+    Ok(a as usize)
+}
+
+/// `NonZero`: the indices `[rank, n]` of the non-zero elements, in
+/// row-major order (a scalar as a one-element vector, as numpy).
+pub(super) fn non_zero(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let [x] = <[Lit; 1]>::try_from(required(imp, node, &[(0, "X")])?).map_err(|_| "X")?;
+    let shape = if x.shape.is_empty() {
+        vec![1]
+    } else {
+        x.shape.clone()
+    };
+    let st = strides(&shape);
+    let hits: Vec<usize> = x
+        .elems
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| value(e) != 0.0)
+        .map(|(i, _)| i)
+        .collect();
+    let mut out = Vec::with_capacity(shape.len() * hits.len());
+    for (d, &s) in st.iter().enumerate() {
+        for &h in &hits {
+            out.push(((h as u64 / s) % shape[d]) as i64);
+        }
+    }
+    Ok(vec![ints(vec![shape.len() as u64, hits.len() as u64], out)])
+}
+
+/// `Compress`: the slices of `input` along `axis` (of the flattened input
+/// without one) whose `condition` is true (a shorter condition selects
+/// among the first slices only).
+pub(super) fn compress(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let [x, c] = <[Lit; 2]>::try_from(required(imp, node, &[(0, "input"), (1, "condition")])?)
+        .map_err(|_| "input")?;
+    let (shape, axis) = match attr(node, "axis") {
+        Some(_) => {
+            let a = norm_axis(attr_int(node, "axis", 0), x.shape.len())?;
+            (x.shape.clone(), a)
+        }
+        None => (vec![x.numel()], 0),
+    };
+    let len = shape[axis] as usize;
+    if c.elems.len() > len {
+        return Err(format!(
+            "condition has {} elements, more than the {len} slices along the axis",
+            c.elems.len()
+        ));
+    }
+    let keep: Vec<usize> = (0..c.elems.len())
+        .filter(|&i| value(&c.elems[i]) != 0.0)
+        .collect();
+    let outer: u64 = shape[..axis].iter().product();
+    let inner: u64 = shape[axis + 1..].iter().product();
+    let mut elems = Vec::with_capacity(outer as usize * keep.len() * inner as usize);
+    for o in 0..outer {
+        for &k in &keep {
+            let at = ((o * len as u64 + k as u64) * inner) as usize;
+            elems.extend_from_slice(&x.elems[at..at + inner as usize]);
+        }
+    }
+    let mut oshape = shape;
+    oshape[axis] = keep.len() as u64;
+    Ok(vec![Val::known(Lit {
+        dtype: x.dtype,
+        shape: oshape,
+        elems,
+    })])
+}
+
+/// `Unique`: the distinct elements (or slices along `axis`), sorted
+/// ascending (`sorted`, the default; slices lexicographically) or in the
+/// order they first occur, with their first indices, each element's index
+/// among them, and their counts (numpy's `unique`, as onnx's reference).
+pub(super) fn unique(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let [x] = <[Lit; 1]>::try_from(required(imp, node, &[(0, "X")])?).map_err(|_| "X")?;
+    let sorted = attr_int(node, "sorted", 1) != 0;
+    let (shape, axis) = match attr(node, "axis") {
+        Some(_) => {
+            let a = norm_axis(attr_int(node, "axis", 0), x.shape.len())?;
+            (x.shape.clone(), a)
+        }
+        None => (vec![x.numel()], 0),
+    };
+    let len = shape[axis] as usize;
+    let outer: usize = shape[..axis].iter().product::<u64>() as usize;
+    let inner: usize = shape[axis + 1..].iter().product::<u64>() as usize;
+    // Slice k: its elements in (outer, inner) order.
+    let slice = |k: usize| -> Vec<f64> {
+        let mut v = Vec::with_capacity(outer * inner);
+        for o in 0..outer {
+            let at = (o * len + k) * inner;
+            v.extend(x.elems[at..at + inner].iter().map(value));
+        }
+        v
+    };
+    let slices: Vec<Vec<f64>> = (0..len).map(slice).collect();
+    let cmp = |a: &Vec<f64>, b: &Vec<f64>| {
+        a.iter()
+            .zip(b)
+            .map(|(p, q)| p.total_cmp(q))
+            .find(|o| o.is_ne())
+            .unwrap_or(std::cmp::Ordering::Equal)
+    };
+    // Distinct slices in first-occurrence order.
+    let mut first: Vec<usize> = Vec::new();
+    let mut inverse = vec![0usize; len];
+    let mut counts: Vec<i64> = Vec::new();
+    for k in 0..len {
+        match first
+            .iter()
+            .position(|&f| cmp(&slices[f], &slices[k]).is_eq())
+        {
+            Some(u) => {
+                inverse[k] = u;
+                counts[u] += 1;
+            }
+            None => {
+                inverse[k] = first.len();
+                first.push(k);
+                counts.push(1);
+            }
+        }
+    }
+    let mut order: Vec<usize> = (0..first.len()).collect();
+    if sorted {
+        order.sort_by(|&a, &b| cmp(&slices[first[a]], &slices[first[b]]));
+    }
+    let mut rank = vec![0usize; first.len()];
+    for (r, &u) in order.iter().enumerate() {
+        rank[u] = r;
+    }
+    let n = order.len();
+    let mut elems = Vec::with_capacity(outer * n * inner);
+    for o in 0..outer {
+        for &u in &order {
+            let at = (o * len + first[u]) * inner;
+            elems.extend_from_slice(&x.elems[at..at + inner]);
+        }
+    }
+    let mut yshape = shape;
+    yshape[axis] = n as u64;
+    let y = Val::known(Lit {
+        dtype: x.dtype,
+        shape: yshape,
+        elems,
+    });
+    let n64 = n as u64;
+    Ok(vec![
+        y,
+        ints(vec![n64], order.iter().map(|&u| first[u] as i64).collect()),
+        ints(
+            vec![len as u64],
+            inverse.iter().map(|&u| rank[u] as i64).collect(),
+        ),
+        ints(vec![n64], order.iter().map(|&u| counts[u]).collect()),
+    ])
+}
+
+/// `NonMaxSuppression`: per batch and class, the boxes by descending score
+/// (ties: the lower index first) above `score_threshold` (when given),
+/// each kept unless its IoU with a box kept before exceeds
+/// `iou_threshold`, at most `max_output_boxes_per_class` (0 when absent);
+/// `[n, 3]` rows (batch, class, box). The IoU in f32 for f32 boxes, as
+/// onnx's reference computes it.
+pub(super) fn non_max_suppression(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let mut ins = contents(
+        imp,
+        node,
+        &[
+            (0, "boxes"),
+            (1, "scores"),
+            (2, "max_output_boxes_per_class"),
+            (3, "iou_threshold"),
+            (4, "score_threshold"),
+        ],
+    )?
+    .into_iter();
+    let mut next = || ins.next().flatten();
+    let (boxes, scores) = match (next(), next()) {
+        (Some(b), Some(s)) => (b, s),
+        _ => return Err("boxes (input 0) and scores (input 1) are required".into()),
+    };
+    let scalar = |l: Option<Lit>| l.and_then(|l| l.elems.first().map(value));
+    let max_out = scalar(next()).unwrap_or(0.0);
+    let iou_t = scalar(next()).unwrap_or(0.0);
+    let score_t = scalar(next());
+    let center = attr_int(node, "center_point_box", 0) != 0;
+    let (&[nb, nbox, four], &[sb, nc, sn]) = (&boxes.shape[..], &scores.shape[..]) else {
+        return Err(format!(
+            "boxes {:?} and scores {:?} must be [batches, boxes, 4] and [batches, classes, boxes]",
+            boxes.shape, scores.shape
+        ));
+    };
+    if four != 4 || sb != nb || sn != nbox {
+        return Err(format!(
+            "boxes {:?} and scores {:?} must be [batches, boxes, 4] and [batches, classes, boxes]",
+            boxes.shape, scores.shape
+        ));
+    }
+    let narrow = boxes.dtype != DType::F64;
+    let r = |v: f64| if narrow { v as f32 as f64 } else { v };
+    let iou_t = r(iou_t);
+    let max_out = max_out.max(0.0) as usize;
+    // Box b of batch n as (x_min, x_max, y_min, y_max).
+    let corners = |n: usize, b: usize| -> [f64; 4] {
+        let at = (n * nbox as usize + b) * 4;
+        let v: Vec<f64> = boxes.elems[at..at + 4].iter().map(value).collect();
+        if center {
+            let (hw, hh) = (r(v[2] / 2.0), r(v[3] / 2.0));
+            [r(v[0] - hw), r(v[0] + hw), r(v[1] - hh), r(v[1] + hh)]
+        } else {
+            [
+                v[1].min(v[3]),
+                v[1].max(v[3]),
+                v[0].min(v[2]),
+                v[0].max(v[2]),
+            ]
+        }
+    };
+    let suppress = |a: [f64; 4], b: [f64; 4]| -> bool {
+        let (ix0, ix1) = (a[0].max(b[0]), a[1].min(b[1]));
+        let (iy0, iy1) = (a[2].max(b[2]), a[3].min(b[3]));
+        if ix1 <= ix0 || iy1 <= iy0 {
+            return false;
+        }
+        let inter = r(r(ix1 - ix0) * r(iy1 - iy0));
+        let a1 = r(r(a[1] - a[0]) * r(a[3] - a[2]));
+        let a2 = r(r(b[1] - b[0]) * r(b[3] - b[2]));
+        let union = r(r(a1 + a2) - inter);
+        if inter <= 0.0 || a1 <= 0.0 || a2 <= 0.0 || union <= 0.0 {
+            return false;
+        }
+        r(inter / union) > iou_t
+    };
+    let mut rows = Vec::new();
+    for n in 0..nb as usize {
+        for c in 0..nc as usize {
+            let at = (n * nc as usize + c) * nbox as usize;
+            let mut cand: Vec<(f64, usize)> = (0..nbox as usize)
+                .map(|b| (value(&scores.elems[at + b]), b))
+                .filter(|&(s, _)| score_t.is_none_or(|t| s > r(t)))
+                .collect();
+            cand.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+            let mut kept: Vec<usize> = Vec::new();
+            for (_, b) in cand {
+                if kept.len() >= max_out {
+                    break;
+                }
+                let bc = corners(n, b);
+                if kept.iter().all(|&k| !suppress(bc, corners(n, k))) {
+                    kept.push(b);
+                    rows.extend([n as i64, c as i64, b as i64]);
+                }
+            }
+        }
+    }
+    let n = rows.len() as u64 / 3;
+    Ok(vec![ints(vec![n, 3], rows)])
+}
