@@ -26,6 +26,7 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "RNN" | "GRU" | "LSTM" => super::rnn::build,
         "GridSample" => grid_sample,
         "DFT" => dft,
+        "STFT" => stft,
         "Det" => det,
         _ => return None,
     })
@@ -426,6 +427,107 @@ fn dft(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
             ("inverse", Attr::Int(inverse as i64)),
             ("onesided", Attr::Int(onesided as i64)),
             ("length", Attr::Int(n as i64)),
+        ]),
+        vec![ty],
+    ))
+}
+
+/// `STFT` (onnx's reference): the signal `[batch, length, 1 or 2]` cut
+/// into `1 + (length − frame_length) / frame_step` frames of the window's
+/// length (a gather of a constant index matrix), each multiplied by the
+/// window, then a `dft` of `frame_length` along the frame (one-sided by
+/// default): `[batch, frames, bins, 2]`.
+fn stft(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let mut x = imp.operand(node, 0)?;
+    let mut dims = fixed_dims(imp, x, "signal")?;
+    // A real signal `[batch, length]` (onnxruntime takes it too).
+    if dims.len() == 2 {
+        dims.push(1);
+        let t = TensorType::fixed(imp.ty(x).dtype, &dims);
+        x = imp.emit_typed(node, OpKind::Reshape, &[x], Attrs::new(), vec![t])[0]
+            .id
+            .ok_or("internal: reshape has no value")?;
+    }
+    if dims.len() != 3 || !matches!(dims[2], 1 | 2) {
+        return Err(format!(
+            "signal {dims:?} must be [batch, length, 1 (real) or 2 (complex)] or [batch, length]"
+        ));
+    }
+    let step = known_ints(imp, node, 1, "frame_step")?
+        .and_then(|v| v.first().copied())
+        .ok_or("frame_step (input 1) must be known at compile time")?;
+    if step < 1 {
+        return Err(format!("frame_step {step} must be positive"));
+    }
+    let window = imp.opt_operand(node, 2)?;
+    let wlen = match window {
+        Some(w) => match fixed_dims(imp, w, "window")?[..] {
+            [n] => Some(n),
+            ref d => return Err(format!("window {d:?} must be 1-D")),
+        },
+        None => None,
+    };
+    let flen = match known_ints(imp, node, 3, "frame_length")?.and_then(|v| v.first().copied()) {
+        Some(n) if n >= 1 => n as u64,
+        Some(n) => return Err(format!("frame_length {n} must be positive")),
+        None => wlen.unwrap_or(dims[1]),
+    };
+    let size = wlen.unwrap_or(flen);
+    if flen > dims[1] {
+        return Err(format!(
+            "frame_length {flen} is longer than the signal ({})",
+            dims[1]
+        ));
+    }
+    let frames = 1 + (dims[1] - flen) / step as u64;
+    if (frames - 1) * step as u64 + size > dims[1] {
+        return Err(format!(
+            "the last frame ({size} samples at {}) runs past the signal's {}",
+            (frames - 1) * step as u64,
+            dims[1]
+        ));
+    }
+    let idx: Vec<i64> = (0..frames as i64)
+        .flat_map(|f| (0..size as i64).map(move |t| f * step + t))
+        .collect();
+    let idx = imp.materialize(
+        &Val::known(super::lit::Lit {
+            dtype: DType::I64,
+            shape: vec![frames, size],
+            elems: idx.into_iter().map(super::lit::Elem::I).collect(),
+        }),
+        "stft frames",
+    )?;
+    let mut v = imp.emit(
+        node,
+        OpKind::Gather,
+        &[x, idx],
+        attrs(vec![("axis", Attr::Int(1))]),
+    )?[0]
+        .id
+        .ok_or("internal: gather has no value")?;
+    let dt = imp.ty(x).dtype;
+    if let Some(w) = window {
+        let wt = TensorType::fixed(dt, &[1, 1, size, 1]);
+        let w4 = imp.emit_typed(node, OpKind::Reshape, &[w], Attrs::new(), vec![wt])[0]
+            .id
+            .ok_or("internal: reshape has no value")?;
+        v = imp.emit(node, OpKind::Mul, &[v, w4], Attrs::new())?[0]
+            .id
+            .ok_or("internal: mul has no value")?;
+    }
+    let onesided = attr_int(node, "onesided", 1) != 0;
+    let bins = if onesided { flen / 2 + 1 } else { flen };
+    let ty = TensorType::fixed(dt, &[dims[0], frames, bins, 2]);
+    Ok(imp.emit_typed(
+        node,
+        OpKind::Dft,
+        &[v],
+        attrs(vec![
+            ("axis", Attr::Int(2)),
+            ("inverse", Attr::Int(0)),
+            ("onesided", Attr::Int(onesided as i64)),
+            ("length", Attr::Int(flen as i64)),
         ]),
         vec![ty],
     ))
