@@ -27,6 +27,8 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "GridSample" => grid_sample,
         "DFT" => dft,
         "STFT" => stft,
+        "Col2Im" => col2im,
+        "MaxUnpool" => max_unpool,
         "Det" => det,
         _ => return None,
     })
@@ -430,6 +432,204 @@ fn dft(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
         ]),
         vec![ty],
     ))
+}
+
+/// Row-major coordinates of flat index `i` over `dims`.
+fn coords(mut i: u64, dims: &[u64]) -> Vec<u64> {
+    let mut c = vec![0; dims.len()];
+    for d in (0..dims.len()).rev() {
+        c[d] = i % dims[d];
+        i /= dims[d];
+    }
+    c
+}
+
+/// `Col2Im` (torch's `fold`): every column entry added into the image
+/// pixel its block offset and sliding position land on (outside the
+/// padded border: dropped) — the input `[N, C·K, L]` as `[N, C, K·L]`
+/// times a constant 0/1 matrix `[K·L, pixels]`, reshaped to the image.
+fn col2im(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let x = imp.operand(node, 0)?;
+    let xd = fixed_dims(imp, x, "input")?;
+    let img: Vec<u64> = known_ints(imp, node, 1, "image_shape")?
+        .ok_or("image_shape (input 1) must be known at compile time")?
+        .iter()
+        .map(|&v| v.max(0) as u64)
+        .collect();
+    let blk: Vec<u64> = known_ints(imp, node, 2, "block_shape")?
+        .ok_or("block_shape (input 2) must be known at compile time")?
+        .iter()
+        .map(|&v| v.max(0) as u64)
+        .collect();
+    let sp = img.len();
+    if blk.len() != sp || sp == 0 || xd.len() != 3 {
+        return Err(format!(
+            "input {xd:?}, image_shape {img:?} and block_shape {blk:?} must be [N, C·K, L] and two lists of one length"
+        ));
+    }
+    let ints = |name: &str, d: i64, n: usize| -> Vec<i64> {
+        attr_ints(node, name).unwrap_or_else(|| vec![d; n])
+    };
+    let (dil, pads, st) = (
+        ints("dilations", 1, sp),
+        ints("pads", 0, 2 * sp),
+        ints("strides", 1, sp),
+    );
+    if dil.len() != sp
+        || pads.len() != 2 * sp
+        || st.len() != sp
+        || st.iter().chain(&dil).any(|&v| v < 1)
+    {
+        return Err(
+            "dilations, strides (positive) and pads must have one entry per spatial dim (pads two)"
+                .into(),
+        );
+    }
+    let k: u64 = blk.iter().product();
+    if k == 0 || xd[1] % k != 0 {
+        return Err(format!(
+            "input dim 1 ({}) is not a multiple of the block's {k} elements",
+            xd[1]
+        ));
+    }
+    let c = xd[1] / k;
+    let grid: Vec<u64> = (0..sp)
+        .map(|d| {
+            let span = dil[d] * (blk[d] as i64 - 1) + 1;
+            let n = (img[d] as i64 + pads[d] + pads[sp + d] - span) / st[d] + 1;
+            n.max(0) as u64
+        })
+        .collect();
+    let l: u64 = grid.iter().product();
+    if l != xd[2] {
+        return Err(format!(
+            "input dim 2 ({}) is not the {l} sliding blocks ({grid:?}) of the image",
+            xd[2]
+        ));
+    }
+    let pix: u64 = img.iter().product();
+    let cells = k * l * pix;
+    if cells > 1 << 26 {
+        return Err(format!(
+            "Col2Im of {cells} matrix cells is too large to import here"
+        ));
+    }
+    let mut m = vec![0.0f64; cells as usize];
+    for kk in 0..k {
+        let ko = coords(kk, &blk);
+        for ll in 0..l {
+            let lo = coords(ll, &grid);
+            let mut at = 0u64;
+            let mut inside = true;
+            for d in 0..sp {
+                let p = lo[d] as i64 * st[d] - pads[d] + ko[d] as i64 * dil[d];
+                if p < 0 || p >= img[d] as i64 {
+                    inside = false;
+                    break;
+                }
+                at = at * img[d] + p as u64;
+            }
+            if inside {
+                m[((kk * l + ll) * pix + at) as usize] = 1.0;
+            }
+        }
+    }
+    let dt = imp.ty(x).dtype;
+    let mm = imp.materialize(
+        &Val::known(super::lit::Lit {
+            dtype: dt,
+            shape: vec![k * l, pix],
+            elems: m.into_iter().map(super::lit::Elem::F).collect(),
+        }),
+        "col2im scatter",
+    )?;
+    let x3 = imp.reshape(node, x, [xd[0], c, k * l].map(Dim::Fixed).to_vec());
+    let y = imp.emit1(node, OpKind::MatMul, &[x3, mm], Attrs::new())?;
+    let mut out = vec![xd[0], c];
+    out.extend(&img);
+    let y = imp.reshape(node, y, out.into_iter().map(Dim::Fixed).collect());
+    Ok(vec![imp.val_of(y)])
+}
+
+/// `MaxUnpool`: `X` written at its `indices` (flat over the whole unpooled
+/// tensor, as MaxPool gives them) into zeros of the unpooled shape
+/// (`(in − 1)·stride − pads + kernel` per spatial dim), then zero-padded
+/// at the end to `output_shape` when given (onnx's reference).
+fn max_unpool(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let x = imp.operand(node, 0)?;
+    let i = imp.operand(node, 1)?;
+    let xd = fixed_dims(imp, x, "X")?;
+    if fixed_dims(imp, i, "I")? != xd || xd.len() < 3 {
+        return Err(format!("X {xd:?} and I must have one shape of rank ≥ 3"));
+    }
+    let sp = xd.len() - 2;
+    let kernel = attr_ints(node, "kernel_shape").ok_or("attribute kernel_shape is required")?;
+    let st = attr_ints(node, "strides").unwrap_or_else(|| vec![1; sp]);
+    let pads = attr_ints(node, "pads").unwrap_or_else(|| vec![0; 2 * sp]);
+    if kernel.len() != sp || st.len() != sp || pads.len() != 2 * sp {
+        return Err(
+            "kernel_shape, strides and pads must have one entry per spatial dim (pads two)".into(),
+        );
+    }
+    let mut inferred = xd[..2].to_vec();
+    for d in 0..sp {
+        let n = (xd[d + 2] as i64 - 1) * st[d] - (pads[d] + pads[sp + d]) + kernel[d];
+        if n < 1 {
+            return Err(format!("spatial dim {d} unpools to {n}"));
+        }
+        inferred.push(n as u64);
+    }
+    let shape: Vec<u64> = match known_ints(imp, node, 2, "output_shape")? {
+        Some(s) => s.iter().map(|&v| v.max(0) as u64).collect(),
+        None => inferred.clone(),
+    };
+    if shape.len() != inferred.len() || shape.iter().zip(&inferred).any(|(a, b)| a < b) {
+        return Err(format!(
+            "output_shape {shape:?} is smaller than the unpooled {inferred:?}"
+        ));
+    }
+    let dt = imp.ty(x).dtype;
+    let total: u64 = inferred.iter().product();
+    let n: u64 = xd.iter().product();
+    let zeros = imp.emit_typed(
+        node,
+        OpKind::Fill,
+        &[],
+        attrs(vec![("value", Attr::Float(0.0))]),
+        vec![TensorType::fixed(dt, &[total])],
+    )[0]
+    .id
+    .ok_or("internal: fill has no value")?;
+    let xf = imp.reshape(node, x, vec![Dim::Fixed(n)]);
+    let i64t = imp.cast(node, i, DType::I64);
+    let ifl = imp.reshape(node, i64t, vec![Dim::Fixed(n)]);
+    let y = imp.emit1(
+        node,
+        OpKind::ScatterElements,
+        &[zeros, ifl, xf],
+        attrs(vec![
+            ("axis", Attr::Int(0)),
+            ("reduction", Attr::Str("none".into())),
+        ]),
+    )?;
+    let mut y = imp.reshape(node, y, inferred.iter().map(|&v| Dim::Fixed(v)).collect());
+    if shape != inferred {
+        let mut p = vec![0i64; 2 * shape.len()];
+        for d in 0..shape.len() {
+            p[shape.len() + d] = (shape[d] - inferred[d]) as i64;
+        }
+        y = imp.emit1(
+            node,
+            OpKind::Pad,
+            &[y],
+            attrs(vec![
+                ("pads", Attr::Ints(p)),
+                ("mode", Attr::Str("constant".into())),
+                ("value", Attr::Float(0.0)),
+            ]),
+        )?;
+    }
+    Ok(vec![imp.val_of(y)])
 }
 
 /// `STFT` (onnx's reference): the signal `[batch, length, 1 or 2]` cut
