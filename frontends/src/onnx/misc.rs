@@ -28,6 +28,8 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "DFT" => dft,
         "STFT" => stft,
         "Col2Im" => col2im,
+        "CausalConvWithState" => causal_conv_with_state,
+        "TensorScatter" => tensor_scatter,
         "MaxUnpool" => max_unpool,
         "Det" => det,
         _ => return None,
@@ -432,6 +434,162 @@ fn dft(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
         ]),
         vec![ty],
     ))
+}
+
+/// `CausalConvWithState` (onnx's reference): the input `[B, C, L]` after
+/// the past state (zeros without one) `[B, C, k − 1]`, a depthwise
+/// convolution of kernel `k` with no padding (plus the bias), then SiLU
+/// in f32 with `activation` `silu`/`swish`; the present state is the last
+/// `k − 1` steps of the padded input.
+fn causal_conv_with_state(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let x = imp.operand(node, 0)?;
+    let w = imp.operand(node, 1)?;
+    let bias = imp.opt_operand(node, 2)?;
+    let past = imp.opt_operand(node, 3)?;
+    let xd = fixed_dims(imp, x, "input")?;
+    let wd = fixed_dims(imp, w, "weight")?;
+    let act = super::ops::attr_str(node, "activation").unwrap_or_else(|| "none".into());
+    if !matches!(act.as_str(), "none" | "silu" | "swish") {
+        return Err(format!("activation {act:?} is not none, silu or swish"));
+    }
+    let (&[b, c, l], &[wc, 1, k]) = (&xd[..], &wd[..]) else {
+        return Err(format!(
+            "input {xd:?} and weight {wd:?} must be [batch, channels, length] and [channels, 1, k]"
+        ));
+    };
+    if wc != c || k == 0 {
+        return Err(format!("weight {wd:?} does not fit {c} channels"));
+    }
+    let dt = imp.ty(x).dtype;
+    let padded = if k > 1 {
+        let pad = match past {
+            Some(p) => {
+                if fixed_dims(imp, p, "past_state")? != [b, c, k - 1] {
+                    return Err(format!(
+                        "past_state {} must be [{b}, {c}, {}]",
+                        imp.ty(p),
+                        k - 1
+                    ));
+                }
+                p
+            }
+            None => imp.emit_typed(
+                node,
+                OpKind::Fill,
+                &[],
+                attrs(vec![("value", Attr::Float(0.0))]),
+                vec![TensorType::fixed(dt, &[b, c, k - 1])],
+            )[0]
+            .id
+            .ok_or("internal: fill has no value")?,
+        };
+        imp.emit1(
+            node,
+            OpKind::Concat,
+            &[pad, x],
+            attrs(vec![("axis", Attr::Int(2))]),
+        )?
+    } else {
+        x
+    };
+    let mut ins = vec![padded, w];
+    ins.extend(bias);
+    let mut y = imp.emit1(
+        node,
+        OpKind::Conv,
+        &ins,
+        attrs(vec![
+            ("strides", Attr::Ints(vec![1])),
+            ("pads", Attr::Ints(vec![0, 0])),
+            ("dilations", Attr::Ints(vec![1])),
+            ("group", Attr::Int(c as i64)),
+        ]),
+    )?;
+    if act != "none" {
+        let f = if dt == DType::F32 {
+            y
+        } else {
+            imp.cast(node, y, DType::F32)
+        };
+        let s = imp.un(node, OpKind::Sigmoid, f)?;
+        let m = imp.bin(node, OpKind::Mul, f, s)?;
+        y = if dt == DType::F32 {
+            m
+        } else {
+            imp.cast(node, m, dt)
+        };
+    }
+    let total = (l + k - 1) as i64;
+    let present = slice(imp, node, padded, 2, total - (k as i64 - 1), total, 1)?;
+    Ok(vec![imp.val_of(y), imp.val_of(present)])
+}
+
+/// `TensorScatter` (a KV cache's update): `update` written into
+/// `past_cache` along `axis` from each batch's `write_indices` entry (0
+/// without them; wrapped modulo the axis' extent with `mode` `circular`)
+/// — a ScatterElements with the positions built from those indices.
+fn tensor_scatter(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let past = imp.operand(node, 0)?;
+    let upd = imp.operand(node, 1)?;
+    let wi = imp.opt_operand(node, 2)?;
+    let pd = fixed_dims(imp, past, "past_cache")?;
+    let ud = fixed_dims(imp, upd, "update")?;
+    let r = pd.len();
+    let axis = norm_axis(attr_int(node, "axis", -2), r)?;
+    let mode = super::ops::attr_str(node, "mode").unwrap_or_else(|| "linear".into());
+    if !matches!(mode.as_str(), "linear" | "circular") {
+        return Err(format!("mode {mode:?} is not linear or circular"));
+    }
+    if axis == 0
+        || ud.len() != r
+        || (0..r).any(|i| {
+            if i == axis {
+                ud[i] > pd[i]
+            } else {
+                ud[i] != pd[i]
+            }
+        })
+    {
+        return Err(format!(
+            "update {ud:?} does not fit past_cache {pd:?} along axis {axis} (≥ 1: dim 0 is the batch)"
+        ));
+    }
+    // positions[b, …, s, …] = write_indices[b] + s
+    let mut sshape = vec![1u64; r];
+    sshape[axis] = ud[axis];
+    let steps: Vec<f64> = (0..ud[axis]).map(|s| s as f64).collect();
+    let mut pos = imp.constant(DType::I64, &sshape, &steps);
+    if let Some(wi) = wi {
+        let wi = imp.cast(node, wi, DType::I64);
+        let mut bshape = vec![Dim::Fixed(1); r];
+        bshape[0] = Dim::Fixed(pd[0]);
+        let wb = imp.reshape(node, wi, bshape);
+        pos = imp.bin(node, OpKind::Add, wb, pos)?;
+    }
+    if mode == "circular" {
+        let m = imp.scalar(DType::I64, pd[axis] as f64);
+        pos = imp.bin(node, OpKind::Mod, pos, m)?;
+    }
+    let zeros = imp.emit_typed(
+        node,
+        OpKind::Fill,
+        &[],
+        attrs(vec![("value", Attr::Float(0.0))]),
+        vec![TensorType::fixed(DType::I64, &ud)],
+    )[0]
+    .id
+    .ok_or("internal: fill has no value")?;
+    let pos = imp.bin(node, OpKind::Add, pos, zeros)?;
+    let y = imp.emit1(
+        node,
+        OpKind::ScatterElements,
+        &[past, pos, upd],
+        attrs(vec![
+            ("axis", Attr::Int(axis as i64)),
+            ("reduction", Attr::Str("none".into())),
+        ]),
+    )?;
+    Ok(vec![imp.val_of(y)])
 }
 
 /// Row-major coordinates of flat index `i` over `dims`.
