@@ -60,7 +60,12 @@ pub(super) fn split_heads(
 }
 
 /// `np.repeat(x, reps, axis=1)` of a `[B, H, S, D]` tensor.
-fn repeat_heads(imp: &mut Importer, node: &NodeProto, v: ValueId, reps: u64) -> R<ValueId> {
+pub(super) fn repeat_heads(
+    imp: &mut Importer,
+    node: &NodeProto,
+    v: ValueId,
+    reps: u64,
+) -> R<ValueId> {
     let t = imp.ty(v);
     let mut s5 = t.shape.to_vec();
     s5.insert(2, Dim::Fixed(1));
@@ -285,4 +290,184 @@ pub(super) fn build(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
         .map(|x| Val::value(imp.ty(x), x))
         .collect();
     Ok(vals)
+}
+
+/// `LinearAttention` (onnx's reference, in f32): per step `t` the state
+/// `[B, H_kv, d_k, d_v]` decays by `exp(decay_t)` (`gated` rules), takes
+/// the delta correction `β_t·(v_t − k_t·S)` for `v_t` (`delta` rules),
+/// adds `k_tᵀ v_t`, and the output is `scale · q_t · S` (the state's heads
+/// repeated for grouped queries); unrolled over the sequence (a fixed
+/// extent). Outputs `[B, T, H_q·d_v]` and the present state.
+pub(super) fn linear_attention(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    use OpKind::*;
+    let rule = super::ops::attr_str(node, "update_rule").unwrap_or_else(|| "gated_delta".into());
+    if !matches!(rule.as_str(), "linear" | "gated" | "delta" | "gated_delta") {
+        return Err(format!(
+            "update_rule {rule:?} is not linear, gated, delta or gated_delta"
+        ));
+    }
+    let (gating, delta) = (rule.contains("gated"), rule.contains("delta"));
+    let hq = attr_int(node, "q_num_heads", 0);
+    let hkv = attr_int(node, "kv_num_heads", 0);
+    if hq <= 0 || hkv <= 0 || hq % hkv != 0 {
+        return Err(format!(
+            "q_num_heads ({hq}) must be a positive multiple of kv_num_heads ({hkv})"
+        ));
+    }
+    let q = imp.operand(node, 0)?;
+    let k = imp.operand(node, 1)?;
+    let v = imp.operand(node, 2)?;
+    let past = imp.opt_operand(node, 3)?;
+    let decay = imp.opt_operand(node, 4)?;
+    let beta = imp.opt_operand(node, 5)?;
+    if gating != decay.is_some() || delta != beta.is_some() {
+        return Err(format!(
+            "update_rule {rule:?} takes decay (input 4) {} and beta (input 5) {}",
+            if gating { "required" } else { "absent" },
+            if delta { "required" } else { "absent" }
+        ));
+    }
+    let dims = |imp: &Importer, x: ValueId, what: &str| -> R<Vec<u64>> {
+        imp.ty(x)
+            .fixed_dims()
+            .filter(|d| d.len() == 3)
+            .ok_or_else(|| format!("{what} {} must be [B, T, H·D] with fixed dims", imp.ty(x)))
+    };
+    let (qd, vd) = (dims(imp, q, "query")?, dims(imp, v, "value")?);
+    let (b, t) = (qd[0], qd[1]);
+    let out_dt = imp.ty(q).dtype;
+    let (hq, hkv) = (hq as u64, hkv as u64);
+    let (dk, dv) = (qd[2] / hq, vd[2] / hkv);
+    let f32 = |imp: &mut Importer, x: ValueId| {
+        if imp.ty(x).dtype == DType::F32 {
+            x
+        } else {
+            imp.cast(node, x, DType::F32)
+        }
+    };
+    let heads = |imp: &mut Importer, x: ValueId, h: u64, what: &str| -> R<ValueId> {
+        let x = f32(imp, x);
+        split_heads(imp, node, x, h as i64, what)
+    };
+    let q4 = heads(imp, q, hq, "query")?;
+    let k4 = heads(imp, k, hkv, "key")?;
+    let v4 = heads(imp, v, hkv, "value")?;
+    // decay as [B, H_kv, T, 1 or d_k]; beta as [B, 1 or H_kv, T, 1]
+    let decay4 = match decay {
+        Some(g) => {
+            let last = dims(imp, g, "decay")?[2];
+            Some(if last == hkv {
+                let g = f32(imp, g);
+                let g = imp.reshape(node, g, [b, t, hkv, 1].map(Dim::Fixed).to_vec());
+                transpose(imp, node, g, &[0, 2, 1, 3])?
+            } else if last == hkv * dk {
+                heads(imp, g, hkv, "decay")?
+            } else {
+                return Err(format!(
+                    "decay's last dim {last} must be kv_num_heads ({hkv}) or kv_num_heads·d_k ({})",
+                    hkv * dk
+                ));
+            })
+        }
+        None => None,
+    };
+    let beta4 = match beta {
+        Some(bt) => {
+            let last = dims(imp, bt, "beta")?[2];
+            if last != hkv && last != 1 {
+                return Err(format!(
+                    "beta's last dim {last} must be kv_num_heads ({hkv}) or 1"
+                ));
+            }
+            let bt = f32(imp, bt);
+            let bt = imp.reshape(node, bt, [b, t, last, 1].map(Dim::Fixed).to_vec());
+            Some(transpose(imp, node, bt, &[0, 2, 1, 3])?)
+        }
+        None => None,
+    };
+    let sshape = [b, hkv, dk, dv];
+    let (mut state, state_dt) = match past {
+        Some(p) => {
+            if imp.ty(p).fixed_dims().as_deref() != Some(&sshape[..]) {
+                return Err(format!("past_state {} must be {sshape:?}", imp.ty(p)));
+            }
+            (f32(imp, p), imp.ty(p).dtype)
+        }
+        None => (
+            imp.emit_typed(
+                node,
+                Fill,
+                &[],
+                attrs(vec![("value", Attr::Float(0.0))]),
+                vec![TensorType::fixed(DType::F32, &sshape)],
+            )[0]
+            .id
+            .ok_or("internal: fill has no value")?,
+            out_dt,
+        ),
+    };
+    let scale = match attr(node, "scale") {
+        Some(a) if a.f != 0.0 => a.f as f64,
+        _ => 1.0 / (dk as f64).sqrt(),
+    };
+    let scale = imp.scalar(DType::F32, scale);
+    let step = |imp: &mut Importer, x: ValueId, i: u64| -> R<ValueId> {
+        imp.emit1(
+            node,
+            Slice,
+            &[x],
+            attrs(vec![
+                ("starts", Attr::Ints(vec![i as i64])),
+                ("ends", Attr::Ints(vec![i as i64 + 1])),
+                ("axes", Attr::Ints(vec![2])),
+                ("steps", Attr::Ints(vec![1])),
+            ]),
+        )
+    };
+    let mut outs = Vec::with_capacity(t as usize);
+    for i in 0..t {
+        let (qt, kt) = (step(imp, q4, i)?, step(imp, k4, i)?);
+        let mut vt = step(imp, v4, i)?;
+        if let Some(g) = decay4 {
+            // [B, H, 1, 1 or d_k] → [B, H, 1 or d_k, 1]: over d_v
+            let gt = step(imp, g, i)?;
+            let gt = transpose(imp, node, gt, &[0, 1, 3, 2])?;
+            let e = imp.un(node, Exp, gt)?;
+            state = imp.bin(node, Mul, state, e)?;
+        }
+        if let Some(bt) = beta4 {
+            let got = imp.emit1(node, MatMul, &[kt, state], Attrs::new())?;
+            let d = imp.bin(node, Sub, vt, got)?;
+            let bti = step(imp, bt, i)?;
+            vt = imp.bin(node, Mul, bti, d)?;
+        }
+        let ktt = transpose(imp, node, kt, &[0, 1, 3, 2])?;
+        let outer = imp.emit1(node, MatMul, &[ktt, vt], Attrs::new())?;
+        state = imp.bin(node, Add, state, outer)?;
+        let read = if hq == hkv {
+            state
+        } else {
+            repeat_heads(imp, node, state, hq / hkv)?
+        };
+        let o = imp.emit1(node, MatMul, &[qt, read], Attrs::new())?;
+        outs.push(imp.bin(node, Mul, o, scale)?);
+    }
+    let o = if outs.len() == 1 {
+        outs[0]
+    } else {
+        imp.emit1(node, Concat, &outs, attrs(vec![("axis", Attr::Int(2))]))?
+    };
+    let o = transpose(imp, node, o, &[0, 2, 1, 3])?;
+    let o = imp.reshape(node, o, [b, t, hq * dv].map(Dim::Fixed).to_vec());
+    let o = if out_dt == DType::F32 {
+        o
+    } else {
+        imp.cast(node, o, out_dt)
+    };
+    let st = if state_dt == DType::F32 {
+        state
+    } else {
+        imp.cast(node, state, state_dt)
+    };
+    Ok(vec![imp.val_of(o), imp.val_of(st)])
 }

@@ -30,6 +30,7 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "Col2Im" => col2im,
         "CausalConvWithState" => causal_conv_with_state,
         "TensorScatter" => tensor_scatter,
+        "LinearAttention" => super::attention::linear_attention,
         "MaxUnpool" => max_unpool,
         "Det" => det,
         _ => return None,
