@@ -471,3 +471,97 @@ pub(super) fn linear_attention(imp: &mut Importer, node: &NodeProto) -> R<Vec<Va
     };
     Ok(vec![imp.val_of(o), imp.val_of(st)])
 }
+
+/// `FlexAttention` (ai.onnx.preview, onnx's reference): `Q·√scale ×
+/// (K·√scale)ᵀ` in the input type, then in the softmax precision (f32 for
+/// 16-bit inputs, or `softmax_precision`) the `score_mod` graph, a
+/// softmax, the `prob_mod` graph (both inlined), and the product with `V`;
+/// grouped key/value heads repeated.
+pub(super) fn flex_attention(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    use OpKind::*;
+    let (q, k, v) = (
+        imp.operand(node, 0)?,
+        imp.operand(node, 1)?,
+        imp.operand(node, 2)?,
+    );
+    let (qt, kt, vt) = (imp.ty(q), imp.ty(k), imp.ty(v));
+    if qt.rank() != 4 || kt.rank() != 4 || vt.rank() != 4 {
+        return Err(format!("Q {qt}, K {kt} and V {vt} must have rank 4"));
+    }
+    let fixed = |t: &TensorType, i: usize| {
+        t.shape[i]
+            .fixed()
+            .ok_or_else(|| format!("{t}: dim {i} must be fixed"))
+    };
+    let (hq, e, hkv) = (fixed(&qt, 1)?, fixed(&qt, 3)?, fixed(&kt, 1)?);
+    if fixed(&vt, 1)? != hkv || fixed(&kt, 3)? != e || hkv == 0 || hq % hkv != 0 {
+        return Err(format!(
+            "Q {qt}, K {kt}, V {vt}: heads must be a multiple of the key/value heads, Q and K one embedding size"
+        ));
+    }
+    let dt = qt.dtype;
+    let scale = match attr(node, "scale") {
+        Some(a) => a.f as f64,
+        None => 1.0 / (e as f64).sqrt(),
+    };
+    let cd = match attr(node, "softmax_precision").map(|a| a.i) {
+        Some(1) => DType::F32,
+        Some(10) => DType::F16,
+        Some(16) => DType::BF16,
+        Some(11) => DType::F64,
+        Some(p) => {
+            return Err(format!(
+                "softmax_precision {p} is not float, float16, bfloat16 or double"
+            ))
+        }
+        None if matches!(dt, DType::F16 | DType::BF16) => DType::F32,
+        None => dt,
+    };
+    let (k, v) = if hq == hkv {
+        (k, v)
+    } else {
+        (
+            repeat_heads(imp, node, k, hq / hkv)?,
+            repeat_heads(imp, node, v, hq / hkv)?,
+        )
+    };
+    let s = imp.scalar(dt, (scale as f32).sqrt() as f64);
+    let qs = imp.bin(node, Mul, q, s)?;
+    let ks = imp.bin(node, Mul, k, s)?;
+    let kst = transpose(imp, node, ks, &[0, 1, 3, 2])?;
+    let mut scores = imp.emit1(node, MatMul, &[qs, kst], Attrs::new())?;
+    let to = |imp: &mut Importer, x: ValueId, d: DType| {
+        if imp.ty(x).dtype == d {
+            x
+        } else {
+            imp.cast(node, x, d)
+        }
+    };
+    scores = to(imp, scores, cd);
+    let graph = |name: &str| attr(node, name).and_then(|a| a.g.as_ref());
+    let apply =
+        |imp: &mut Importer, g: &onnx_protobuf::GraphProto, x: ValueId, what: &str| -> R<ValueId> {
+            let outs = super::control::apply_graph(imp, g, &[imp.val_of(x)])
+                .map_err(|e| format!("{what}: {e}"))?;
+            let [o] = &outs[..] else {
+                return Err(format!("{what} must have one output, has {}", outs.len()));
+            };
+            let o = imp.materialize(o, what)?;
+            Ok(to(imp, o, cd))
+        };
+    if let Some(g) = graph("score_mod") {
+        scores = apply(imp, g, scores, "score_mod")?;
+    }
+    let m = red(imp, node, ReduceMax, scores, &[-1], true)?;
+    let c = imp.bin(node, Sub, scores, m)?;
+    let ex = imp.un(node, Exp, c)?;
+    let sum = red(imp, node, ReduceSum, ex, &[-1], true)?;
+    let mut probs = imp.bin(node, Div, ex, sum)?;
+    if let Some(g) = graph("prob_mod") {
+        probs = apply(imp, g, probs, "prob_mod")?;
+    }
+    let vf = to(imp, v, cd);
+    let out = imp.emit1(node, MatMul, &[probs, vf], Attrs::new())?;
+    let out = to(imp, out, vt.dtype);
+    Ok(vec![imp.val_of(out)])
+}

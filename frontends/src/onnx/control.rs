@@ -47,6 +47,27 @@ impl Importer {
     /// Import the nodes of `g` into this graph (outer values visible);
     /// the names they define are recorded in `scope`.
     fn run_body(&mut self, g: &GraphProto, scope: &mut Scope) -> R<()> {
+        // The subgraph's own initializers (a FlexAttention score_mod's bias).
+        for init in &g.initializer {
+            let (dtype, dims, data) = super::tensor::decode(init, &self.dir).map_err(|m| {
+                format!("in subgraph {:?}: initializer {:?}: {m}", g.name, init.name)
+            })?;
+            let ty = hetc_ir::TensorType::fixed(dtype, &dims);
+            let small = ty
+                .num_elements()
+                .is_some_and(|n| n <= super::lit::FOLD_LIMIT);
+            let lit = small.then(|| Lit::from_data(&data, dims.clone()));
+            let v = Val {
+                ty,
+                id: None,
+                lit: lit.map(std::sync::Arc::new),
+                data: Some(data),
+                param: false,
+                hint: None,
+                pred: None,
+            };
+            self.bind(scope, &init.name, v);
+        }
         for (i, n) in g.node.iter().enumerate() {
             for o in n.output.iter().filter(|o| !o.is_empty()) {
                 scope.push((o.clone(), self.env.get(o).cloned()));
@@ -93,6 +114,28 @@ fn known_bool(v: &Val) -> Option<bool> {
 
 fn inline(imp: &mut Importer, g: &GraphProto) -> R<Vec<Val>> {
     let mut scope = Scope::new();
+    let r = imp
+        .run_body(g, &mut scope)
+        .and_then(|_| imp.body_outputs(g));
+    imp.restore(scope);
+    r
+}
+
+/// The outputs of graph `g` inlined with its inputs bound to `inputs` (a
+/// FlexAttention `score_mod`/`prob_mod`).
+pub(super) fn apply_graph(imp: &mut Importer, g: &GraphProto, inputs: &[Val]) -> R<Vec<Val>> {
+    if g.input.len() != inputs.len() {
+        return Err(format!(
+            "graph {:?} takes {} inputs, given {}",
+            g.name,
+            g.input.len(),
+            inputs.len()
+        ));
+    }
+    let mut scope = Scope::new();
+    for (i, v) in g.input.iter().zip(inputs) {
+        imp.bind(&mut scope, &i.name, v.clone());
+    }
     let r = imp
         .run_body(g, &mut scope)
         .and_then(|_| imp.body_outputs(g));

@@ -19,6 +19,7 @@ pub(super) fn builder(domain: &str, op_type: &str) -> Option<Builder> {
         ("ai.onnx.ml", "ArrayFeatureExtractor") => array_feature_extractor,
         ("ai.onnx.preview.training", "Adagrad" | "Momentum" | "Adam") => optimizer,
         ("com.microsoft", op) => return super::contrib::builder(op),
+        ("ai.onnx.preview", "FlexAttention") => super::attention::flex_attention,
         _ => return None,
     })
 }
