@@ -30,6 +30,12 @@ const JIT_FLOOR: usize = 176;
 /// ... and through `hetc eval`'s default path (the JIT, with the ops it
 /// cannot lower run in the reference interpreter).
 const DEFAULT_FLOOR: usize = 177;
+/// Every node test through the JIT alone, and through `hetc eval`'s
+/// default path (the differential check of the compiled path against the
+/// expected outputs the reference matches; skipped with
+/// `HETC_ONNX_NODE_QUICK=1`).
+const ALL_JIT_FLOOR: usize = 1663;
+const ALL_DEFAULT_FLOOR: usize = 1667;
 
 const RTOL: f64 = 1e-3;
 const ATOL: f64 = 1e-4;
@@ -509,11 +515,14 @@ fn onnx_node_tests_match_their_expected_outputs() {
     for (k, n) in &cat_list {
         eprintln!("  {n:5}  {k}");
     }
-    // `HETC_ONNX_NODE_ALL=1`: every test through hetc eval's default path
-    // and the JIT alone (minutes; the figures of docs/onnx-coverage.md).
+    // Every test through hetc eval's default path and the JIT alone (4
+    // minutes with a cold compile cache on 2 cores, seconds warm; the
+    // figures of docs/onnx-coverage.md), unless `HETC_ONNX_NODE_QUICK=1`.
     // Per engine: its name, passes, panics and failure categories.
     let mut all_runs: Vec<AllRun> = Vec::new();
-    if std::env::var_os("HETC_ONNX_NODE_ALL").is_some() {
+    if std::env::var_os("HETC_ONNX_NODE_QUICK").is_none()
+        || std::env::var_os("HETC_ONNX_NODE_ALL").is_some()
+    {
         // `HETC_ONNX_NODE_ALL_OUT=FILE`: one line per test and engine,
         // written as it ends (a process abort inside LLVM then names the
         // test after the last line).
@@ -593,6 +602,18 @@ fn onnx_node_tests_match_their_expected_outputs() {
     assert!(panics.is_empty(), "panics:\n{}", panics.join("\n"));
     if only.is_some() {
         return;
+    }
+    for (what, pass, panics, _) in &all_runs {
+        let floor = if what.starts_with("the JIT alone") {
+            ALL_JIT_FLOOR
+        } else {
+            ALL_DEFAULT_FLOOR
+        };
+        assert!(
+            *panics == 0 && *pass >= floor,
+            "{what}: {pass} of {} node tests pass ({panics} panics), the floor is {floor}",
+            cases.len()
+        );
     }
     assert!(
         passed >= REFERENCE_FLOOR,
