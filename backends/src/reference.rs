@@ -731,6 +731,11 @@ fn eval(op: &OpData, ins: &[&Tensor], out_tys: &[TensorType]) -> Result<Vec<Tens
                 .map(|i| x.data[i * inner..(i + 1) * inner].iter().sum::<f64>() / inner as f64)
                 .collect())
         }
+        Custom { domain, name } => Err(err(format!(
+            "{} {:?}: {name} (domain {domain:?}) is not an op hetc implements (the importer kept it as an unknown op): \
+             export the model without it or run that part outside the model; docs/onnx-coverage.md lists the ops hetc runs",
+            op.kind, op.name
+        ))),
         k => Err(err(format!(
             "{} {:?}: op kind {k} is not executable",
             op.kind, op.name
