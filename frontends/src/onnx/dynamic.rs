@@ -11,9 +11,9 @@
 //! again with.
 
 use super::lit::{Elem, Lit};
-use super::ops::{attr, attr_int};
+use super::ops::{attr, attr_float, attr_int, attr_str};
 use super::{Importer, Val};
-use hetc_ir::DType;
+use hetc_ir::{Attr, DType, Dim, OpKind};
 use onnx_protobuf::NodeProto;
 
 type R<T> = Result<T, String>;
@@ -356,4 +356,193 @@ pub(super) fn non_max_suppression(imp: &mut Importer, node: &NodeProto) -> R<Vec
     }
     let n = rows.len() as u64 / 3;
     Ok(vec![ints(vec![n, 3], rows)])
+}
+
+/// `RoiAlign` with known `rois` and `batch_indices` (a detector's
+/// proposals: `hetc eval` computes them first): onnx's reference sampling
+/// — per region, output cell and sample the four bilinear taps and their
+/// weights — as a constant gather of the feature rows `(batch, pixel)`
+/// and constant weights, then the weighted sum (`avg`, divided by the
+/// samples) or the largest weighted tap (`max`, as the reference takes
+/// it); `X` stays a run-time value. `[regions, C, output_height,
+/// output_width]`.
+pub(super) fn roi_align(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let [rois, bidx] =
+        <[Lit; 2]>::try_from(required(imp, node, &[(1, "rois"), (2, "batch_indices")])?)
+            .map_err(|_| "rois")?;
+    let x = imp.operand(node, 0)?;
+    let xt = imp.ty(x);
+    let xd = xt
+        .fixed_dims()
+        .filter(|d| d.len() == 4)
+        .ok_or_else(|| format!("X {xt} must be [N, C, H, W] with fixed dims"))?;
+    let (n, c, h, w) = (xd[0], xd[1], xd[2] as usize, xd[3] as usize);
+    let r = bidx.numel() as usize;
+    if rois.shape.len() != 2 || rois.shape[1] != 4 || rois.shape[0] as usize != r {
+        return Err(format!(
+            "rois {:?} must be [{r}, 4] (one per batch index)",
+            rois.shape
+        ));
+    }
+    let mode = attr_str(node, "mode").unwrap_or_else(|| "avg".into());
+    let max = match mode.as_str() {
+        "avg" => false,
+        "max" => true,
+        m => return Err(format!("mode {m:?} is not avg or max")),
+    };
+    let default_ctm = if imp.opset >= 16 {
+        "half_pixel"
+    } else {
+        "output_half_pixel"
+    };
+    let half = attr_str(node, "coordinate_transformation_mode")
+        .unwrap_or_else(|| default_ctm.into())
+        == "half_pixel";
+    let (oh, ow) = (
+        attr_int(node, "output_height", 1).max(1) as usize,
+        attr_int(node, "output_width", 1).max(1) as usize,
+    );
+    let ratio = attr_int(node, "sampling_ratio", 0);
+    let scale = attr_float(node, "spatial_scale", 1.0);
+    let cells = oh * ow;
+    // Per region: its grid, then per (cell, sample, tap) a row and weight.
+    let mut grids = Vec::with_capacity(r);
+    for i in 0..r {
+        let v: Vec<f64> = rois.elems[i * 4..i * 4 + 4].iter().map(value).collect();
+        let off = if half { 0.5 } else { 0.0 };
+        let (sw, sh) = (v[0] * scale - off, v[1] * scale - off);
+        let (mut rw, mut rh) = (v[2] * scale - off - sw, v[3] * scale - off - sh);
+        if !half {
+            rw = rw.max(1.0);
+            rh = rh.max(1.0);
+        }
+        let (bh, bw) = (rh / oh as f64, rw / ow as f64);
+        let gh = if ratio > 0 {
+            ratio as usize
+        } else {
+            (rh / oh as f64).ceil().max(0.0) as usize
+        };
+        let gw = if ratio > 0 {
+            ratio as usize
+        } else {
+            (rw / ow as f64).ceil().max(0.0) as usize
+        };
+        grids.push((sh, sw, bh, bw, gh, gw));
+    }
+    let smax = grids.iter().map(|g| g.4 * g.5).max().unwrap_or(0).max(1);
+    let hw = h * w;
+    let total = r * cells * smax * 4;
+    if total * c as usize > 1 << 28 {
+        return Err(format!(
+            "{r} regions × {cells} cells × {smax} samples × {c} channels is too large to import here"
+        ));
+    }
+    let mut rows = vec![0.0f64; total];
+    let mut wts = vec![0.0f64; total];
+    let mut bias = vec![0.0f64; r * cells * smax];
+    for (i, &(sh, sw, bh, bw, gh, gw)) in grids.iter().enumerate() {
+        let b = value(&bidx.elems[i]);
+        if !(0.0..n as f64).contains(&b) {
+            return Err(format!("batch index {b} of region {i} is not in 0..{n}"));
+        }
+        let base = b as usize * hw;
+        let count = (gh * gw).max(1) as f64;
+        for ph in 0..oh {
+            for pw in 0..ow {
+                let cell = ph * ow + pw;
+                for s in 0..smax {
+                    let at = (i * cells + cell) * smax + s;
+                    if s >= gh * gw {
+                        bias[at] = f64::NEG_INFINITY;
+                        continue;
+                    }
+                    let (iy, ix) = (s / gw, s % gw);
+                    let mut y = sh + ph as f64 * bh + (iy as f64 + 0.5) * bh / gh as f64;
+                    let mut x = sw + pw as f64 * bw + (ix as f64 + 0.5) * bw / gw as f64;
+                    if y < -1.0 || y > h as f64 || x < -1.0 || x > w as f64 {
+                        for t in 0..4 {
+                            rows[at * 4 + t] = base as f64;
+                        }
+                        continue;
+                    }
+                    y = y.max(0.0);
+                    x = x.max(0.0);
+                    let (mut yl, mut xl) = (y as usize, x as usize);
+                    let yh = if yl >= h - 1 {
+                        yl = h - 1;
+                        y = yl as f64;
+                        yl
+                    } else {
+                        yl + 1
+                    };
+                    let xh = if xl >= w - 1 {
+                        xl = w - 1;
+                        x = xl as f64;
+                        xl
+                    } else {
+                        xl + 1
+                    };
+                    let (ly, lx) = (y - yl as f64, x - xl as f64);
+                    let (hy, hx) = (1.0 - ly, 1.0 - lx);
+                    let div = if max { 1.0 } else { count };
+                    for (t, (p, wt)) in [
+                        (yl * w + xl, hy * hx),
+                        (yl * w + xh, hy * lx),
+                        (yh * w + xl, ly * hx),
+                        (yh * w + xh, ly * lx),
+                    ]
+                    .into_iter()
+                    .enumerate()
+                    {
+                        rows[at * 4 + t] = (base + p) as f64;
+                        wts[at * 4 + t] = wt / div;
+                    }
+                }
+            }
+        }
+    }
+    use OpKind::*;
+    let dt = xt.dtype;
+    let x3 = imp.reshape(node, x, [n, c, hw as u64].map(Dim::Fixed).to_vec());
+    let xtr = imp.emit1(
+        node,
+        Transpose,
+        &[x3],
+        super::ops::attrs(vec![("perm", Attr::Ints(vec![0, 2, 1]))]),
+    )?;
+    let xr = imp.reshape(node, xtr, [n * hw as u64, c].map(Dim::Fixed).to_vec());
+    let shape = [r as u64, cells as u64, smax as u64, 4];
+    let gi = imp.constant(DType::I64, &shape, &rows);
+    let taps = imp.emit1(
+        node,
+        Gather,
+        &[xr, gi],
+        super::ops::attrs(vec![("axis", Attr::Int(0))]),
+    )?;
+    let wv = imp.constant(dt, &[r as u64, cells as u64, smax as u64, 4, 1], &wts);
+    let weighted = imp.bin(node, Mul, taps, wv)?;
+    let red = |imp: &mut Importer, k: OpKind, v, axes: &[i64]| {
+        super::reduce::red(imp, node, k, v, axes, false)
+    };
+    let per_cell = if max {
+        let per_sample = red(imp, ReduceMax, weighted, &[3])?;
+        let bv = imp.constant(dt, &[r as u64, cells as u64, smax as u64, 1], &bias);
+        let per_sample = imp.bin(node, Add, per_sample, bv)?;
+        red(imp, ReduceMax, per_sample, &[2])?
+    } else {
+        red(imp, ReduceSum, weighted, &[2, 3])?
+    };
+    // [R, cells, C] → [R, C, oh, ow]
+    let t = imp.emit1(
+        node,
+        Transpose,
+        &[per_cell],
+        super::ops::attrs(vec![("perm", Attr::Ints(vec![0, 2, 1]))]),
+    )?;
+    let y = imp.reshape(
+        node,
+        t,
+        [r as u64, c, oh as u64, ow as u64].map(Dim::Fixed).to_vec(),
+    );
+    Ok(vec![imp.val_of(y)])
 }

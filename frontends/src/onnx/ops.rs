@@ -53,6 +53,7 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "Compress" => super::dynamic::compress,
         "Unique" => super::dynamic::unique,
         "NonMaxSuppression" => super::dynamic::non_max_suppression,
+        "RoiAlign" => super::dynamic::roi_align,
         _ => return super::elementwise::builder(op_type),
     })
 }
