@@ -28,6 +28,7 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "DFT" => dft,
         "STFT" => stft,
         "Col2Im" => col2im,
+        "DeformConv" => deform_conv,
         "CausalConvWithState" => causal_conv_with_state,
         "TensorScatter" => tensor_scatter,
         "LinearAttention" => super::attention::linear_attention,
@@ -601,6 +602,137 @@ fn coords(mut i: u64, dims: &[u64]) -> Vec<u64> {
         i /= dims[d];
     }
     c
+}
+
+/// `DeformConv` (2-D, onnx's reference): each kernel tap of each output
+/// position samples its input channels at the tap's place moved by the
+/// offsets (bilinear, zeros outside: a `grid_sample` with aligned corners
+/// of a grid built from the run-time offsets, per offset group), times
+/// the mask; then the grouped product with the weights, plus the bias.
+fn deform_conv(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    use OpKind::*;
+    let x = imp.operand(node, 0)?;
+    let w = imp.operand(node, 1)?;
+    let off = imp.operand(node, 2)?;
+    let bias = imp.opt_operand(node, 3)?;
+    let mask = imp.opt_operand(node, 4)?;
+    let (xd, wd, od) = (
+        fixed_dims(imp, x, "X")?,
+        fixed_dims(imp, w, "W")?,
+        fixed_dims(imp, off, "offset")?,
+    );
+    if xd.len() != 4 || wd.len() != 4 || od.len() != 4 {
+        return Err(format!(
+            "X {xd:?}, W {wd:?} and offset {od:?}: only 2-D DeformConv ([N, C, H, W]) is imported"
+        ));
+    }
+    let (n, ic, ih, iw) = (xd[0], xd[1], xd[2], xd[3]);
+    let (oc, icg) = (wd[0], wd[1]);
+    let (kh, kw) = match attr_ints(node, "kernel_shape") {
+        Some(k) if k.len() == 2 => (k[0] as u64, k[1] as u64),
+        Some(k) => return Err(format!("kernel_shape {k:?} must have 2 entries")),
+        None => (wd[2], wd[3]),
+    };
+    let group = attr_int(node, "group", 1).max(1) as u64;
+    let og = attr_int(node, "offset_group", 1).max(1) as u64;
+    let st = attr_ints(node, "strides").unwrap_or_else(|| vec![1, 1]);
+    let dl = attr_ints(node, "dilations").unwrap_or_else(|| vec![1, 1]);
+    let pads = attr_ints(node, "pads").unwrap_or_else(|| vec![0; 4]);
+    let k = kh * kw;
+    let (oh, ow) = (od[2], od[3]);
+    if ic != icg * group || oc % group != 0 || ic % og != 0 || od[1] != og * k * 2 || od[0] != n {
+        return Err(format!(
+            "X {xd:?}, W {wd:?}, offset {od:?}, group {group}, offset_group {og}: the shapes disagree"
+        ));
+    }
+    if st.len() != 2 || dl.len() != 2 || pads.len() != 4 {
+        return Err("strides, dilations (2 entries) and pads (4) must fit 2-D".into());
+    }
+    let dt = imp.ty(x).dtype;
+    // Tap positions without offsets: y over [1, K, oh, 1], x over [1, K, 1, ow].
+    let mut by = Vec::with_capacity((k * oh) as usize);
+    let mut bx = Vec::with_capacity((k * ow) as usize);
+    for t in 0..k {
+        let (th, tw) = ((t / kw) as i64, (t % kw) as i64);
+        by.extend((0..oh as i64).map(|i| (-pads[0] + st[0] * i + th * dl[0]) as f64));
+        bx.extend((0..ow as i64).map(|j| (-pads[1] + st[1] * j + tw * dl[1]) as f64));
+    }
+    let base_y = imp.constant(dt, &[1, k, oh, 1], &by);
+    let base_x = imp.constant(dt, &[1, k, 1, ow], &bx);
+    let sy = imp.scalar(dt, 2.0 / (ih as f64 - 1.0));
+    let sx = imp.scalar(dt, 2.0 / (iw as f64 - 1.0));
+    let one = imp.scalar(dt, 1.0);
+    let off6 = imp.reshape(node, off, [n, og, k, 2, oh, ow].map(Dim::Fixed).to_vec());
+    let mask5 = match mask {
+        Some(m) => Some(imp.reshape(node, m, [n, og, 1, k, oh * ow].map(Dim::Fixed).to_vec())),
+        None => None,
+    };
+    let cg = ic / og;
+    let mut parts = Vec::with_capacity(og as usize);
+    for g in 0..og as i64 {
+        let pick = |imp: &mut Importer, v: ValueId, axis: usize, at: i64| {
+            slice(imp, node, v, axis, at, at + 1, 1)
+        };
+        let og_off = pick(imp, off6, 1, g)?;
+        let coord = |imp: &mut Importer, c: i64, base: ValueId, s: ValueId| -> R<ValueId> {
+            let o = pick(imp, og_off, 3, c)?;
+            let o = imp.reshape(node, o, [n, k, oh, ow].map(Dim::Fixed).to_vec());
+            let p = imp.bin(node, Add, o, base)?;
+            let p = imp.bin(node, Mul, p, s)?;
+            let p = imp.bin(node, Sub, p, one)?;
+            Ok(imp.reshape(node, p, [n, k, oh, ow, 1].map(Dim::Fixed).to_vec()))
+        };
+        let gy = coord(imp, 0, base_y, sy)?;
+        let gx = coord(imp, 1, base_x, sx)?;
+        let grid = imp.emit1(node, Concat, &[gx, gy], attrs(vec![("axis", Attr::Int(4))]))?;
+        let grid = imp.reshape(node, grid, [n, k * oh, ow, 2].map(Dim::Fixed).to_vec());
+        let xg = if og == 1 {
+            x
+        } else {
+            slice(imp, node, x, 1, g * cg as i64, (g + 1) * cg as i64, 1)?
+        };
+        let sampled = imp.emit1(
+            node,
+            GridSample,
+            &[xg, grid],
+            attrs(vec![
+                ("mode", Attr::Str("linear".into())),
+                ("padding_mode", Attr::Str("zeros".into())),
+                ("align_corners", Attr::Int(1)),
+            ]),
+        )?;
+        // [N, cg, K·oh, ow] → [N, cg, K, oh·ow], times the mask
+        let mut sampled = imp.reshape(node, sampled, [n, cg, k, oh * ow].map(Dim::Fixed).to_vec());
+        if let Some(m) = mask5 {
+            let mg = pick(imp, m, 1, g)?;
+            let mg = imp.reshape(node, mg, [n, 1, k, oh * ow].map(Dim::Fixed).to_vec());
+            sampled = imp.bin(node, Mul, sampled, mg)?;
+        }
+        parts.push(sampled);
+    }
+    let s = if parts.len() == 1 {
+        parts[0]
+    } else {
+        imp.emit1(node, Concat, &parts, attrs(vec![("axis", Attr::Int(1))]))?
+    };
+    // [N, group, icg·K, oh·ow] × W [group, ocg, icg·K]
+    let s = imp.reshape(
+        node,
+        s,
+        [n, group, icg * k, oh * ow].map(Dim::Fixed).to_vec(),
+    );
+    let wg = imp.reshape(
+        node,
+        w,
+        [group, oc / group, icg * k].map(Dim::Fixed).to_vec(),
+    );
+    let y = imp.emit1(node, MatMul, &[wg, s], Attrs::new())?;
+    let mut y = imp.reshape(node, y, [n, oc, oh, ow].map(Dim::Fixed).to_vec());
+    if let Some(b) = bias {
+        let b = imp.reshape(node, b, [1, oc, 1, 1].map(Dim::Fixed).to_vec());
+        y = imp.bin(node, Add, y, b)?;
+    }
+    Ok(vec![imp.val_of(y)])
 }
 
 /// `Col2Im` (torch's `fold`): every column entry added into the image
