@@ -546,3 +546,94 @@ pub(super) fn roi_align(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     );
     Ok(vec![imp.val_of(y)])
 }
+
+/// `MelWeightMatrix`: the `[dft_length / 2 + 1, num_mel_bins]` triangular
+/// filter bank of onnx's reference (mel edges in f32 as numpy computes
+/// them from f32 inputs, the bins floored), a constant of the graph — its
+/// shape depends on `num_mel_bins` and `dft_length`.
+pub(super) fn mel_weight_matrix(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let v = required(
+        imp,
+        node,
+        &[
+            (0, "num_mel_bins"),
+            (1, "dft_length"),
+            (2, "sample_rate"),
+            (3, "lower_edge_hertz"),
+            (4, "upper_edge_hertz"),
+        ],
+    )?;
+    let s: Vec<f64> = v
+        .iter()
+        .map(|l| l.elems.first().map(value).unwrap_or(f64::NAN))
+        .collect();
+    let (mels, dft, rate) = (s[0] as i64, s[1] as i64, s[2]);
+    if mels < 1 || dft < 1 || !(rate > 0.0) {
+        return Err(format!(
+            "num_mel_bins {mels}, dft_length {dft} and sample_rate {rate} must be positive"
+        ));
+    }
+    let mel = |hz: f64| {
+        let a = (hz as f32 / 700.0f32).ln_1p();
+        (2595.0f32 * a) as f64 / std::f64::consts::LN_10
+    };
+    let (lo, hi) = (mel(s[3]), mel(s[4]));
+    let step = (hi - lo) / (mels + 2) as f64;
+    let bins: Vec<i64> = (0..mels + 2)
+        .map(|i| {
+            let f = i as f64 * step + lo;
+            let f = 700.0 * (f / 2595.0 * std::f64::consts::LN_10).exp_m1();
+            (((dft + 1) as f64 * f) / rate).floor() as i64
+        })
+        .collect();
+    let nspec = (dft / 2 + 1) as usize;
+    let m = mels as usize;
+    let mut out = vec![0.0f64; nspec * m];
+    let mut set = |j: i64, i: usize, v: f64| -> R<()> {
+        let j = usize::try_from(j)
+            .ok()
+            .filter(|&j| j < nspec)
+            .ok_or_else(|| {
+                format!(
+                    "mel bin {i} reaches spectrogram bin {j}, past the {nspec} of dft_length {dft}"
+                )
+            })?;
+        out[j * m + i] = v;
+        Ok(())
+    };
+    for i in 0..m {
+        let (l, c, h) = (bins[i], bins[i + 1], bins[i + 2]);
+        if c == l {
+            set(c, i, 1.0)?;
+        } else {
+            for j in l..=c {
+                set(j, i, (j - l) as f64 / (c - l) as f64)?;
+            }
+        }
+        if h > c {
+            for j in c..h {
+                set(j, i, (h - j) as f64 / (h - c) as f64)?;
+            }
+        }
+    }
+    let dtype = match attr(node, "output_datatype") {
+        Some(a) => {
+            super::tensor::dtype_of(a.i as i32).map_err(|m| format!("output_datatype: {m}"))?
+        }
+        None => DType::F32,
+    };
+    Ok(vec![Val::known(Lit {
+        dtype,
+        shape: vec![nspec as u64, m as u64],
+        elems: out
+            .into_iter()
+            .map(|x| {
+                if dtype.is_float() {
+                    Elem::F(x)
+                } else {
+                    Elem::I(x as i64)
+                }
+            })
+            .collect(),
+    })])
+}

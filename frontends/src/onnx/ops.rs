@@ -54,6 +54,7 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "Unique" => super::dynamic::unique,
         "NonMaxSuppression" => super::dynamic::non_max_suppression,
         "RoiAlign" => super::dynamic::roi_align,
+        "MelWeightMatrix" => super::dynamic::mel_weight_matrix,
         _ => return super::elementwise::builder(op_type),
     })
 }
