@@ -377,6 +377,9 @@ pub(super) fn roi_align(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
         .filter(|d| d.len() == 4)
         .ok_or_else(|| format!("X {xt} must be [N, C, H, W] with fixed dims"))?;
     let (n, c, h, w) = (xd[0], xd[1], xd[2] as usize, xd[3] as usize);
+    if h == 0 || w == 0 {
+        return Err(format!("X {xt} has no pixels"));
+    }
     let r = bidx.numel() as usize;
     if rois.shape.len() != 2 || rois.shape[1] != 4 || rois.shape[0] as usize != r {
         return Err(format!(
@@ -399,9 +402,15 @@ pub(super) fn roi_align(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
         .unwrap_or_else(|| default_ctm.into())
         == "half_pixel";
     let (oh, ow) = (
-        attr_int(node, "output_height", 1).max(1) as usize,
-        attr_int(node, "output_width", 1).max(1) as usize,
+        attr_int(node, "output_height", 1),
+        attr_int(node, "output_width", 1),
     );
+    if !(1..=1 << 16).contains(&oh) || !(1..=1 << 16).contains(&ow) {
+        return Err(format!(
+            "output_height {oh} and output_width {ow} must be 1 to 65536"
+        ));
+    }
+    let (oh, ow) = (oh as usize, ow as usize);
     let ratio = attr_int(node, "sampling_ratio", 0);
     let scale = attr_float(node, "spatial_scale", 1.0);
     let cells = oh * ow;
@@ -417,22 +426,28 @@ pub(super) fn roi_align(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
             rh = rh.max(1.0);
         }
         let (bh, bw) = (rh / oh as f64, rw / ow as f64);
+        // (at most 2^16 samples per bin each way; the size check below
+        // refuses what that would still make too large)
+        let samples = |v: f64| v.ceil().clamp(0.0, 65536.0) as usize;
         let gh = if ratio > 0 {
-            ratio as usize
+            (ratio as usize).min(65536)
         } else {
-            (rh / oh as f64).ceil().max(0.0) as usize
+            samples(rh / oh as f64)
         };
         let gw = if ratio > 0 {
-            ratio as usize
+            (ratio as usize).min(65536)
         } else {
-            (rw / ow as f64).ceil().max(0.0) as usize
+            samples(rw / ow as f64)
         };
         grids.push((sh, sw, bh, bw, gh, gw));
     }
     let smax = grids.iter().map(|g| g.4 * g.5).max().unwrap_or(0).max(1);
     let hw = h * w;
-    let total = r * cells * smax * 4;
-    if total * c as usize > 1 << 28 {
+    let total = [r, cells, smax, 4]
+        .iter()
+        .try_fold(1usize, |a, &b| a.checked_mul(b))
+        .unwrap_or(usize::MAX);
+    if total.saturating_mul(c as usize) > 1 << 28 {
         return Err(format!(
             "{r} regions × {cells} cells × {smax} samples × {c} channels is too large to import here"
         ));
@@ -568,7 +583,7 @@ pub(super) fn mel_weight_matrix(imp: &mut Importer, node: &NodeProto) -> R<Vec<V
         .map(|l| l.elems.first().map(value).unwrap_or(f64::NAN))
         .collect();
     let (mels, dft, rate) = (s[0] as i64, s[1] as i64, s[2]);
-    if mels < 1 || dft < 1 || !(rate > 0.0) {
+    if mels < 1 || dft < 1 || rate.is_nan() || rate <= 0.0 {
         return Err(format!(
             "num_mel_bins {mels}, dft_length {dft} and sample_rate {rate} must be positive"
         ));
@@ -588,6 +603,11 @@ pub(super) fn mel_weight_matrix(imp: &mut Importer, node: &NodeProto) -> R<Vec<V
         .collect();
     let nspec = (dft / 2 + 1) as usize;
     let m = mels as usize;
+    if nspec.saturating_mul(m) > 1 << 26 {
+        return Err(format!(
+            "a {nspec} × {m} filter bank is too large to import here"
+        ));
+    }
     let mut out = vec![0.0f64; nspec * m];
     let mut set = |j: i64, i: usize, v: f64| -> R<()> {
         let j = usize::try_from(j)

@@ -633,6 +633,9 @@ fn deform_conv(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
         Some(k) => return Err(format!("kernel_shape {k:?} must have 2 entries")),
         None => (wd[2], wd[3]),
     };
+    if !(1..=4096).contains(&kh) || !(1..=4096).contains(&kw) {
+        return Err(format!("kernel {kh}×{kw} must be 1 to 4096 each way"));
+    }
     let group = attr_int(node, "group", 1).max(1) as u64;
     let og = attr_int(node, "offset_group", 1).max(1) as u64;
     let st = attr_ints(node, "strides").unwrap_or_else(|| vec![1, 1]);
@@ -640,13 +643,30 @@ fn deform_conv(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     let pads = attr_ints(node, "pads").unwrap_or_else(|| vec![0; 4]);
     let k = kh * kw;
     let (oh, ow) = (od[2], od[3]);
-    if ic != icg * group || oc % group != 0 || ic % og != 0 || od[1] != og * k * 2 || od[0] != n {
+    if Some(ic) != icg.checked_mul(group)
+        || oc % group != 0
+        || ic % og != 0
+        || Some(od[1]) != og.checked_mul(k * 2)
+        || od[0] != n
+    {
         return Err(format!(
             "X {xd:?}, W {wd:?}, offset {od:?}, group {group}, offset_group {og}: the shapes disagree"
         ));
     }
     if st.len() != 2 || dl.len() != 2 || pads.len() != 4 {
         return Err("strides, dilations (2 entries) and pads (4) must fit 2-D".into());
+    }
+    if st
+        .iter()
+        .chain(&dl)
+        .chain(&pads)
+        .any(|v| v.unsigned_abs() > 1 << 20)
+        || ih < 2
+        || iw < 2
+    {
+        return Err(format!(
+            "strides {st:?}, dilations {dl:?}, pads {pads:?} or the input's {ih}×{iw} are out of range"
+        ));
     }
     let dt = imp.ty(x).dtype;
     // Tap positions without offsets: y over [1, K, oh, 1], x over [1, K, 1, ow].
@@ -663,10 +683,7 @@ fn deform_conv(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     let sx = imp.scalar(dt, 2.0 / (iw as f64 - 1.0));
     let one = imp.scalar(dt, 1.0);
     let off6 = imp.reshape(node, off, [n, og, k, 2, oh, ow].map(Dim::Fixed).to_vec());
-    let mask5 = match mask {
-        Some(m) => Some(imp.reshape(node, m, [n, og, 1, k, oh * ow].map(Dim::Fixed).to_vec())),
-        None => None,
-    };
+    let mask5 = mask.map(|m| imp.reshape(node, m, [n, og, 1, k, oh * ow].map(Dim::Fixed).to_vec()));
     let cg = ic / og;
     let mut parts = Vec::with_capacity(og as usize);
     for g in 0..og as i64 {
@@ -776,7 +793,8 @@ fn col2im(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
                 .into(),
         );
     }
-    let k: u64 = blk.iter().product();
+    let prod = |v: &[u64]| v.iter().try_fold(1u64, |a, &b| a.checked_mul(b));
+    let k = prod(&blk).ok_or("block_shape is too large")?;
     if k == 0 || xd[1] % k != 0 {
         return Err(format!(
             "input dim 1 ({}) is not a multiple of the block's {k} elements",
@@ -786,20 +804,25 @@ fn col2im(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     let c = xd[1] / k;
     let grid: Vec<u64> = (0..sp)
         .map(|d| {
-            let span = dil[d] * (blk[d] as i64 - 1) + 1;
-            let n = (img[d] as i64 + pads[d] + pads[sp + d] - span) / st[d] + 1;
+            let span = dil[d].saturating_mul(blk[d] as i64 - 1).saturating_add(1);
+            let n = (img[d] as i64)
+                .saturating_add(pads[d])
+                .saturating_add(pads[sp + d])
+                .saturating_sub(span)
+                / st[d]
+                + 1;
             n.max(0) as u64
         })
         .collect();
-    let l: u64 = grid.iter().product();
+    let l = prod(&grid).ok_or("the sliding blocks are too many")?;
     if l != xd[2] {
         return Err(format!(
             "input dim 2 ({}) is not the {l} sliding blocks ({grid:?}) of the image",
             xd[2]
         ));
     }
-    let pix: u64 = img.iter().product();
-    let cells = k * l * pix;
+    let pix = prod(&img).ok_or("image_shape is too large")?;
+    let cells = prod(&[k, l, pix]).unwrap_or(u64::MAX);
     if cells > 1 << 26 {
         return Err(format!(
             "Col2Im of {cells} matrix cells is too large to import here"
@@ -813,7 +836,8 @@ fn col2im(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
             let mut at = 0u64;
             let mut inside = true;
             for d in 0..sp {
-                let p = lo[d] as i64 * st[d] - pads[d] + ko[d] as i64 * dil[d];
+                let p = (lo[d] as i64 * st[d] - pads[d])
+                    .saturating_add((ko[d] as i64).saturating_mul(dil[d]));
                 if p < 0 || p >= img[d] as i64 {
                     inside = false;
                     break;
@@ -864,7 +888,10 @@ fn max_unpool(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     }
     let mut inferred = xd[..2].to_vec();
     for d in 0..sp {
-        let n = (xd[d + 2] as i64 - 1) * st[d] - (pads[d] + pads[sp + d]) + kernel[d];
+        let n = (xd[d + 2] as i64 - 1)
+            .saturating_mul(st[d])
+            .saturating_sub(pads[d].saturating_add(pads[sp + d]))
+            .saturating_add(kernel[d]);
         if n < 1 {
             return Err(format!("spatial dim {d} unpools to {n}"));
         }
@@ -880,7 +907,11 @@ fn max_unpool(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
         ));
     }
     let dt = imp.ty(x).dtype;
-    let total: u64 = inferred.iter().product();
+    let total = inferred
+        .iter()
+        .try_fold(1u64, |a, &b| a.checked_mul(b))
+        .filter(|&t| t <= 1 << 32)
+        .ok_or_else(|| format!("the unpooled shape {inferred:?} is too large"))?;
     let n: u64 = xd.iter().product();
     let zeros = imp.emit_typed(
         node,
