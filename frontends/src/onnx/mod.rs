@@ -1472,6 +1472,100 @@ mod tests {
         m.write_to_bytes().unwrap()
     }
 
+    /// A node that needs the contents of a value the model computes (a
+    /// `Range` to a sum of the input) stops the import naming that value
+    /// (`NeedsValues`); `model_computing` keeps only that value's
+    /// ancestors; imported with the value given, the model imports, the
+    /// range's extent the value's, and a wrong value is an error naming the
+    /// output.
+    #[test]
+    fn computed_extents_are_named_and_computed_first() {
+        let i64_init = |name: &str, v: i64| TensorProto {
+            name: name.into(),
+            data_type: 7,
+            int64_data: vec![v],
+            ..Default::default()
+        };
+        let mut sum = node("ReduceSum", "", "sum", &["x"], &["s"]);
+        sum.attribute.push(onnx_protobuf::AttributeProto {
+            name: "keepdims".into(),
+            i: 0,
+            type_: protobuf::EnumOrUnknown::new(onnx_protobuf::attribute_proto::AttributeType::INT),
+            ..Default::default()
+        });
+        let nodes = vec![
+            node("Relu", "", "unrelated", &["x"], &["r"]),
+            sum,
+            node("Cast", "", "to_int", &["s"], &["n"]),
+            node("Range", "", "frames", &["zero", "n", "one"], &["y"]),
+        ];
+        let mut to = onnx_protobuf::AttributeProto {
+            name: "to".into(),
+            i: 7,
+            ..Default::default()
+        };
+        to.type_ = protobuf::EnumOrUnknown::new(onnx_protobuf::attribute_proto::AttributeType::INT);
+        let mut nodes = nodes;
+        nodes[2].attribute.push(to);
+        let out = ValueInfoProto {
+            name: "y".into(),
+            ..Default::default()
+        };
+        let bytes = model_with_outputs(
+            nodes,
+            vec![],
+            vec![i64_init("zero", 0), i64_init("one", 1)],
+            vec![out],
+        );
+        let m = decode(&bytes, "m.onnx").unwrap();
+        let e = import_model(&m, Path::new(""), "m.onnx", &ImportOptions::default())
+            .map(|_| ())
+            .unwrap_err();
+        let FrontendError::NeedsValues { names, .. } = &e else {
+            panic!("{e}");
+        };
+        assert_eq!(names, &["n".to_string()]);
+        let shown = e.to_string();
+        assert!(
+            shown.contains(
+                r#"node "frames" (Range): limit (input 1) must be known at compile time"#
+            ) && shown.contains("hetc eval"),
+            "{shown}"
+        );
+        let first = model_computing(&m, names);
+        let g = first.graph.as_ref().unwrap();
+        let kept: Vec<&str> = g.node.iter().map(|n| n.name.as_str()).collect();
+        assert_eq!(kept, ["sum", "to_int"]);
+        assert_eq!(g.output[0].name, "n");
+        let mut values = BTreeMap::new();
+        values.insert("n".to_string(), (vec![], TensorData::from_i64s(&[5])));
+        let ok = import_model_with_values(
+            &m,
+            Path::new(""),
+            "m.onnx",
+            &ImportOptions::default(),
+            &values,
+        )
+        .unwrap();
+        let y = ok.graph.outputs[0];
+        assert_eq!(ok.graph.ty(y).fixed_dims(), Some(vec![5]));
+        values.insert("n".to_string(), (vec![2], TensorData::from_i64s(&[5, 6])));
+        let e = import_model_with_values(
+            &m,
+            Path::new(""),
+            "m.onnx",
+            &ImportOptions::default(),
+            &values,
+        )
+        .map(|_| ())
+        .unwrap_err()
+        .to_string();
+        assert!(
+            e.contains(r#"output "n": the value computed for it is i64[2]"#),
+            "{e}"
+        );
+    }
+
     /// Two zero biases are equal by initialisation, not tied: both stay
     /// parameters (training them as one would be wrong); two equal
     /// non-uniform matrices are one parameter.
