@@ -394,15 +394,7 @@ pub(super) fn linear_attention(imp: &mut Importer, node: &NodeProto) -> R<Vec<Va
             (f32(imp, p), imp.ty(p).dtype)
         }
         None => (
-            imp.emit_typed(
-                node,
-                Fill,
-                &[],
-                attrs(vec![("value", Attr::Float(0.0))]),
-                vec![TensorType::fixed(DType::F32, &sshape)],
-            )[0]
-            .id
-            .ok_or("internal: fill has no value")?,
+            imp.zeros(node, TensorType::fixed(DType::F32, &sshape)),
             out_dt,
         ),
     };

@@ -52,20 +52,7 @@ impl Importer {
             let (dtype, dims, data) = super::tensor::decode(init, &self.dir).map_err(|m| {
                 format!("in subgraph {:?}: initializer {:?}: {m}", g.name, init.name)
             })?;
-            let ty = hetc_ir::TensorType::fixed(dtype, &dims);
-            let small = ty
-                .num_elements()
-                .is_some_and(|n| n <= super::lit::FOLD_LIMIT);
-            let lit = small.then(|| Lit::from_data(&data, dims.clone()));
-            let v = Val {
-                ty,
-                id: None,
-                lit: lit.map(std::sync::Arc::new),
-                data: Some(data),
-                param: false,
-                hint: None,
-                pred: None,
-            };
+            let v = Val::constant(dtype, dims, data);
             self.bind(scope, &init.name, v);
         }
         for (i, n) in g.node.iter().enumerate() {

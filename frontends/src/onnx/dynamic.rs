@@ -13,6 +13,7 @@
 use super::lit::{Elem, Lit};
 use super::ops::{attr, attr_float, attr_int, attr_str};
 use super::{Importer, Val};
+use hetc_ir::infer::norm_axis;
 use hetc_ir::{Attr, DType, Dim, OpKind};
 use onnx_protobuf::NodeProto;
 
@@ -83,21 +84,16 @@ fn ints(shape: Vec<u64>, v: Vec<i64>) -> Val {
     })
 }
 
-/// Row-major strides.
-fn strides(shape: &[u64]) -> Vec<u64> {
-    let mut s = vec![1u64; shape.len()];
-    for i in (0..shape.len().saturating_sub(1)).rev() {
-        s[i] = s[i + 1] * shape[i + 1];
-    }
-    s
-}
-
-fn norm_axis(axis: i64, rank: usize) -> R<usize> {
-    let a = if axis < 0 { axis + rank as i64 } else { axis };
-    if a < 0 || a as usize >= rank.max(1) {
-        return Err(format!("axis {axis} is out of range for rank {rank}"));
-    }
-    Ok(a as usize)
+/// The shape and axis an op with an optional `axis` works along: `x`'s
+/// and that axis, or `x` flattened without one.
+fn along_axis(node: &NodeProto, x: &Lit) -> R<(Vec<u64>, usize)> {
+    Ok(match attr(node, "axis") {
+        Some(_) => (
+            x.shape.clone(),
+            norm_axis(attr_int(node, "axis", 0), x.shape.len())?,
+        ),
+        None => (vec![x.numel()], 0),
+    })
 }
 
 /// `NonZero`: the indices `[rank, n]` of the non-zero elements, in
@@ -109,7 +105,7 @@ pub(super) fn non_zero(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     } else {
         x.shape.clone()
     };
-    let st = strides(&shape);
+    let st = super::lit::strides(&shape);
     let hits: Vec<usize> = x
         .elems
         .iter()
@@ -132,13 +128,7 @@ pub(super) fn non_zero(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
 pub(super) fn compress(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     let [x, c] = <[Lit; 2]>::try_from(required(imp, node, &[(0, "input"), (1, "condition")])?)
         .map_err(|_| "input")?;
-    let (shape, axis) = match attr(node, "axis") {
-        Some(_) => {
-            let a = norm_axis(attr_int(node, "axis", 0), x.shape.len())?;
-            (x.shape.clone(), a)
-        }
-        None => (vec![x.numel()], 0),
-    };
+    let (shape, axis) = along_axis(node, &x)?;
     let len = shape[axis] as usize;
     if c.elems.len() > len {
         return Err(format!(
@@ -174,13 +164,7 @@ pub(super) fn compress(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
 pub(super) fn unique(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     let [x] = <[Lit; 1]>::try_from(required(imp, node, &[(0, "X")])?).map_err(|_| "X")?;
     let sorted = attr_int(node, "sorted", 1) != 0;
-    let (shape, axis) = match attr(node, "axis") {
-        Some(_) => {
-            let a = norm_axis(attr_int(node, "axis", 0), x.shape.len())?;
-            (x.shape.clone(), a)
-        }
-        None => (vec![x.numel()], 0),
-    };
+    let (shape, axis) = along_axis(node, &x)?;
     let len = shape[axis] as usize;
     let outer: usize = shape[..axis].iter().product::<u64>() as usize;
     let inner: usize = shape[axis + 1..].iter().product::<u64>() as usize;

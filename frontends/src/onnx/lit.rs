@@ -76,7 +76,7 @@ pub struct Lit {
 }
 
 /// Row-major strides.
-fn strides(shape: &[u64]) -> Vec<u64> {
+pub(super) fn strides(shape: &[u64]) -> Vec<u64> {
     let mut s = vec![1u64; shape.len()];
     for i in (0..shape.len().saturating_sub(1)).rev() {
         s[i] = s[i + 1] * shape[i + 1];

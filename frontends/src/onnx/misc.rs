@@ -475,15 +475,7 @@ fn causal_conv_with_state(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
                 }
                 p
             }
-            None => imp.emit_typed(
-                node,
-                OpKind::Fill,
-                &[],
-                attrs(vec![("value", Attr::Float(0.0))]),
-                vec![TensorType::fixed(dt, &[b, c, k - 1])],
-            )[0]
-            .id
-            .ok_or("internal: fill has no value")?,
+            None => imp.zeros(node, TensorType::fixed(dt, &[b, c, k - 1])),
         };
         imp.emit1(
             node,
@@ -572,15 +564,7 @@ fn tensor_scatter(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
         let m = imp.scalar(DType::I64, pd[axis] as f64);
         pos = imp.bin(node, OpKind::Mod, pos, m)?;
     }
-    let zeros = imp.emit_typed(
-        node,
-        OpKind::Fill,
-        &[],
-        attrs(vec![("value", Attr::Float(0.0))]),
-        vec![TensorType::fixed(DType::I64, &ud)],
-    )[0]
-    .id
-    .ok_or("internal: fill has no value")?;
+    let zeros = imp.zeros(node, TensorType::fixed(DType::I64, &ud));
     let pos = imp.bin(node, OpKind::Add, pos, zeros)?;
     let y = imp.emit1(
         node,
@@ -913,15 +897,7 @@ fn max_unpool(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
         .filter(|&t| t <= 1 << 32)
         .ok_or_else(|| format!("the unpooled shape {inferred:?} is too large"))?;
     let n: u64 = xd.iter().product();
-    let zeros = imp.emit_typed(
-        node,
-        OpKind::Fill,
-        &[],
-        attrs(vec![("value", Attr::Float(0.0))]),
-        vec![TensorType::fixed(dt, &[total])],
-    )[0]
-    .id
-    .ok_or("internal: fill has no value")?;
+    let zeros = imp.zeros(node, TensorType::fixed(dt, &[total]));
     let xf = imp.reshape(node, x, vec![Dim::Fixed(n)]);
     let i64t = imp.cast(node, i, DType::I64);
     let ifl = imp.reshape(node, i64t, vec![Dim::Fixed(n)]);

@@ -591,6 +591,23 @@ impl Val {
         self.lit.as_deref().or(self.hint.as_ref())
     }
 
+    /// A constant's value (a `Constant` node, a subgraph's initializer):
+    /// its data, and its contents known where it is small enough to fold.
+    pub fn constant(dtype: DType, dims: Vec<u64>, data: TensorData) -> Val {
+        let ty = TensorType::fixed(dtype, &dims);
+        let small = ty.num_elements().is_some_and(|n| n <= FOLD_LIMIT);
+        let lit = small.then(|| Lit::from_data(&data, dims));
+        Val {
+            ty,
+            id: None,
+            lit: lit.map(std::sync::Arc::new),
+            data: Some(data),
+            param: false,
+            hint: None,
+            pred: None,
+        }
+    }
+
     pub fn known(lit: Lit) -> Val {
         let ty = TensorType::fixed(lit.dtype, &lit.shape);
         Val {
@@ -1160,6 +1177,14 @@ impl Importer {
             .graph
             .add_op(kind, ins, attrs, vec![ty], node.name.clone());
         self.graph.ops[op].outputs[0]
+    }
+
+    /// A tensor of `ty` filled with zeros (a `fill` op).
+    pub fn zeros(&mut self, node: &NodeProto, ty: TensorType) -> ValueId {
+        let a: Attrs = [("value".to_string(), hetc_ir::Attr::Float(0.0))]
+            .into_iter()
+            .collect();
+        self.emit1_typed(node, OpKind::Fill, &[], a, ty)
     }
 
     /// A binary op's result.

@@ -1311,18 +1311,7 @@ fn constant(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
         ),
         other => return Err(format!("Constant attribute {other:?} is not supported")),
     };
-    let ty = TensorType::fixed(dtype, &dims);
-    let small = ty.num_elements().is_some_and(|n| n <= FOLD_LIMIT);
-    let lit = small.then(|| Lit::from_data(&data, dims));
-    Ok(vec![Val {
-        ty,
-        id: None,
-        lit: lit.map(std::sync::Arc::new),
-        data: Some(data),
-        param: false,
-        hint: None,
-        pred: None,
-    }])
+    Ok(vec![Val::constant(dtype, dims, data)])
 }
 
 fn range(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
