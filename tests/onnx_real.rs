@@ -219,6 +219,22 @@ fn eval_with(
     compare(name, &doc, out);
 }
 
+/// What `hetc compile MODEL --emit plan` (on the test cluster) says on
+/// stderr, failing as it must.
+fn compile_error(model: &std::path::Path) -> String {
+    let cluster = root().join("examples/clusters/cpu-test.toml");
+    let (code, _, err) = hetc(&[
+        "compile",
+        model.to_str().unwrap(),
+        "--cluster",
+        cluster.to_str().unwrap(),
+        "--emit",
+        "plan",
+    ]);
+    assert_ne!(code, 0, "{} compiled", model.display());
+    err
+}
+
 /// A fresh temp dir `hetc-<name>-<pid>` with what `examples/models/<script>`
 /// writes into it (the test venv's Python).
 fn script_output(name: &str, script: &str) -> PathBuf {
@@ -835,21 +851,41 @@ fn value_dependent_extents_match_onnxruntime() {
         assert!(err.contains(w), "no warning {w:?} in:\n{err}");
     }
     // A compile (static shapes) says which value and what runs it.
-    let (code, _, err) = hetc(&[
-        "compile",
-        model.to_str().unwrap(),
-        "--cluster",
-        root()
-            .join("examples/clusters/cpu-test.toml")
-            .to_str()
-            .unwrap(),
-        "--emit",
-        "plan",
-    ]);
-    assert_ne!(code, 0);
+    let err = compile_error(&model);
     assert!(
         err.contains("limit (input 1) must be known at compile time")
             && err.contains("the model computes \"total\" from its inputs: `hetc eval` runs it"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&work);
+}
+
+/// Sequences, optionals and `TfIdfVectorizer` (IDF and TFIDF modes with
+/// weights, skips, uni- to trigrams: what the node tests leave out) match
+/// onnxruntime through `hetc eval` (JIT) and `--reference`, on two input
+/// sets (`examples/models/structured.py`): a sequence input given as
+/// `parts[0]`, `parts[1]`, a sequence output read back as `plus1[i]`. A
+/// compile refuses the sequence input, saying why.
+#[test]
+fn sequences_optionals_and_tfidf_match_onnxruntime() {
+    let work = script_output("structured", "structured.py");
+    let model = work.join("structured.onnx");
+    let out = work.join("out.json");
+    for t in ["a", "b"] {
+        let io = work.join(format!("structured.{t}.io.json"));
+        eval_with(&format!("structured {t}"), &model, &io, &out, &[]);
+        eval_with(
+            &format!("structured {t} (reference)"),
+            &model,
+            &io,
+            &out,
+            &["--reference"],
+        );
+    }
+    let err = compile_error(&model);
+    assert!(
+        err.contains("graph input \"parts\" is a sequence")
+            && err.contains("compile a model whose inputs are tensors"),
         "{err}"
     );
     let _ = std::fs::remove_dir_all(&work);

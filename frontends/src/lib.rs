@@ -36,6 +36,12 @@ pub struct ImportOptions {
     /// MoE layers dense) without reading the checkpoint — the planners'
     /// graphs.
     pub shapes_only: bool,
+    /// The values given to the ONNX importer are every input of one run
+    /// (`hetc eval`): an optional input given nothing is empty, and a
+    /// sequence input's elements are the tensors given for it. Without
+    /// (compiling), optional inputs are present and sequence inputs are
+    /// refused.
+    pub inputs_given: bool,
 }
 
 /// An imported model.
@@ -232,6 +238,10 @@ pub enum FrontendError {
         column: u32,
         message: String,
     },
+    /// A graph input hetc cannot take as declared (a sequence input to a
+    /// compile, a sequence input not given to `hetc eval`).
+    #[error("{path}: {message}")]
+    Input { path: String, message: String },
     /// A checkpoint does not fit the model (`--weights`).
     #[error("{path}: {message}")]
     Weights { path: String, message: String },

@@ -512,6 +512,14 @@ impl Graph {
         removed
     }
 
+    /// The names of the graph's outputs, in order.
+    pub fn output_names(&self) -> Vec<String> {
+        self.outputs
+            .iter()
+            .map(|&v| self.values[v].name.clone())
+            .collect()
+    }
+
     /// A copy without dead ops or unused values, renumbered in printing
     /// order (inputs, then parameters and constants by id, then op results in
     /// program order). The printer's text of a compacted graph parses back to

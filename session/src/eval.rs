@@ -146,6 +146,7 @@ pub fn eval_file(
             bindings: opts.bindings.clone(),
             weights: opts.weights.clone(),
             shapes_only: true,
+            inputs_given: false,
         })?;
         let sig = hetc_frontends::onnx::Signature {
             inputs: shapes
@@ -164,13 +165,9 @@ pub fn eval_file(
             bindings: bindings.clone(),
             weights: opts.weights.clone(),
             shapes_only: false,
+            inputs_given: false,
         })?;
-        let names = imported
-            .graph
-            .outputs
-            .iter()
-            .map(|&v| imported.graph.values[v].name.clone())
-            .collect();
+        let names = imported.graph.output_names();
         let kept = imported.warnings.clone();
         return run_graph(
             &shown,
@@ -251,6 +248,7 @@ fn eval_model(
             shown,
             &ImportOptions {
                 bindings: bindings.clone(),
+                inputs_given: true,
                 ..Default::default()
             },
             &values,
@@ -294,10 +292,12 @@ fn eval_model(
     };
     imported.warnings.extend(ahead);
     let kept = imported.warnings.clone();
+    // The graph's outputs: the model's, a sequence's elements each its own.
+    let output_names = imported.graph.output_names();
     run_graph(
         shown,
         imported.graph,
-        sig.outputs,
+        output_names,
         inputs,
         bindings,
         imported.warnings,

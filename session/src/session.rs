@@ -173,6 +173,7 @@ impl Session {
                     bindings: options.bindings.clone(),
                     weights: options.weights.clone(),
                     shapes_only: true,
+                    inputs_given: false,
                 })?;
                 for w in &imported.warnings {
                     log(&format!("warning: {w}"));
@@ -269,6 +270,7 @@ impl Session {
             bindings: bindings.clone(),
             weights: self.options.weights.clone(),
             shapes_only: !weights,
+            inputs_given: false,
         })?)
     }
 

@@ -25,7 +25,7 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "If" => if_,
         "Loop" => loop_,
         "Scan" => scan,
-        _ => return super::misc::builder(op_type),
+        _ => return super::seq::builder(op_type).or_else(|| super::misc::builder(op_type)),
     })
 }
 
@@ -165,6 +165,12 @@ fn if_(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     let c = imp.operand(node, 0)?;
     let mut outs = Vec::new();
     for (k, (a, b)) in t.iter().zip(&e).enumerate() {
+        if let Some(v) = [a, b].into_iter().find(|v| v.structure.is_some()) {
+            return Err(format!(
+                "output {k} is {}: a sequence or optional is chosen at compile time, and the condition is only known at run time; give the condition a constant value",
+                v.describe()
+            ));
+        }
         let (x, y) = (imp.materialize(a, "")?, imp.materialize(b, "")?);
         let (tx, ty) = (imp.ty(x), imp.ty(y));
         if imp.graph.assumed(&tx).shape != imp.graph.assumed(&ty).shape {

@@ -34,7 +34,7 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "LinearAttention" => super::attention::linear_attention,
         "MaxUnpool" => max_unpool,
         "Det" => det,
-        _ => return None,
+        _ => return super::text::builder(op_type),
     })
 }
 

@@ -34,7 +34,9 @@ mod nn;
 mod ops;
 mod reduce;
 mod rnn;
+mod seq;
 mod tensor;
+mod text;
 
 use crate::{FrontendError, ImportOptions, Imported};
 use hetc_ir::{Attrs, DType, Dim, Graph, OpKind, TensorData, TensorType, ValueId};
@@ -207,6 +209,7 @@ pub fn import_model_with_values(
             param: dtype.is_float(),
             hint: None,
             pred: None,
+            structure: None,
         };
         imp.env.insert(init.name.clone(), val);
     }
@@ -214,10 +217,18 @@ pub fn import_model_with_values(
         if imp.env.contains_key(&input.name) {
             continue; // IR < 4: initializers are listed as inputs too
         }
-        let ty = imp
-            .type_of(&input.type_, &input.name)
-            .map_err(&malformed)?
-            .ok_or_else(|| malformed(format!("graph input {:?} has no tensor type", input.name)))?;
+        let ty = match imp
+            .input_kind(input, values, opts.inputs_given)
+            .map_err(|message| FrontendError::Input {
+                path: shown.to_string(),
+                message,
+            })? {
+            InputKind::Value(v) => {
+                imp.env.insert(input.name.clone(), v);
+                continue;
+            }
+            InputKind::Tensor(ty) => ty,
+        };
         // `--bind NAME=V` of a scalar int64 input (silero-vad's sample
         // rate, a flag that `If` branches on) compiles the value in: the
         // input becomes a constant and leaves the graph's inputs.
@@ -248,27 +259,12 @@ pub fn import_model_with_values(
                     param: false,
                     hint: None,
                     pred: None,
+                    structure: None,
                 },
             );
             continue;
         }
-        let id = imp.graph.add_input(input.name.clone(), ty.clone());
-        for (axis, d) in ty.shape.iter().enumerate() {
-            if let Some(name) = d.as_symbol() {
-                imp.sym_src.entry(name.to_string()).or_insert((id, axis));
-            }
-        }
-        imp.value_types.insert(input.name.clone(), ty.clone());
-        let mut val = Val::value(ty.clone(), id);
-        if let Some((shape, data)) = values.get(&input.name) {
-            let n: u64 = shape.iter().product();
-            if n <= HINT_LIMIT
-                && ty.fixed_dims().as_deref() == Some(shape)
-                && data.dtype == ty.dtype
-            {
-                val.hint = Some(Lit::from_data(data, shape.clone()));
-            }
-        }
+        let val = imp.tensor_input(&input.name, ty, values);
         imp.env.insert(input.name.clone(), val);
     }
     // Values given for node outputs: computed from the inputs before this
@@ -303,10 +299,28 @@ pub fn import_model_with_values(
             }
         })?;
     }
+    // A sequence output is one output per element (`NAME[i]`), an
+    // optional its value, or none when it is empty.
+    let mut flat: Vec<(String, Val)> = Vec::new();
     for out in &g.output {
+        let v = imp
+            .val(&out.name)
+            .map_err(|m| malformed(format!("graph output {:?}: {m}", out.name)))?
+            .clone();
+        match &v.structure {
+            None => flat.push((out.name.clone(), v)),
+            Some(Structure::Empty) => {}
+            Some(Structure::Seq(_, items)) => {
+                for (i, item) in items.iter().enumerate() {
+                    flat.push((format!("{}[{i}]", out.name), item.clone()));
+                }
+            }
+        }
+    }
+    for (name, val) in &flat {
         let mut v = imp
-            .operand_named(&out.name)
-            .map_err(|m| malformed(format!("graph output {:?}: {m}", out.name)))?;
+            .materialize(val, name)
+            .map_err(|m| malformed(format!("graph output {name:?}: {m}")))?;
         // An output that is an input, a weight, a constant or another
         // output (an `Identity` of one, folded) gets a value of its own (a
         // copy), so that it carries the output's name.
@@ -319,11 +333,11 @@ pub fn import_model_with_values(
                 &[v],
                 Attrs::new(),
                 vec![ty],
-                format!("output {}", out.name),
+                format!("output {name}"),
             );
             v = imp.graph.ops[op].outputs[0];
         }
-        imp.graph.values[v].name = out.name.clone();
+        imp.graph.values[v].name = name.clone();
         imp.graph.outputs.push(v);
     }
     imp.graph.remove_dead_ops();
@@ -550,6 +564,240 @@ pub fn decode_tensor(
     Ok((t.name.clone(), TensorType::fixed(dtype, &dims), data))
 }
 
+/// The element type of ONNX's `TensorProto.DataType` code `code`.
+pub fn dtype_of_code(code: i32) -> Result<DType, String> {
+    tensor::dtype_of(code)
+}
+
+/// A value of ONNX's data files (`onnx-data.proto`, the backend tests'
+/// `input_N.pb`/`output_N.pb`): a tensor, a sequence or an optional.
+#[derive(Clone, Debug)]
+pub enum DataValue {
+    /// Its shape and elements.
+    Tensor(Vec<u64>, TensorData),
+    Sequence(Vec<DataValue>),
+    Optional(Option<Box<DataValue>>),
+}
+
+/// Which message a data file holds (the file does not say: the model's
+/// declared type of the value does).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DataKind {
+    Tensor,
+    Sequence,
+    Optional,
+}
+
+/// Decode a `TensorProto`, `SequenceProto` or `OptionalProto` (`kind`):
+/// its name and value.
+pub fn decode_data(
+    bytes: &[u8],
+    dir: &Path,
+    shown: &str,
+    kind: DataKind,
+) -> Result<(String, DataValue), FrontendError> {
+    let malformed = |message: String| FrontendError::Malformed {
+        path: shown.to_string(),
+        message,
+    };
+    if kind == DataKind::Tensor {
+        let (name, ty, data) = decode_tensor(bytes, dir, shown)?;
+        let shape = ty.fixed_dims().unwrap_or_default();
+        return Ok((name, DataValue::Tensor(shape, data)));
+    }
+    decode_container(bytes, dir, kind, 0).map_err(malformed)
+}
+
+/// A `SequenceProto` or `OptionalProto` (the same field numbers: name 1,
+/// tensors 3, sequences 5, optionals 7; sparse tensors 4 and maps 6 are
+/// not supported).
+fn decode_container(
+    bytes: &[u8],
+    dir: &Path,
+    kind: DataKind,
+    depth: usize,
+) -> Result<(String, DataValue), String> {
+    if depth > 16 {
+        return Err("sequences and optionals nested more than 16 deep".into());
+    }
+    let pb = |e: protobuf::Error| format!("protobuf decoding failed: {e}");
+    let mut is = protobuf::CodedInputStream::from_bytes(bytes);
+    let (mut name, mut items) = (String::new(), Vec::new());
+    while let Some(tag) = is.read_raw_tag_or_eof().map_err(pb)? {
+        match tag >> 3 {
+            1 => name = is.read_string().map_err(pb)?,
+            3 => {
+                let b = is.read_bytes().map_err(pb)?;
+                let t = onnx_protobuf::TensorProto::parse_from_bytes(&b).map_err(pb)?;
+                let (_, dims, data) = tensor::decode(&t, dir)?;
+                items.push(DataValue::Tensor(dims, data));
+            }
+            f @ (5 | 7) => {
+                let b = is.read_bytes().map_err(pb)?;
+                let k = if f == 5 {
+                    DataKind::Sequence
+                } else {
+                    DataKind::Optional
+                };
+                items.push(decode_container(&b, dir, k, depth + 1)?.1);
+            }
+            4 => return Err("sparse tensors in a sequence or optional are not supported".into()),
+            6 => return Err("maps in a sequence or optional are not supported".into()),
+            _ => protobuf::rt::skip_field_for_tag(tag, &mut is).map_err(pb)?,
+        }
+    }
+    Ok((
+        name,
+        match kind {
+            DataKind::Optional => {
+                if items.len() > 1 {
+                    return Err(format!("an optional holds {} values", items.len()));
+                }
+                DataValue::Optional(items.pop().map(Box::new))
+            }
+            _ => DataValue::Sequence(items),
+        },
+    ))
+}
+
+/// What a graph input is: a tensor of a type, or a value built at import
+/// time (a sequence, an optional).
+enum InputKind {
+    Tensor(TensorType),
+    Value(Val),
+}
+
+type Given = BTreeMap<String, (Vec<u64>, TensorData)>;
+
+impl Importer {
+    /// A tensor graph input `name` of `ty`; its given value a hint.
+    fn tensor_input(&mut self, name: &str, ty: TensorType, values: &Given) -> Val {
+        let id = self.graph.add_input(name.to_string(), ty.clone());
+        for (axis, d) in ty.shape.iter().enumerate() {
+            if let Some(sym) = d.as_symbol() {
+                self.sym_src.entry(sym.to_string()).or_insert((id, axis));
+            }
+        }
+        self.value_types.insert(name.to_string(), ty.clone());
+        let mut val = Val::value(ty.clone(), id);
+        if let Some((shape, data)) = values.get(name) {
+            let n: u64 = shape.iter().product();
+            if n <= HINT_LIMIT
+                && ty.fixed_dims().as_deref() == Some(shape)
+                && data.dtype == ty.dtype
+            {
+                val.hint = Some(Lit::from_data(data, shape.clone()));
+            }
+        }
+        val
+    }
+
+    /// What graph input `input` is. A sequence input takes its elements
+    /// from the tensors given (`hetc eval`, `given`): `NAME[0]`,
+    /// `NAME[1]`, … (each a graph input), or one tensor `NAME` whose slices
+    /// along axis 0 are the elements (`[0, …]`: an empty sequence). An
+    /// optional input is empty when a run gives nothing for it, and
+    /// otherwise its value.
+    fn input_kind(
+        &mut self,
+        input: &onnx_protobuf::ValueInfoProto,
+        values: &Given,
+        given: bool,
+    ) -> Result<InputKind, String> {
+        use onnx_protobuf::type_proto::Value as V;
+        let name = &input.name;
+        let no_type = || format!("graph input {name:?} has no tensor type");
+        let tp = input.type_.as_ref().ok_or_else(no_type)?;
+        let (optional, inner) = match &tp.value {
+            Some(V::OptionalType(o)) => (true, o.elem_type.as_ref().ok_or_else(no_type)?),
+            _ => (false, tp),
+        };
+        match &inner.value {
+            Some(V::TensorType(t)) => {
+                if optional && given && !values.contains_key(name) {
+                    return Ok(InputKind::Value(Val::empty_optional(tensor::dtype_of(
+                        t.elem_type,
+                    )?)));
+                }
+                let ty = self
+                    .type_of(&protobuf::MessageField::some(inner.clone()), name)?
+                    .ok_or_else(no_type)?;
+                Ok(InputKind::Tensor(ty))
+            }
+            Some(V::SequenceType(sq)) => {
+                let dtype = match sq.elem_type.as_ref().and_then(|e| e.value.as_ref()) {
+                    Some(V::TensorType(t)) => tensor::dtype_of(t.elem_type)?,
+                    _ => {
+                        return Err(format!(
+                            "graph input {name:?}: only sequences of tensors are supported"
+                        ))
+                    }
+                };
+                let element = |i: usize| format!("{name}[{i}]");
+                if optional && given && !values.contains_key(name) && !values.contains_key(&element(0))
+                {
+                    return Ok(InputKind::Value(Val::empty_optional(dtype)));
+                }
+                if !given {
+                    return Err(format!(
+                        "graph input {name:?} is a sequence: its length must be known, so hetc takes sequence inputs only from the tensors given to `hetc eval` ({name}[0], {name}[1], …); compile a model whose inputs are tensors"
+                    ));
+                }
+                let check = |shown: &str, d: &TensorData| {
+                    if d.dtype == dtype {
+                        Ok(())
+                    } else {
+                        Err(format!(
+                            "the tensor given for {shown:?} is {}, and sequence input {name:?} holds {dtype}",
+                            d.dtype
+                        ))
+                    }
+                };
+                let mut items = Vec::new();
+                if let Some((shape, data)) = values.get(name) {
+                    check(name, data)?;
+                    let (&n, rest) = shape.split_first().ok_or_else(|| {
+                        format!("the tensor given for sequence input {name:?} is a scalar; give its elements stacked along axis 0, or as {name}[0], {name}[1], …")
+                    })?;
+                    let v = self.tensor_input(name, TensorType::fixed(dtype, shape), values);
+                    let id = v.id.ok_or("internal: an input without a value")?;
+                    if n > 0 {
+                        let node = NodeProto {
+                            name: name.clone(),
+                            ..Default::default()
+                        };
+                        let parts = self.split(&node, id, 0, vec![1; n as usize])?;
+                        let dims: Vec<Dim> = rest.iter().map(|&d| Dim::Fixed(d)).collect();
+                        for p in parts {
+                            let p = p.id.ok_or("internal: a split without results")?;
+                            let r = self.reshape(&node, p, dims.clone());
+                            items.push(self.val_of(r));
+                        }
+                    }
+                } else {
+                    for i in 0.. {
+                        let shown = element(i);
+                        let Some((shape, data)) = values.get(&shown) else {
+                            break;
+                        };
+                        check(&shown, data)?;
+                        items.push(self.tensor_input(&shown, TensorType::fixed(dtype, shape), values));
+                    }
+                    if items.is_empty() {
+                        return Err(format!(
+                            "sequence input {name:?} is not given: give its elements as {name}[0], {name}[1], …, or one tensor {name} stacking them along axis 0 (shape [0, …] for an empty sequence)"
+                        ));
+                    }
+                }
+                Ok(InputKind::Value(Val::seq(dtype, items)))
+            }
+            _ => Err(format!(
+                "graph input {name:?}: only tensors, sequences of tensors and optionals of either are supported"
+            )),
+        }
+    }
+}
+
 /// What the importer knows about an ONNX value.
 #[derive(Clone, Debug)]
 pub(crate) struct Val {
@@ -573,6 +821,19 @@ pub(crate) struct Val {
     /// constant the importer cannot decide (`Equal(Shape(x)[2], 1)`): an
     /// `If` on it assumes the equality ([`ShapePred`]).
     pub pred: Option<ShapePred>,
+    /// A sequence or an empty optional ([`seq`]): not a tensor. `ty`
+    /// then holds the element type only, and `id`, `lit` and `data` are
+    /// empty.
+    pub structure: Option<Structure>,
+}
+
+/// What a non-tensor value is: its structure, known at import time.
+#[derive(Clone, Debug)]
+pub(crate) enum Structure {
+    /// A sequence of tensors of one element type.
+    Seq(DType, std::sync::Arc<Vec<Val>>),
+    /// An empty optional.
+    Empty,
 }
 
 /// `atom == value` (or `!=` when `equal` is false), for a value whose
@@ -605,6 +866,7 @@ impl Val {
             param: false,
             hint: None,
             pred: None,
+            structure: None,
         }
     }
 
@@ -618,18 +880,56 @@ impl Val {
             param: false,
             hint: None,
             pred: None,
+            structure: None,
         }
     }
 
-    pub fn value(ty: TensorType, id: ValueId) -> Val {
+    /// A sequence of `items` (tensors of `dtype`).
+    pub fn seq(dtype: DType, items: Vec<Val>) -> Val {
+        Val {
+            structure: Some(Structure::Seq(dtype, std::sync::Arc::new(items))),
+            ..Val::bare(TensorType::scalar(dtype))
+        }
+    }
+
+    /// An empty optional.
+    pub fn empty_optional(dtype: DType) -> Val {
+        Val {
+            structure: Some(Structure::Empty),
+            ..Val::bare(TensorType::scalar(dtype))
+        }
+    }
+
+    /// Of type `ty`, nothing else known.
+    fn bare(ty: TensorType) -> Val {
         Val {
             ty,
-            id: Some(id),
+            id: None,
             lit: None,
             data: None,
             param: false,
             hint: None,
             pred: None,
+            structure: None,
+        }
+    }
+
+    /// What the value is, for messages: a tensor's type, or the
+    /// structure.
+    pub fn describe(&self) -> String {
+        match &self.structure {
+            None => self.ty.to_string(),
+            Some(Structure::Seq(d, items)) => {
+                format!("a sequence of {} {d} tensor(s)", items.len())
+            }
+            Some(Structure::Empty) => "an empty optional".to_string(),
+        }
+    }
+
+    pub fn value(ty: TensorType, id: ValueId) -> Val {
+        Val {
+            id: Some(id),
+            ..Val::bare(ty)
         }
     }
 }
@@ -747,6 +1047,17 @@ impl Importer {
             }
         }
         let known_domain = node.domain.is_empty() || node.domain == "ai.onnx";
+        if !(known_domain && seq::takes_structure(&node.op_type)) {
+            for (k, i) in node.input.iter().enumerate() {
+                if let Some(v) = self.env.get(i).filter(|v| v.structure.is_some()) {
+                    return Err(err(format!(
+                        "input {k} ({i:?}) is {}: {} takes tensors",
+                        v.describe(),
+                        node.op_type
+                    )));
+                }
+            }
+        }
         let builder = if known_domain {
             ops::builder(&node.op_type)
         } else {
@@ -774,7 +1085,9 @@ impl Importer {
             let Some((shape, data)) = self.pinned.get(name) else {
                 continue;
             };
-            let Some(o) = outs.get_mut(k) else { continue };
+            let Some(o) = outs.get_mut(k).filter(|o| o.structure.is_none()) else {
+                continue;
+            };
             let fits = o.ty.rank() == shape.len()
                 && o.ty
                     .shape
@@ -807,6 +1120,10 @@ impl Importer {
         }
         for (name, val) in node.output.iter().zip(outs) {
             if name.is_empty() {
+                continue;
+            }
+            if val.structure.is_some() {
+                self.env.insert(name.clone(), val);
                 continue;
             }
             if let Some(decl) = self.declared.get(name) {
@@ -954,6 +1271,12 @@ impl Importer {
 
     /// The IR value of `val`, creating a parameter or constant if needed.
     pub fn materialize(&mut self, val: &Val, name: &str) -> Result<ValueId, String> {
+        if val.structure.is_some() {
+            return Err(format!(
+                "value {name:?} is {}, where a tensor is required",
+                val.describe()
+            ));
+        }
         if let Some(id) = val.id {
             return Ok(id);
         }
@@ -1185,6 +1508,27 @@ impl Importer {
             .into_iter()
             .collect();
         self.emit1_typed(node, OpKind::Fill, &[], a, ty)
+    }
+
+    /// `x` split along `axis` into parts of `sizes`.
+    pub fn split(
+        &mut self,
+        node: &NodeProto,
+        x: ValueId,
+        axis: usize,
+        sizes: Vec<i64>,
+    ) -> Result<Vec<Val>, String> {
+        self.emit(
+            node,
+            OpKind::Split,
+            &[x],
+            [
+                ("axis".to_string(), hetc_ir::Attr::Int(axis as i64)),
+                ("sizes".to_string(), hetc_ir::Attr::Ints(sizes)),
+            ]
+            .into_iter()
+            .collect(),
+        )
     }
 
     /// A binary op's result.
@@ -1787,6 +2131,75 @@ mod tests {
             })
             .collect();
         model_with_outputs(nodes, vec![], inits, outs)
+    }
+
+    /// Sequences are structure the importer knows: a sequence output
+    /// becomes one graph output per element (`NAME[i]`), in order; a
+    /// tensor op on a sequence, an out-of-range position and a sequence
+    /// op on a tensor are errors naming the node and what is wrong.
+    #[test]
+    fn sequences_flatten_and_misuse_is_named() {
+        let import = |nodes: Vec<NodeProto>, inits: Vec<TensorProto>, outs: &[&str]| {
+            let bytes = graph_bytes(nodes, inits, outs);
+            let m = decode(&bytes, "m.onnx").unwrap();
+            import_model(&m, Path::new(""), "m.onnx", &ImportOptions::default())
+        };
+        let split = || {
+            with_int(
+                node("SplitToSequence", "", "rows", &["x"], &["s"]),
+                "axis",
+                0,
+            )
+        };
+        let ok = import(
+            vec![
+                split(),
+                node("SequenceInsert", "", "ins", &["s", "x2", "at"], &["s2"]),
+            ],
+            vec![
+                f32_init("x2", &[1, 3], &[1.0, 2.0, 3.0]),
+                i64_init("at", &[], &[0]),
+            ],
+            &["s2"],
+        )
+        .unwrap();
+        let g = &ok.graph;
+        let outs: Vec<(String, String)> = g
+            .outputs
+            .iter()
+            .map(|&v| (g.values[v].name.clone(), g.ty(v).to_string()))
+            .collect();
+        assert_eq!(
+            outs,
+            [
+                ("s2[0]".to_string(), "f32[1, 3]".to_string()),
+                ("s2[1]".to_string(), "f32[1, 3]".to_string()),
+                ("s2[2]".to_string(), "f32[1, 3]".to_string()),
+            ]
+        );
+        for (nodes, inits, want) in [
+            (
+                vec![split(), node("Relu", "", "act", &["s"], &["y"])],
+                vec![],
+                r#"node "act" (Relu): input 0 ("s") is a sequence of 2 f32 tensor(s): Relu takes tensors"#,
+            ),
+            (
+                vec![
+                    split(),
+                    node("SequenceAt", "", "pick", &["s", "at"], &["y"]),
+                ],
+                vec![i64_init("at", &[], &[2])],
+                r#"node "pick" (SequenceAt): position 2 is out of range for a sequence of 2 element(s) (allowed: -2 ..= 1)"#,
+            ),
+            (
+                vec![node("SequenceLength", "", "len", &["x"], &["y"])],
+                vec![],
+                r#"node "len" (SequenceLength): input 0 is a tensor, where a sequence is required"#,
+            ),
+        ] {
+            let e = import(nodes, inits, &["y"]).map(|_| ()).unwrap_err();
+            assert!(e.to_string().contains(want), "{e}");
+        }
     }
 
     #[test]

@@ -971,15 +971,7 @@ fn split(imp: &mut Importer, node: &NodeProto) -> Result<Vec<Val>, String> {
         _ => None,
     };
     let id = imp.operand(node, 0)?;
-    let mut outs = imp.emit(
-        node,
-        OpKind::Split,
-        &[id],
-        attrs(vec![
-            ("axis", Attr::Int(axis as i64)),
-            ("sizes", Attr::Ints(sizes)),
-        ]),
-    )?;
+    let mut outs = imp.split(node, id, axis, sizes)?;
     for (o, h) in outs.iter_mut().zip(hints.into_iter().flatten()) {
         *o = hinted(vec![o.clone()], Some(h)).remove(0);
     }
