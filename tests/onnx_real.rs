@@ -860,14 +860,16 @@ fn value_dependent_extents_match_onnxruntime() {
     let _ = std::fs::remove_dir_all(&work);
 }
 
-/// Sequences, optionals and `TfIdfVectorizer` (IDF and TFIDF modes with
-/// weights, skips, uni- to trigrams: what the node tests leave out) match
+/// Sequences, optionals, `TfIdfVectorizer` (IDF and TFIDF modes with
+/// weights, skips, uni- to trigrams) and `ai.onnx.ml` TreeEnsemble (two
+/// trees, every split mode, NaN features, each aggregate): what the node
+/// tests leave out, match
 /// onnxruntime through `hetc eval` (JIT) and `--reference`, on two input
 /// sets (`examples/models/structured.py`): a sequence input given as
 /// `parts[0]`, `parts[1]`, a sequence output read back as `plus1[i]`. A
 /// compile refuses the sequence input, saying why.
 #[test]
-fn sequences_optionals_and_tfidf_match_onnxruntime() {
+fn structured_ops_match_onnxruntime() {
     let work = script_output("structured", "structured.py");
     let model = work.join("structured.onnx");
     let out = work.join("out.json");

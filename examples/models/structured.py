@@ -20,6 +20,10 @@ and numpy.
   different lengths mapped by SequenceMap into a sequence output.
 * Optionals: Optional of a computed tensor, OptionalHasElement,
   OptionalGetElement; an empty Optional's OptionalHasElement.
+* ai.onnx.ml TreeEnsemble: two trees with every split mode (LEQ, GT, NEQ,
+  GTE, set membership), missing values tracking true on NaN features,
+  three targets, each aggregate function (the node tests have one tree
+  and SUM only).
 """
 
 import json
@@ -111,6 +115,22 @@ def main():
         n("Optional", [], ["none"], type=helper.make_tensor_type_proto(f32, [])),
         n("OptionalHasElement", ["none"], ["has_none"]),
     ]
+    for agg in range(4):
+        nodes.append(n(
+            "TreeEnsemble", ["feat"], [f"trees{agg}"], domain="ai.onnx.ml",
+            aggregate_function=agg, n_targets=3,
+            nodes_featureids=[0, 1, 2, 2, 0],
+            nodes_modes=numpy_helper.from_array(np.array([0, 3, 5, 2, 6], np.uint8)),
+            nodes_splits=numpy_helper.from_array(
+                np.array([0.5, -0.2, 1.0, 0.0, np.nan], np.float32)),
+            nodes_truenodeids=[1, 0, 2, 4, 3], nodes_trueleafs=[0, 1, 1, 0, 1],
+            nodes_falsenodeids=[2, 1, 3, 5, 4], nodes_falseleafs=[0, 1, 1, 1, 1],
+            nodes_missing_value_tracks_true=[1, 0, 0, 0, 1],
+            membership_values=numpy_helper.from_array(np.array([1.0, 2.5, np.nan], np.float32)),
+            leaf_targetids=[0, 1, 2, 0, 1, 2],
+            leaf_weights=numpy_helper.from_array(
+                np.array([1.5, -2.0, 3.25, 0.5, 7.0, -1.0], np.float32)),
+            tree_roots=[0, 3]))
     inits["first_s"] = np.array([0], np.int64)
     inits["two_s"] = np.array([2], np.int64)
     graph = helper.make_graph(
@@ -120,6 +140,7 @@ def main():
             helper.make_tensor_value_info("tokens", i32, [2, 12]),
             helper.make_tensor_value_info("x", f32, [6, 4]),
             helper.make_tensor_sequence_value_info("parts", f32, None),
+            helper.make_tensor_value_info("feat", f32, [6, 3]),
         ],
         [
             helper.make_tensor_value_info("idf", f32, [2, 9]),
@@ -134,11 +155,12 @@ def main():
             helper.make_tensor_value_info("has", TensorProto.BOOL, []),
             helper.make_tensor_value_info("got", f32, []),
             helper.make_tensor_value_info("has_none", TensorProto.BOOL, []),
-        ],
+        ] + [helper.make_tensor_value_info(f"trees{a}", f32, [6, 3]) for a in range(4)],
         [numpy_helper.from_array(v, k) for k, v in inits.items()],
     )
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 18)])
-    model.ir_version = 8
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 18),
+                                                   helper.make_opsetid("ai.onnx.ml", 5)])
+    model.ir_version = 10
     onnx.checker.check_model(model)
     onnx.save(model, f"{out}/structured.onnx")
     sess = ort.InferenceSession(f"{out}/structured.onnx", providers=["CPUExecutionProvider"])
@@ -146,14 +168,19 @@ def main():
     dt = {np.dtype(np.float32): "f32", np.dtype(np.int64): "i64", np.dtype(np.int32): "i32",
           np.dtype(np.bool_): "bool"}
 
+    def value(v, dtype):
+        if dtype == np.float32:
+            # JSON has no NaN or infinity: hetc reads them as strings.
+            return float(v) if np.isfinite(v) else str(float(v))
+        return bool(v) if dtype == np.bool_ else int(v)
+
     def entry(name, a):
         a = np.asarray(a)
         return {
             "name": name,
             "dtype": dt[a.dtype],
             "shape": list(a.shape),
-            "data": [float(v) if a.dtype == np.float32 else (bool(v) if a.dtype == np.bool_ else int(v))
-                     for v in a.reshape(-1)],
+            "data": [value(v, a.dtype) for v in a.reshape(-1)],
         }
 
     def entries(name, v):
@@ -167,6 +194,9 @@ def main():
             "x": rng.standard_normal((6, 4)).astype(np.float32),
             "parts": [rng.standard_normal(3).astype(np.float32),
                       rng.standard_normal(5).astype(np.float32)],
+            # Features on and beside the splits, set members and NaNs.
+            "feat": rng.choice(np.array([np.nan, -1.0, -0.2, 0.0, 0.5, 1.0, 2.5, 3.0], np.float32),
+                               (6, 3)),
         }
         outs = sess.run(names, feeds)
         doc = {

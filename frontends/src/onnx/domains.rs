@@ -17,6 +17,7 @@ pub(super) fn builder(domain: &str, op_type: &str) -> Option<Builder> {
     Some(match (domain, op_type) {
         ("ai.onnx.ml", "Binarizer") => binarizer,
         ("ai.onnx.ml", "ArrayFeatureExtractor") => array_feature_extractor,
+        ("ai.onnx.ml", "TreeEnsemble") => super::ml::tree_ensemble,
         ("ai.onnx.preview.training", "Adagrad" | "Momentum" | "Adam") => optimizer,
         ("com.microsoft", op) => return super::contrib::builder(op),
         ("ai.onnx.preview", "FlexAttention") => super::attention::flex_attention,

@@ -30,6 +30,7 @@ mod elementwise;
 mod index;
 mod lit;
 mod misc;
+mod ml;
 mod nn;
 mod ops;
 mod reduce;
