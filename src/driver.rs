@@ -194,13 +194,77 @@ impl Console {
 pub fn compile(args: &CompileArgs) -> Result<()> {
     let console = Console::new();
     let c = Arc::clone(&console);
-    let mut session = Session::import(compile_options(args)?, Arc::new(move |m: &str| c.log(m)))?;
+    let opts = compile_options(args)?;
+    let mut session = match Session::import(opts.clone(), Arc::new(move |m: &str| c.log(m))) {
+        Err(hetc_session::SessionError::Import(hetc_frontends::FrontendError::NeedsValues {
+            names,
+            error,
+        })) if args.emit == Emit::Bundle && !args.train => {
+            return dynamic_bundle(args, &opts, &names, &error);
+        }
+        r => r?,
+    };
     let result = compile_in(args, &console, &mut session);
     if args.time_passes {
         console.close_bar();
         eprint!("{}", timings_table(&session.timings()));
     }
     result
+}
+
+/// `--emit bundle` of a model whose extents depend on values it computes
+/// (`needed` by the import's `error`): a dynamic bundle for one rank
+/// ([`hetc_session::dynamic`]), with a warning saying what runs it.
+fn dynamic_bundle(
+    args: &CompileArgs,
+    opts: &CompileOptions,
+    needed: &[String],
+    error: &hetc_frontends::FrontendError,
+) -> Result<()> {
+    if hetc_frontends::Format::of(&args.model) != Some(hetc_frontends::Format::Onnx) {
+        bail!("{error}");
+    }
+    let path = args
+        .cluster
+        .as_ref()
+        .ok_or_else(|| anyhow!("--emit bundle needs --cluster FILE"))?;
+    let text = std::fs::read_to_string(path).with_context(|| path.display().to_string())?;
+    let cluster = Cluster::from_toml(&text).with_context(|| path.display().to_string())?;
+    let mesh = cluster
+        .meshes
+        .values()
+        .next()
+        .ok_or_else(|| anyhow!("{}: the cluster has no mesh", path.display()))?;
+    let chip = &cluster.chips[mesh.chip];
+    let dir = args.output.as_deref().unwrap_or(Path::new("bundle"));
+    let shown: Vec<String> = needed.iter().map(|n| format!("{n:?}")).collect();
+    eprintln!(
+        "warning: {}: the model computes {} from its inputs and extents depend on them ({error}): no static plan exists, so the bundle is dynamic — one rank ({} {} of mesh {}), the model specialised to each input at run time (`hetc run` compiles each distinct set of extents once, cached; `hetc-run` interprets)",
+        args.model.display(),
+        shown.join(", "),
+        chip.vendor,
+        chip.name,
+        mesh.name
+    );
+    let t0 = Instant::now();
+    let m = hetc_session::dynamic::write(
+        dir,
+        &hetc_session::dynamic::DynamicSpec {
+            model: &args.model,
+            computed: needed,
+            bindings: &opts.bindings,
+            cluster: &cluster.name,
+            vendor: &chip.vendor,
+            chip: &chip.name,
+        },
+    )?;
+    eprintln!(
+        "bundle: dynamic, 1 rank, {} files written to {} in {:.3} s",
+        m.files.len() + 1,
+        dir.display(),
+        t0.elapsed().as_secs_f64()
+    );
+    Ok(())
 }
 
 /// The `--time-passes` table: each step and graph pass, its time, its
@@ -372,6 +436,11 @@ fn backends(args: &CompileArgs, session: &mut Session) -> Result<()> {
 
 /// Run `inspect`: exit status 1 when a file is missing or corrupted.
 pub fn inspect(args: &InspectArgs) -> Result<()> {
+    if hetc_session::dynamic::is_dynamic(&args.bundle) {
+        let b = hetc_session::dynamic::DynamicBundle::open(&args.bundle)?;
+        print!("{}", b.summary());
+        return Ok(());
+    }
     let r = hetc_backends::bundle::inspect(&args.bundle)?;
     print!("{}", r.summary);
     if !r.bad.is_empty() {

@@ -219,18 +219,27 @@ fn eval_with(
     compare(name, &doc, out);
 }
 
-/// What `hetc compile MODEL --emit plan` (on the test cluster) says on
-/// stderr, failing as it must.
-fn compile_error(model: &std::path::Path) -> String {
+/// `hetc compile MODEL --cluster cpu-test.toml --emit EMIT EXTRA…`: its
+/// exit code and stderr.
+fn compile_on_test_cluster(model: &std::path::Path, emit: &str, extra: &[&str]) -> (i32, String) {
     let cluster = root().join("examples/clusters/cpu-test.toml");
-    let (code, _, err) = hetc(&[
+    let mut args = vec![
         "compile",
         model.to_str().unwrap(),
         "--cluster",
         cluster.to_str().unwrap(),
         "--emit",
-        "plan",
-    ]);
+        emit,
+    ];
+    args.extend_from_slice(extra);
+    let (code, _, err) = hetc(&args);
+    (code, err)
+}
+
+/// What `hetc compile MODEL --emit plan` (on the test cluster) says on
+/// stderr, failing as it must.
+fn compile_error(model: &std::path::Path) -> String {
+    let (code, err) = compile_on_test_cluster(model, "plan", &[]);
     assert_ne!(code, 0, "{} compiled", model.display());
     err
 }
@@ -857,6 +866,59 @@ fn value_dependent_extents_match_onnxruntime() {
             && err.contains("the model computes \"total\" from its inputs: `hetc eval` runs it"),
         "{err}"
     );
+    // A bundle is dynamic: one rank, specialised to each input at run
+    // time — by `hetc run` (compiled) and by the compiler-free `hetc-run`
+    // (interpreted) — and matches onnxruntime on both input sets.
+    let bundle = work.join("bundle");
+    let (code, err) =
+        compile_on_test_cluster(&model, "bundle", &["--output", bundle.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("the bundle is dynamic"), "{err}");
+    for t in ["a", "b"] {
+        let io = work.join(format!("runtime.{t}.io.json"));
+        let args = [
+            "run",
+            bundle.to_str().unwrap(),
+            "--local",
+            "--input",
+            io.to_str().unwrap(),
+            "--output",
+            out.to_str().unwrap(),
+        ];
+        let (code, _, err) = hetc(&args);
+        assert_eq!(code, 0, "hetc run {t}: {err}");
+        let doc: serde_json::Value = serde_json::from_slice(&std::fs::read(&io).unwrap()).unwrap();
+        compare(&format!("runtime {t} (dynamic bundle)"), &doc, &out);
+        let (code, _, err) = crate::common::hetc_run_env(&args[1..], &[]);
+        assert_eq!(code, 0, "hetc-run {t}: {err}");
+        assert!(err.contains("runs in the reference interpreter"), "{err}");
+        compare(
+            &format!("runtime {t} (dynamic bundle, hetc-run)"),
+            &doc,
+            &out,
+        );
+    }
+    let (code, out_text, _) = hetc(&["inspect", bundle.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert!(
+        out_text.contains("extents decided at run time by \"total\""),
+        "{out_text}"
+    );
+    // A flipped byte of the model is an error naming the file.
+    let m = bundle.join("model.onnx");
+    let mut bytes = std::fs::read(&m).unwrap();
+    bytes[100] ^= 1;
+    std::fs::write(&m, bytes).unwrap();
+    let io = work.join("runtime.a.io.json");
+    let (code, _, err) = hetc(&[
+        "run",
+        bundle.to_str().unwrap(),
+        "--local",
+        "--input",
+        io.to_str().unwrap(),
+    ]);
+    assert_ne!(code, 0);
+    assert!(err.contains("model.onnx: checksum mismatch"), "{err}");
     let _ = std::fs::remove_dir_all(&work);
 }
 

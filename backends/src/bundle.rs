@@ -1248,8 +1248,27 @@ fn io(path: &Path, e: std::io::Error) -> BackendError {
 /// Write the bundle to `dir` atomically (temp sibling + rename); returns the
 /// manifest.
 pub fn write_bundle(dir: &Path, spec: &BundleSpec<'_>) -> Result<BundleManifest, BackendError> {
-    let (files, manifest) = build(spec)?;
-    if dir.exists() && !dir.join("manifest.json").is_file() {
+    let (mut files, manifest) = build(spec)?;
+    let text = manifest.to_json();
+    files.insert(
+        MANIFEST_SUM.to_string(),
+        (sha256_hex(text.as_bytes()) + "  manifest.json\n").into_bytes(),
+    );
+    files.insert("manifest.json".to_string(), text.into_bytes());
+    replace_dir(dir, &["manifest.json", "dynamic.json"], &files)?;
+    Ok(manifest)
+}
+
+/// Write `files` (relative path → bytes) as directory `dir`, atomically:
+/// into a sibling temporary directory, then renamed into place (an old
+/// `dir` moved aside first and removed after). A `dir` that holds none of
+/// `markers` (the files that make it a bundle) is replaced only if empty.
+pub fn replace_dir(
+    dir: &Path,
+    markers: &[&str],
+    files: &BTreeMap<String, Vec<u8>>,
+) -> Result<(), BackendError> {
+    if dir.exists() && !markers.iter().any(|m| dir.join(m).is_file()) {
         let empty = std::fs::read_dir(dir)
             .map_err(|e| io(dir, e))?
             .next()
@@ -1272,19 +1291,13 @@ pub fn write_bundle(dir: &Path, spec: &BundleSpec<'_>) -> Result<BundleManifest,
     let tmp = parent.join(format!(".{name}.tmp-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&tmp);
     let result = (|| {
-        for (p, b) in &files {
+        for (p, b) in files {
             let path = tmp.join(p);
             if let Some(d) = path.parent() {
                 std::fs::create_dir_all(d).map_err(|e| io(d, e))?;
             }
             std::fs::write(&path, b).map_err(|e| io(&path, e))?;
         }
-        let text = manifest.to_json();
-        let mp = tmp.join("manifest.json");
-        std::fs::write(&mp, &text).map_err(|e| io(&mp, e))?;
-        let sp = tmp.join(MANIFEST_SUM);
-        std::fs::write(&sp, sha256_hex(text.as_bytes()) + "  manifest.json\n")
-            .map_err(|e| io(&sp, e))?;
         let old: Option<PathBuf> = if dir.exists() {
             let o = parent.join(format!(".{name}.old-{}", std::process::id()));
             std::fs::rename(dir, &o).map_err(|e| io(dir, e))?;
@@ -1301,7 +1314,7 @@ pub fn write_bundle(dir: &Path, spec: &BundleSpec<'_>) -> Result<BundleManifest,
     if result.is_err() {
         let _ = std::fs::remove_dir_all(&tmp);
     }
-    result.map(|()| manifest)
+    result
 }
 
 /// What [`inspect`] found.

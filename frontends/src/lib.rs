@@ -260,7 +260,7 @@ pub enum FrontendError {
     /// cannot be compiled without them; `hetc eval` computes them first
     /// and imports again with them
     /// ([`crate::onnx::import_model_with_values`]).
-    #[error("{error}; the model computes {} from its inputs: `hetc eval` runs it (computing them first), a compiled bundle has static shapes and cannot yet", names.iter().map(|n| format!("{n:?}")).collect::<Vec<_>>().join(", "))]
+    #[error("{error}; the model computes {} from its inputs: `hetc eval` runs it (computing them first), and `hetc compile --emit bundle` writes a dynamic bundle that does so at run time (on one rank)", names.iter().map(|n| format!("{n:?}")).collect::<Vec<_>>().join(", "))]
     NeedsValues {
         names: Vec<String>,
         error: Box<FrontendError>,

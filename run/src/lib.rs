@@ -155,6 +155,9 @@ pub fn print_error(e: &anyhow::Error) {
 }
 
 pub fn run(args: &RunArgs, command: &[&str]) -> Result<()> {
+    if hetc_session::dynamic::is_dynamic(&args.bundle) {
+        return run_dynamic(args);
+    }
     let bundle = Bundle::open(&args.bundle)?;
     let training = bundle.training.as_ref();
     if training.is_none()
@@ -382,6 +385,59 @@ pub fn run(args: &RunArgs, command: &[&str]) -> Result<()> {
 
 /// With `--local`, the GPU of rank `rank`: its index among the ranks of
 /// its vendor (every rank runs on this host).
+/// Run a dynamic bundle ([`hetc_session::dynamic`]): one rank, the model
+/// specialised to the input's extents (compiled per distinct set of them
+/// by `hetc run`; in the reference interpreter by the compiler-free
+/// `hetc-run`, which says so).
+fn run_dynamic(args: &RunArgs) -> Result<()> {
+    let bundle = hetc_session::dynamic::DynamicBundle::open(&args.bundle)?;
+    let what = "a dynamic bundle (a model whose extents depend on values it computes) runs inference on one rank";
+    if args.steps != 1
+        || args.data.is_some()
+        || args.save_weights.is_some()
+        || args.save_grads.is_some()
+        || args.checkpoint_dir.is_some()
+        || args.resume.is_some()
+    {
+        bail!("{what}: --steps, --data, --save-weights, --save-grads, --checkpoint-dir and --resume need a training bundle");
+    }
+    if args.comm_only || args.trace.is_some() {
+        bail!(
+            "{what}: it has no communication program to run alone (--comm-only) or trace (--trace)"
+        );
+    }
+    if !args.local {
+        let get = |k: &str| std::env::var(k).ok();
+        let env = LaunchEnv::from_vars(&get)?;
+        if env.world != 1 {
+            bail!(
+                "{what}: the launcher started {} ranks; start one (or run it with --local)",
+                env.world
+            );
+        }
+    }
+    let input = args.input.as_ref().ok_or_else(|| {
+        anyhow::anyhow!("{what}: give the model's inputs with --input FILE (.json, .npz)")
+    })?;
+    let inputs = hetc_session::tensor_io::read_file(input)?;
+    let t0 = Instant::now();
+    let r = bundle.run(&inputs, args.reference)?;
+    for w in &r.warnings {
+        eprint_line(&format!("warning: {w}"));
+    }
+    if !args.no_progress {
+        eprint_line(&format!(
+            "rank 0: {} output(s) in {:.3} s (extents decided at run time)",
+            r.outputs.len(),
+            t0.elapsed().as_secs_f64()
+        ));
+    }
+    if let Some(p) = &args.output {
+        hetc_session::tensor_io::write_file(p, "outputs", &r.outputs)?;
+    }
+    Ok(())
+}
+
 fn local_ordinal(bundle: &Bundle, rank: usize) -> u32 {
     let ranks = &bundle.manifest.ranks;
     let vendor = &ranks[rank].vendor;

@@ -66,6 +66,7 @@
 pub mod code;
 pub mod comm;
 pub mod data;
+pub mod dynamic;
 pub mod error;
 pub mod eval;
 pub mod execute;
