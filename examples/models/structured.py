@@ -24,6 +24,8 @@ and numpy.
   GTE, set membership), missing values tracking true on NaN features,
   three targets, each aggregate function (the node tests have one tree
   and SUM only).
+* com.microsoft FusedConv (onnxruntime's Conv + activation fusion) with
+  each activation it fuses and the `Z` summand.
 """
 
 import json
@@ -131,6 +133,15 @@ def main():
             leaf_weights=numpy_helper.from_array(
                 np.array([1.5, -2.0, 3.25, 0.5, 7.0, -1.0], np.float32)),
             tree_roots=[0, 3]))
+    inits["cw"] = rng.standard_normal((3, 2, 3, 3)).astype(np.float32)
+    inits["cb"] = rng.standard_normal(3).astype(np.float32)
+    acts = [("Relu", []), ("Tanh", []), ("Sigmoid", []), ("LeakyRelu", [0.1]),
+            ("Clip", [-0.5, 0.5]), ("HardSigmoid", [0.2, 0.5])]
+    for act, params in acts:
+        extra = {"activation_params": params} if params else {}
+        nodes.append(n("FusedConv", ["img", "cw", "cb", "z"], [f"fused_{act}"],
+                       domain="com.microsoft", activation=act, pads=[1, 1, 1, 1],
+                       kernel_shape=[3, 3], **extra))
     inits["first_s"] = np.array([0], np.int64)
     inits["two_s"] = np.array([2], np.int64)
     graph = helper.make_graph(
@@ -141,6 +152,8 @@ def main():
             helper.make_tensor_value_info("x", f32, [6, 4]),
             helper.make_tensor_sequence_value_info("parts", f32, None),
             helper.make_tensor_value_info("feat", f32, [6, 3]),
+            helper.make_tensor_value_info("img", f32, [1, 2, 5, 5]),
+            helper.make_tensor_value_info("z", f32, [1, 3, 5, 5]),
         ],
         [
             helper.make_tensor_value_info("idf", f32, [2, 9]),
@@ -155,11 +168,13 @@ def main():
             helper.make_tensor_value_info("has", TensorProto.BOOL, []),
             helper.make_tensor_value_info("got", f32, []),
             helper.make_tensor_value_info("has_none", TensorProto.BOOL, []),
-        ] + [helper.make_tensor_value_info(f"trees{a}", f32, [6, 3]) for a in range(4)],
+        ] + [helper.make_tensor_value_info(f"trees{a}", f32, [6, 3]) for a in range(4)]
+        + [helper.make_tensor_value_info(f"fused_{a}", f32, [1, 3, 5, 5]) for a, _ in acts],
         [numpy_helper.from_array(v, k) for k, v in inits.items()],
     )
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 18),
-                                                   helper.make_opsetid("ai.onnx.ml", 5)])
+                                                   helper.make_opsetid("ai.onnx.ml", 5),
+                                                   helper.make_opsetid("com.microsoft", 1)])
     model.ir_version = 10
     onnx.checker.check_model(model)
     onnx.save(model, f"{out}/structured.onnx")
@@ -197,6 +212,8 @@ def main():
             # Features on and beside the splits, set members and NaNs.
             "feat": rng.choice(np.array([np.nan, -1.0, -0.2, 0.0, 0.5, 1.0, 2.5, 3.0], np.float32),
                                (6, 3)),
+            "img": rng.standard_normal((1, 2, 5, 5)).astype(np.float32),
+            "z": rng.standard_normal((1, 3, 5, 5)).astype(np.float32),
         }
         outs = sess.run(names, feeds)
         doc = {

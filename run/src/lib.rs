@@ -24,7 +24,9 @@ use std::time::Instant;
 
 #[derive(clap::Args, Debug)]
 pub struct RunArgs {
-    /// The bundle directory.
+    /// The bundle directory (a dynamic bundle — a model whose extents
+    /// depend on values it computes — runs on one rank, specialised to the
+    /// --input's extents).
     pub bundle: PathBuf,
     /// Start every rank as a process on this host (loopback).
     #[arg(long)]

@@ -1,6 +1,6 @@
 //! `com.microsoft` ops as onnxruntime's graph optimizers (the runtime's and
 //! `onnxruntime.transformers`') write them into exported models
-//! (`FusedMatMul`, `Gelu`, `BiasGelu`, `FastGelu`, `QuickGelu`,
+//! (`FusedMatMul`, `FusedConv`, `Gelu`, `BiasGelu`, `FastGelu`, `QuickGelu`,
 //! `SkipLayerNormalization`, `SkipSimplifiedLayerNormalization`,
 //! `Attention`, `MultiHeadAttention`, `EmbedLayerNormalization`, and the
 //! quantized `DynamicQuantizeLSTM`: [`super::rnn`]), expanded
@@ -21,6 +21,7 @@ type R<T> = Result<T, String>;
 pub(super) fn builder(op_type: &str) -> Option<super::domains::Builder> {
     Some(match op_type {
         "FusedMatMul" => fused_matmul,
+        "FusedConv" => fused_conv,
         "Gelu" | "BiasGelu" | "FastGelu" | "QuickGelu" => gelu,
         "SkipLayerNormalization" | "SkipSimplifiedLayerNormalization" => skip_layer_norm,
         "Attention" => packed_attention,
@@ -98,6 +99,66 @@ fn input(imp: &mut Importer, node: &NodeProto, i: usize) -> R<Option<ValueId>> {
         return Ok(None);
     }
     imp.operand(node, i).map(Some)
+}
+
+/// onnxruntime's `FusedConv` (its Conv + activation fusion, as exports
+/// optimized by onnxruntime carry it: NeMo's MarbleNet): `activation(Conv(X,
+/// W, B) + Z)`, the Conv with the node's own attributes, the activation
+/// one of Relu, Tanh, Sigmoid, LeakyRelu (`activation_params`: alpha),
+/// Clip (min, max) and HardSigmoid (alpha, beta).
+fn fused_conv(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let act = super::ops::attr_str(node, "activation").unwrap_or_default();
+    let params: Vec<f64> = super::ops::attr(node, "activation_params")
+        .map(|a| a.floats.iter().map(|&f| f as f64).collect())
+        .unwrap_or_default();
+    let param = |i: usize, what: &str| -> R<f64> {
+        params
+            .get(i)
+            .copied()
+            .ok_or_else(|| format!("activation {act} needs activation_params[{i}] ({what})"))
+    };
+    let ins = [
+        input(imp, node, 0)?,
+        input(imp, node, 1)?,
+        input(imp, node, 2)?,
+    ];
+    let conv_attrs: Vec<AttributeProto> = node
+        .attribute
+        .iter()
+        .filter(|a| a.name != "activation" && a.name != "activation_params")
+        .cloned()
+        .collect();
+    let y = sub(imp, node, "Conv", &ins, conv_attrs, 1)?;
+    let mut y = y[0].id.ok_or("FusedConv of constants")?;
+    if let Some(z) = input(imp, node, 3)? {
+        y = imp.bin(node, OpKind::Add, y, z)?;
+    }
+    let dt = imp.ty(y).dtype;
+    Ok(match act.as_str() {
+        "" => vec![imp.val_of(y)],
+        "Relu" | "Tanh" | "Sigmoid" => sub(imp, node, &act, &[Some(y)], vec![], 1)?,
+        "LeakyRelu" => {
+            let a = float_attr("alpha", param(0, "alpha")?);
+            sub(imp, node, "LeakyRelu", &[Some(y)], vec![a], 1)?
+        }
+        "HardSigmoid" => {
+            let a = float_attr("alpha", param(0, "alpha")?);
+            let b = float_attr("beta", param(1, "beta")?);
+            sub(imp, node, "HardSigmoid", &[Some(y)], vec![a, b], 1)?
+        }
+        "Clip" => {
+            let lo = imp.scalar(dt, param(0, "min")?);
+            let hi = imp.scalar(dt, param(1, "max")?);
+            let lo = imp.bin(node, OpKind::Max, y, lo)?;
+            let c = imp.bin(node, OpKind::Min, lo, hi)?;
+            vec![imp.val_of(c)]
+        }
+        a => {
+            return Err(format!(
+                "activation {a:?} is not one of Relu, Tanh, Sigmoid, LeakyRelu, Clip, HardSigmoid"
+            ))
+        }
+    })
 }
 
 /// `alpha · op(A) · op(B)`, op transposing the last two dims where
