@@ -87,15 +87,7 @@ fn end_to_end(name: &str) {
     ]);
     let (code, _, err) = hetc(&args);
     assert_eq!(code, 0, "{name}: compile --bind {binds}:\n{err}");
-    let (code, _, err) = hetc(&[
-        "run",
-        bundle.to_str().unwrap(),
-        "--local",
-        "--input",
-        io.to_str().unwrap(),
-        "--output",
-        out.to_str().unwrap(),
-    ]);
+    let (code, _, err) = hetc_owned(&run_local_args(&bundle, &io, Some(&out)));
     assert_eq!(code, 0, "{name}: run --local:\n{err}");
     assert!(!err.contains("JIT failed"), "{name}: {err}");
     compare(name, &doc, &out);
@@ -234,6 +226,43 @@ fn compile_on_test_cluster(model: &std::path::Path, emit: &str, extra: &[&str]) 
     args.extend_from_slice(extra);
     let (code, _, err) = hetc(&args);
     (code, err)
+}
+
+/// `run BUNDLE --local --input IO [--output OUT]`: the arguments of `hetc
+/// run` (without the leading `run`, those of `hetc-run`).
+fn run_local_args(
+    bundle: &std::path::Path,
+    io: &std::path::Path,
+    out: Option<&std::path::Path>,
+) -> Vec<String> {
+    let mut a = vec![
+        "run".to_string(),
+        bundle.display().to_string(),
+        "--local".into(),
+        "--input".into(),
+        io.display().to_string(),
+    ];
+    if let Some(o) = out {
+        a.extend(["--output".into(), o.display().to_string()]);
+    }
+    a
+}
+
+/// `hetc` with owned arguments.
+fn hetc_owned(args: &[String]) -> (i32, String, String) {
+    hetc(&args.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+/// [`eval_with`] compiled, then with `--reference`.
+fn eval_both(name: &str, model: &std::path::Path, io: &std::path::Path, out: &std::path::Path) {
+    eval_with(name, model, io, out, &[]);
+    eval_with(
+        &format!("{name} (reference)"),
+        model,
+        io,
+        out,
+        &["--reference"],
+    );
 }
 
 /// What `hetc compile MODEL --emit plan` (on the test cluster) says on
@@ -821,8 +850,7 @@ fn dynamic_quantize_lstm_matches_onnxruntime() {
         work.join("qlstm.io.json"),
         work.join("out.json"),
     );
-    eval_with("qlstm", &model, &io, &out, &[]);
-    eval_with("qlstm (reference)", &model, &io, &out, &["--reference"]);
+    eval_both("qlstm", &model, &io, &out);
     let _ = std::fs::remove_dir_all(&work);
 }
 
@@ -842,14 +870,7 @@ fn value_dependent_extents_match_onnxruntime() {
     let out = work.join("out.json");
     for t in ["a", "b"] {
         let io = work.join(format!("runtime.{t}.io.json"));
-        eval_with(&format!("runtime {t}"), &model, &io, &out, &[]);
-        eval_with(
-            &format!("runtime {t} (reference)"),
-            &model,
-            &io,
-            &out,
-            &["--reference"],
-        );
+        eval_both(&format!("runtime {t}"), &model, &io, &out);
     }
     let io = work.join("runtime.a.io.json");
     let (code, _, err) = hetc(&[
@@ -884,20 +905,13 @@ fn value_dependent_extents_match_onnxruntime() {
     assert!(err.contains("the bundle is dynamic"), "{err}");
     for t in ["a", "b"] {
         let io = work.join(format!("runtime.{t}.io.json"));
-        let args = [
-            "run",
-            bundle.to_str().unwrap(),
-            "--local",
-            "--input",
-            io.to_str().unwrap(),
-            "--output",
-            out.to_str().unwrap(),
-        ];
-        let (code, _, err) = hetc(&args);
+        let args = run_local_args(&bundle, &io, Some(&out));
+        let (code, _, err) = hetc_owned(&args);
         assert_eq!(code, 0, "hetc run {t}: {err}");
         let doc: serde_json::Value = serde_json::from_slice(&std::fs::read(&io).unwrap()).unwrap();
         compare(&format!("runtime {t} (dynamic bundle)"), &doc, &out);
-        let (code, _, err) = crate::common::hetc_run_env(&args[1..], &[]);
+        let rest: Vec<&str> = args[1..].iter().map(String::as_str).collect();
+        let (code, _, err) = crate::common::hetc_run_env(&rest, &[]);
         assert_eq!(code, 0, "hetc-run {t}: {err}");
         assert!(err.contains("runs in the reference interpreter"), "{err}");
         compare(
@@ -918,24 +932,17 @@ fn value_dependent_extents_match_onnxruntime() {
     bytes[100] ^= 1;
     std::fs::write(&m, bytes).unwrap();
     let io = work.join("runtime.a.io.json");
-    let (code, _, err) = hetc(&[
-        "run",
-        bundle.to_str().unwrap(),
-        "--local",
-        "--input",
-        io.to_str().unwrap(),
-    ]);
+    let (code, _, err) = hetc_owned(&run_local_args(&bundle, &io, None));
     assert_ne!(code, 0);
     assert!(err.contains("model.onnx: checksum mismatch"), "{err}");
     let _ = std::fs::remove_dir_all(&work);
 }
 
-/// Sequences, optionals, `TfIdfVectorizer` (IDF and TFIDF modes with
-/// weights, skips, uni- to trigrams) and `ai.onnx.ml` TreeEnsemble (two
-/// trees, every split mode, NaN features, each aggregate) and
-/// com.microsoft `FusedConv` with each activation: what the node tests
-/// leave out, match
-/// onnxruntime through `hetc eval` (JIT) and `--reference`, on two input
+/// What the node tests leave out — sequences, optionals,
+/// `TfIdfVectorizer` (IDF and TFIDF modes with weights, skips, uni- to
+/// trigrams), `ai.onnx.ml` TreeEnsemble (two trees, every split mode, NaN
+/// features, each aggregate) and com.microsoft `FusedConv` with each
+/// activation — matches onnxruntime through `hetc eval` (JIT) and `--reference`, on two input
 /// sets (`examples/models/structured.py`): a sequence input given as
 /// `parts[0]`, `parts[1]`, a sequence output read back as `plus1[i]`. A
 /// compile refuses the sequence input, saying why.
@@ -946,14 +953,7 @@ fn structured_ops_match_onnxruntime() {
     let out = work.join("out.json");
     for t in ["a", "b"] {
         let io = work.join(format!("structured.{t}.io.json"));
-        eval_with(&format!("structured {t}"), &model, &io, &out, &[]);
-        eval_with(
-            &format!("structured {t} (reference)"),
-            &model,
-            &io,
-            &out,
-            &["--reference"],
-        );
+        eval_both(&format!("structured {t}"), &model, &io, &out);
     }
     let err = compile_error(&model);
     assert!(
