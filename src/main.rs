@@ -28,6 +28,13 @@ struct Cli {
     /// ranks started with `--local` inherit it.
     #[arg(long, global = true)]
     no_cache: bool,
+    /// The processors the cpu stage code is generated for: `host` (this
+    /// one, every extension it has), `x86-64-v3` (AVX2 + FMA: Intel since
+    /// Haswell, AMD since Zen 1) or `x86-64-v4` (AVX-512). A bundle
+    /// compiled for a level runs on every processor of it. Same as
+    /// `HETC_CPU_TARGET`; ranks started with `--local` inherit it.
+    #[arg(long, global = true, value_name = "TARGET")]
+    cpu_target: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -418,6 +425,21 @@ fn main() -> ExitCode {
     if cli.no_cache {
         // Before any thread starts; the ranks `--local` starts inherit it.
         std::env::set_var(hetc_backends::mlir::cache::OFF_VAR, "1");
+    }
+    // A bad value is an error before anything compiles (the code reads the
+    // variable once, later).
+    let target = match &cli.cpu_target {
+        Some(t) => {
+            std::env::set_var(hetc_backends::native::target::TARGET_VAR, t);
+            hetc_backends::native::target::Machine::parse(t)
+                .and_then(hetc_backends::native::CpuTarget::for_machine)
+                .map_err(|e| format!("--cpu-target {t}: {e}"))
+        }
+        None => hetc_backends::native::CpuTarget::from_env(),
+    };
+    if let Err(e) = target {
+        hetc_run::print_error(&anyhow::anyhow!("{e}"));
+        return ExitCode::FAILURE;
     }
     let result = match cli.command {
         Command::Compile(args) => driver::compile(&args),

@@ -17,7 +17,9 @@
 //! called on host buffers), onnxruntime's (the graph exported to ONNX,
 //! `examples/models/ort_stage.py`, all graph optimisations, the same
 //! thread count), IREE's (the graph's StableHLO compiled by `iree-compile
-//! --iree-hal-target-backends=llvm-cpu --iree-llvmcpu-target-cpu=host`,
+//! --iree-hal-target-backends=llvm-cpu --iree-llvmcpu-target-cpu=host`, or
+//! the `--cpu-target` level hetc's code is for, so both use the same
+//! instructions),
 //! timed by `iree-benchmark-module`, `local-sync` on one thread,
 //! `local-task` with that many workers on more). Engines are timed in
 //! three interleaved rounds; each figure is the median. GFLOP/s counts the
@@ -455,12 +457,17 @@ fn iree_compile(tools: &Tools, dir: &Path, g: &Graph) -> Result<PathBuf, String>
     let src = dir.join("stage.mlir");
     let vmfb = dir.join("stage.vmfb");
     std::fs::write(&src, text).map_err(|e| e.to_string())?;
+    // The same processors as hetc's code (`--cpu-target`).
+    let cpu = format!(
+        "--iree-llvmcpu-target-cpu={}",
+        hetc_backends::native::CpuTarget::selected().machine.name()
+    );
     let out = Command::new(tools.iree.join("iree-compile"))
         .arg(&src)
         .args([
             "--iree-input-type=stablehlo",
             "--iree-hal-target-backends=llvm-cpu",
-            "--iree-llvmcpu-target-cpu=host",
+            &cpu,
             "-o",
         ])
         .arg(&vmfb)
@@ -673,9 +680,16 @@ fn host_peaks(threads: &[usize]) -> Result<Vec<f64>> {
     println!(
         "host: {cpu}, {} cores, {}; load average {} at the start",
         std::thread::available_parallelism().map_or(1, |n| n.get()),
-        hetc_backends::native::CpuTarget::host(),
+        hetc_backends::native::CpuTarget::selected(),
         load()
     );
+    let target = hetc_backends::native::CpuTarget::selected();
+    if target.machine != hetc_backends::native::target::Machine::Host {
+        println!(
+            "note: hetc's and IREE's code is for {} (the peak too); onnxruntime picks its kernels from this processor (MLAS reads cpuid), so its times use every extension the host has",
+            target.machine.name()
+        );
+    }
     let peaks: Vec<f64> = threads
         .iter()
         .map(|&t| fma_peak(t).map_err(anyhow::Error::from))

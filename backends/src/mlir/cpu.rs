@@ -19,6 +19,7 @@
 
 use super::target::CpuTarget;
 use super::{diags, err, lower, out_params, schedule, BUFFERIZE_TILED, R};
+use melior::ir::attribute::AttributeLike;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationBuilder;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
@@ -182,9 +183,66 @@ pub(super) fn cpu_module_from<'c>(
     let (mut m, tagged) = memref_module_from(ctx, lowered, stage, threads, target, &dump)?;
     let clock = Clock::from_env(stage);
     run_pipeline(ctx, &mut m, &to_llvm(threads, workspace, bf16), stage)?;
+    set_machine(ctx, &m, target)?;
     dump.module("5-llvm", &m);
     clock.lap("to llvm dialect");
     Ok((m, tagged))
+}
+
+/// Give every `llvm.func` of `m` the `target-cpu` and `target-features` of
+/// `target`'s [`Machine`](crate::native::target::Machine) (nothing for the
+/// host): LLVM's subtarget of a function is made from them, replacing the
+/// JIT's host CPU and features, as clang's `-march=x86-64-v3` marks its
+/// functions. Functions the conversion made (OpenMP outlined bodies
+/// included) are all in `m`'s body.
+pub(super) fn set_machine(ctx: &Context, m: &Module<'_>, target: &CpuTarget) -> R<()> {
+    let Some((cpu, features, vector_width)) = target.machine.llvm_attributes() else {
+        return Ok(());
+    };
+    let parse = |t: &str| {
+        Attribute::parse(ctx, t)
+            .ok_or_else(|| err(format!("target attribute {t:?} does not parse")))
+    };
+    let quoted = |xs: &[&str]| {
+        xs.iter()
+            .map(|x| format!("{x:?}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut attrs = vec![
+        ("target_cpu", parse(&format!("{cpu:?}"))?),
+        (
+            "target_features",
+            parse(&format!("#llvm.target_features<[{}]>", quoted(features)))?,
+        ),
+    ];
+    if !vector_width.is_empty() {
+        attrs.push((
+            "passthrough",
+            parse(&format!(
+                "[[\"min-legal-vector-width\", \"{vector_width}\"], [\"prefer-vector-width\", \"{vector_width}\"]]"
+            ))?,
+        ));
+    }
+    let body = m.body();
+    let mut op = body.first_operation();
+    while let Some(f) = op {
+        if f.name().as_string_ref().as_str().ok() == Some("llvm.func") {
+            for (name, a) in &attrs {
+                // SAFETY: `f` is an operation of `m`, alive here; the
+                // attribute is owned by `ctx`, which outlives `m`.
+                unsafe {
+                    mlir_sys::mlirOperationSetAttributeByName(
+                        f.to_raw(),
+                        melior::StringRef::new(name).to_raw(),
+                        a.to_raw(),
+                    );
+                }
+            }
+        }
+        op = f.next_in_block();
+    }
+    Ok(())
 }
 
 /// Whether the stage has bf16 values (the LLVM conversion then expands

@@ -44,11 +44,12 @@ impl Default for CpuOptions {
 pub const THREADS_VAR: &str = "HETC_CPU_THREADS";
 
 impl CpuOptions {
-    /// `threads` threads on this host.
+    /// `threads` threads, code for [`CpuTarget::selected`] (this host
+    /// unless `HETC_CPU_TARGET` says otherwise).
     pub fn with_threads(threads: usize) -> CpuOptions {
         CpuOptions {
             threads,
-            target: CpuTarget::host().clone(),
+            target: CpuTarget::selected().clone(),
             cache: CodeCache::from_env(),
         }
     }
@@ -281,6 +282,7 @@ impl CpuStage {
         regions: Option<&super::marks::Regions>,
     ) -> R<CpuStage> {
         let threads = opts.threads.max(1);
+        opts.target.check_runs_here(stage).map_err(err)?;
         let clock = cpu::Clock::from_env(stage);
         let (g, abi) = prepare(graph, stage, cpu::pack_lanes(&opts.target))?;
         let v = hetc_ir::verify(&g).map_err(|e| err(format!("stage {stage}: {e}")))?;

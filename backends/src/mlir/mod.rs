@@ -230,7 +230,7 @@ pub fn compile(graph: Verified<'_>, stage: &str, vendor: Vendor, t: &Targets) ->
 /// fraction of a compile), so that a caller can set such ops apart before
 /// compiling anything.
 pub fn check_lowers(graph: Verified<'_>, stage: &str) -> R<()> {
-    let target = CpuTarget::host();
+    let target = CpuTarget::selected();
     let (g, _) = jit::prepare(graph, stage, cpu::pack_lanes(target))?;
     let v = hetc_ir::verify(&g).map_err(|e| err(format!("stage {stage}: {e}")))?;
     let ctx = context();
@@ -351,7 +351,16 @@ pub fn unlowered_ops(
 /// linked but libc and libm), stored in the compile cache under the same
 /// key. A rank loads it as it is ([`crate::native::CpuStage::load`]).
 pub fn compile_cpu(graph: Verified<'_>, stage: &str) -> R<(Vec<u8>, ObjectInfo)> {
-    let target = CpuTarget::host();
+    compile_cpu_for(graph, stage, CpuTarget::selected())
+}
+
+/// [`compile_cpu`] for `target` (which this host need not be able to run:
+/// nothing is run here).
+pub fn compile_cpu_for(
+    graph: Verified<'_>,
+    stage: &str,
+    target: &CpuTarget,
+) -> R<(Vec<u8>, ObjectInfo)> {
     let (g, abi) = jit::prepare(graph, stage, cpu::pack_lanes(target))?;
     let v = hetc_ir::verify(&g).map_err(|e| err(format!("stage {stage}: {e}")))?;
     let ctx = context();
@@ -366,6 +375,7 @@ pub fn compile_cpu(graph: Verified<'_>, stage: &str) -> R<(Vec<u8>, ObjectInfo)>
             graph.graph(),
             [c.vectorized, c.parallel, c.scalar],
             abi.clone(),
+            target,
         )
     };
     let cache = CodeCache::from_env();

@@ -59,7 +59,9 @@ fn source(threads: usize, lanes: usize) -> String {
 pub fn fma_peak(threads: usize) -> R<f64> {
     let threads = threads.max(1);
     let ctx = super::context();
-    let lanes = CpuTarget::host().lanes() as usize;
+    let target = CpuTarget::selected();
+    target.check_runs_here("peak").map_err(super::err)?;
+    let lanes = target.lanes() as usize;
     let mut m = Module::parse(&ctx, &source(threads, lanes))
         .ok_or_else(|| err(format!("the peak loop does not parse:\n{}", super::diags())))?;
     let omp = if threads > 1 {
@@ -74,6 +76,7 @@ pub fn fma_peak(threads: usize) -> R<f64> {
          reconcile-unrealized-casts)"
     );
     cpu::run_pipeline(&ctx, &mut m, &pipeline, "peak")?;
+    cpu::set_machine(&ctx, &m, target)?;
     let libs: Vec<String> = if threads > 1 {
         vec![openmp_runtime()
             .ok_or_else(|| err("several threads need LLVM's OpenMP runtime (libomp-22-dev)"))?]

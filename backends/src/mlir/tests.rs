@@ -1439,3 +1439,107 @@ fn cpu_jit_low_floats_match_the_reference() {
         }
     }
 }
+
+/// Code for an x86-64 level (`HETC_CPU_TARGET`): LLVM emits only that
+/// level's instructions whatever the compiling host has (read back from
+/// the object's disassembly by binutils' objdump), the bundle records
+/// exactly the level's extensions, and the code computes what the host's
+/// does. A level this host lacks still compiles into a bundle and refuses
+/// to run here with a message naming the extensions.
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn code_for_an_x86_level_uses_only_its_instructions() {
+    use crate::native::target::Machine;
+    use crate::native::{BundleObject, CpuStage as Loaded};
+    let (g, xin) = par_graph();
+    let v = verify(&g).unwrap();
+    let x = std::slice::from_ref(&xin);
+    let dir = std::env::temp_dir().join(format!("hetc-x86-level-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // The vector registers an object's code names.
+    let registers = |name: &str, so: &[u8]| -> (bool, bool) {
+        let path = dir.join(format!("{name}.so"));
+        std::fs::write(&path, so).unwrap();
+        let out = std::process::Command::new("objdump")
+            .args(["-d", "--no-show-raw-insn"])
+            .arg(&path)
+            .output()
+            .expect("objdump (binutils) runs");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("vfmadd"), "{name}: no FMA in the code");
+        (text.contains("%zmm"), text.contains("%ymm"))
+    };
+    let host = CpuTarget::host();
+    let want = CpuStage::with_options(
+        v,
+        "lvl",
+        &CpuOptions {
+            target: host.clone(),
+            cache: None,
+            ..CpuOptions::default()
+        },
+    )
+    .unwrap()
+    .run(x)
+    .unwrap();
+    let (host_so, host_info) = compile_cpu_for(v, "lvl", host).unwrap();
+    assert_eq!(
+        registers("host", &host_so).0,
+        host.isa == crate::native::Isa::Avx512,
+        "the host's code uses zmm registers exactly where it has AVX-512"
+    );
+    assert_eq!(host_info.isa, crate::native::object::host_isa());
+    for machine in [Machine::X86_64V3, Machine::X86_64V4] {
+        let target = CpuTarget::for_machine(machine).unwrap();
+        let (so, info) = compile_cpu_for(v, "lvl", &target).unwrap();
+        let flags: Vec<String> = machine
+            .flags()
+            .unwrap()
+            .into_iter()
+            .map(String::from)
+            .collect();
+        assert_eq!(info.isa, flags, "{machine:?}");
+        let (zmm, ymm) = registers(machine.name(), &so);
+        match machine {
+            Machine::X86_64V3 => assert!(!zmm && ymm, "x86-64-v3: ymm only"),
+            _ => assert!(zmm, "x86-64-v4: the 16-lane schedule keeps zmm registers"),
+        }
+        let opts = CpuOptions {
+            target: target.clone(),
+            cache: None,
+            ..CpuOptions::default()
+        };
+        let lack = target.lacking_here();
+        if !lack.is_empty() {
+            let e = CpuStage::with_options(v, "lvl", &opts)
+                .err()
+                .expect("code this host cannot run is refused")
+                .to_string();
+            assert!(
+                e.contains(machine.name()) && e.contains(lack[0]) && e.contains("bundle"),
+                "{e}"
+            );
+            continue;
+        }
+        let jit = CpuStage::with_options(v, "lvl", &opts)
+            .unwrap()
+            .run(x)
+            .unwrap();
+        // The bundle's object is the JIT's code: the same bits.
+        std::fs::write(dir.join("seg.cpu.so"), &so).unwrap();
+        std::fs::write(
+            dir.join("seg.cpu.json"),
+            serde_json::to_vec_pretty(&info).unwrap(),
+        )
+        .unwrap();
+        let obj = BundleObject::open(&dir, "seg.cpu").unwrap().unwrap();
+        assert_eq!(Loaded::load(v, "lvl", &obj).unwrap().run(x).unwrap(), jit);
+        // Another vector width sums in another order: equal to rounding.
+        for (a, b) in jit.iter().zip(&want) {
+            let d = rel_err(a, b);
+            assert!(d < 1e-5, "{machine:?}: difference {d} of the scale");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

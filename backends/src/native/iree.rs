@@ -70,7 +70,10 @@ impl IreeTarget {
             IreeTarget::Local => f.extend([
                 "--iree-hal-target-device=local".into(),
                 "--iree-hal-local-target-device-backends=llvm-cpu".into(),
-                "--iree-llvmcpu-target-cpu=host".into(),
+                format!(
+                    "--iree-llvmcpu-target-cpu={}",
+                    super::CpuTarget::selected().machine.name()
+                ),
             ]),
             IreeTarget::Cuda { arch } => f.extend([
                 "--iree-hal-target-device=cuda".into(),
@@ -188,7 +191,10 @@ impl IreeInfo {
             format: IREE_FORMAT.into(),
             compiler: compiler.into(),
             isa: if target == IreeTarget::Local {
-                host_isa()
+                match super::CpuTarget::selected().machine.flags() {
+                    Some(flags) => flags.into_iter().map(str::to_string).collect(),
+                    None => host_isa(),
+                }
             } else {
                 Vec::new()
             },

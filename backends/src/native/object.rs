@@ -192,7 +192,7 @@ pub(crate) fn host_cpu() -> &'static str {
 /// The `/proc/cpuinfo` flags that name instructions LLVM may emit for the
 /// host (x86-64's SSE…AVX-512/AMX and bit-manipulation extensions,
 /// aarch64's SIMD ones).
-const ISA_FLAGS: &[&str] = &[
+pub(crate) const ISA_FLAGS: &[&str] = &[
     "pni",
     "ssse3",
     "sse4_1",
@@ -248,8 +248,9 @@ pub fn host_isa() -> Vec<String> {
 }
 
 impl ObjectInfo {
-    /// The description of code compiled here (this host's architecture,
-    /// processor and extensions) for `g`.
+    /// The description of code compiled here for `target` (this host's
+    /// architecture and processor, the extensions the target's code may
+    /// use: this host's, or those of its x86-64 level) for `g`.
     pub fn new(
         key: &str,
         compiler: &str,
@@ -257,14 +258,19 @@ impl ObjectInfo {
         g: &Graph,
         counts: [usize; 3],
         abi: StageAbi,
+        target: &super::CpuTarget,
     ) -> ObjectInfo {
+        let isa = match target.machine.flags() {
+            Some(flags) => flags.into_iter().map(str::to_string).collect(),
+            None => host_isa(),
+        };
         ObjectInfo {
             format: OBJECT_FORMAT.into(),
             key: key.into(),
             compiler: compiler.into(),
             arch: std::env::consts::ARCH.into(),
             host: cpu().model.clone(),
-            isa: host_isa(),
+            isa,
             threads,
             segment: fingerprint(g),
             vectorized: counts[0],

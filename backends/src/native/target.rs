@@ -7,10 +7,15 @@
 //! Establishes: [`CpuTarget::host`] describes the processor this process
 //! runs on (x86-64: AVX-512 if `avx512f`, else AVX2 if `avx2` + `fma`, else
 //! SSE; aarch64: NEON; caches from Linux's sysfs, or typical sizes), read
-//! once. The code itself is always compiled for the host (LLVM's host CPU
-//! and features, as MLIR's `ExecutionEngine` does), so a schedule for
-//! another target still runs, only slower — the tests use that to check
-//! every target's schedule here.
+//! once. The code is compiled for the host (LLVM's host CPU and features,
+//! as MLIR's `ExecutionEngine` does), so a schedule for another target
+//! still runs, only slower — the tests use that to check every target's
+//! schedule here — unless [`CpuTarget::machine`] names an x86-64
+//! microarchitecture level ([`Machine`]; `HETC_CPU_TARGET=x86-64-v3`): then
+//! every function carries that level's `target-cpu` and `target-features`
+//! (what `clang -march=x86-64-v3` gives them), LLVM emits only its
+//! instructions, and a bundle's objects run on every processor of that
+//! level (an AVX-512 login node compiling for AVX2 compute nodes).
 //!
 //! Why it matters: a register block sized for AVX-512's 32 × 16 lanes
 //! needs 48 of AVX2's 16 registers and spills; on an AMD EPYC (Zen 3, AVX2)
@@ -60,6 +65,96 @@ impl Isa {
     }
 }
 
+/// What LLVM generates the code for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Machine {
+    /// The processor compiling it (its CPU name and every feature).
+    Host,
+    /// x86-64-v3: AVX2, FMA, F16C, BMI1/2, LZCNT, MOVBE (Intel since
+    /// Haswell, AMD since Zen 1).
+    X86_64V3,
+    /// x86-64-v4: v3 and AVX-512 F, BW, CD, DQ, VL (Intel since Skylake-SP,
+    /// AMD since Zen 4).
+    X86_64V4,
+}
+
+/// The environment variable that sets the [`Machine`] of the code
+/// ([`CpuTarget::selected`]): `host` (unset), `x86-64-v3` or `x86-64-v4`.
+pub const TARGET_VAR: &str = "HETC_CPU_TARGET";
+
+/// `/proc/cpuinfo` flags of x86-64-v3 (v2's SSE3…POPCNT and v3's own).
+const V3_FLAGS: &[&str] = &[
+    "pni", "ssse3", "sse4_1", "sse4_2", "popcnt", "avx", "avx2", "fma", "f16c", "bmi1", "bmi2",
+    "abm", "movbe",
+];
+
+/// What x86-64-v4 adds to v3.
+const V4_FLAGS: &[&str] = &["avx512f", "avx512dq", "avx512cd", "avx512bw", "avx512vl"];
+
+impl Machine {
+    /// `host`, `x86-64-v3` or `x86-64-v4` (what [`TARGET_VAR`] takes).
+    pub fn parse(s: &str) -> Result<Machine, String> {
+        match s.trim() {
+            "" | "host" | "native" => Ok(Machine::Host),
+            "x86-64-v3" | "avx2" => Ok(Machine::X86_64V3),
+            "x86-64-v4" | "avx512" => Ok(Machine::X86_64V4),
+            other => Err(format!(
+                "{other:?} is not a cpu target: expected host, x86-64-v3 (AVX2 + FMA) or x86-64-v4 (AVX-512)"
+            )),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Machine::Host => "host",
+            Machine::X86_64V3 => "x86-64-v3",
+            Machine::X86_64V4 => "x86-64-v4",
+        }
+    }
+
+    /// The vector ISA the schedules size their blocks for.
+    fn isa(self) -> Option<Isa> {
+        match self {
+            Machine::Host => None,
+            Machine::X86_64V3 => Some(Isa::Avx2),
+            Machine::X86_64V4 => Some(Isa::Avx512),
+        }
+    }
+
+    /// The `/proc/cpuinfo` flags a processor needs to run the code, in the
+    /// order `native::object` lists extensions; `None`: the host's.
+    pub fn flags(self) -> Option<Vec<&'static str>> {
+        match self {
+            Machine::Host => None,
+            Machine::X86_64V3 => Some(V3_FLAGS.to_vec()),
+            Machine::X86_64V4 => Some(V3_FLAGS.iter().chain(V4_FLAGS).copied().collect()),
+        }
+    }
+
+    /// LLVM's function attributes for the code: `target-cpu`, its
+    /// `target-features` (which replace the JIT's host features) and
+    /// any others; `None` for the host.
+    pub fn llvm_attributes(self) -> Option<(&'static str, &'static [&'static str], &'static str)> {
+        match self {
+            Machine::Host => None,
+            Machine::X86_64V3 => Some(("x86-64-v3", &["+avx2", "+fma"], "")),
+            // The generic v4 tuning prefers 256-bit vectors and would split
+            // the schedules' 16-lane ops; they are sized for zmm registers.
+            Machine::X86_64V4 => Some((
+                "x86-64-v4",
+                &[
+                    "+avx512f",
+                    "+avx512bw",
+                    "+avx512cd",
+                    "+avx512dq",
+                    "+avx512vl",
+                ],
+                "512",
+            )),
+        }
+    }
+}
+
 /// The processor a cpu schedule is made for.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct CpuTarget {
@@ -68,6 +163,8 @@ pub struct CpuTarget {
     pub l1d: u64,
     /// Level-2 cache of one core, bytes.
     pub l2: u64,
+    /// What LLVM generates the code for.
+    pub machine: Machine,
 }
 
 impl CpuTarget {
@@ -77,7 +174,79 @@ impl CpuTarget {
             isa,
             l1d: 32 << 10,
             l2: 1 << 20,
+            machine: Machine::Host,
         }
+    }
+
+    /// Code for `machine` with this host's caches; an error where this
+    /// host cannot generate it (not x86-64).
+    pub fn for_machine(machine: Machine) -> Result<CpuTarget, String> {
+        let Some(isa) = machine.isa() else {
+            return Ok(CpuTarget::host().clone());
+        };
+        if std::env::consts::ARCH != "x86_64" {
+            return Err(format!(
+                "cpu target {} is x86-64 code; this host is {} (cross-compiling to another architecture is not supported)",
+                machine.name(),
+                std::env::consts::ARCH
+            ));
+        }
+        Ok(CpuTarget {
+            isa,
+            machine,
+            ..CpuTarget::host().clone()
+        })
+    }
+
+    /// The target [`TARGET_VAR`] asks for (unset: the host); anything else
+    /// is an error naming the variable and what it takes.
+    pub fn from_env() -> Result<CpuTarget, String> {
+        match std::env::var(TARGET_VAR) {
+            Err(std::env::VarError::NotPresent) => Ok(CpuTarget::host().clone()),
+            Ok(v) => Machine::parse(&v)
+                .and_then(CpuTarget::for_machine)
+                .map_err(|e| format!("{TARGET_VAR}={v:?}: {e}")),
+            Err(e) => Err(format!("{TARGET_VAR}: {e}")),
+        }
+    }
+
+    /// The target code is compiled for: [`CpuTarget::from_env`], read once
+    /// (the command line checks it first; a library caller with a bad value
+    /// gets the host, with a warning).
+    pub fn selected() -> &'static CpuTarget {
+        static SELECTED: OnceLock<CpuTarget> = OnceLock::new();
+        SELECTED.get_or_init(|| {
+            CpuTarget::from_env().unwrap_or_else(|e| {
+                eprintln!("warning: {e}; compiling for this host");
+                CpuTarget::host().clone()
+            })
+        })
+    }
+
+    /// The extensions the code needs that this processor lacks
+    /// (`/proc/cpuinfo` names): code for such a target can go into a
+    /// bundle but cannot run here.
+    pub fn lacking_here(&self) -> Vec<&'static str> {
+        let have = crate::native::object::host_isa();
+        self.machine
+            .flags()
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|f| !have.iter().any(|h| h == f))
+            .collect()
+    }
+
+    /// An error where this host cannot run code for the target.
+    pub fn check_runs_here(&self, stage: &str) -> Result<(), String> {
+        let lack = self.lacking_here();
+        if lack.is_empty() {
+            return Ok(());
+        }
+        Err(format!(
+            "stage {stage}: code for cpu target {} needs {}, which this processor lacks: it can only go into a bundle (`hetc compile --emit bundle`) for hosts that have them; unset {TARGET_VAR} to run here",
+            self.machine.name(),
+            lack.join(", ")
+        ))
     }
 
     /// The processor this process runs on (detected once).
@@ -117,7 +286,11 @@ impl std::fmt::Display for CpuTarget {
             self.isa.registers(),
             self.l1d >> 10,
             self.l2 >> 10
-        )
+        )?;
+        if self.machine != Machine::Host {
+            write!(f, ", code for {}", self.machine.name())?;
+        }
+        Ok(())
     }
 }
 
@@ -194,6 +367,27 @@ mod tests {
         assert_eq!(parse_size("512"), Some(512));
         assert_eq!(parse_size("0K"), None);
         assert_eq!(parse_size("lots"), None);
+    }
+
+    #[test]
+    fn cpu_targets_parse_and_name_their_extensions() {
+        assert_eq!(Machine::parse("x86-64-v3"), Ok(Machine::X86_64V3));
+        assert_eq!(Machine::parse(" host "), Ok(Machine::Host));
+        let e = Machine::parse("haswell").unwrap_err();
+        assert!(e.contains("\"haswell\"") && e.contains("x86-64-v3"), "{e}");
+        let v4 = Machine::X86_64V4.flags().unwrap();
+        assert!(v4.contains(&"avx2") && v4.contains(&"avx512vl") && !v4.contains(&"amx_tile"));
+        assert!(!Machine::X86_64V3.flags().unwrap().contains(&"avx512f"));
+        // Every flag is one `native::object` records (the bundle check
+        // compares exactly those).
+        let known = crate::native::object::ISA_FLAGS;
+        assert!(v4.iter().all(|f| known.contains(f)), "{v4:?}");
+        #[cfg(target_arch = "x86_64")]
+        {
+            let t = CpuTarget::for_machine(Machine::X86_64V3).unwrap();
+            assert_eq!((t.isa, t.l2), (Isa::Avx2, CpuTarget::host().l2));
+            assert!(t.to_string().ends_with("code for x86-64-v3"), "{t}");
+        }
     }
 
     #[test]
