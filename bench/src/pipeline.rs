@@ -133,7 +133,7 @@ fn measure(root: &Path, tmp: &Path, quick: bool) -> Result<()> {
     let (seq, micro, global, steps) = if quick {
         (16usize, 1usize, 4usize, 2u32)
     } else {
-        (16usize, 1usize, 8usize, 4u32)
+        (16usize, 1usize, 8usize, 12u32)
     };
     let model = root.join("examples/models/gpt2-tiny.onnx");
     let cluster = root.join("examples/clusters/cpu-test.toml");
@@ -214,8 +214,25 @@ fn measure(root: &Path, tmp: &Path, quick: bool) -> Result<()> {
             })
             .collect()
     };
-    let fwd = per_stage(&|s| s.starts_with("compute stage"));
-    let bwd = per_stage(&|s| s.starts_with("backward stage"));
+    // A boundary's local ops before its send (`Slice ; M2MS→rep `stage 0 →
+    // stage 1: …``: the sender's shard of the tensor cut out) run on the
+    // sender's lane between its computes, as part of them for the
+    // simulator, whose sends take link time only: forward boundaries' with
+    // the forward, backward (`∂`) ones' with the backward.
+    let pre_send = |name: &str, backward: bool| {
+        name.split_once(" ; M2MS→rep `stage ")
+            .is_some_and(|(_, rest)| rest.contains(": ∂") == backward)
+    };
+    let add =
+        |a: Vec<f64>, b: Vec<f64>| -> Vec<f64> { a.iter().zip(&b).map(|(x, y)| x + y).collect() };
+    let fwd = add(
+        per_stage(&|s| s.starts_with("compute stage")),
+        per_stage(&|s| pre_send(s, false)),
+    );
+    let bwd = add(
+        per_stage(&|s| s.starts_with("backward stage")),
+        per_stage(&|s| pre_send(s, true)),
+    );
     // A forward boundary's sends of one micro-batch (the sender lane's P2P
     // or M2MS messages, one per receiver), summed per rank, step and
     // micro-batch, averaged per stage.
@@ -272,6 +289,32 @@ fn measure(root: &Path, tmp: &Path, quick: bool) -> Result<()> {
             mean(&per.into_values().collect::<Vec<_>>())
         })
         .collect();
+    // Between a rank's steps (its last event of one, its first of the
+    // next: the next step's inputs read and sliced) the lane does nothing
+    // the schedule has: charged to the update, the lane's last event.
+    let between: Vec<f64> = {
+        let mut span: BTreeMap<(usize, usize), (f64, f64)> = BTreeMap::new();
+        for e in ev.iter().filter(steady) {
+            let x = span
+                .entry((e.rank, e.step))
+                .or_insert((e.start, e.start + e.dur));
+            *x = (x.0.min(e.start), x.1.max(e.start + e.dur));
+        }
+        (0..n)
+            .map(|i| {
+                let gaps: Vec<f64> = span
+                    .iter()
+                    .filter(|((r, _), _)| rank_stage.get(r) == Some(&i))
+                    .filter_map(|(&(r, st), &(_, end))| {
+                        let &(next, _) = span.get(&(r, st + 1))?;
+                        Some((next - end).max(0.0) * 1e-6)
+                    })
+                    .collect();
+                mean(&gaps)
+            })
+            .collect()
+    };
+    let update = add(update, between);
     // Measured iteration: periods between consecutive steps' last update.
     let ends: BTreeMap<usize, f64> =
         ev.iter()
