@@ -27,6 +27,7 @@
 pub mod bundle;
 pub mod host;
 pub mod iree;
+pub mod mlas;
 #[cfg(feature = "mlir")]
 pub mod mlir;
 #[cfg(feature = "native")]

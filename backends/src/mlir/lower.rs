@@ -1700,9 +1700,13 @@ fn lower_op<'c, 'a>(
         Sqrt | Exp | Log | Tanh | Neg | Abs | Erf | Sin | Cos | Relu | Sigmoid | Reciprocal
         | Not => {
             let k = op.kind.clone();
+            // onnxruntime's functions, exactly (a quantized LSTM's gates).
+            let mlas = crate::mlas::marked(op) && oty.dtype == DType::F32;
             one(l.ewise(&[(ins[0], ish(0)?)], &osh, od, move |s, a| {
                 let x = a[0];
                 let name = match k {
+                    Tanh if mlas => return s.mlas(x, false),
+                    Sigmoid if mlas => return s.mlas(x, true),
                     Exp => return s.exp(x),
                     Tanh => return s.tanh(x),
                     Erf => return s.erf(x),

@@ -626,6 +626,58 @@ fn cpu_math_polynomials_match_f64() {
     }
 }
 
+/// Sigmoid and Tanh marked `mlas` (a quantized LSTM's gates): the cpu
+/// code equals the reference interpreter bit for bit, and both equal
+/// `crate::mlas`'s f32 functions, over ±30 and at the clamps; unmarked,
+/// the same inputs give the correctly rounded functions (which differ in
+/// the last bit somewhere, or the marking would change nothing).
+#[test]
+fn mlas_marked_functions_are_bit_exact_in_the_jit() {
+    let n = 4096usize;
+    let mut g = Graph::new("mlas");
+    let ty = TensorType::fixed(DType::F32, &[n as u64]);
+    let x = g.add_input("x", ty.clone());
+    let mut outs = Vec::new();
+    for (k, marked) in [
+        (OpKind::Sigmoid, true),
+        (OpKind::Tanh, true),
+        (OpKind::Sigmoid, false),
+        (OpKind::Tanh, false),
+    ] {
+        let mut a = Attrs::new();
+        if marked {
+            a.insert("mlas".into(), Attr::Int(1));
+        }
+        let o = g.add_op(k, &[x], a, vec![ty.clone()], "f");
+        outs.push(g.ops[o].outputs[0]);
+    }
+    g.outputs = outs;
+    let mut xs: Vec<f64> = (0..n - 6)
+        .map(|i| ((i as f64 / (n - 7) as f64 * 2.0 - 1.0) * 30.0) as f32 as f64)
+        .collect();
+    xs.extend([0.0, -0.0, 9.0, -9.0, 18.0, -18.0]);
+    let inp = Tensor::new(DType::F32, vec![n], xs.clone());
+    let v = verify(&g).unwrap();
+    let got = run_cpu(v, "mlas", std::slice::from_ref(&inp)).unwrap();
+    let want = run(v, &[inp]).unwrap();
+    let bits = |t: &Tensor| -> Vec<u32> { t.data.iter().map(|&x| (x as f32).to_bits()).collect() };
+    for k in 0..2 {
+        assert_eq!(bits(&got[k]), bits(&want[k]), "output {k}: jit ≠ reference");
+        let f = if k == 0 {
+            crate::mlas::logistic
+        } else {
+            crate::mlas::tanh
+        };
+        let direct: Vec<u32> = xs.iter().map(|&x| f(x as f32).to_bits()).collect();
+        assert_eq!(bits(&want[k]), direct, "output {k}");
+        assert_ne!(
+            bits(&want[k]),
+            bits(&want[k + 2]),
+            "output {k}: as unmarked"
+        );
+    }
+}
+
 /// A call with the wrong number, element type or shape of inputs or
 /// outputs is an error naming the stage and the argument.
 #[test]

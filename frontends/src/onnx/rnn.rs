@@ -164,9 +164,16 @@ pub(super) fn build(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
         let s = imp.ty(v).shape[1..].to_vec();
         imp.reshape(node, v, s)
     };
+    // A quantized LSTM's logistic and tanh are MLAS's polynomials, as
+    // onnxruntime computes them (`mlas` on the op): its `h` is quantized
+    // again at the next step, so an ulp of difference can move a value
+    // across a rounding boundary and the error compounds.
+    let mlas = || attrs(vec![("mlas", Attr::Int(1))]);
     let act = |imp: &mut Importer, name: &str, v: ValueId, d: usize, k: usize| -> R<ValueId> {
         let _ = (d, k);
         match name {
+            "Sigmoid" if quant => imp.emit1(node, Sigmoid, &[v], mlas()),
+            "Tanh" if quant => imp.emit1(node, Tanh, &[v], mlas()),
             "Sigmoid" => imp.un(node, Sigmoid, v),
             "Tanh" => imp.un(node, Tanh, v),
             "Relu" => imp.un(node, Relu, v),
@@ -275,6 +282,26 @@ pub(super) fn build(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
                 }
             }
         }
+        // Quantized: onnxruntime's gate is `((x·W + h·R) [+ peephole]) +
+        // (Wb + Rb)` (the recurrent product accumulated onto the input's,
+        // the two biases summed once), another rounding order than the
+        // float LSTM's.
+        let bsum: Vec<Option<ValueId>> = if quant {
+            (0..gates as usize)
+                .map(|g| match (wb[g], rb[g]) {
+                    (Some(a), Some(b)) => imp.bin(node, Add, a, b).map(Some),
+                    _ => Ok(None),
+                })
+                .collect::<R<_>>()?
+        } else {
+            Vec::new()
+        };
+        let qbias = |imp: &mut Importer, v: ValueId, g: usize| -> R<ValueId> {
+            match bsum.get(g).copied().flatten() {
+                Some(b) => imp.bin(node, Add, v, b),
+                None => Ok(v),
+            }
+        };
         // Quantized: x·W of every step at once, per gate [seq, batch, h].
         let mut xw_all = Vec::new();
         if let Some((xq, xs)) = xq {
@@ -328,9 +355,10 @@ pub(super) fn build(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
                     }
                     None => imp.emit1(node, MatMul, &[xs, wg[g]], Attrs::new())?,
                 };
+                // Quantized: the biases come after `x·W + h·R` (`qbias`).
                 let xw = match wb[g] {
-                    Some(bv) => imp.bin(node, Add, xw, bv)?,
-                    None => xw,
+                    Some(bv) if !quant => imp.bin(node, Add, xw, bv)?,
+                    _ => xw,
                 };
                 let hr = if quant {
                     // h quantized at this step (the same for every gate)
@@ -341,7 +369,7 @@ pub(super) fn build(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
                     imp.emit1(node, MatMul, &[hh, rg[g]], Attrs::new())?
                 };
                 let hr = match (rb[g], with_rb) {
-                    (Some(bv), true) => imp.bin(node, Add, hr, bv)?,
+                    (Some(bv), true) if !quant => imp.bin(node, Add, hr, bv)?,
                     _ => hr,
                 };
                 Ok((xw, hr))
@@ -408,6 +436,7 @@ pub(super) fn build(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
                             }
                         };
                     let i_pre = peep_add(imp, pres[0], 0, cs)?;
+                    let i_pre = qbias(imp, i_pre, 0)?;
                     let i_pre = clipped(imp, i_pre)?;
                     let i = act(imp, &act_of(d, 0), i_pre, d, 0)?;
                     let f = if input_forget {
@@ -415,15 +444,18 @@ pub(super) fn build(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
                         imp.bin(node, Sub, one, i)?
                     } else {
                         let f_pre = peep_add(imp, pres[2], 2, cs)?;
+                        let f_pre = qbias(imp, f_pre, 2)?;
                         let f_pre = clipped(imp, f_pre)?;
                         act(imp, &act_of(d, 0), f_pre, d, 0)?
                     };
-                    let c_pre = clipped(imp, pres[3])?;
+                    let c_pre = qbias(imp, pres[3], 3)?;
+                    let c_pre = clipped(imp, c_pre)?;
                     let cc = act(imp, &act_of(d, 1), c_pre, d, 1)?;
                     let fc = imp.bin(node, Mul, f, cs)?;
                     let ic = imp.bin(node, Mul, i, cc)?;
                     let c_new = imp.bin(node, Add, fc, ic)?;
                     let o_pre = peep_add(imp, pres[1], 1, c_new)?;
+                    let o_pre = qbias(imp, o_pre, 1)?;
                     let o_pre = clipped(imp, o_pre)?;
                     let o = act(imp, &act_of(d, 0), o_pre, d, 0)?;
                     let hc = act(imp, &act_of(d, 2), c_new, d, 2)?;

@@ -103,6 +103,41 @@ impl<'c, 'b> Sc<'c, 'b> {
         self.select(over, inf, y)
     }
 
+    /// onnxruntime's MLAS logistic (`logistic`) or tanh of an f32 `x`,
+    /// bit for bit as [`crate::mlas`] computes it: always expanded, the
+    /// coefficients the exact f32 values, each Horner step one `math.fma`.
+    pub(super) fn mlas(&self, x: Value<'c, '_>, logistic: bool) -> R<Value<'c, 'b>> {
+        let r = if logistic {
+            &crate::mlas::LOGISTIC
+        } else {
+            &crate::mlas::TANH
+        };
+        let ty = x.r#type();
+        let c = |v: f32| self.cst(v as f64, ty);
+        let xc = self.clamp(x, -r.clamp as f64, r.clamp as f64)?;
+        let x2 = self.same("arith.mulf", &[xc, xc])?;
+        let horner = |cs: &[f32]| -> R<Value<'c, 'b>> {
+            let (a, b) = (c(cs[0])?, c(cs[1])?);
+            let mut acc = self.fma(x2, a, b)?;
+            for &k in &cs[2..] {
+                let k = c(k)?;
+                acc = self.fma(x2, acc, k)?;
+            }
+            Ok(acc)
+        };
+        let p = horner(r.p)?;
+        let q = horner(r.q)?;
+        let p = self.same("arith.mulf", &[xc, p])?;
+        let y = self.same("arith.divf", &[p, q])?;
+        if !logistic {
+            return Ok(y);
+        }
+        let half = c(0.5)?;
+        let y = self.same("arith.addf", &[y, half])?;
+        let zero = c(0.0)?;
+        self.same("arith.maximumf", &[y, zero])
+    }
+
     /// `tanh x` (`math.tanh` unless expanding).
     pub(super) fn tanh(&self, x: Value<'c, '_>) -> R<Value<'c, 'b>> {
         let ty = x.r#type();
