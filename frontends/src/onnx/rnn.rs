@@ -16,9 +16,11 @@
 //! input sequence is quantized to u8 once (`DynamicQuantizeLinear` over
 //! `X`), each step's `h` before its recurrent product; the products are
 //! integer (`(x_q − x_zp)·(W − w_zp)` in int32) scaled by
-//! `x_scale·w_scale` (a numpy emulation of these rules matches onnxruntime
-//! to 9e-8 on a random cell; the corpus' quantized BiLSTM checks it end to
-//! end).
+//! `x_scale·w_scale`; each gate is `((x·W + h·R) [+ peephole]) + (Wb + Rb)`
+//! in that order of roundings, and its logistic and tanh are MLAS's
+//! (`mlas` on the op, `hetc_backends::mlas`), so that the state quantized
+//! at the next step is onnxruntime's bit for bit (the corpus' `rawi-int8`
+//! checks it end to end).
 
 use super::ops::{attr, attr_int, attr_str, attrs, known_ints};
 use super::{Importer, Val};
