@@ -195,15 +195,50 @@ pub fn compile(args: &CompileArgs) -> Result<()> {
     let console = Console::new();
     let c = Arc::clone(&console);
     let opts = compile_options(args)?;
-    let mut session = match Session::import(opts.clone(), Arc::new(move |m: &str| c.log(m))) {
-        Err(hetc_session::SessionError::Import(hetc_frontends::FrontendError::NeedsValues {
-            names,
-            error,
-        })) if args.emit == Emit::Bundle && !args.train => {
-            return dynamic_bundle(args, &opts, &names, &error);
+    let mut session =
+        match Session::import(opts.clone(), Arc::new(move |m: &str| c.log(m))) {
+            Err(hetc_session::SessionError::Import(
+                hetc_frontends::FrontendError::NeedsValues { names, error, .. },
+            )) if args.emit == Emit::Bundle && !args.train => {
+                return dynamic_bundle(args, &opts, &names, &error);
+            }
+            r => r?,
+        };
+    let bound = session.computed_bound();
+    if !bound.is_empty() {
+        let shown: Vec<String> = bound
+            .iter()
+            .map(|n| format!("{n:?} = {}", opts.bindings[n]))
+            .collect();
+        // A graph for one value of what the inputs decide: to look at and
+        // plan, never to run.
+        if !matches!(
+            args.emit,
+            Emit::Plan
+                | Emit::Ir
+                | Emit::Layers
+                | Emit::Modules
+                | Emit::Timeline
+                | Emit::Trace
+                | Emit::Comm
+        ) {
+            bail!(
+                "{}: --bind {}: the model computes {} from its inputs, so a value given for it serves planning only (--emit plan, ir, layers, modules, timeline, trace, comm); drop it from --bind for --emit {}: a bundle then computes it at run time (a dynamic bundle, one rank)",
+                args.model.display(),
+                bound.iter().map(|n| format!("{n}={}", opts.bindings[n])).collect::<Vec<_>>().join(","),
+                bound.iter().map(|n| format!("{n:?}")).collect::<Vec<_>>().join(", "),
+                clap::ValueEnum::to_possible_value(&args.emit)
+                    .map(|v| v.get_name().to_string())
+                    .unwrap_or_default()
+            );
         }
-        r => r?,
-    };
+        console.log(&format!(
+            "warning: {}: planned for {} (--bind): the model computes {} from its inputs, so other inputs give other extents, and these figures are for this value",
+            args.model.display(),
+            shown.join(", "),
+            if bound.len() == 1 { "it" } else { "them" }
+        ));
+    }
     let result = compile_in(args, &console, &mut session);
     if args.time_passes {
         console.close_bar();

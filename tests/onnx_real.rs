@@ -928,6 +928,66 @@ fn dynamic_quantize_lstm_matches_onnxruntime() {
     let _ = std::fs::remove_dir_all(&work);
 }
 
+/// Planning a model whose extents depend on a value it computes (the
+/// length regulator of `examples/models/runtime_shapes.py`: `Range` to the
+/// sum of predicted durations, then a dense layer): refused with the
+/// `--bind` that plans it; with `--bind total=T` planned for that value,
+/// with a warning saying so, its output typed as onnxruntime's output for
+/// an input whose durations sum to T; a bundle with that `--bind` refused
+/// (it would hold for one value only).
+#[test]
+fn planning_binds_a_computed_value() {
+    let work = script_output("lenreg", "runtime_shapes.py");
+    let model = work.join("lenreg.onnx");
+    let doc: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(work.join("lenreg.a.io.json")).unwrap()).unwrap();
+    // onnxruntime's frame count for input a
+    let frames = doc["outputs"][0]["shape"][0].as_u64().unwrap();
+    assert!(frames > 0, "{doc}");
+    let err = compile_error(&model);
+    assert!(
+        err.contains(r#"the model computes "total" from its inputs"#)
+            && err.contains("`--emit plan --bind total=V` plans for one value"),
+        "{err}"
+    );
+    let bind = format!("total={frames}");
+    let (code, err) = compile_on_test_cluster(&model, "plan", &["--bind", &bind]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains(&format!(r#"planned for "total" = {frames} (--bind)"#)),
+        "{err}"
+    );
+    let c = cluster("cpu-test.toml");
+    let (code, ir, err) = hetc(&[
+        "compile",
+        model.to_str().unwrap(),
+        "--cluster",
+        c.to_str().unwrap(),
+        "--emit",
+        "ir",
+        "--bind",
+        &bind,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        ir.contains("= relu(") && ir.contains(&format!(": f32[{frames}, 8]")),
+        "{ir}"
+    );
+    let out = work.join("bundle");
+    let (code, err) = compile_on_test_cluster(
+        &model,
+        "bundle",
+        &["--bind", &bind, "-o", out.to_str().unwrap()],
+    );
+    assert_ne!(code, 0, "a bundle for one computed value was written");
+    assert!(
+        err.contains(&format!("--bind {bind}")) && err.contains("serves planning only"),
+        "{err}"
+    );
+    assert!(!out.exists());
+    let _ = std::fs::remove_dir_all(&work);
+}
+
 /// Extents that depend on values the model computes from its inputs (a
 /// TTS length regulator: `Range` to the sum of predicted durations,
 /// `ConstantOfShape` of it; a detector head: `NonMaxSuppression` of

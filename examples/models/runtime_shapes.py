@@ -6,7 +6,9 @@ input sets, for tests/onnx_real.rs.
     python3 examples/models/runtime_shapes.py DIR
 
 writes DIR/runtime.onnx and DIR/runtime.a.io.json, DIR/runtime.b.io.json
-(inputs and outputs). Needs onnx, onnxruntime and numpy.
+(inputs and outputs), and DIR/lenreg.onnx with DIR/lenreg.a.io.json: the
+length regulator alone, followed by a dense layer (what `--emit plan
+--bind total=T` plans). Needs onnx, onnxruntime and numpy.
 
 * A length regulator (a TTS duration predictor's): durations predicted
   from the token features (MatMul, Softplus, Round, Cast), their sum the
@@ -130,8 +132,34 @@ def main():
             "data": [float(v) if a.dtype == np.float32 else int(v) for v in a.reshape(-1)],
         }
 
+    # the length regulator alone, then a dense layer on its frames
+    lr_inits = {k: inits[k] for k in ("Wd", "bd", "zero", "one", "ax0", "axis1v")}
+    lr_inits["Wo"] = rng.standard_normal((feat, 8)).astype(np.float32)
+    lr_nodes = nodes[:15] + [
+        n("MatMul", ["frames_x", "Wo"], ["h"]),
+        n("Relu", ["h"], ["y"]),
+    ]
+    lr = helper.make_model(
+        helper.make_graph(
+            lr_nodes,
+            "length_regulator",
+            [helper.make_tensor_value_info("x", f32, [tokens, feat])],
+            [helper.make_tensor_value_info("y", f32, ["frames", 8])],
+            [numpy_helper.from_array(v, k) for k, v in lr_inits.items()],
+        ),
+        opset_imports=[helper.make_opsetid("", 17)],
+    )
+    lr.ir_version = 8
+    onnx.checker.check_model(lr)
+    onnx.save(lr, f"{out}/lenreg.onnx")
+    lr_sess = ort.InferenceSession(f"{out}/lenreg.onnx", providers=["CPUExecutionProvider"])
+
     for tag, scale in (("a", 1.0), ("b", 1.7)):
         feeds = {"x": (scale * rng.standard_normal((tokens, feat))).astype(np.float32)}
+        if tag == "a":
+            (y,) = lr_sess.run(["y"], feeds)
+            with open(f"{out}/lenreg.a.io.json", "w") as fh:
+                json.dump({"inputs": [entry(k, v) for k, v in feeds.items()], "outputs": [entry("y", y)]}, fh)
         outs = sess.run(names, feeds)
         doc = {
             "inputs": [entry(k, v) for k, v in feeds.items()],

@@ -760,6 +760,7 @@ pub fn build(cfg: &HfConfig, name: &str, opts: &ImportOptions) -> Result<Importe
         value_types,
         unbound,
         branch_inputs: Vec::new(),
+        computed_bound: Vec::new(),
     })
 }
 

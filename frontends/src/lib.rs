@@ -60,6 +60,10 @@ pub struct Imported {
     /// One-element int64 graph inputs that the model's control flow
     /// (`If`/`Loop`) may branch on: `--bind NAME=V` compiles them in.
     pub branch_inputs: Vec<String>,
+    /// One-element values the model computes from its inputs (a `Range`
+    /// bound, a `TopK` k) that `--bind NAME=V` fixed to `V` for planning:
+    /// the graph holds for inputs that give those values only.
+    pub computed_bound: Vec<String>,
 }
 
 impl Imported {
@@ -260,9 +264,12 @@ pub enum FrontendError {
     /// cannot be compiled without them; `hetc eval` computes them first
     /// and imports again with them
     /// ([`crate::onnx::import_model_with_values`]).
-    #[error("{error}; the model computes {} from its inputs: `hetc eval` runs it (computing them first), and `hetc compile --emit bundle` writes a dynamic bundle that does so at run time (on one rank)", names.iter().map(|n| format!("{n:?}")).collect::<Vec<_>>().join(", "))]
+    #[error("{error}; the model computes {} from its inputs: `hetc eval` runs it (computing them first), and `hetc compile --emit bundle` writes a dynamic bundle that does so at run time (on one rank){}", names.iter().map(|n| format!("{n:?}")).collect::<Vec<_>>().join(", "), if *one_element { format!("; `--emit plan --bind {}` plans for one value", names.iter().map(|n| format!("{n}=V")).collect::<Vec<_>>().join(",")) } else { String::new() })]
     NeedsValues {
         names: Vec<String>,
         error: Box<FrontendError>,
+        /// Every one of them is a single element (a bound, a count), which
+        /// `--bind NAME=V` can fix for planning.
+        one_element: bool,
     },
 }

@@ -255,7 +255,7 @@ fn eval_model(
         );
         match r {
             Ok(i) => break i,
-            Err(FrontendError::NeedsValues { names, error })
+            Err(FrontendError::NeedsValues { names, error, .. })
                 if depth < AHEAD_DEPTH && rounds < AHEAD_ROUNDS =>
             {
                 rounds += 1;

@@ -227,6 +227,15 @@ impl Session {
         self.timings.lock().map(|v| v.clone()).unwrap_or_default()
     }
 
+    /// One-element values the model computes that `--bind` fixed for
+    /// planning ([`hetc_frontends::Imported::computed_bound`]).
+    pub fn computed_bound(&self) -> &[String] {
+        match &self.model {
+            Model::Graph { imported, .. } => &imported.computed_bound,
+            _ => &[],
+        }
+    }
+
     pub fn options(&self) -> &CompileOptions {
         &self.options
     }

@@ -280,6 +280,19 @@ pub fn import_model_with_values(
         .filter(|(k, _)| outputs_of_nodes.contains(k.as_str()))
         .map(|(k, v)| (k.clone(), v.clone()))
         .collect();
+    // `--bind NAME=V` of a value the model computes (compiling, not
+    // evaluating given inputs): that value fixed to V, for planning.
+    let mut computed_bound = Vec::new();
+    if !opts.inputs_given {
+        for (k, &v) in &opts.bindings {
+            if outputs_of_nodes.contains(k.as_str()) && !values.contains_key(k) {
+                let v = i64::try_from(v).unwrap_or(i64::MAX);
+                imp.pinned
+                    .insert(k.clone(), (vec![], TensorData::from_i64s(&[v])));
+                computed_bound.push(k.clone());
+            }
+        }
+    }
     for (i, node) in g.node.iter().enumerate() {
         imp.node(node, i).map_err(|e| {
             let e = bind_hint(e, &imp.graph, g);
@@ -293,9 +306,15 @@ pub fn import_model_with_values(
             if names.is_empty() {
                 e
             } else {
+                let one_element = names.iter().all(|n| {
+                    imp.value_types
+                        .get(n)
+                        .is_some_and(|t| t.num_elements() == Some(1))
+                });
                 FrontendError::NeedsValues {
                     names,
                     error: Box::new(e),
+                    one_element,
                 }
             }
         })?;
@@ -358,6 +377,7 @@ pub fn import_model_with_values(
         value_types: imp.value_types,
         unbound,
         branch_inputs,
+        computed_bound,
     })
 }
 
@@ -1089,6 +1109,17 @@ impl Importer {
             let Some(o) = outs.get_mut(k).filter(|o| o.structure.is_none()) else {
                 continue;
             };
+            // One element (a `--bind` value): in the result's shape and type.
+            if data.len() == 1 && o.ty.num_elements() == Some(1) {
+                if let Some(dims) = o.ty.fixed_dims() {
+                    let x = data.to_f64s()[0];
+                    *o = Val::known(Lit::from_data(
+                        &TensorData::from_f64s(o.ty.dtype, &[x]),
+                        dims,
+                    ));
+                    continue;
+                }
+            }
             let fits = o.ty.rank() == shape.len()
                 && o.ty
                     .shape

@@ -147,6 +147,7 @@ pub fn import_str(
         value_types,
         unbound,
         branch_inputs: Vec::new(),
+        computed_bound: Vec::new(),
     })
 }
 
