@@ -138,8 +138,10 @@ impl Machine {
         match self {
             Machine::Host => None,
             Machine::X86_64V3 => Some(("x86-64-v3", &["+avx2", "+fma"], "")),
-            // The generic v4 tuning prefers 256-bit vectors and would split
-            // the schedules' 16-lane ops; they are sized for zmm registers.
+            // The generic v4 tuning (Skylake-SP's) prefers 256-bit vectors
+            // in LLVM's own vectorizers; the schedules' explicit 16-lane ops
+            // keep zmm registers either way (checked with llc), and the
+            // rest of the code is asked for the same width.
             Machine::X86_64V4 => Some((
                 "x86-64-v4",
                 &[
