@@ -934,7 +934,8 @@ fn dynamic_quantize_lstm_matches_onnxruntime() {
 /// `--bind` that plans it; with `--bind total=T` planned for that value,
 /// with a warning saying so, its output typed as onnxruntime's output for
 /// an input whose durations sum to T; a bundle with that `--bind` refused
-/// (it would hold for one value only).
+/// (it would hold for one value only); `hetc eval` computing it from its
+/// inputs whatever `--bind` says, with a warning.
 #[test]
 fn planning_binds_a_computed_value() {
     let work = script_output("lenreg", "runtime_shapes.py");
@@ -985,6 +986,22 @@ fn planning_binds_a_computed_value() {
         "{err}"
     );
     assert!(!out.exists());
+    // `hetc eval` computes it from the inputs, whatever `--bind` says.
+    let io = work.join("lenreg.a.io.json");
+    let got = work.join("out.json");
+    let (code, _, err) = hetc(&[
+        "eval",
+        model.to_str().unwrap(),
+        "--input",
+        io.to_str().unwrap(),
+        "--output",
+        got.to_str().unwrap(),
+        "--bind",
+        "total=99",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("--bind total=99 is ignored"), "{err}");
+    compare("lenreg", &doc, &got);
     let _ = std::fs::remove_dir_all(&work);
 }
 

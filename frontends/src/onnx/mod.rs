@@ -283,7 +283,15 @@ pub fn import_model_with_values(
     // `--bind NAME=V` of a value the model computes (compiling, not
     // evaluating given inputs): that value fixed to V, for planning.
     let mut computed_bound = Vec::new();
-    if !opts.inputs_given {
+    if opts.inputs_given {
+        for (k, v) in &opts.bindings {
+            if outputs_of_nodes.contains(k.as_str()) {
+                imp.warnings.push(format!(
+                    "--bind {k}={v} is ignored: the model computes {k:?} from the inputs given, and that value is used"
+                ));
+            }
+        }
+    } else {
         for (k, &v) in &opts.bindings {
             if outputs_of_nodes.contains(k.as_str()) && !values.contains_key(k) {
                 let v = i64::try_from(v).unwrap_or(i64::MAX);
