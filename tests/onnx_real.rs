@@ -210,11 +210,12 @@ fn eval_with(
     io: &std::path::Path,
     out: &std::path::Path,
     extra: &[&str],
-) {
-    eval_within(name, model, io, out, extra, RTOL_OF_SCALE);
+) -> String {
+    eval_within(name, model, io, out, extra, RTOL_OF_SCALE)
 }
 
-/// [`eval_with`] with float outputs within `rtol` of their scale.
+/// [`eval_with`] with float outputs within `rtol` of their scale; its
+/// stderr.
 fn eval_within(
     name: &str,
     model: &std::path::Path,
@@ -222,7 +223,7 @@ fn eval_within(
     out: &std::path::Path,
     extra: &[&str],
     rtol: f64,
-) {
+) -> String {
     let mut args = vec![
         "eval",
         model.to_str().unwrap(),
@@ -236,11 +237,18 @@ fn eval_within(
     assert_eq!(code, 0, "{name}: eval {extra:?}:\n{err}");
     let doc: serde_json::Value = serde_json::from_slice(&std::fs::read(io).unwrap()).unwrap();
     compare_within(name, &doc, out, rtol);
+    err
 }
 
 /// `hetc compile MODEL --cluster cpu-test.toml --emit EMIT EXTRA…`: its
 /// exit code and stderr.
 fn compile_on_test_cluster(model: &std::path::Path, emit: &str, extra: &[&str]) -> (i32, String) {
+    let (code, _, err) = compile_output(model, emit, extra);
+    (code, err)
+}
+
+/// [`compile_on_test_cluster`] with its stdout: exit code, stdout, stderr.
+fn compile_output(model: &std::path::Path, emit: &str, extra: &[&str]) -> (i32, String, String) {
     let cluster = root().join("examples/clusters/cpu-test.toml");
     let mut args = vec![
         "compile",
@@ -251,8 +259,7 @@ fn compile_on_test_cluster(model: &std::path::Path, emit: &str, extra: &[&str]) 
         emit,
     ];
     args.extend_from_slice(extra);
-    let (code, _, err) = hetc(&args);
-    (code, err)
+    hetc(&args)
 }
 
 /// `run BUNDLE --local --input IO [--output OUT]`: the arguments of `hetc
@@ -958,17 +965,7 @@ fn planning_binds_a_computed_value() {
         err.contains(&format!(r#"planned for "total" = {frames} (--bind)"#)),
         "{err}"
     );
-    let c = cluster("cpu-test.toml");
-    let (code, ir, err) = hetc(&[
-        "compile",
-        model.to_str().unwrap(),
-        "--cluster",
-        c.to_str().unwrap(),
-        "--emit",
-        "ir",
-        "--bind",
-        &bind,
-    ]);
+    let (code, ir, err) = compile_output(&model, "ir", &["--bind", &bind]);
     assert_eq!(code, 0, "{err}");
     assert!(
         ir.contains("= relu(") && ir.contains(&format!(": f32[{frames}, 8]")),
@@ -989,19 +986,8 @@ fn planning_binds_a_computed_value() {
     // `hetc eval` computes it from the inputs, whatever `--bind` says.
     let io = work.join("lenreg.a.io.json");
     let got = work.join("out.json");
-    let (code, _, err) = hetc(&[
-        "eval",
-        model.to_str().unwrap(),
-        "--input",
-        io.to_str().unwrap(),
-        "--output",
-        got.to_str().unwrap(),
-        "--bind",
-        "total=99",
-    ]);
-    assert_eq!(code, 0, "{err}");
+    let err = eval_with("lenreg", &model, &io, &got, &["--bind", "total=99"]);
     assert!(err.contains("--bind total=99 is ignored"), "{err}");
-    compare("lenreg", &doc, &got);
     let _ = std::fs::remove_dir_all(&work);
 }
 
