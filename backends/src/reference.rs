@@ -1112,6 +1112,56 @@ pub fn max_rel_diff(a: &Tensor, b: &Tensor, floor: f64) -> f64 {
         .fold(0.0, f64::max)
 }
 
+/// How the outputs `got` of graph `g` (compiled code's) differ from
+/// `want` (this interpreter's, on the same inputs): a line for each output
+/// farther than `rtol` of its scale (the largest finite magnitude of
+/// `want`) at some element, or finite where the other is not, naming its
+/// worst element and `g`'s ops. Two NaNs are equal. `hetc eval`'s
+/// `HETC_JIT_CHECK` prints them for every compiled segment.
+pub fn differences(g: &Graph, got: &[Tensor], want: &[Tensor], rtol: f64) -> Vec<String> {
+    let mut lines = Vec::new();
+    for (i, (a, b)) in got.iter().zip(want).enumerate() {
+        let scale = b
+            .data
+            .iter()
+            .filter(|x| x.is_finite())
+            .fold(0f64, |m, x| m.max(x.abs()));
+        let mut worst: Option<(f64, usize)> = None;
+        for (j, (x, y)) in a.data.iter().zip(&b.data).enumerate() {
+            let d = if x.is_nan() && y.is_nan() || x == y {
+                0.0
+            } else if x.is_finite() && y.is_finite() {
+                (x - y).abs()
+            } else {
+                f64::INFINITY
+            };
+            if d > rtol * scale && worst.is_none_or(|(w, _)| d > w) {
+                worst = Some((d, j));
+            }
+        }
+        let Some((d, j)) = worst else { continue };
+        let ops: Vec<String> = g
+            .ops
+            .values()
+            .map(|o| format!("{} {:?}", o.kind.name(), o.name))
+            .collect();
+        let name = g
+            .outputs
+            .get(i)
+            .map(|&v| g.values[v].name.clone())
+            .unwrap_or_default();
+        lines.push(format!(
+            "output {i} {name:?} ({} elements): the JIT differs from the reference by {d:.3e} at element {j} ({} against {}; scale {scale:.3e}); the segment's {} ops: {}",
+            a.data.len(),
+            a.data[j],
+            b.data[j],
+            ops.len(),
+            ops.join(", ")
+        ));
+    }
+    lines
+}
+
 /// Test inputs and onnxruntime outputs of the fixtures
 /// (`examples/models/reference_io.py`, run once per test process).
 #[cfg(test)]
@@ -1375,6 +1425,38 @@ pub(crate) mod fixtures {
 
 #[cfg(test)]
 mod tests {
+    /// Only outputs beyond `rtol` of the reference's largest finite
+    /// magnitude are reported, at their worst element; NaN against NaN is
+    /// equal, a finite value against a non-finite one is not.
+    #[test]
+    fn differences_beyond_the_tolerance_name_the_worst_element() {
+        let g = Graph::new("seg");
+        let t = |d: Vec<f64>| Tensor::new(DType::F32, vec![d.len()], d);
+        let want = [
+            t(vec![1.0, -100.0, f64::NAN]),
+            t(vec![1.0, 2.0, 3.0]),
+            t(vec![0.0, 1.0]),
+        ];
+        let got = [
+            t(vec![1.005, -100.0, f64::NAN]),
+            t(vec![1.0, 2.5, 2.9]),
+            t(vec![0.0, f64::INFINITY]),
+        ];
+        let lines = differences(&g, &got, &want, 1e-4);
+        assert_eq!(lines.len(), 2, "{lines:#?}");
+        assert!(
+            lines[0].contains("output 1") && lines[0].contains("5.000e-1 at element 1"),
+            "{}",
+            lines[0]
+        );
+        assert!(
+            lines[1].contains("output 2") && lines[1].contains("inf at element 1"),
+            "{}",
+            lines[1]
+        );
+        assert!(differences(&g, &got, &want, 1.0).len() == 1);
+    }
+
     use super::fixtures::{graph, io, rel_err, three};
     use super::*;
     use crate::stage::{extract_stages, shard_stage};

@@ -261,6 +261,27 @@ def models(rng, dirname):
             {"input": np.random.default_rng(207).integers(1, 302, (1, 32)).astype(np.int64)},
             {},
         ),
+        # Piper's VITS text-to-speech (en_US joe, medium): phoneme ids of
+        # "həlˈoʊ wˈɜːld, ðɪs ɪz ɐ tˈɛst." through the voice's own
+        # phoneme_id_map (^ … $, each phoneme followed by the pad 0); the
+        # durations it predicts decide the audio's length. Noise scales 0
+        # (the sample of its two RandomNormalLikes is multiplied by zero),
+        # length scale 1.
+        "piper-joe": (
+            {"batch_size": 1, "phonemes": 63},
+            {
+                "input": np.array(
+                    [[1, 0, 20, 0, 59, 0, 24, 0, 120, 0, 27, 0, 100, 0, 3, 0, 35, 0, 120, 0,
+                      62, 0, 122, 0, 24, 0, 17, 0, 8, 0, 3, 0, 41, 0, 74, 0, 31, 0, 3, 0,
+                      74, 0, 38, 0, 3, 0, 50, 0, 3, 0, 32, 0, 120, 0, 61, 0, 31, 0, 32, 0,
+                      10, 0, 2]],
+                    np.int64,
+                ),
+                "input_lengths": np.array([63], np.int64),
+                "scales": np.array([0.0, 1.0, 0.0], np.float32),
+            },
+            {},
+        ),
     }
 
 

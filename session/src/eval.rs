@@ -608,12 +608,20 @@ fn run_segmented(
         .map(|(k, sg)| (sg.graph.clone(), name(k)))
         .collect();
     CpuStage::precompile(jobs, opts, hetc_backends::parallel::jobs());
+    let check = jit_check();
     let mut compute = |k: usize, sg: &StageGraph, ins: &[Tensor]| {
         let sv = segment::verified(sg)?;
         if alone(k) {
             reference::run(sv, ins)
         } else {
-            CpuStage::with_options(sv, &name(k), opts)?.run(ins)
+            let out = CpuStage::with_options(sv, &name(k), opts)?.run(ins)?;
+            if let Some(rtol) = check {
+                let want = reference::run(sv, ins)?;
+                for line in reference::differences(&sg.graph, &out, &want, rtol) {
+                    eprintln!("{JIT_CHECK_VAR}: segment {k}, {line}");
+                }
+            }
+            Ok(out)
         }
     };
     let mut collective = |_: usize, op: &hetc_ir::OpData, _: &TensorType, _: Tensor| {
@@ -623,6 +631,23 @@ fn run_segmented(
         )))
     };
     segment::run_segments(&segs, ins.to_vec(), &mut compute, &mut collective)
+}
+
+/// `HETC_JIT_CHECK=RTOL`: the developer's differential check of the
+/// compiled path. Every compiled segment also runs in the reference
+/// interpreter on the same inputs (the compiled outputs of the segments
+/// before it), and each output that differs by more than `RTOL` of its
+/// scale is printed on stderr with the segment's ops: the first such
+/// segment is where a miscompile, or a rounding that a quantization or a
+/// rounding op amplifies, enters. Off when unset or not a number.
+pub const JIT_CHECK_VAR: &str = "HETC_JIT_CHECK";
+
+#[cfg(feature = "mlir")]
+fn jit_check() -> Option<f64> {
+    std::env::var(JIT_CHECK_VAR)
+        .ok()
+        .and_then(|s| s.trim().parse::<f64>().ok())
+        .filter(|r| *r >= 0.0)
 }
 
 #[cfg(not(feature = "mlir"))]

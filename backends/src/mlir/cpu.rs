@@ -610,7 +610,9 @@ fn groups(fewer: &[u64], more: &[u64]) -> Option<Vec<Vec<usize>>> {
             g.push(j);
             j += 1;
         }
-        if p != f {
+        // `more` ran out before this dim of `fewer` (a unit dim after
+        // the others: [1, 1, 63] into [63, 1]): no run is left for it.
+        if p != f || g.is_empty() {
             return None;
         }
         out.push(g);
@@ -755,6 +757,9 @@ mod tests {
         assert_eq!(groups(&[6], &[2, 3]), Some(vec![vec![0, 1]]));
         assert_eq!(groups(&[3, 4], &[2, 6]), None);
         assert_eq!(groups(&[2, 1, 3], &[2, 3, 1, 1]), None);
+        // A trailing unit dim of the fewer with the more's dims used up
+        // (the Piper VITS export's Unsqueeze of a [1, 1, n] value).
+        assert_eq!(groups(&[63, 1], &[1, 1, 63]), None);
         assert_eq!(groups(&[4], &[2, 2]), Some(vec![vec![0, 1]]));
         assert_eq!(groups(&[2, 3], &[2, 3]), None);
     }

@@ -4,9 +4,11 @@
 //! (slices and pads); `ReverseSequence` (a gather of element indices built
 //! from the known lengths); `AffineGrid` (a constant base grid times the
 //! transposed affine matrices); `RotaryEmbedding` (opset 23, as onnx's
-//! reference: split, rotate, concatenate).
+//! reference: split, rotate, concatenate); the random generators
+//! (`RandomNormal`, `RandomUniform` and their `Like` forms: one sample
+//! drawn when the model is imported, a constant).
 
-use super::ops::{attr_int, attr_ints, attrs, known_ints};
+use super::ops::{attr_float, attr_int, attr_ints, attrs, known_ints};
 use super::{tensor, Importer, Val};
 use hetc_ir::infer::norm_axis;
 use hetc_ir::{Attr, Attrs, DType, Dim, OpKind, TensorType, ValueId};
@@ -34,6 +36,7 @@ pub(super) fn builder(op_type: &str) -> Option<Builder> {
         "LinearAttention" => super::attention::linear_attention,
         "MaxUnpool" => max_unpool,
         "Det" => det,
+        "RandomNormal" | "RandomNormalLike" | "RandomUniform" | "RandomUniformLike" => random,
         _ => return super::text::builder(op_type),
     })
 }
@@ -1034,4 +1037,141 @@ fn stft(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
 fn det(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
     let x = imp.operand(node, 0)?;
     imp.emit(node, OpKind::Det, &[x], Attrs::new())
+}
+
+/// `RandomNormal` / `RandomUniform` (shape from the `shape` attribute) and
+/// their `Like` forms (the shape of input 0; its type unless `dtype` says
+/// otherwise): a constant holding one sample, drawn when the model is
+/// imported from hetc's generator ([`draw`]) with the node's `seed` (0
+/// without one), and a warning saying so. ONNX leaves the generator to the
+/// runtime; onnxruntime draws new values at every run, so a model that
+/// uses them is compared with it where they are multiplied by zero (VITS's
+/// noise scales).
+fn random(imp: &mut Importer, node: &NodeProto) -> R<Vec<Val>> {
+    let like = node.op_type.ends_with("Like");
+    let normal = node.op_type.starts_with("RandomNormal");
+    let (dims, input_dtype) = if like {
+        let x = imp.input(node, 0)?;
+        let dims = x.ty.fixed_dims().ok_or_else(|| {
+            format!(
+                "the input's shape {} has symbolic dims: the sample is drawn when the model is compiled, so its shape must be known then (bind the dims with --bind)",
+                x.ty
+            )
+        })?;
+        (dims, Some(x.ty.dtype))
+    } else {
+        let shape = attr_ints(node, "shape").ok_or("attribute `shape` is required")?;
+        let dims = shape
+            .iter()
+            .map(|&d| {
+                u64::try_from(d).map_err(|_| format!("shape {shape:?} has a negative extent"))
+            })
+            .collect::<R<Vec<u64>>>()?;
+        (dims, None)
+    };
+    let dtype = match super::ops::attr(node, "dtype") {
+        Some(a) => tensor::dtype_of(a.i as i32).map_err(|m| format!("attribute `dtype`: {m}"))?,
+        None => input_dtype.unwrap_or(DType::F32),
+    };
+    if !dtype.is_float() {
+        return Err(format!(
+            "{} samples of {dtype}: only float types are drawn",
+            node.op_type
+        ));
+    }
+    let n = dims
+        .iter()
+        .try_fold(1u64, |a, &d| a.checked_mul(d))
+        .ok_or("the sample's element count overflows")?;
+    if n > 1 << 28 {
+        return Err(format!(
+            "a sample of {n} elements is too large to hold as a constant"
+        ));
+    }
+    let (a, b) = if normal {
+        (
+            attr_float(node, "mean", 0.0),
+            attr_float(node, "scale", 1.0),
+        )
+    } else {
+        (attr_float(node, "low", 0.0), attr_float(node, "high", 1.0))
+    };
+    let seed = super::ops::attr(node, "seed").map(|s| s.f);
+    let vals = draw(normal, a, b, seed.unwrap_or(0.0), n as usize);
+    imp.warnings.push(format!(
+        "node {:?}: {} draws its {n} values once, when the model is imported (hetc's generator, seed {}): every run uses this sample, where onnxruntime draws new values at each run",
+        node.name,
+        node.op_type,
+        seed.map_or("0, the node sets none".to_string(), |s| s.to_string())
+    ));
+    let v = imp.constant(dtype, &dims, &vals);
+    Ok(vec![imp.val_of(v)])
+}
+
+/// `n` draws from N(`a`, `b`²) (`normal`) or U[`a`, `b`): splitmix64
+/// seeded with the bits of `seed` (Steele et al., "Fast splittable
+/// pseudorandom number generators", 2014), 53-bit uniforms, Box–Muller for
+/// the normal ones. The same arguments give the same values on every host.
+fn draw(normal: bool, a: f64, b: f64, seed: f32, n: usize) -> Vec<f64> {
+    let mut state = 0x9e37_79b9_7f4a_7c15u64 ^ u64::from(seed.to_bits());
+    let mut next = || {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^= z >> 31;
+        // (0, 1]: the log below never sees 0
+        ((z >> 11) + 1) as f64 / (1u64 << 53) as f64
+    };
+    let mut out = Vec::with_capacity(n);
+    while out.len() < n {
+        let u1 = next();
+        if normal {
+            let u2 = next();
+            let r = (-2.0 * u1.ln()).sqrt();
+            let t = std::f64::consts::TAU * u2;
+            out.push(a + b * r * t.cos());
+            if out.len() < n {
+                out.push(a + b * r * t.sin());
+            }
+        } else {
+            out.push(a + (b - a) * (1.0 - u1));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::draw;
+
+    /// The sample's moments against the distributions' (N(μ, σ²): mean μ,
+    /// variance σ², 68.27 % within one σ; U[a, b): mean (a+b)/2, variance
+    /// (b−a)²/12, every value inside), with bounds of several standard
+    /// errors for 200 000 draws; the same seed gives the same values, and
+    /// another seed others.
+    #[test]
+    fn random_draws_follow_their_distributions() {
+        let n = 200_000;
+        let x = draw(true, 2.0, 3.0, 7.0, n);
+        assert_eq!(x.len(), n);
+        let mean = x.iter().sum::<f64>() / n as f64;
+        let var = x.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / n as f64;
+        assert!((mean - 2.0).abs() < 5.0 * 3.0 / (n as f64).sqrt(), "{mean}");
+        assert!((var / 9.0 - 1.0).abs() < 0.02, "{var}");
+        let within = x.iter().filter(|v| (*v - 2.0).abs() < 3.0).count() as f64 / n as f64;
+        assert!((within - 0.6827).abs() < 0.005, "{within}");
+        let u = draw(false, -1.0, 3.0, 0.0, n);
+        assert!(u.iter().all(|v| (-1.0..3.0).contains(v)));
+        let mean = u.iter().sum::<f64>() / n as f64;
+        let var = u.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / n as f64;
+        assert!((mean - 1.0).abs() < 0.01, "{mean}");
+        assert!((var / (16.0 / 12.0) - 1.0).abs() < 0.02, "{var}");
+        // odd counts, determinism, seeds
+        let z = draw(true, 0.0, 1.0, 7.0, 5);
+        for (a, b) in z.iter().zip(&x) {
+            assert!((2.0 + 3.0 * a - b).abs() < 1e-12, "{a} {b}");
+        }
+        assert_ne!(draw(true, 0.0, 1.0, 8.0, 5), draw(true, 0.0, 1.0, 7.0, 5));
+    }
 }

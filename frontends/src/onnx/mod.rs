@@ -200,7 +200,14 @@ pub fn import_model_with_values(
         let (dtype, dims, data) = tensor::decode(init, &imp.dir)
             .map_err(|m| malformed(format!("initializer {:?}: {m}", init.name)))?;
         let ty = TensorType::fixed(dtype, &dims);
-        let lit = (!dtype.is_float() && ty.num_elements().is_some_and(|n| n <= FOLD_LIMIT))
+        let small = ty.num_elements().is_some_and(|n| n <= FOLD_LIMIT);
+        let lit = (!dtype.is_float() && small).then(|| Lit::from_data(&data, dims.clone()));
+        // A float initializer of a few elements stays a parameter, but
+        // where the importer needs a compile-time value (a range's float
+        // bounds, a pad's constant: PyTorch's exporter folds `0.0` into
+        // one) it reads the model's own. (A hint is cloned with its value
+        // at every read: weights get none.)
+        let hint = (dtype.is_float() && ty.num_elements().is_some_and(|n| n <= 16))
             .then(|| Lit::from_data(&data, dims.clone()));
         let val = Val {
             ty,
@@ -208,7 +215,7 @@ pub fn import_model_with_values(
             lit: lit.map(std::sync::Arc::new),
             data: Some(data),
             param: dtype.is_float(),
-            hint: None,
+            hint,
             pred: None,
             structure: None,
         };
