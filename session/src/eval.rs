@@ -207,8 +207,12 @@ pub fn eval_onnx(
     opts: &EvalOptions,
 ) -> Result<Evaluation, EvalError> {
     let model = hetc_frontends::onnx::decode(bytes, shown)?;
-    eval_model(&model, model_dir, shown, inputs, opts, 0)
+    eval_model(&model, model_dir, shown, inputs, &BTreeMap::new(), opts, 0)
 }
+
+/// Values computed ahead, by the ONNX name of the node output: shape and
+/// data.
+type Computed = BTreeMap<String, (Vec<u64>, TensorData)>;
 
 /// How deep values computed ahead may nest (a value needed to compute a
 /// value needed …), and how many rounds one model may take.
@@ -225,20 +229,28 @@ const AHEAD_ROUNDS: usize = 16;
 /// constants: the rest is compiled for their values (as onnxruntime
 /// allocates for the extents it meets at run time), with a warning naming
 /// them.
+#[allow(clippy::too_many_arguments)]
 fn eval_model(
     model: &hetc_frontends::onnx::ModelProto,
     model_dir: &Path,
     shown: &str,
     inputs: &[Array],
+    known: &Computed,
     opts: &EvalOptions,
     depth: usize,
 ) -> Result<Evaluation, EvalError> {
     let sig = hetc_frontends::onnx::signature(model, shown)?;
     let bindings = bind_inputs(shown, &sig, inputs, &opts.bindings)?;
-    let mut values: BTreeMap<String, (Vec<u64>, TensorData)> = inputs
-        .iter()
-        .map(|a| (a.name.clone(), (a.shape.clone(), a.data.clone())))
-        .collect();
+    // The inputs, and the values an enclosing round computed already (the
+    // part computed ahead needs them too: without them every round
+    // computed again all the rounds before it — Piper's eight rounds were
+    // 57 evaluations).
+    let mut values: Computed = known.clone();
+    values.extend(
+        inputs
+            .iter()
+            .map(|a| (a.name.clone(), (a.shape.clone(), a.data.clone()))),
+    );
     let mut ahead = Vec::new();
     let mut rounds = 0;
     let mut imported = loop {
@@ -260,14 +272,12 @@ fn eval_model(
             {
                 rounds += 1;
                 let first = hetc_frontends::onnx::model_computing(model, &names);
-                let ev =
-                    eval_model(&first, model_dir, shown, inputs, opts, depth + 1).map_err(|e| {
-                        EvalError::Graph {
-                            model: shown.to_string(),
-                            message: format!(
-                                "computing {names:?} first (needed by: {error}) failed: {e}"
-                            ),
-                        }
+                let ev = eval_model(&first, model_dir, shown, inputs, &values, opts, depth + 1)
+                    .map_err(|e| EvalError::Graph {
+                        model: shown.to_string(),
+                        message: format!(
+                            "computing {names:?} first (needed by: {error}) failed: {e}"
+                        ),
                     })?;
                 for a in ev.outputs {
                     values.insert(a.name.clone(), (a.shape.clone(), a.data.clone()));
@@ -294,6 +304,11 @@ fn eval_model(
     let kept = imported.warnings.clone();
     // The graph's outputs: the model's, a sequence's elements each its own.
     let output_names = imported.graph.output_names();
+    let engine = if depth > 0 && opts.engine == Engine::Jit && interpret_ahead(&imported.graph) {
+        Engine::Reference
+    } else {
+        opts.engine
+    };
     run_graph(
         shown,
         imported.graph,
@@ -301,9 +316,36 @@ fn eval_model(
         inputs,
         bindings,
         imported.warnings,
-        opts.engine,
+        engine,
     )
     .map_err(|e| warned(e, kept))
+}
+
+/// The work (FLOPs) below which the part of a model computed ahead runs in
+/// the reference interpreter rather than compiled: a second or two of it.
+const AHEAD_INTERPRETED_FLOPS: f64 = 2e9;
+
+/// Whether the part of a model computed ahead (`graph`: the ancestors of
+/// the values that decide extents, the values before them pinned) is
+/// cheaper to interpret than to compile. Each round imports another such
+/// part, so its segments differ from the last round's and the compile
+/// cache helps only across runs. Piper's VITS voice computes ahead in
+/// seven evaluations, four of them its text encoder and duration flows
+/// (0.9 GFLOP each): compiled, a cold `hetc eval` took 67 s; interpreted,
+/// 28.5 s, and 6.0 s instead of 5.2 with a filled cache (2-core AMD EPYC
+/// Zen 5). The values are then the reference interpreter's, which the
+/// compiled code equals up to rounding (the corpus tests hold both to
+/// onnxruntime's). A part whose work cannot be counted is compiled, and so
+/// is every part under [`Engine::JitOnly`].
+fn interpret_ahead(graph: &Graph) -> bool {
+    let mut flops = 0.0;
+    for op in graph.ops.keys() {
+        match hetc_passes::cost::ops::op_cost(graph, op) {
+            Ok(c) => flops += c.flops,
+            Err(_) => return false,
+        }
+    }
+    flops <= AHEAD_INTERPRETED_FLOPS
 }
 
 /// `given` plus a value for every symbol of a declared input shape, read
