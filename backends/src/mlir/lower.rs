@@ -2576,9 +2576,18 @@ fn lower_op<'c, 'a>(
             ity(1).dtype,
             od,
         )?),
-        MaxPool if op.outputs.len() > 1 => Err(err(
-            "the indices output of max_pool has no MLIR lowering here (run it with the reference interpreter: `hetc eval --reference`)",
-        )),
+        MaxPool if op.outputs.len() > 1 => {
+            let xs = ish(0)?;
+            let v = pool(l, op, &xs, ins[0], &osh, od)?;
+            let sp = xs.len().saturating_sub(2);
+            let st = op.attr_ints("strides").unwrap_or(&[]).to_vec();
+            let dl = match op.attr_ints("dilations") {
+                Some(d) if d.len() == sp => d.to_vec(),
+                _ => vec![1; sp],
+            };
+            let i = select::max_pool_indices(l, op, ins[0], &xs, ity(0).dtype, &osh, &st, &dl)?;
+            Ok(vec![v, i])
+        }
         MaxPool | AvgPool => one(pool(l, op, &ish(0)?, ins[0], &osh, od)?),
         Einsum => {
             // One loop per label: the result's first, then the summed ones;

@@ -494,6 +494,135 @@ fn cpu_jit_selections_match_the_reference() {
     }
 }
 
+/// MaxPool's indices output JIT-compiled equals the reference
+/// interpreter's (onnxruntime's rule: the first tap inside the input is
+/// taken, a later one only when strictly greater, the choice frozen after
+/// a NaN): NaNs first and mid-window, ties, −inf, padding, strides,
+/// dilations, column-major `storage_order`, 1-D u8 and 3-D i8 inputs.
+#[test]
+fn cpu_jit_max_pool_indices_match_the_reference() {
+    let nan = f64::NAN;
+    let inf = f64::INFINITY;
+    let xf: Vec<f64> = (0..60)
+        .map(|i| match i {
+            0 | 17 | 31 => nan,
+            5 | 6 | 40 => -inf,
+            _ => ((i * 37) % 11) as f64 - 5.0,
+        })
+        .collect();
+    let xu: Vec<f64> = (0..7)
+        .map(|i| [3.0, 9.0, 9.0, 1.0, 250.0, 250.0, 0.0][i])
+        .collect();
+    let xi: Vec<f64> = (0..27).map(|i| ((i * 5) % 7) as f64 - 3.0).collect();
+    let mut g = Graph::new("pool_indices");
+    let x = g.add_input("x", TensorType::fixed(DType::F32, &[1, 2, 5, 6]));
+    let u = g.add_input("u", TensorType::fixed(DType::U8, &[1, 1, 7]));
+    let y = g.add_input("y", TensorType::fixed(DType::I8, &[1, 1, 3, 3, 3]));
+    let mut outs = Vec::new();
+    #[allow(clippy::type_complexity)]
+    let cases: [(
+        ValueId,
+        DType,
+        Vec<i64>,
+        Vec<i64>,
+        Vec<i64>,
+        Option<Vec<i64>>,
+        i64,
+        Vec<u64>,
+    ); 5] = [
+        (
+            x,
+            DType::F32,
+            vec![3, 3],
+            vec![2, 1],
+            vec![1, 1, 1, 1],
+            None,
+            0,
+            vec![1, 2, 3, 6],
+        ),
+        (
+            x,
+            DType::F32,
+            vec![3, 3],
+            vec![2, 1],
+            vec![1, 1, 1, 1],
+            Some(vec![2, 1]),
+            1,
+            vec![1, 2, 2, 6],
+        ),
+        (
+            x,
+            DType::F32,
+            vec![2, 2],
+            vec![2, 2],
+            vec![0, 0, 1, 1],
+            None,
+            1,
+            vec![1, 2, 3, 3],
+        ),
+        (
+            u,
+            DType::U8,
+            vec![3],
+            vec![2],
+            vec![0, 1],
+            None,
+            0,
+            vec![1, 1, 3],
+        ),
+        (
+            y,
+            DType::I8,
+            vec![2, 2, 2],
+            vec![1, 1, 1],
+            vec![0, 0, 0, 0, 0, 0],
+            None,
+            1,
+            vec![1, 1, 2, 2, 2],
+        ),
+    ];
+    for (v, d, k, st, pads, dil, order, osh) in cases {
+        let mut at = Attrs::new();
+        at.insert("kernel".into(), Attr::Ints(k));
+        at.insert("strides".into(), Attr::Ints(st));
+        at.insert("pads".into(), Attr::Ints(pads));
+        if let Some(dl) = dil {
+            at.insert("dilations".into(), Attr::Ints(dl));
+        }
+        at.insert("storage_order".into(), Attr::Int(order));
+        let o = g.add_op(
+            OpKind::MaxPool,
+            &[v],
+            at,
+            vec![
+                TensorType::fixed(d, &osh),
+                TensorType::fixed(DType::I64, &osh),
+            ],
+            "pool",
+        );
+        outs.extend(g.ops[o].outputs.iter().copied());
+    }
+    g.outputs = outs;
+    let ins = [
+        Tensor::new(DType::F32, vec![1, 2, 5, 6], xf),
+        Tensor::new(DType::U8, vec![1, 1, 7], xu),
+        Tensor::new(DType::I8, vec![1, 1, 3, 3, 3], xi),
+    ];
+    let gv = verify(&g).unwrap();
+    let want = run(gv, &ins).unwrap();
+    let got = run_cpu(gv, "pool_indices", &ins).unwrap();
+    assert_eq!(got.len(), 10);
+    for (i, (o, w)) in got.iter().zip(&want).enumerate() {
+        assert_eq!(o.shape, w.shape, "output {i}");
+        let same = o
+            .data
+            .iter()
+            .zip(&w.data)
+            .all(|(a, b)| a == b || (a.is_nan() && b.is_nan()));
+        assert!(same, "output {i}:\n{:?}\n{:?}", o.data, w.data);
+    }
+}
+
 /// A graph that returns one computed value twice and an input as is (a
 /// training forward returns a boundary output again as a saved residual):
 /// before, the aliased result buffers crashed the JIT-compiled code.

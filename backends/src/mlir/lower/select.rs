@@ -1,4 +1,5 @@
-//! Selections along an axis: `arg_max` / `arg_min` and `top_k`.
+//! Selections along an axis: `arg_max` / `arg_min` and `top_k`; and the
+//! indices output of `max_pool` (a selection over each window).
 //!
 //! Establishes the reference interpreter's semantics (onnxruntime's):
 //! * `arg_max` / `arg_min`: the first extreme along `axis`, the last with
@@ -22,13 +23,14 @@
 
 use super::{
     build, elem, err, norm_axis, In, Lower, Sc, CMPF_OEQ, CMPF_OGT, CMPF_OLT, CMPF_UNO, CMPI_EQ,
-    CMPI_SGE, CMPI_SGT, CMPI_SLE, CMPI_SLT, CMPI_UGT, CMPI_ULT, GENERIC, R,
+    CMPI_NE, CMPI_SGE, CMPI_SGT, CMPI_SLE, CMPI_SLT, CMPI_UGT, CMPI_ULT, GENERIC, R,
 };
 use hetc_ir::{DType, OpData, OpKind};
 use melior::dialect::scf;
 use melior::ir::attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationBuilder;
+use melior::ir::r#type::IntegerType;
 use melior::ir::{Block, Identifier, Region, RegionLike, Type, Value, ValueLike};
 
 // Predicates not needed elsewhere in the lowering (ArithBase.td).
@@ -303,4 +305,161 @@ pub(super) fn top_k<'c, 'a>(
         },
     )?;
     Ok(vec![vals, idx])
+}
+
+/// The indices output of `max_pool` of `x` (shape `xs`, type `xd`) into
+/// `osh`: for each window the flat input index of its maximum, row-major
+/// over the whole input (n, c, then the spatial dims; with
+/// `storage_order` 1 the spatial dims column-major), as the reference
+/// interpreter (onnxruntime's rule) takes it, visiting the window's taps
+/// in order: the first tap inside the input is taken whatever its value,
+/// a later one when strictly greater than the one taken, and after a NaN
+/// the choice stays. One `linalg.generic` over `(n, c, o…, k…)` whose
+/// output, seeded with −1 (none yet), is the choice so far, bit 62 set
+/// once a NaN was seen; its body reads the tap and the chosen element
+/// through `tensor.extract` from `x` collapsed to one dim, so the cpu
+/// schedule leaves it scalar loops that visit each window in order.
+/// `pads`, `strides` and `dilations` as [`super::pool`] takes them.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn max_pool_indices<'c, 'a>(
+    l: &Lower<'c, 'a>,
+    op: &OpData,
+    x: Value<'c, 'a>,
+    xs: &[u64],
+    xd: DType,
+    osh: &[u64],
+    st: &[i64],
+    dl: &[i64],
+) -> R<Value<'c, 'a>> {
+    let ctx = l.ctx;
+    let sp = xs.len() - 2;
+    let k: Vec<u64> = op
+        .attr_ints("kernel")
+        .unwrap_or(&[])
+        .iter()
+        .map(|&v| v.max(0) as u64)
+        .collect();
+    let pads = op.attr_ints("pads").unwrap_or(&[]).to_vec();
+    if k.len() != sp || pads.len() != 2 * sp {
+        return Err(err(format!(
+            "{sp}-D max_pool indices without {sp}-D kernel/pads"
+        )));
+    }
+    let col_major = op.attr_int("storage_order").unwrap_or(0) != 0;
+    let total: u64 = xs.iter().product();
+    let in_n: u64 = xs[2..].iter().product();
+    // row-major strides of the spatial dims
+    let mut ist = vec![1u64; sp];
+    for d in (0..sp.saturating_sub(1)).rev() {
+        ist[d] = ist[d + 1] * xs[3 + d];
+    }
+    let xe = elem(ctx, xd)?;
+    let i64t = elem(ctx, DType::I64)?;
+    let it = Type::index(ctx);
+    let flat = l.reshape(x, xs, &[total], xd)?;
+    let seed = l.fill(osh, DType::I64, -1.0)?;
+    let win = l.empty(&k, xd)?;
+    let loops = 2 + 2 * sp;
+    let reduce: Vec<usize> = (2 + sp..loops).collect();
+    let float = xd.is_float();
+    let gt = better_pred(xd, true, false);
+    let channels = xs[1];
+    let strides = ist.clone();
+    let chosen = l.structured(
+        GENERIC,
+        loops,
+        &reduce,
+        &[In {
+            v: win,
+            map: (0..sp).map(|i| l.dim(2 + sp + i)).collect(),
+        }],
+        osh,
+        DType::I64,
+        l.identity(2 + sp),
+        Some(seed),
+        move |s, _, acc| {
+            let c64 = |v: f64| s.cst(v, i64t);
+            let at = |d: usize| -> R<Value<'c, '_>> {
+                let i = s.index(d)?;
+                s.op("arith.index_cast", &[i], i64t)
+            };
+            let zero = c64(0.0)?;
+            let yes = s.cst(1.0, IntegerType::new(ctx, 1).into())?;
+            let (n, c) = (at(0)?, at(1)?);
+            let nc = s.same("arith.muli", &[n, c64(channels as f64)?])?;
+            let nc = s.same("arith.addi", &[nc, c])?;
+            let mut pos = s.same("arith.muli", &[nc, c64(in_n as f64)?])?;
+            let mut inside = yes;
+            for d in 0..sp {
+                let (o, t) = (at(2 + d)?, at(2 + sp + d)?);
+                let p = s.same("arith.muli", &[o, c64(st[d] as f64)?])?;
+                let tk = s.same("arith.muli", &[t, c64(dl[d] as f64)?])?;
+                let p = s.same("arith.addi", &[p, tk])?;
+                let p = s.same("arith.subi", &[p, c64(pads[d] as f64)?])?;
+                let lo = s.cmpi(CMPI_SGE, p, zero)?;
+                let hi = s.cmpi(CMPI_SLT, p, c64(xs[2 + d] as f64)?)?;
+                inside = s.same("arith.andi", &[inside, lo])?;
+                inside = s.same("arith.andi", &[inside, hi])?;
+                let q = s.same("arith.muli", &[p, c64(strides[d] as f64)?])?;
+                pos = s.same("arith.addi", &[pos, q])?;
+            }
+            let read = |i: Value<'c, '_>| -> R<Value<'c, '_>> {
+                let i = s.same("arith.maxsi", &[i, zero])?;
+                let i = s.same("arith.minsi", &[i, c64(total as f64 - 1.0)?])?;
+                let i = s.op("arith.index_cast", &[i], it)?;
+                s.op("tensor.extract", &[flat, i], xe)
+            };
+            let v = read(pos)?;
+            let flag = c64((1u64 << 62) as f64)?;
+            let none = s.cmpi(CMPI_SLT, acc, zero)?;
+            let bit = s.same("arith.andi", &[acc, flag])?;
+            let frozen = s.cmpi(CMPI_NE, bit, zero)?;
+            let some = s.same("arith.xori", &[none, yes])?;
+            let frozen = s.same("arith.andi", &[frozen, some])?;
+            let best = s.same("arith.xori", &[bit, acc])?;
+            let cur = read(best)?;
+            let better = s.compare(float, gt, v, cur)?;
+            let better = s.same("arith.ori", &[none, better])?;
+            let live = s.same("arith.xori", &[frozen, yes])?;
+            let live = s.same("arith.andi", &[inside, live])?;
+            let take = s.same("arith.andi", &[live, better])?;
+            let next = s.select(take, pos, acc)?;
+            if !float {
+                return Ok(next);
+            }
+            let nan = s.cmpf(CMPF_UNO, v, v)?;
+            let nan = s.same("arith.andi", &[nan, live])?;
+            let flagged = s.same("arith.ori", &[next, flag])?;
+            s.select(nan, flagged, next)
+        },
+    )?;
+    // The flag cleared; a window with no tap inside the input: 0. Then,
+    // with storage_order 1, the spatial part recomposed column-major.
+    let sxs = xs[2..].to_vec();
+    l.ewise(&[(chosen, osh.to_vec())], osh, DType::I64, move |s, a| {
+        let c64 = |v: f64| s.cst(v, i64t);
+        let zero = c64(0.0)?;
+        let none = s.cmpi(CMPI_SLT, a[0], zero)?;
+        let flag = c64((1u64 << 62) as f64)?;
+        let bit = s.same("arith.andi", &[a[0], flag])?;
+        let r = s.same("arith.xori", &[a[0], bit])?;
+        let r = s.select(none, zero, r)?;
+        if !col_major {
+            return Ok(r);
+        }
+        let n = c64(in_n as f64)?;
+        let base = s.same("arith.divsi", &[r, n])?;
+        let base = s.same("arith.muli", &[base, n])?;
+        let mut rest = s.same("arith.remsi", &[r, n])?;
+        let mut out = base;
+        let mut colst = 1u64;
+        for d in 0..sp {
+            let q = s.same("arith.divsi", &[rest, c64(ist[d] as f64)?])?;
+            rest = s.same("arith.remsi", &[rest, c64(ist[d] as f64)?])?;
+            let t = s.same("arith.muli", &[q, c64(colst as f64)?])?;
+            out = s.same("arith.addi", &[out, t])?;
+            colst *= sxs[d];
+        }
+        Ok(out)
+    })
 }
