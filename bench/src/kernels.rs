@@ -385,10 +385,24 @@ struct Ort {
 }
 
 impl Ort {
+    /// The server, held to AVX2 (`ort_stage.py serve --isa avx2`) where
+    /// hetc's code is for x86-64-v3 on a host with AVX-512: both sides
+    /// then run the kernels an AVX2 processor runs. Prints which.
     fn start(tools: &Tools) -> Result<Ort> {
-        let mut child = Command::new(&tools.python)
-            .arg(root()?.join("examples/models/ort_stage.py"))
-            .arg("serve")
+        use hetc_backends::native::target::Machine;
+        use hetc_backends::native::CpuTarget;
+        let avx2 = CpuTarget::selected().machine == Machine::X86_64V3
+            && CpuTarget::for_machine(Machine::X86_64V4).is_ok_and(|t| t.lacking_here().is_empty());
+        let mut cmd = Command::new(&tools.python);
+        cmd.arg(root()?.join("examples/models/ort_stage.py"))
+            .arg("serve");
+        if avx2 {
+            cmd.arg("--isa")
+                .arg("avx2")
+                .arg("--patched")
+                .arg(tools.work.join("ort-avx2"));
+        }
+        let mut child = cmd
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()
@@ -400,11 +414,18 @@ impl Ort {
             })?;
         let stdin = child.stdin.take().ok_or_else(|| anyhow!("no stdin"))?;
         let stdout = BufReader::new(child.stdout.take().ok_or_else(|| anyhow!("no stdout"))?);
-        Ok(Ort {
+        let mut ort = Ort {
             child,
             stdin,
             stdout,
-        })
+        };
+        let info = ort.ask(serde_json::json!({ "info": true }))?;
+        println!(
+            "onnxruntime {}: {}",
+            info["onnxruntime"].as_str().unwrap_or("?"),
+            info["isa"].as_str().unwrap_or("?")
+        );
+        Ok(ort)
     }
 
     fn ask(&mut self, cmd: serde_json::Value) -> Result<serde_json::Value> {
@@ -686,7 +707,7 @@ fn host_peaks(threads: &[usize]) -> Result<Vec<f64>> {
     let target = hetc_backends::native::CpuTarget::selected();
     if target.machine != hetc_backends::native::target::Machine::Host {
         println!(
-            "note: hetc's and IREE's code is for {} (the peak too); onnxruntime picks its kernels from this processor (MLAS reads cpuid), so its times use every extension the host has",
+            "note: hetc's and IREE's code is for {} (the peak too)",
             target.machine.name()
         );
     }
