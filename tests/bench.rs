@@ -13,7 +13,7 @@ fn every_bench_runs_in_quick_mode() {
         ("fusion", "e-graph fusion"),
         ("transport", "ring all-reduce"),
         ("compile", "bundle: cpu"),
-        ("pipeline", "ratio measured / simulated"),
+        ("pipeline", "measured / simulated with that step's costs"),
         ("optimizer", "compiled stage, 1 thread"),
         ("kernels", "256x768x768"),
     ];

@@ -113,6 +113,26 @@ pub struct SimInput {
     /// The schedule the warm-ups came from (informational: the order is
     /// fully determined by `warmup`).
     pub schedule: ScheduleKind,
+    /// Stages whose updates wait for one another: a gradient sync whose
+    /// group spans them (a weight two stages share, as GPT-2's tied token
+    /// embedding and LM head) ends only when the last of them has run its
+    /// last backward, so every lane of a group's stages starts its update
+    /// after every such lane's last backward. Empty: each stage's update
+    /// follows its own lane's last backward only.
+    #[serde(default)]
+    pub synced_updates: Vec<Vec<usize>>,
+}
+
+/// Measured durations of every micro-batch's forward and backward, per
+/// stage (`fwd_s[stage][micro_batch]`, seconds on one lane), in place of
+/// the stages' uniform [`SimStage::fwd_s`] and [`SimStage::bwd_s`]: for
+/// replaying a run whose micro-batches did not all take the same time
+/// (`hetc bench pipeline`: on a shared host a pipeline's fill and drain
+/// run beside other ranks' work).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct MicroBatchTimes {
+    pub fwd_s: Vec<Vec<f64>>,
+    pub bwd_s: Vec<Vec<f64>>,
 }
 
 /// What an [`Event`] is.
@@ -208,6 +228,15 @@ pub enum SimError {
         micro_batches: u64,
         lanes: u32,
     },
+    #[error("synced_updates names stage {stage}; there are {stages} stages")]
+    SyncedStage { stage: usize, stages: usize },
+    /// [`MicroBatchTimes`] whose shape is not the input's.
+    #[error("times: {what} has {given} entries; the input has {need}")]
+    TimesShape {
+        what: String,
+        given: usize,
+        need: usize,
+    },
     /// Ops that never start, as `stage S lane L at F3`.
     #[error(
         "the schedule deadlocks: {} never start (check warmup: a stage must not launch \
@@ -259,6 +288,14 @@ fn validate(input: &SimInput) -> Result<(), SimError> {
             given: input.warmup.len(),
             stages: n,
         });
+    }
+    for group in &input.synced_updates {
+        if let Some(&s) = group.iter().find(|&&s| s >= n) {
+            return Err(SimError::SyncedStage {
+                stage: s,
+                stages: n,
+            });
+        }
     }
     for (i, st) in input.stages.iter().enumerate() {
         check_nonneg(i, "fwd_s", st.fwd_s)?;
@@ -318,7 +355,7 @@ impl Dag {
         (self.nodes.len() - 1) as u32
     }
 
-    fn build(input: &SimInput) -> Dag {
+    fn build(input: &SimInput, times: Option<&MicroBatchTimes>) -> Dag {
         let n_st = input.stages.len();
         let nb = input.micro_batches as usize;
         let mut dag = Dag {
@@ -344,6 +381,11 @@ impl Dag {
                         Step::Backward(k) => (EventKind::Backward, k, st.bwd_s),
                     };
                     let m = l + k * lanes;
+                    let dur = match (times, kind) {
+                        (Some(t), EventKind::Forward) => t.fwd_s[s][m as usize],
+                        (Some(t), _) => t.bwd_s[s][m as usize],
+                        (None, _) => dur,
+                    };
                     let id = dag.add(Node {
                         kind,
                         stage: s as u32,
@@ -412,6 +454,25 @@ impl Dag {
                 dag.preds[bwd[s][m] as usize].push(fwd[s][m]);
                 if s + 1 < n_st {
                     dag.preds[bwd[s][m] as usize].push(cb[s][m]);
+                }
+            }
+        }
+        // A sync across stages: each member's updates wait for every
+        // member lane's last op.
+        for group in &input.synced_updates {
+            let lasts: Vec<u32> = group
+                .iter()
+                .flat_map(|&t| dag.lane_ops[t].iter().filter_map(|ops| ops.last().copied()))
+                .collect();
+            for &s in group {
+                for (l, ops) in dag.lane_ops[s].iter().enumerate() {
+                    let own = ops.last().copied();
+                    for &p in &lasts {
+                        let u = dag.updates[s][l] as usize;
+                        if Some(p) != own && !dag.preds[u].contains(&p) {
+                            dag.preds[u].push(p);
+                        }
+                    }
                 }
             }
         }
@@ -525,7 +586,42 @@ fn overlap_measure(x: &[(f64, f64)], y: &[(f64, f64)]) -> f64 {
 /// Simulate one iteration (see the module doc for the semantics).
 pub fn simulate(input: &SimInput) -> Result<SimReport, SimError> {
     validate(input)?;
-    let dag = Dag::build(input);
+    report(input, Dag::build(input, None))
+}
+
+/// [`simulate`] with each micro-batch's own forward and backward times
+/// (`times`, shaped stages × micro-batches) in place of the stages'
+/// `fwd_s` and `bwd_s`.
+pub fn simulate_timed(input: &SimInput, times: &MicroBatchTimes) -> Result<SimReport, SimError> {
+    validate(input)?;
+    let n = input.stages.len();
+    let nb = input.micro_batches as usize;
+    for (what, rows) in [("fwd_s", &times.fwd_s), ("bwd_s", &times.bwd_s)] {
+        if rows.len() != n {
+            return Err(SimError::TimesShape {
+                what: format!("{what} (stages)"),
+                given: rows.len(),
+                need: n,
+            });
+        }
+        for (i, row) in rows.iter().enumerate() {
+            if row.len() != nb {
+                return Err(SimError::TimesShape {
+                    what: format!("{what}[{i}] (micro-batches)"),
+                    given: row.len(),
+                    need: nb,
+                });
+            }
+            for &x in row {
+                check_nonneg(i, what, x)?;
+            }
+        }
+    }
+    report(input, Dag::build(input, Some(times)))
+}
+
+/// The report of the iteration `dag` schedules.
+fn report(input: &SimInput, dag: Dag) -> Result<SimReport, SimError> {
     let times = dag.evaluate()?;
     let iteration_s = times.iter().map(|t| t.1).fold(0.0, f64::max);
     let n_st = input.stages.len();
@@ -674,12 +770,13 @@ pub fn iteration_s(input: &SimInput) -> Result<f64, SimError> {
             micro_batches: input.micro_batches / u64::from(g),
             warmup: input.warmup.clone(),
             schedule: input.schedule,
+            synced_updates: input.synced_updates.clone(),
         };
         &reduced
     } else {
         input
     };
-    let times = Dag::build(input).evaluate()?;
+    let times = Dag::build(input, None).evaluate()?;
     Ok(times.iter().map(|t| t.1).fold(0.0, f64::max))
 }
 
@@ -809,6 +906,7 @@ mod tests {
             micro_batches: b,
             warmup,
             schedule: kind,
+            synced_updates: Vec::new(),
         }
     }
 
@@ -828,6 +926,71 @@ mod tests {
 
     fn close(a: f64, b: f64) -> bool {
         (a - b).abs() <= 1e-9 * (1.0 + a.abs().max(b.abs()))
+    }
+
+    /// Two one-lane stages, two micro-batches, 1F1B (warm-ups [2, 1]):
+    /// stage 0's forwards 2 s, every other op 1 s, sends and updates free.
+    fn by_hand() -> SimInput {
+        let mut inp = input(
+            vec![st(2.0, 1.0, 0.0), st(1.0, 1.0, 0.0)],
+            2,
+            ScheduleKind::OneFOneB,
+        );
+        inp.warmup = vec![2, 1];
+        inp
+    }
+
+    /// [`by_hand`]'s pipeline, worked by hand: stage 0 runs F0 F1 B0 B1, stage 1 F0 B0 F1 B1, every
+    /// backward, stage 1's forwards and the sends 1 s. With stage 0's
+    /// forwards 3 s then 1 s: F1 ends at 4; stage 1's F0 runs 3–4, B0 4–5,
+    /// F1 5–6 (after B0), B1 6–7; stage 0's B0 runs 5–6, B1 7–8: 8 s. In the
+    /// other order (1 s then 3 s), F1 ends at 4, stage 1 idles until it and
+    /// ends B1 at 6, stage 0 at 7. Uniform means (2 s each) also give 7 s,
+    /// which is why a replay needs each micro-batch's own time.
+    #[test]
+    fn timed_micro_batches_replace_the_uniform_times() {
+        let inp = by_hand();
+        let times = |f0: Vec<f64>| MicroBatchTimes {
+            fwd_s: vec![f0, vec![1.0, 1.0]],
+            bwd_s: vec![vec![1.0, 1.0], vec![1.0, 1.0]],
+        };
+        let it = |t: &MicroBatchTimes| simulate_timed(&inp, t).expect("simulates").iteration_s;
+        assert!(close(it(&times(vec![3.0, 1.0])), 8.0));
+        assert!(close(it(&times(vec![1.0, 3.0])), 7.0));
+        let uniform = it(&times(vec![2.0, 2.0]));
+        assert!(close(uniform, 7.0));
+        assert!(close(
+            uniform,
+            simulate(&inp).expect("simulates").iteration_s
+        ));
+        let e = simulate_timed(&inp, &times(vec![1.0])).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "times: fwd_s[0] (micro-batches) has 1 entries; the input has 2"
+        );
+        let e = simulate_timed(&inp, &times(vec![1.0, f64::NAN])).unwrap_err();
+        assert!(e.to_string().contains("fwd_s is NaN"), "{e}");
+    }
+
+    /// The pipeline above (uniform: stage 1's last backward ends at 6,
+    /// stage 0's at 7) with a 1.5 s update on stage 1: alone it ends at 7.5;
+    /// synced with stage 0 (a tied weight) it starts at 7 and ends at 8.5.
+    #[test]
+    fn a_sync_across_stages_holds_their_updates_together() {
+        let mut inp = by_hand();
+        inp.stages[1].update_s = 1.5;
+        let r = simulate(&inp).expect("simulates");
+        assert!(close(r.iteration_s, 7.5), "{}", r.iteration_s);
+        inp.synced_updates = vec![vec![0, 1]];
+        let r = simulate(&inp).expect("simulates");
+        assert!(close(r.iteration_s, 8.5), "{}", r.iteration_s);
+        assert!(close(iteration_s(&inp).expect("simulates"), 8.5));
+        inp.synced_updates = vec![vec![0, 2]];
+        let e = simulate(&inp).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "synced_updates names stage 2; there are 2 stages"
+        );
     }
 
     fn assert_rel(got: f64, want: f64, tol: f64, what: &str) {

@@ -648,6 +648,7 @@ impl Evaluator<'_> {
             micro_batches: self.opts.micro_batches(),
             warmup: plan.stages.iter().map(|s| s.warmup.max(1)).collect(),
             schedule: plan.schedule,
+            synced_updates: Vec::new(),
         })
     }
 
@@ -703,6 +704,7 @@ impl Evaluator<'_> {
             micro_batches,
             warmup: warm,
             schedule: ScheduleKind::H1F1B,
+            synced_updates: Vec::new(),
         })
     }
 
