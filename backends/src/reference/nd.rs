@@ -63,39 +63,53 @@ pub(super) fn conv(op: &OpData, ins: &[&Tensor], oshape: &[usize]) -> R<Vec<f64>
     let on: usize = osp.iter().product();
     let in_n: usize = ish.iter().product();
     let ist = strides(ish);
-    let mut out = vec![0.0; nb * cout * on];
+    if on > u32::MAX as usize || in_n > u32::MAX as usize {
+        return Err(err(format!(
+            "{} {:?}: a plane of {} elements is too large for the reference interpreter",
+            op.kind,
+            op.name,
+            on.max(in_n)
+        )));
+    }
+    // Each kernel tap's (output, input) offset pairs inside the input,
+    // once: the products then stream over contiguous rows (an input
+    // channel's plane, an output channel's plane) with no index
+    // arithmetic in the inner loop.
+    let mut taps: Vec<Vec<(u32, u32)>> = vec![Vec::new(); kn];
     let (mut oc, mut kc) = (vec![0; sp], vec![0; sp]);
+    for (k, tap) in taps.iter_mut().enumerate() {
+        coords(k, ksh, &mut kc);
+        for o in 0..on {
+            coords(o, osp, &mut oc);
+            let mut at = 0usize;
+            let inside = (0..sp).all(|d| {
+                let p = oc[d] as i64 * st[d] + kc[d] as i64 * dil[d] - pads[d];
+                at += p.max(0) as usize * ist[d];
+                (0..ish[d] as i64).contains(&p)
+            });
+            if inside {
+                tap.push((o as u32, at as u32));
+            }
+        }
+    }
+    let mut out = vec![0.0; nb * cout * on];
     for n in 0..nb {
         for co in 0..cout {
             let g = co / opg;
-            let bias = ins.get(2).map_or(0.0, |b| b.data[co]);
-            for o in 0..on {
-                coords(o, osp, &mut oc);
-                let mut s = bias;
-                for k in 0..kn {
-                    coords(k, ksh, &mut kc);
-                    let mut at = 0usize;
-                    let mut inside = true;
-                    for d in 0..sp {
-                        let p = oc[d] as i64 * st[d] + kc[d] as i64 * dil[d] - pads[d];
-                        if p < 0 || p >= ish[d] as i64 {
-                            inside = false;
-                            break;
-                        }
-                        at += p as usize * ist[d];
-                    }
-                    if !inside {
-                        continue;
-                    }
-                    for ci in 0..cpg {
-                        let c = g * cpg + ci;
-                        if c >= cin {
-                            continue;
-                        }
-                        s += x.data[(n * cin + c) * in_n + at] * w.data[(co * cpg + ci) * kn + k];
+            let row = &mut out[(n * cout + co) * on..(n * cout + co + 1) * on];
+            row.fill(ins.get(2).map_or(0.0, |b| b.data[co]));
+            for ci in 0..cpg {
+                let c = g * cpg + ci;
+                if c >= cin {
+                    continue;
+                }
+                let plane = &x.data[(n * cin + c) * in_n..(n * cin + c + 1) * in_n];
+                let ws = &w.data[(co * cpg + ci) * kn..(co * cpg + ci + 1) * kn];
+                for (tap, &wv) in taps.iter().zip(ws) {
+                    for &(o, at) in tap {
+                        row[o as usize] += wv * plane[at as usize];
                     }
                 }
-                out[(n * cout + co) * on + o] = s;
             }
         }
     }
