@@ -651,12 +651,26 @@ fn run_segmented(
         .collect();
     CpuStage::precompile(jobs, opts, hetc_backends::parallel::jobs());
     let check = jit_check();
+    let times = std::env::var_os(SEGMENT_TIMES_VAR).is_some_and(|v| !v.is_empty() && v != "0");
     let mut compute = |k: usize, sg: &StageGraph, ins: &[Tensor]| {
         let sv = segment::verified(sg)?;
         if alone(k) {
             reference::run(sv, ins)
         } else {
-            let out = CpuStage::with_options(sv, &name(k), opts)?.run(ins)?;
+            let stage = CpuStage::with_options(sv, &name(k), opts)?;
+            let t0 = std::time::Instant::now();
+            let out = stage.run(ins)?;
+            if times {
+                eprintln!(
+                    "{SEGMENT_TIMES_VAR}: segment {k}: {:.3} ms, {}; inputs {}",
+                    t0.elapsed().as_secs_f64() * 1e3,
+                    op_counts(&sg.graph),
+                    ins.iter()
+                        .map(|t| format!("{:?}", t.shape))
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                );
+            }
             if let Some(rtol) = check {
                 let want = reference::run(sv, ins)?;
                 for line in reference::differences(&sg.graph, &out, &want, rtol) {
@@ -683,6 +697,26 @@ fn run_segmented(
 /// segment is where a miscompile, or a rounding that a quantization or a
 /// rounding op amplifies, enters. Off when unset or not a number.
 pub const JIT_CHECK_VAR: &str = "HETC_JIT_CHECK";
+
+/// `HETC_SEGMENT_TIMES=1`: each compiled segment's run time on stderr,
+/// with its ops (kinds and counts) and input shapes: where a model's time
+/// goes, segment by segment.
+pub const SEGMENT_TIMES_VAR: &str = "HETC_SEGMENT_TIMES";
+
+/// `3 conv, 2 add, …`: the kinds of `g`'s ops, most frequent first.
+#[cfg(feature = "mlir")]
+fn op_counts(g: &Graph) -> String {
+    let mut n: std::collections::BTreeMap<String, usize> = Default::default();
+    for &o in &g.order {
+        *n.entry(g.ops[o].kind.to_string()).or_default() += 1;
+    }
+    let mut n: Vec<(String, usize)> = n.into_iter().collect();
+    n.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    n.iter()
+        .map(|(k, c)| format!("{c} {k}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
 
 #[cfg(feature = "mlir")]
 fn jit_check() -> Option<f64> {
