@@ -71,11 +71,13 @@ pub(super) fn conv(op: &OpData, ins: &[&Tensor], oshape: &[usize]) -> R<Vec<f64>
             on.max(in_n)
         )));
     }
-    // Each kernel tap's (output, input) offset pairs inside the input,
-    // once: the products then stream over contiguous rows (an input
-    // channel's plane, an output channel's plane) with no index
-    // arithmetic in the inner loop.
-    let mut taps: Vec<Vec<(u32, u32)>> = vec![Vec::new(); kn];
+    // Each kernel tap's runs of outputs inside the input, once: `(o, at,
+    // len)` for outputs `o..o + len` reading the input at `at`, `at + s`,
+    // … (`s` the last dim's stride: a run is a stretch of one output row).
+    // The products then stream over contiguous rows with no index
+    // arithmetic in the inner loop (which vectorizes at stride 1).
+    let step = st.last().map_or(1, |&s| s.max(1) as usize);
+    let mut taps: Vec<Vec<(u32, u32, u32)>> = vec![Vec::new(); kn];
     let (mut oc, mut kc) = (vec![0; sp], vec![0; sp]);
     for (k, tap) in taps.iter_mut().enumerate() {
         coords(k, ksh, &mut kc);
@@ -87,8 +89,18 @@ pub(super) fn conv(op: &OpData, ins: &[&Tensor], oshape: &[usize]) -> R<Vec<f64>
                 at += p.max(0) as usize * ist[d];
                 (0..ish[d] as i64).contains(&p)
             });
-            if inside {
-                tap.push((o as u32, at as u32));
+            if !inside {
+                continue;
+            }
+            match tap.last_mut() {
+                Some((o0, a0, len))
+                    if (*o0 + *len) as usize == o
+                        && *a0 as usize + *len as usize * step == at
+                        && oc.last().is_some_and(|&c| c > 0) =>
+                {
+                    *len += 1
+                }
+                _ => tap.push((o as u32, at as u32, 1)),
             }
         }
     }
@@ -106,8 +118,18 @@ pub(super) fn conv(op: &OpData, ins: &[&Tensor], oshape: &[usize]) -> R<Vec<f64>
                 let plane = &x.data[(n * cin + c) * in_n..(n * cin + c + 1) * in_n];
                 let ws = &w.data[(co * cpg + ci) * kn..(co * cpg + ci + 1) * kn];
                 for (tap, &wv) in taps.iter().zip(ws) {
-                    for &(o, at) in tap {
-                        row[o as usize] += wv * plane[at as usize];
+                    for &(o, at, len) in tap {
+                        let (o, at, len) = (o as usize, at as usize, len as usize);
+                        let dst = &mut row[o..o + len];
+                        if step == 1 {
+                            for (y, &v) in dst.iter_mut().zip(&plane[at..at + len]) {
+                                *y += wv * v;
+                            }
+                        } else {
+                            for (i, y) in dst.iter_mut().enumerate() {
+                                *y += wv * plane[at + i * step];
+                            }
+                        }
                     }
                 }
             }
