@@ -98,6 +98,8 @@ def hold_to_avx2(out):
 def patch_xgetbv(path):
     """Replace each XGETBV instruction of PATH's code (objdump's listing,
     mapped to file offsets through the section headers) by XCR0_AVX."""
+    if shutil.which("objdump") is None:
+        raise SystemExit("holding onnxruntime to AVX2 needs objdump (binutils) on PATH")
     heads = subprocess.run(
         ["objdump", "-h", "-w", path], check=True, capture_output=True, text=True
     ).stdout
