@@ -80,6 +80,13 @@ echo "== cargo build --release -p hetc-run --features iree (target/deploy)"
 CMAKE="$VENV/bin/cmake" CARGO_TARGET_DIR=target/deploy \
     cargo build --release --locked -p hetc-run --features iree
 export HETC_RUN_BIN="$PWD/target/deploy/release/hetc-run"
+# ... and with IREE's HIP driver (AMD GPUs): a workspace of its own over a
+# patched eerie-sys (scripts/iree-hip-deps.sh; docs/hardware.md).
+echo "== cargo build --release --manifest-path run/hip/Cargo.toml (target/deploy-hip)"
+scripts/iree-hip-deps.sh >/dev/null
+HIP_API_HEADERS_ROOT="$PWD/third_party/hip-build-deps/include" CMAKE="$VENV/bin/cmake" \
+    CARGO_TARGET_DIR=target/deploy-hip cargo build --release --locked --manifest-path run/hip/Cargo.toml
+export HETC_RUN_HIP_BIN="$PWD/target/deploy-hip/release/hetc-run"
 t_setup=$(date +%s)
 echo "== set-up took $((t_setup - t_start)) s"
 

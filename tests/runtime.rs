@@ -590,6 +590,48 @@ fn iree_modules_run_in_hetc_run() {
     let e = max_rel_err(&io, &out);
     eprintln!("IREE forward: max rel err vs onnxruntime {e:.2e}");
     assert!(e < 1e-4, "{e}");
+    // A pipeline without TP (2 stages, each over 2 data-parallel ranks):
+    // consecutive segments of a rank hand their results over on the device.
+    // Only the model's inputs and what the transport brings are uploaded;
+    // only what the transport carries and the model's outputs are read back.
+    let bp = dir.join("pipe");
+    compile_bundle(
+        "gpt2-tiny.onnx",
+        &[&GPT2_SMALL[..], &["--tp", "1"], &iree].concat(),
+        &bp,
+    );
+    let pout = dir.join("pipe.json");
+    let err = run(&bp, &["--input", io.to_str().unwrap()], &pout);
+    let e = max_rel_err(&io, &pout);
+    assert!(e < 1e-4, "{e}");
+    let traffic = device_traffic(&err);
+    let sent = rank_numbers(&err, ": sent ");
+    let stage = rank_numbers(&err, ": stage ");
+    assert_eq!(traffic.len(), 4, "{err}");
+    let doc: serde_json::Value = serde_json::from_slice(&std::fs::read(&io).unwrap()).unwrap();
+    let bytes = |t: &serde_json::Value, size: u64| -> u64 {
+        t["shape"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| d.as_u64().unwrap())
+            .product::<u64>()
+            * size
+    };
+    // input_ids (i64) and logits (f32).
+    let (input_bytes, logits_bytes) = (bytes(&doc["inputs"][0], 8), bytes(&doc["outputs"][0], 4));
+    let (mut up0, mut up1, mut down1, mut sent0) = (0, 0, 0, 0);
+    for (r, &(up, down)) in &traffic {
+        if stage[r] == 0 {
+            assert_eq!(down, sent[r], "rank {r} read back more than it sent: {err}");
+            (up0, sent0) = (up0 + up, sent0 + sent[r]);
+        } else {
+            (up1, down1) = (up1 + up, down1 + down);
+        }
+    }
+    assert_eq!(up0, input_bytes, "{err}");
+    assert_eq!(up1, sent0, "{err}");
+    assert_eq!(down1, logits_bytes, "{err}");
     // Training: IREE modules against hetc's cpu code.
     let tio = dir.join("train.io.json");
     training_io(&tio);
@@ -609,6 +651,35 @@ fn iree_modules_run_in_hetc_run() {
         assert!((a - c).abs() / c.abs() < 1e-5, "{gi:?} vs {gc:?}");
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Per rank, the bytes its IREE device took from and gave back to host
+/// memory (`rank R: IREE … host to device U bytes, device to host D bytes`).
+fn device_traffic(err: &str) -> BTreeMap<u64, (u64, u64)> {
+    err.lines()
+        .filter_map(|l| {
+            let r = l.strip_prefix("rank ")?;
+            let (rank, rest) = r.split_once(": IREE ")?;
+            let n = |key: &str| -> Option<u64> {
+                rest.split_once(key)?.1.split(' ').next()?.parse().ok()
+            };
+            Some((
+                rank.parse().ok()?,
+                (n("host to device ")?, n("device to host ")?),
+            ))
+        })
+        .collect()
+}
+
+/// Per rank, the number after `key` on its lines (`rank R<key>N…`).
+fn rank_numbers(err: &str, key: &str) -> BTreeMap<u64, u64> {
+    err.lines()
+        .filter_map(|l| {
+            let (rank, rest) = l.strip_prefix("rank ")?.split_once(key)?;
+            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            Some((rank.parse().ok()?, digits.parse().ok()?))
+        })
+        .collect()
 }
 
 /// Per rank chain line of a run's log: compute segments with code, from
@@ -634,13 +705,23 @@ fn code_counts(err: &str) -> Vec<[usize; 4]> {
 /// computes, and write no output.
 #[test]
 fn gpu_ranks_without_a_driver_fail_at_once() {
-    let dir = std::env::temp_dir().join(format!("hetc-it-gpu-{}", std::process::id()));
+    for (vendor, lib) in [("nvidia", "libcuda.so.1"), ("amd", "libamdhip64.so")] {
+        gpu_rank_without_its_driver(vendor, lib);
+    }
+}
+
+/// [`gpu_ranks_without_a_driver_fail_at_once`] for one vendor: the CPU
+/// test cluster with its second chip made a `vendor` GPU. `hetc run`,
+/// `hetc-run` and — for AMD, where scripts/test.sh built it — `hetc-run`
+/// with IREE's HIP driver (`$HETC_RUN_HIP_BIN`) each stop naming the rank,
+/// its chip and device and `lib`.
+fn gpu_rank_without_its_driver(vendor: &str, lib: &str) {
+    let dir = std::env::temp_dir().join(format!("hetc-it-gpu-{vendor}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    // The CPU test cluster with its second chip made an NVIDIA GPU.
     let text = std::fs::read_to_string(cluster("cpu-test.toml")).unwrap();
     let (a, b) = text.split_at(text.find("name = \"cpu-b\"").unwrap());
-    let b = b.replacen("vendor = \"cpu\"", "vendor = \"nvidia\"", 1);
+    let b = b.replacen("vendor = \"cpu\"", &format!("vendor = \"{vendor}\""), 1);
     let c = dir.join("mixed.toml");
     std::fs::write(&c, format!("{a}{b}")).unwrap();
     let out = dir.join("b");
@@ -670,17 +751,17 @@ fn gpu_ranks_without_a_driver_fail_at_once() {
         .as_array()
         .unwrap()
         .iter()
-        .find(|r| r["vendor"] == "nvidia")
-        .unwrap_or_else(|| panic!("no nvidia rank in the plan: {man}"));
-    // Its GPU on this host: the first (no other nvidia rank before it).
+        .find(|r| r["vendor"] == vendor)
+        .unwrap_or_else(|| panic!("no {vendor} rank in the plan: {man}"));
+    // Its GPU on this host: the first (no other rank of its vendor before it).
     let first = man["ranks"]
         .as_array()
         .unwrap()
         .iter()
-        .position(|r| r["vendor"] == "nvidia")
+        .position(|r| r["vendor"] == vendor)
         .unwrap();
     assert_eq!(gpu["rank"], first);
-    let who = format!("rank {} (nvidia cpu-b, device 0)", gpu["rank"]);
+    let who = format!("rank {} ({vendor} cpu-b, device 0)", gpu["rank"]);
     let io = reference_io_dir().join("gpt2-tiny.io.json");
     let written = dir.join("out.json");
     let run = [
@@ -692,17 +773,39 @@ fn gpu_ranks_without_a_driver_fail_at_once() {
         written.to_str().unwrap(),
     ];
     let t0 = std::time::Instant::now();
-    let (code, _, err) = hetc(&[&["run"], &run[..]].concat());
-    let (code2, _, err2) = hetc_run_env(&run, &[]);
-    for (code, err) in [(code, err), (code2, err2)] {
-        assert_ne!(code, 0, "{err}");
+    let mut results = vec![
+        hetc(&[&["run"], &run[..]].concat()),
+        hetc_run_env(&run, &[]),
+    ];
+    let hip = std::env::var_os("HETC_RUN_HIP_BIN").filter(|_| vendor == "amd");
+    if let Some(bin) = &hip {
+        // It has IREE's HIP driver (registered with the runtime's drivers).
+        let nm = std::process::Command::new("nm").arg(bin).output().unwrap();
         assert!(
-            err.contains(&who) && err.contains("libcuda.so.1") && !err.contains("panicked"),
+            String::from_utf8_lossy(&nm.stdout).contains("iree_hal_hip_driver_module_register"),
+            "{bin:?} has no HIP driver"
+        );
+        let out = std::process::Command::new(bin).args(run).output().unwrap();
+        let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+        results.push((
+            out.status.code().unwrap_or(-1),
+            text(&out.stdout),
+            text(&out.stderr),
+        ));
+    }
+    for (code, _, err) in &results {
+        assert_ne!(*code, 0, "{err}");
+        assert!(
+            err.contains(&who) && err.contains(lib) && !err.contains("panicked"),
             "{err}"
         );
     }
     assert!(!written.exists());
-    eprintln!("both failed in {:.2} s", t0.elapsed().as_secs_f64());
+    eprintln!(
+        "{vendor}: {} binaries failed in {:.2} s",
+        results.len(),
+        t0.elapsed().as_secs_f64()
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

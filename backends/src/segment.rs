@@ -215,20 +215,22 @@ pub fn collective_op(g: &Graph) -> (&OpData, &TensorType) {
 }
 
 /// `compute(segment index, its graph, inputs)` → outputs.
-pub type ComputeFn<'a> =
-    dyn FnMut(usize, &StageGraph, &[Tensor]) -> Result<Vec<Tensor>, BackendError> + 'a;
+pub type ComputeFn<'a, V = Tensor> =
+    dyn FnMut(usize, &StageGraph, &[V]) -> Result<Vec<V>, BackendError> + 'a;
 /// `collective(segment index, op, result type, local operand)` → result.
-pub type CollectiveFn<'a> =
-    dyn FnMut(usize, &OpData, &TensorType, Tensor) -> Result<Tensor, BackendError> + 'a;
+pub type CollectiveFn<'a, V = Tensor> =
+    dyn FnMut(usize, &OpData, &TensorType, V) -> Result<V, BackendError> + 'a;
 
 /// Run the segments on the graph's inputs; returns its outputs. Each value
-/// is dropped after the last segment that reads it.
-pub fn run_segments(
+/// is dropped after the last segment that reads it. Values are whatever the
+/// caller's functions take and give (`V`): reference tensors, or handles
+/// of buffers on a device that consecutive segments hand to each other.
+pub fn run_segments<V: Clone>(
     segs: &Segments,
-    inputs: Vec<Tensor>,
-    compute: &mut ComputeFn<'_>,
-    collective: &mut CollectiveFn<'_>,
-) -> Result<Vec<Tensor>, BackendError> {
+    inputs: Vec<V>,
+    compute: &mut ComputeFn<'_, V>,
+    collective: &mut CollectiveFn<'_, V>,
+) -> Result<Vec<V>, BackendError> {
     if inputs.len() != segs.inputs.len() {
         return Err(err(format!(
             "{} inputs given, the graph has {}",
@@ -246,11 +248,11 @@ pub fn run_segments(
     for &v in &segs.outputs {
         last.insert(v, usize::MAX);
     }
-    let mut env: BTreeMap<ValueId, Tensor> = segs.inputs.iter().copied().zip(inputs).collect();
+    let mut env: BTreeMap<ValueId, V> = segs.inputs.iter().copied().zip(inputs).collect();
     let missing = |k: usize, v: ValueId| err(format!("segment {k}: no value for its input {v}"));
     for (k, s) in segs.list.iter().enumerate() {
         let sg = s.graph();
-        let ins: Vec<Tensor> = sg
+        let ins: Vec<V> = sg
             .inputs
             .iter()
             .map(|b| {

@@ -150,6 +150,30 @@ pub fn eprint_line(line: &str) {
     let _ = std::io::stderr().write_all(format!("{line}\n").as_bytes());
 }
 
+/// The `hetc-run` command: parse the command line (`version`: what this
+/// build runs, for `--version`) and run the bundle.
+pub fn main_with(version: &'static str) -> std::process::ExitCode {
+    use clap::{CommandFactory, FromArgMatches, Parser};
+    #[derive(Parser, Debug)]
+    #[command(
+        name = "hetc-run",
+        about = "Run a hetc bundle (the deployable runtime: loads the bundle's compiled code, compiles nothing)"
+    )]
+    struct Cli {
+        #[command(flatten)]
+        args: RunArgs,
+    }
+    let matches = Cli::command().version(version).get_matches();
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    match run(&cli.args, &[]) {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            print_error(&e);
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
 /// How a command's error is printed: `error: ` and its whole chain, one
 /// write.
 pub fn print_error(e: &anyhow::Error) {
@@ -366,6 +390,13 @@ pub fn run(args: &RunArgs, command: &[&str]) -> Result<()> {
         want.sync * steps,
         want.norm * steps
     ));
+    // What crossed between host memory and the rank's IREE devices.
+    for (driver, n, c) in hetc_session::code::device_traffic() {
+        log(format!(
+            "rank {}: IREE {driver} device {n}: host to device {} bytes, device to host {} bytes; weights uploaded {} bytes",
+            job.rank, c.to_device, c.to_host, c.weights
+        ));
+    }
     if let Some(p) = &args.trace {
         let mut ev = hetc_runtime::exec::trace_events(job.rank, &events);
         let end = events

@@ -6,7 +6,6 @@
 //! extensions, a GPU without its driver) is an error naming the rank and
 //! the file. See `hetc-run --help`.
 
-use clap::Parser;
 use std::process::ExitCode;
 
 /// `--version`: what this build runs.
@@ -23,27 +22,9 @@ const VERSION: &str = concat!(
 #[cfg(not(feature = "iree"))]
 const VERSION: &str = concat!(
     env!("CARGO_PKG_VERSION"),
-    " (cpu shared objects: hetc-cpu-object-2; no IREE runtime: build with --features iree or cuda)"
+    " (cpu shared objects: hetc-cpu-object-2; no IREE runtime: build with --features iree or cuda, or run/hip for AMD GPUs)"
 );
 
-#[derive(Parser, Debug)]
-#[command(
-    name = "hetc-run",
-    version = VERSION,
-    about = "Run a hetc bundle (the deployable runtime: loads the bundle's compiled code, compiles nothing)"
-)]
-struct Cli {
-    #[command(flatten)]
-    args: hetc_run::RunArgs,
-}
-
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match hetc_run::run(&cli.args, &[]) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            hetc_run::print_error(&e);
-            ExitCode::FAILURE
-        }
-    }
+    hetc_run::main_with(VERSION)
 }

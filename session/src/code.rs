@@ -76,6 +76,68 @@ pub enum SegCode {
     Iree(hetc_backends::native::iree::IreeStage),
 }
 
+/// A value between a rank's segments: in host memory, or — a result of an
+/// IREE module — in a buffer on the rank's device, which the next IREE
+/// segment takes as it is. It is read to the host only where it leaves the
+/// device: a collective, the transport, a cpu or interpreted segment.
+#[derive(Clone)]
+pub enum SegValue {
+    Host(Tensor),
+    #[cfg(feature = "iree")]
+    Device(hetc_backends::native::iree::DeviceTensor),
+}
+
+impl SegValue {
+    /// Its data in host memory (read from the device if it is there).
+    pub fn to_host(&self) -> std::result::Result<Tensor, BackendError> {
+        match self {
+            SegValue::Host(t) => Ok(t.clone()),
+            #[cfg(feature = "iree")]
+            SegValue::Device(d) => d.to_tensor(),
+        }
+    }
+
+    /// Into host memory, without a copy when it is there.
+    pub fn into_host(self) -> std::result::Result<Tensor, BackendError> {
+        match self {
+            SegValue::Host(t) => Ok(t),
+            #[cfg(feature = "iree")]
+            SegValue::Device(d) => d.to_tensor(),
+        }
+    }
+}
+
+/// The values of `x` in host memory: borrowed where they are there, read
+/// from the device where not.
+pub fn host_tensors(
+    x: &[SegValue],
+) -> std::result::Result<Vec<std::borrow::Cow<'_, Tensor>>, BackendError> {
+    use std::borrow::Cow;
+    x.iter()
+        .map(|v| match v {
+            SegValue::Host(t) => Ok(Cow::Borrowed(t)),
+            #[cfg(feature = "iree")]
+            SegValue::Device(d) => d.to_tensor().map(Cow::Owned),
+        })
+        .collect()
+}
+
+/// The bytes that crossed between host memory and the IREE devices this
+/// thread opened (a rank's): per device, its driver, ordinal and counts.
+pub fn device_traffic() -> Vec<(String, usize, hetc_backends::native::iree::Traffic)> {
+    #[cfg(feature = "iree")]
+    {
+        DEVICES.with(|d| {
+            d.borrow()
+                .iter()
+                .map(|((driver, n), dev)| (driver.clone(), *n, dev.traffic()))
+                .collect()
+        })
+    }
+    #[cfg(not(feature = "iree"))]
+    Vec::new()
+}
+
 impl SegCode {
     /// Run it on reference tensors.
     pub fn run(&self, x: &[Tensor]) -> std::result::Result<Vec<Tensor>, BackendError> {
@@ -83,6 +145,31 @@ impl SegCode {
             SegCode::Cpu(c) => c.run(x),
             #[cfg(feature = "iree")]
             SegCode::Iree(c) => c.run(x),
+        }
+    }
+
+    /// Run it on segment values: an IREE module takes values on its
+    /// device as they are and leaves its results there; cpu code works on
+    /// host memory.
+    pub fn run_values(&self, x: &[SegValue]) -> std::result::Result<Vec<SegValue>, BackendError> {
+        match self {
+            SegCode::Cpu(c) => {
+                let host = host_tensors(x)?;
+                let refs: Vec<&Tensor> = host.iter().map(|t| t.as_ref()).collect();
+                Ok(c.run_refs(&refs)?.into_iter().map(SegValue::Host).collect())
+            }
+            #[cfg(feature = "iree")]
+            SegCode::Iree(c) => {
+                use hetc_backends::native::iree::IreeArg;
+                let args: Vec<IreeArg> = x
+                    .iter()
+                    .map(|v| match v {
+                        SegValue::Host(t) => IreeArg::Host(t),
+                        SegValue::Device(d) => IreeArg::Device(d),
+                    })
+                    .collect();
+                Ok(c.call(&args)?.into_iter().map(SegValue::Device).collect())
+            }
         }
     }
 
@@ -291,6 +378,17 @@ fn driver(vendor: &str) -> Option<(&'static [&'static str], &'static str)> {
     }
 }
 
+/// Whether this binary's IREE runtime has HAL driver `name` built in.
+fn has_iree_driver(name: &str) -> bool {
+    #[cfg(feature = "iree")]
+    return hetc_backends::native::iree::has_driver(name);
+    #[cfg(not(feature = "iree"))]
+    {
+        let _ = name;
+        false
+    }
+}
+
 /// Whether `device`'s rank can run its compute here: a cpu rank can; a
 /// GPU rank needs its vendor's driver library and a runtime built with
 /// IREE's driver for it. Checked before a rank loads anything; the error
@@ -329,15 +427,14 @@ pub fn check_device(device: &RankDevice) -> Result<()> {
             "{who}: {what} is here ({lib}), but IREE loads it as libcuda.so, which is not on the library path: link it (ln -s <dir of {lib}>/{lib} DIR/libcuda.so) and add DIR to LD_LIBRARY_PATH (scripts/gpu-check.sh does)"
         )));
     }
-    let built = match vendor {
-        "nvidia" => cfg!(feature = "iree-cuda"),
-        _ => false,
-    };
-    if !built {
+    if !has_iree_driver(device.driver()) {
+        let how = match vendor {
+            "nvidia" => "build hetc-run with `--features cuda`",
+            _ => "build it with scripts/iree-hip-deps.sh and `cargo build --release --manifest-path run/hip/Cargo.toml`",
+        };
         return Err(SessionError::Run(format!(
-            "{who}: {what} is here ({lib}), but this runtime was built without IREE's {} driver: build hetc-run with `--features cuda` (NVIDIA; see docs/hardware.md){}",
-            device.driver(),
-            if vendor == "amd" { "; AMD GPUs are not supported by this build yet" } else { "" }
+            "{who}: {what} is here ({lib}), but this runtime was built without IREE's {} driver: {how} (see docs/hardware.md)",
+            device.driver()
         )));
     }
     Ok(())

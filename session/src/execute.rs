@@ -14,7 +14,7 @@
 //! dim 0 × the plan's micro-batch count; micro-batch `m` is rows
 //! `[m·b, (m+1)·b)`, and outputs are concatenated back in that order.
 
-use crate::code::{self, CpuOptions, RankDevice, SegCode};
+use crate::code::{self, CpuOptions, RankDevice, SegCode, SegValue};
 use crate::error::{chain, Context as _, Result, SessionError};
 use crate::io::{IoFile, IoTensor, RankOutputs};
 use hetc_backends::native::Origin;
@@ -398,14 +398,42 @@ impl Chain {
         })
     }
 
-    /// Run the chain on its graph's inputs for micro-batch `mb`.
+    /// Run the chain on its graph's inputs for micro-batch `mb`; its
+    /// outputs in host memory.
     pub fn run(&self, t: &dyn Transport, mb: u32, ins: Vec<Tensor>) -> Result<Vec<Tensor>> {
-        let mut compute = |k: usize, sg: &StageGraph, x: &[Tensor]| match &self.jit[k] {
-            Some(c) => c.run(x),
-            None => reference::run(segment::verified(sg)?, x),
+        self.run_values(t, mb, ins.into_iter().map(SegValue::Host).collect())?
+            .into_iter()
+            .map(|v| Ok(v.into_host()?))
+            .collect()
+    }
+
+    /// Run the chain on segment values: a result of an IREE segment stays
+    /// on the rank's device for the next IREE segment, and is read to the
+    /// host only for a collective, a cpu or interpreted segment, or — by
+    /// the caller — where it leaves the chain.
+    pub fn run_values(
+        &self,
+        t: &dyn Transport,
+        mb: u32,
+        ins: Vec<SegValue>,
+    ) -> Result<Vec<SegValue>> {
+        let mut compute = |k: usize, sg: &StageGraph, x: &[SegValue]| match &self.jit[k] {
+            Some(c) => c.run_values(x),
+            None => {
+                let x: Vec<Tensor> = code::host_tensors(x)?
+                    .into_iter()
+                    .map(std::borrow::Cow::into_owned)
+                    .collect();
+                Ok(reference::run(segment::verified(sg)?, &x)?
+                    .into_iter()
+                    .map(SegValue::Host)
+                    .collect())
+            }
         };
-        let mut collective = |k: usize, op: &OpData, ty: &TensorType, mine: Tensor| {
+        let mut collective = |k: usize, op: &OpData, ty: &TensorType, mine: SegValue| {
+            let mine = mine.into_host()?;
             self.collective(t, mb, k + self.tag_base, op, ty, mine)
+                .map(SegValue::Host)
                 .map_err(|e| {
                     BackendError::Stage(format!("rank {} segment {k}: {}", self.rank, chain(&e)))
                 })

@@ -18,7 +18,7 @@
 //! weight the rank holds and pushes the new values into both chains (the
 //! JIT-compiled segments keep their code and repack their weights).
 
-use crate::code::CpuOptions;
+use crate::code::{CpuOptions, SegValue};
 use crate::data::{DataOptions, TokenFeed};
 use crate::error::{Context as _, Result, SessionError};
 use crate::execute::{dims_of, Chain, BACKWARD_TAGS};
@@ -287,7 +287,9 @@ pub struct Trainer<'t> {
     grads: Vec<Vec<f32>>,
     /// The gradients the last update applied (after their sync).
     applied: Vec<Vec<f32>>,
-    stash: BTreeMap<u32, Vec<Tensor>>,
+    /// Per micro-batch, what the backward reads of its forward (on the
+    /// rank's device where an IREE segment computed it).
+    stash: BTreeMap<u32, Vec<SegValue>>,
     model_inputs: BTreeMap<(String, u32), Vec<u8>>,
     /// Each step's model inputs from a token file (`--data`), replacing
     /// `model_inputs` at the step's first forward.
@@ -1088,21 +1090,21 @@ impl<'t> Trainer<'t> {
             mb,
             live,
         )?;
+        let ins: Vec<SegValue> = ins.into_iter().map(SegValue::Host).collect();
         let kept = if self.recompute {
             Some(ins.clone())
         } else {
             None
         };
-        let mut outs = self.fwd.run(self.t, mb, ins)?;
+        let mut outs = self.fwd.run_values(self.t, mb, ins)?;
         let saved = outs.split_off(self.outputs.len());
         debug_assert_eq!(saved.len(), self.n_saved);
         self.stash.insert(mb, kept.unwrap_or(saved));
-        Ok(self
-            .outputs
+        self.outputs
             .iter()
-            .zip(&outs)
-            .map(|(b, t)| (b.name.clone(), crate::execute::bytes_of(t)))
-            .collect())
+            .zip(outs)
+            .map(|(b, v)| Ok((b.name.clone(), crate::execute::bytes_of(&v.into_host()?))))
+            .collect()
     }
 
     fn backward(&mut self, mb: u32, live: &Tensors) -> Result<Tensors> {
@@ -1117,11 +1119,11 @@ impl<'t> Trainer<'t> {
                 // The loss's cotangent: the scale of the mean over
                 // micro-batches, times the dynamic loss scale.
                 let s = self.scaler.map_or(1.0, |(_, s)| s.scale);
-                ins.push(Tensor::new(
+                ins.push(SegValue::Host(Tensor::new(
                     DType::F32,
                     b.dims.clone(),
                     vec![f64::from(self.loss_scale) * s],
-                ));
+                )));
                 continue;
             }
             let bytes = live.get(&b.name).ok_or_else(|| {
@@ -1130,9 +1132,18 @@ impl<'t> Trainer<'t> {
                     self.rank, b.name
                 ))
             })?;
-            ins.push(crate::execute::tensor_of(b.dtype, b.dims.clone(), bytes));
+            ins.push(SegValue::Host(crate::execute::tensor_of(
+                b.dtype,
+                b.dims.clone(),
+                bytes,
+            )));
         }
-        let outs = self.bwd.run(self.t, mb, ins)?;
+        let outs: Vec<Tensor> = self
+            .bwd
+            .run_values(self.t, mb, ins)?
+            .into_iter()
+            .map(SegValue::into_host)
+            .collect::<std::result::Result<_, _>>()?;
         let n_igrad = self.inputs.iter().filter(|b| b.grad).count();
         for (acc, g) in self.grads.iter_mut().zip(&outs[n_igrad..]) {
             for (a, x) in acc.iter_mut().zip(&g.data) {

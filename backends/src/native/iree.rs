@@ -8,9 +8,12 @@
 //! A module is a segment's StableHLO (`crate::stablehlo`, arguments: the
 //! inputs, then the used weights in parameter order; results: the outputs)
 //! compiled by `iree-compile` (`crate::iree`). The runner uploads the
-//! weights to the device once; each call uploads the inputs and reads the
-//! outputs back to the host (a segment's neighbours are collectives or the
-//! transport, which work on host memory: HetCCL's host-staged path).
+//! weights to the device once. A call takes each input either as a buffer
+//! already on the device (a [`DeviceTensor`] an earlier segment of the rank
+//! returned) or from host memory, and returns its results on the device:
+//! the caller reads a result to the host only where it leaves the device
+//! (a collective, the transport, a cpu segment: HetCCL's host-staged path).
+//! The device counts the bytes that cross ([`Traffic`]).
 
 use super::abi::{Arg, OutputSource, StageAbi, WeightArg};
 use super::object::{check_graph, fingerprint, host_isa, lacking, read_described};
@@ -249,24 +252,48 @@ impl IreeObject {
 }
 
 #[cfg(feature = "iree")]
-pub use runner::{IreeDevice, IreeStage, IREE_RUNTIME};
+pub use runner::{has_driver, DeviceTensor, IreeArg, IreeDevice, IreeStage, IREE_RUNTIME};
+
+/// Bytes that crossed between host memory and a device: values uploaded
+/// and read back per call, and weights uploaded (at load and after each
+/// optimizer step).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Traffic {
+    pub to_device: u64,
+    pub to_host: u64,
+    pub weights: u64,
+}
 
 #[cfg(feature = "iree")]
 mod runner {
     use super::super::abi::StageAbi;
     use super::super::{err, R};
     use super::IreeObject;
+    use super::Traffic;
     use crate::host::{HostData, HostTensor};
     use crate::reference::Tensor;
     use eerie::runtime::{
-        BufferElement, BufferView, DeviceSpec, Function, Program, Runtime, Value,
+        BufferElement, BufferView, DeviceSpec, Driver, Function, Program, Runtime, Value,
     };
-    use hetc_ir::{DType, Verified};
+    use hetc_ir::{DType, TensorData, ValueId, Verified};
+    use std::cell::{Cell, RefCell};
     use std::rc::Rc;
+    use std::sync::Arc;
 
     /// The IREE runtime version this binary embeds (eerie-sys's sources):
     /// modules must come from the same `iree-compile`.
     pub const IREE_RUNTIME: &str = "3.13.0";
+
+    /// Whether this binary's IREE runtime has the HAL driver `name`
+    /// (`cuda`, `hip`) built in, whether or not this host has its library.
+    pub fn has_driver(name: &str) -> bool {
+        match Runtime::available_devices(Driver::custom(name)) {
+            Ok(_) => true,
+            // IREE's registry: "no driver 'hip' registered"; any other
+            // error (a missing driver library) comes from the driver.
+            Err(e) => !e.to_string().contains("registered"),
+        }
+    }
 
     /// One IREE HAL device of this process (a rank's GPU, or the host):
     /// its driver and ordinal, shared by the rank's stages.
@@ -274,6 +301,18 @@ mod runner {
         rt: Runtime,
         pub driver: String,
         pub ordinal: usize,
+        traffic: Cell<Traffic>,
+        /// The weights on the device, shared by every stage that reads
+        /// them: by the host data they came from (held, so that its
+        /// address names that version), type and shape.
+        weights: RefCell<Vec<ResidentWeight>>,
+    }
+
+    struct ResidentWeight {
+        host: Arc<Vec<u8>>,
+        dtype: DType,
+        shape: Vec<usize>,
+        value: Value,
     }
 
     impl IreeDevice {
@@ -291,8 +330,100 @@ mod runner {
                 rt,
                 driver: driver.into(),
                 ordinal,
+                traffic: Cell::new(Traffic::default()),
+                weights: RefCell::new(Vec::new()),
             }))
         }
+
+        /// The device copy of weight data `data` of type `dtype[shape]`:
+        /// the one already there (another stage of the rank reads the
+        /// same weight), or uploaded now; with whether it was uploaded.
+        /// Copies of data no graph holds any more (the weights before an
+        /// optimizer step) are let go.
+        fn weight(
+            &self,
+            data: &TensorData,
+            dtype: DType,
+            shape: &[usize],
+            host: impl FnOnce() -> R<HostTensor>,
+        ) -> R<(Value, bool)> {
+            let mut cache = self.weights.borrow_mut();
+            cache.retain(|w| Arc::strong_count(&w.host) > 1);
+            // The same buffer, or equal data (a chain loaded from another
+            // file: the forward's and the backward's weights); the modules
+            // only read their weights, so equal data can share one copy.
+            if let Some(w) = cache.iter().find(|w| {
+                w.dtype == dtype
+                    && w.shape == shape
+                    && (Arc::ptr_eq(&w.host, &data.bytes) || w.host == data.bytes)
+            }) {
+                return Ok((w.value.clone(), false));
+            }
+            let t = host()?;
+            let value = upload(self, &t)?;
+            self.count(|c| c.weights += t.len() as u64 * t.dtype().size_bytes());
+            cache.push(ResidentWeight {
+                host: Arc::clone(&data.bytes),
+                dtype,
+                shape: shape.to_vec(),
+                value: value.clone(),
+            });
+            Ok((value, true))
+        }
+
+        /// The bytes that crossed between the host and this device so far.
+        pub fn traffic(&self) -> Traffic {
+            self.traffic.get()
+        }
+
+        fn count(&self, f: impl FnOnce(&mut Traffic)) {
+            let mut t = self.traffic.get();
+            f(&mut t);
+            self.traffic.set(t);
+        }
+    }
+
+    /// A tensor in a buffer of a device: a segment's result, handed to the
+    /// next segment of the rank as it is.
+    #[derive(Clone)]
+    pub struct DeviceTensor {
+        value: Value,
+        dtype: DType,
+        shape: Vec<usize>,
+        dev: Rc<IreeDevice>,
+    }
+
+    impl DeviceTensor {
+        pub fn dtype(&self) -> DType {
+            self.dtype
+        }
+
+        pub fn shape(&self) -> &[usize] {
+            &self.shape
+        }
+
+        /// Bytes of its elements.
+        pub fn bytes(&self) -> u64 {
+            self.shape.iter().product::<usize>() as u64 * self.dtype.size_bytes()
+        }
+
+        /// Read it to host memory.
+        pub fn to_host(&self) -> R<HostTensor> {
+            let t = download(self.value.clone(), self.dtype)?;
+            self.dev.count(|c| c.to_host += self.bytes());
+            Ok(t)
+        }
+
+        /// Read it to a reference tensor.
+        pub fn to_tensor(&self) -> R<Tensor> {
+            Ok(self.to_host()?.to_tensor())
+        }
+    }
+
+    /// An argument of an [`IreeStage`] call.
+    pub enum IreeArg<'a> {
+        Host(&'a Tensor),
+        Device(&'a DeviceTensor),
     }
 
     /// A segment's IREE module loaded on a device, with its weights
@@ -416,28 +547,58 @@ mod runner {
             &self.name
         }
 
-        /// Bytes of the weights resident on the device.
+        /// Bytes of the weights this stage put on the device (a weight
+        /// another stage of the rank uploaded first is that stage's).
         pub fn weight_bytes(&self) -> u64 {
             self.weight_bytes
         }
 
-        /// Upload the weights of `graph` (this stage's graph, with new
-        /// parameter data).
+        /// Take the weights of `graph` (this stage's graph, with new
+        /// parameter data) on the device: each weight's copy there when a
+        /// stage of the rank uploaded the same data, else uploaded now.
         pub fn reload_weights(&mut self, graph: Verified<'_>) -> R<()> {
-            let host = self.abi.weights_of(graph.graph(), &self.name)?;
-            self.weight_bytes = host
-                .iter()
-                .map(|w| w.len() as u64 * w.dtype().size_bytes())
-                .sum();
-            self.weights = host
-                .iter()
-                .map(|t| upload(&self.dev, t))
-                .collect::<R<_>>()?;
+            let g = graph.graph();
+            let stage = &self.name;
+            self.weight_bytes = 0;
+            self.weights.clear();
+            for w in &self.abi.weights {
+                let v = ValueId::from_u32(w.value);
+                if w.packed.is_some() {
+                    return Err(err(format!(
+                        "stage {stage}: weight {v} is packed for hetc's cpu code, not an IREE module"
+                    )));
+                }
+                let data = g
+                    .data
+                    .get(&v)
+                    .ok_or_else(|| err(format!("stage {stage}: weight {v} has no data")))?;
+                let (value, new) = self.dev.weight(data, w.dtype, &w.shape, || {
+                    HostTensor::from_data(g.ty(v), data)
+                        .map_err(|e| err(format!("stage {stage}: weight {v}: {e}")))
+                })?;
+                if new {
+                    self.weight_bytes +=
+                        w.shape.iter().product::<usize>() as u64 * w.dtype.size_bytes();
+                }
+                self.weights.push(value);
+            }
             Ok(())
         }
 
-        /// Call the module on reference tensors.
+        /// Call the module on reference tensors; the results are read
+        /// back to the host.
         pub fn run(&self, inputs: &[Tensor]) -> R<Vec<Tensor>> {
+            let args: Vec<IreeArg> = inputs.iter().map(IreeArg::Host).collect();
+            self.call(&args)?
+                .iter()
+                .map(DeviceTensor::to_tensor)
+                .collect()
+        }
+
+        /// Call the module: an input on this stage's device is passed as it
+        /// is, any other is uploaded (one on another device through the
+        /// host); the results stay on the device.
+        pub fn call(&self, inputs: &[IreeArg<'_>]) -> R<Vec<DeviceTensor>> {
             let stage = &self.name;
             if inputs.len() != self.abi.inputs.len() {
                 return Err(err(format!(
@@ -447,11 +608,26 @@ mod runner {
                 )));
             }
             let mut args = Vec::with_capacity(inputs.len() + self.weights.len());
-            for (i, (t, a)) in inputs.iter().zip(&self.abi.inputs).enumerate() {
-                let h = HostTensor::from_tensor(t)
-                    .map_err(|e| err(format!("stage {stage}: input {i}: {e}")))?;
+            for (i, (x, a)) in inputs.iter().zip(&self.abi.inputs).enumerate() {
+                let h = match x {
+                    IreeArg::Device(d) if Rc::ptr_eq(&d.dev, &self.dev) => {
+                        if d.dtype != a.dtype || d.shape != a.shape {
+                            return Err(err(format!(
+                                "stage {stage}: input {i} is {}{:?}, expected {}{:?}",
+                                d.dtype, d.shape, a.dtype, a.shape
+                            )));
+                        }
+                        args.push(d.value.clone());
+                        continue;
+                    }
+                    IreeArg::Device(d) => d.to_host()?,
+                    IreeArg::Host(t) => HostTensor::from_tensor(t)
+                        .map_err(|e| err(format!("stage {stage}: input {i}: {e}")))?,
+                };
                 a.check(&h, stage, "input", i)?;
                 args.push(upload(&self.dev, &h)?);
+                let n = h.len() as u64 * h.dtype().size_bytes();
+                self.dev.count(|c| c.to_device += n);
             }
             let outs = self
                 .func
@@ -466,8 +642,42 @@ mod runner {
             }
             outs.into_iter()
                 .zip(&self.abi.outputs)
-                .map(|(v, a)| Ok(download(v, a.dtype)?.to_tensor()))
+                .enumerate()
+                .map(|(k, (v, a))| {
+                    let shape = value_shape(&v);
+                    if shape != a.shape {
+                        return Err(err(format!(
+                            "stage {stage}: result {k} has shape {shape:?}, expected {:?}",
+                            a.shape
+                        )));
+                    }
+                    Ok(DeviceTensor {
+                        value: v,
+                        dtype: a.dtype,
+                        shape,
+                        dev: Rc::clone(&self.dev),
+                    })
+                })
                 .collect()
+        }
+    }
+
+    /// The shape of a buffer view.
+    fn value_shape(v: &Value) -> Vec<usize> {
+        match v {
+            Value::F32(b) => b.shape(),
+            Value::F64(b) => b.shape(),
+            Value::I64(b) => b.shape(),
+            Value::I32(b) => b.shape(),
+            Value::I16(b) => b.shape(),
+            Value::I8(b) => b.shape(),
+            Value::U64(b) => b.shape(),
+            Value::U32(b) => b.shape(),
+            Value::U16(b) => b.shape(),
+            Value::U8(b) => b.shape(),
+            Value::Bool(b) => b.shape(),
+            #[allow(unreachable_patterns)]
+            _ => Vec::new(),
         }
     }
 }

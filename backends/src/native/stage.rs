@@ -468,6 +468,11 @@ impl CpuStage {
     /// Call the compiled stage on reference tensors (converted to and from
     /// their element types; [`CpuStage::call`] avoids the conversions).
     pub fn run(&self, inputs: &[Tensor]) -> R<Vec<Tensor>> {
+        self.run_refs(&inputs.iter().collect::<Vec<_>>())
+    }
+
+    /// [`CpuStage::run`] on borrowed tensors.
+    pub fn run_refs(&self, inputs: &[&Tensor]) -> R<Vec<Tensor>> {
         let stage = &self.name;
         let host = inputs
             .iter()
