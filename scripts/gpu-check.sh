@@ -17,6 +17,7 @@
 #         forward   GPT-2-tiny (batch 2, sequence 8) on the GPU vs
 #                   onnxruntime's logits, 1e-4 of their scale;
 #         training  3 SGD steps on the GPU vs the cpu run's losses, 1e-4;
+#         traffic   the bytes that training run moved between host and GPU;
 #         block     a GPT-2-small-shaped block forward (d 768, 12 heads,
 #                   sequence 512) on the GPU: hetc's time against torch's on
 #                   the same GPU in the same run (median of repetitions),
@@ -184,6 +185,9 @@ fi
 if ./hetc-run bundles/train --local --input data/train.io.json --steps 3 --output out/train.json 2> out/train.log; then
     r=$("$py" gpu_check.py compare-losses data/cpu-losses.json out/train.json 1e-4) || fail=1
     log "training  3 SGD steps on $driver vs hetc's cpu run: $r"
+    # What crossed between host and device (docs/hardware.md: the values
+    # between segments and the step's gradient sums stay on the device).
+    log "traffic   $(grep -m1 -o 'IREE [a-z-]* device [0-9]*: .*' out/train.log || echo 'no IREE device line')"
 else
     fail=1; log "training  on $driver: FAIL ($(grep -m1 error out/train.log))"
 fi

@@ -650,7 +650,57 @@ fn iree_modules_run_in_hetc_run() {
     for (a, c) in gi.iter().zip(&gc) {
         assert!((a - c).abs() / c.abs() < 1e-5, "{gi:?} vs {gc:?}");
     }
+    // Training over the pipeline without TP (2 stages × DP 2, one micro-
+    // batch per rank and step): the backward sums the gradients on the
+    // device, so a rank reads back only what its comm program sends
+    // (activations forward, input gradients backward), its gradients once
+    // per step (for the DP sync), and on the last stage the losses.
+    let bt = dir.join("train-pipe");
+    compile_bundle(
+        "gpt2-tiny.onnx",
+        &[
+            &GPT2_SMALL[..],
+            &["--tp", "1", "--train", "--lr", "0.5"],
+            &iree,
+        ]
+        .concat(),
+        &bt,
+    );
+    let lp = dir.join("lp.json");
+    let err = run(&bt, &steps, &lp);
+    let gp = run_losses(&lp);
+    for (a, c) in gp.iter().zip(&gc) {
+        assert!((a - c).abs() / c.abs() < 1e-5, "{gp:?} vs {gc:?}");
+    }
+    let traffic = device_traffic(&err);
+    let stage = rank_numbers(&err, ": stage ");
+    let comm = rank_numbers(&err, ": sent ");
+    let program = rank_numbers_after(&err, "(comm program ");
+    let elements: String = err
+        .lines()
+        .filter(|l| l.contains(" weight elements: "))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let elements = rank_numbers(&elements, ": ");
+    assert_eq!(traffic.len(), 4, "{err}");
+    for (r, &(_, down)) in &traffic {
+        let losses = if stage[r] == 1 { 3 * 4 } else { 0 };
+        let want = program[r] + 3 * 4 * elements[r] + losses;
+        assert_eq!(down, want, "rank {r} (sent {}): {err}", comm[r]);
+    }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Per rank, the number after `key` anywhere on its lines.
+fn rank_numbers_after(err: &str, key: &str) -> BTreeMap<u64, u64> {
+    err.lines()
+        .filter_map(|l| {
+            let (rank, rest) = l.strip_prefix("rank ")?.split_once(": ")?;
+            let after = rest.split_once(key)?.1;
+            let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
+            Some((rank.parse().ok()?, digits.parse().ok()?))
+        })
+        .collect()
 }
 
 /// Per rank, the bytes its IREE device took from and gave back to host

@@ -429,6 +429,9 @@ pub fn build(
                         .cloned()
                         .collect(),
                     segments: rank_segments[tp].clone(),
+                    whole_runs: whole_runs(&spec.iree, &vendors[i]),
+                    grad_sums: spec.training.is_some()
+                        && sums_gradients(spec.iree.cpu, &vendors[i]),
                     backward_segments: spec
                         .training
                         .is_some()
@@ -709,15 +712,11 @@ fn chains<'s>(
 /// that the runtime runs in its reference interpreter.
 #[cfg(feature = "mlir")]
 fn cuts(spec: &BundleSpec<'_>, vendors: &[String]) -> Result<Cuts, BackendError> {
-    use crate::mlir::Vendor;
     let mut jobs = Vec::new();
     for (key, g) in chains(spec, vendors) {
-        let vd = Vendor::from_name(&vendors[key.0])?;
-        let iree = match vd {
-            Vendor::Cpu => spec.iree.cpu,
-            Vendor::Nvidia | Vendor::Amd => spec.iree.compiler.is_some(),
-        };
-        if !iree {
+        crate::mlir::Vendor::from_name(&vendors[key.0])?;
+        // IREE modules set nothing apart (the vendor name checked first).
+        if !whole_runs(&spec.iree, &vendors[key.0]) {
             jobs.push((key, g.compact()));
         }
     }
@@ -736,11 +735,33 @@ fn cuts(_: &BundleSpec<'_>, _: &[String]) -> Result<Cuts, BackendError> {
     Ok(BTreeMap::new())
 }
 
-/// The chain `key` of `compact` cut as [`cuts`] found.
+/// Whether the chains of a `vendor` rank are compiled to IREE modules,
+/// and so keep their runs of local ops whole ([`RankEntry::whole_runs`]):
+/// GPU ranks where `iree-compile` was found, cpu ranks with `--cpu-code
+/// iree`.
+pub fn whole_runs(iree: &IreeOptions, vendor: &str) -> bool {
+    match vendor {
+        "cpu" => iree.cpu,
+        "nvidia" | "amd" => iree.compiler.is_some(),
+        _ => false,
+    }
+}
+
+/// Whether the training ranks of a `vendor` stage sum their gradients in
+/// their backward ([`RankEntry::grad_sums`]): those whose code runs on a
+/// GPU, and cpu ranks with `--cpu-code iree` (`iree_cpu`), the IREE path
+/// that GPU ranks run.
+pub fn sums_gradients(iree_cpu: bool, vendor: &str) -> bool {
+    matches!(vendor, "nvidia" | "amd") || (vendor == "cpu" && iree_cpu)
+}
+
+/// The chain `key` of `compact` cut as [`cuts`] found (`whole`: its runs
+/// of local ops uncut, [`whole_runs`]).
 fn cut_chain(
     compact: &Graph,
     cuts: &Cuts,
     key: (usize, u32, &'static str),
+    whole: bool,
 ) -> Result<(crate::segment::Segments, Vec<Option<ReferenceOp>>), BackendError> {
     let none = BTreeMap::new();
     let apart = cuts.get(&key).unwrap_or(&none);
@@ -748,7 +769,7 @@ fn cut_chain(
     let chain = crate::segment::segments_apart(
         hetc_ir::verify(compact)?,
         &set,
-        crate::segment::MAX_SEGMENT_OPS,
+        crate::segment::max_run(whole),
     )?;
     let refs = chain
         .apart
@@ -805,7 +826,8 @@ fn precompile(
             continue;
         }
         let chip = &spec.plan.stages[i].chip;
-        let (chain, refs) = cut_chain(&g.compact(), cuts, key)?;
+        let whole = whole_runs(&spec.iree, &vendors[i]);
+        let (chain, refs) = cut_chain(&g.compact(), cuts, key, whole)?;
         for (k, sg) in chain.compute() {
             if refs[k].is_none() {
                 jobs.push((
@@ -849,7 +871,8 @@ fn chain_files(
     let (i, rank) = (at.stage, at.rank);
     // The compacted graph: its value ids are those of the `.hir` text.
     let compact = graph.compact();
-    let (chain, refs) = cut_chain(&compact, at.cuts, (i, rank, sub))?;
+    let whole = whole_runs(at.iree, at.vendor);
+    let (chain, refs) = cut_chain(&compact, at.cuts, (i, rank, sub), whole)?;
     let ids =
         |b: &[crate::stage::Boundary]| b.iter().map(|x| x.source.to_string()).collect::<Vec<_>>();
     let mut paths = Vec::new();

@@ -63,6 +63,18 @@ fn err(m: impl Into<String>) -> BackendError {
 /// live across a cut pass between segments like any boundary).
 pub const MAX_SEGMENT_OPS: usize = 48;
 
+/// The longest run of local ops of one compute segment: [`MAX_SEGMENT_OPS`]
+/// for hetc's own code, none for a chain of IREE modules (`whole`: IREE
+/// compiles a whole stage in seconds, and each module has a fixed compile
+/// and call cost).
+pub fn max_run(whole: bool) -> usize {
+    if whole {
+        usize::MAX
+    } else {
+        MAX_SEGMENT_OPS
+    }
+}
+
 /// Whether the runtime (not an executable) performs `kind`.
 pub fn is_collective(kind: &OpKind) -> bool {
     matches!(

@@ -181,6 +181,20 @@ pub struct RankEntry {
     /// Training: the weight shards the rank holds and updates.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub weights: Option<Vec<WeightEntry>>,
+    /// Its chains' runs of local ops are whole compute segments (IREE
+    /// modules, which compile a whole stage in seconds), not cut every
+    /// `MAX_SEGMENT_OPS` ops (hetc's own code, whose LLVM time grows faster
+    /// than a function's size). The runtime cuts the rank graph the same
+    /// way.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub whole_runs: bool,
+    /// Training: its backward sums the step's weight gradients itself
+    /// (`hetc_passes::train::accumulate_gradients`): after the cotangents
+    /// it takes each weight's running sum (`f32`), and returns the sum with
+    /// this micro-batch's gradient in place of the gradient. An IREE rank
+    /// keeps the sums on its device until the step's sync or update.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub grad_sums: bool,
 }
 
 /// One link of a rank graph's chain; values are named by their ids in the

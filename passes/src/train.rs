@@ -80,6 +80,73 @@ fn err(m: impl Into<String>) -> PassError {
     PassError::Train(m.into())
 }
 
+/// Make a rank's backward sum its weight gradients over micro-batches
+/// itself: after the cotangents it takes, per weight, the running sum of
+/// the step's gradients so far (`f32`, the weight's shape; zeros for the
+/// first micro-batch), and returns that sum plus this micro-batch's
+/// gradient (widened to `f32` first) in place of the gradient. A rank whose
+/// code runs on a device keeps its gradients there until the step's sync
+/// or update (one read per step instead of one per micro-batch); the sums
+/// are the host's `acc += g as f32`, in the same order.
+///
+/// `g` is TP rank `rank`'s backward, `weights` its weight shards (the last
+/// `weights.len()` outputs of `g` are their gradients).
+pub fn accumulate_gradients(
+    g: &mut Graph,
+    weights: &[WeightShard],
+    rank: u32,
+) -> Result<(), PassError> {
+    let n = weights.len();
+    let first = g.outputs.len().checked_sub(n).ok_or_else(|| {
+        err(format!(
+            "TP rank {rank}: a backward with {} outputs for {n} weight gradients",
+            g.outputs.len()
+        ))
+    })?;
+    for (k, w) in weights.iter().enumerate() {
+        let grad = g.outputs[first + k];
+        let ty = g.ty(grad).clone();
+        let wide = TensorType {
+            dtype: DType::F32,
+            ..ty.clone()
+        };
+        let name = format!("grad_sum.{}", w.name);
+        let acc = g.add_input(name.clone(), wide.clone());
+        let grad = if ty.dtype == DType::F32 {
+            grad
+        } else if ty.dtype.is_float() {
+            let c = g.add_op(
+                OpKind::Cast,
+                &[grad],
+                Default::default(),
+                vec![wide.clone()],
+                format!("{name}.cast"),
+            );
+            g.ops[c].outputs[0]
+        } else {
+            return Err(err(format!(
+                "TP rank {rank}: the gradient of {} is {ty}, not a float",
+                w.name
+            )));
+        };
+        let add = g.add_op(
+            OpKind::Add,
+            &[acc, grad],
+            Default::default(),
+            vec![wide],
+            format!("{name}.add"),
+        );
+        // The output keeps the gradient's name; the gradient, now within
+        // the graph, has none (as the `.hir` text reads it back).
+        let sum = g.ops[add].outputs[0];
+        let before = g.outputs[first + k];
+        g.values[sum].name = std::mem::take(&mut g.values[before].name);
+        g.outputs[first + k] = sum;
+    }
+    verify(g).map_err(|e| err(format!("TP rank {rank}: the summing backward: {e}")))?;
+    Ok(())
+}
+
 /// The training graphs of `stage` on `tp` ranks; `last` appends `loss`.
 pub fn train_stage(
     stage: &StageGraph,
@@ -500,6 +567,73 @@ mod tests {
                 (drop - pdrop).abs() <= 1e-2 * pdrop,
                 "stage {i}: {drop} vs {pdrop}"
             );
+        }
+    }
+
+    /// A summing backward ([`accumulate_gradients`]) takes one `f32` input
+    /// per weight after the cotangents and returns, per weight, that input
+    /// plus the weight's gradient (widened from bf16 first in a bf16
+    /// stage); the input gradients and every other output are untouched.
+    #[test]
+    fn a_summing_backward_adds_each_weight_gradient_to_its_input() {
+        let g = graph_with("gpt2-tiny.onnx", &[("batch", 1), ("sequence", 8)]);
+        let layers = crate::blocks::find_layers(&g);
+        let stages =
+            extract_stages(verify(&g).unwrap(), &layers, &three_stages(layers.len(), 2)).unwrap();
+        for low in [None, Some(DType::BF16)] {
+            let t = TrainOptions {
+                sequence_parallel: None,
+                low,
+            };
+            let r =
+                &train_stage_with(&stages[2], 1, true, false, Loss::CrossEntropy, &t).unwrap()[0];
+            let mut b = r.backward.clone();
+            accumulate_gradients(&mut b, &r.weights, 0).unwrap();
+            let (n, ins) = (r.weights.len(), r.backward.inputs.len());
+            assert_eq!(b.inputs.len(), ins + n);
+            assert_eq!(b.inputs[..ins], r.backward.inputs[..]);
+            let first = b.outputs.len() - n;
+            assert_eq!(b.outputs[..first], r.backward.outputs[..first]);
+            let mut casts = 0;
+            for k in 0..n {
+                let (grad, acc, out) = (
+                    r.backward.outputs[first + k],
+                    b.inputs[ins + k],
+                    b.outputs[first + k],
+                );
+                assert_eq!(
+                    b.values[acc].name,
+                    format!("grad_sum.{}", r.weights[k].name)
+                );
+                let want = TensorType {
+                    dtype: DType::F32,
+                    ..r.backward.ty(grad).clone()
+                };
+                assert_eq!((b.ty(acc), b.ty(out)), (&want, &want));
+                assert_eq!(b.values[out].name, r.backward.values[grad].name);
+                assert_eq!(b.values[grad].name, "");
+                let ValueDef::Result(add, 0) = b.values[out].def else {
+                    panic!("output {k} is not an op's result")
+                };
+                assert_eq!(b.ops[add].kind, OpKind::Add);
+                assert_eq!(b.ops[add].inputs[0], acc);
+                let summand = b.ops[add].inputs[1];
+                if r.backward.ty(grad).dtype == DType::F32 {
+                    assert_eq!(summand, grad);
+                } else {
+                    let ValueDef::Result(cast, 0) = b.values[summand].def else {
+                        panic!("no cast of gradient {k}")
+                    };
+                    assert_eq!(
+                        (b.ops[cast].kind.clone(), b.ops[cast].inputs[0]),
+                        (OpKind::Cast, grad)
+                    );
+                    casts += 1;
+                }
+            }
+            // bf16: the GEMM weights read directly in bf16 have bf16
+            // gradients (mixed::resident_low_weights).
+            assert_eq!(casts > 0, low.is_some(), "{casts} casts at {low:?}");
         }
     }
 

@@ -97,6 +97,19 @@ impl SegValue {
         }
     }
 
+    /// Zeros of its type where it is (on its device: uploaded once).
+    pub fn zeros_like(&self) -> std::result::Result<SegValue, BackendError> {
+        match self {
+            SegValue::Host(t) => Ok(SegValue::Host(Tensor::new(
+                t.dtype,
+                t.shape.clone(),
+                vec![0.0; t.data.len()],
+            ))),
+            #[cfg(feature = "iree")]
+            SegValue::Device(d) => d.zeros_like().map(SegValue::Device),
+        }
+    }
+
     /// Into host memory, without a copy when it is there.
     pub fn into_host(self) -> std::result::Result<Tensor, BackendError> {
         match self {

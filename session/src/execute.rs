@@ -280,7 +280,7 @@ impl Chain {
         rank: usize,
         group: Group,
         jit: Option<&CpuOptions>,
-        bundle: Option<(&Path, &[Link])>,
+        bundle: Option<(&Path, &[Link], bool)>,
         device: &RankDevice,
         tag_base: usize,
         what: &str,
@@ -290,14 +290,16 @@ impl Chain {
         // names (it cut its chain so), or — compiling at launch — those
         // with no lowering here. Each is a segment of its own.
         let apart = match bundle {
-            Some((_, links)) => reference_ops(graph, links)
+            Some((_, links, _)) => reference_ops(graph, links)
                 .map_err(|e| SessionError::Run(format!("rank {rank}: {what}: {e}")))?,
             None => launch_unlowered(graph, rank, jit, device, what, log)?,
         };
         let set = apart.keys().copied().collect();
-        let segs =
-            segment::segments_apart(hetc_ir::verify(graph)?, &set, segment::MAX_SEGMENT_OPS)?;
-        if let Some((_, links)) = bundle {
+        // Cut as the compiler cut the bundle's chain (IREE chains keep their
+        // runs whole: `RankEntry::whole_runs`).
+        let whole = bundle.is_some_and(|b| b.2);
+        let segs = segment::segments_apart(hetc_ir::verify(graph)?, &set, segment::max_run(whole))?;
+        if let Some((_, links, _)) = bundle {
             if links.len() != segs.len() {
                 return Err(SessionError::Run(format!(
                     "rank {rank}: {what}: the bundle's chain has {} links, its graph cuts into {} segments (a bundle written by another hetc version? compile it again)",
@@ -344,7 +346,7 @@ impl Chain {
                 continue;
             }
             let name = format!("r{rank}s{}", k + tag_base);
-            let files = bundle.and_then(|(dir, links)| match links.get(k) {
+            let files = bundle.and_then(|(dir, links, _)| match links.get(k) {
                 Some(Link::Compute { code, .. }) => Some((dir, code.as_slice())),
                 _ => None,
             });
@@ -720,7 +722,7 @@ impl Executor {
             rank,
             group,
             jit,
-            Some((dir, links)),
+            Some((dir, links, entry.whole_runs)),
             device,
             0,
             &format!("stage {stage}"),

@@ -555,6 +555,27 @@ impl Session {
         let mut module = Module::new(micro_batch);
         let t = pm.run(&mut module)?;
         self.record(t);
+        if o.train && target.needs_ranks() {
+            // Ranks whose code runs on a GPU (or through IREE on the
+            // host) sum their gradients in their backward, on the device;
+            // the bundle records it per rank (`grad_sums`).
+            let iree_cpu = o.cpu_code_iree;
+            let vendors = hetc_backends::bundle::stage_vendors(self.cluster()?, &plan)?;
+            for (ranks, v) in module.ranks.iter_mut().zip(&vendors) {
+                if !hetc_backends::bundle::sums_gradients(iree_cpu, v) {
+                    continue;
+                }
+                for r in ranks {
+                    if let Some(t) = &mut r.train {
+                        hetc_passes::train::accumulate_gradients(
+                            &mut t.backward,
+                            &r.weights,
+                            r.rank,
+                        )?;
+                    }
+                }
+            }
+        }
         Ok(Staged { plan, module })
     }
 

@@ -285,6 +285,16 @@ pub struct Trainer<'t> {
     /// Per weight: its number of elements in the shard.
     lens: Vec<usize>,
     grads: Vec<Vec<f32>>,
+    /// The backward sums the step's weight gradients itself (the bundle's
+    /// `grad_sums`): per weight the running sum, where the backward left it
+    /// (on the rank's device for IREE code), until [`Trainer::gather_sums`]
+    /// reads it into `grads`; `None` before the step's first backward.
+    sums: Option<Vec<SegValue>>,
+    /// With `grad_sums`: per weight, the shape of its sum in the backward.
+    sum_dims: Option<Vec<Vec<usize>>>,
+    /// Zero sums for a step's first backward, where the sums were (made
+    /// once, at the first step's end: on an IREE rank's device).
+    zero_sums: Option<Vec<SegValue>>,
     /// The gradients the last update applied (after their sync).
     applied: Vec<Vec<f32>>,
     /// Per micro-batch, what the backward reads of its forward (on the
@@ -614,11 +624,13 @@ impl<'t> Trainer<'t> {
                 outputs.len() + n_saved,
             ));
         }
-        if bwd_graph.inputs.len() != stash_len + n_cot {
+        // A summing backward takes each weight's running sum last.
+        let n_sums = if me.grad_sums { names.len() } else { 0 };
+        if bwd_graph.inputs.len() != stash_len + n_cot + n_sums {
             return Err(shape_err(
                 "backward inputs",
                 bwd_graph.inputs.len(),
-                stash_len + n_cot,
+                stash_len + n_cot + n_sums,
             ));
         }
         if bwd_graph.outputs.len() != n_igrad + names.len() {
@@ -628,6 +640,12 @@ impl<'t> Trainer<'t> {
                 n_igrad + names.len(),
             ));
         }
+        let sum_dims = me.grad_sums.then(|| {
+            bwd_graph.inputs[stash_len + n_cot..]
+                .iter()
+                .map(|&v| dims_of(bwd_graph.ty(v)))
+                .collect::<Vec<_>>()
+        });
         // Weights (f32) from the forward graph, which holds every one.
         let mut weights = Vec::with_capacity(names.len());
         for n in &names {
@@ -663,7 +681,7 @@ impl<'t> Trainer<'t> {
             rank,
             group.clone(),
             jit,
-            Some((dir, &me.segments)),
+            Some((dir, &me.segments, me.whole_runs)),
             device,
             0,
             &format!("stage {stage} forward"),
@@ -674,7 +692,9 @@ impl<'t> Trainer<'t> {
             rank,
             group,
             jit,
-            me.backward_segments.as_deref().map(|links| (dir, links)),
+            me.backward_segments
+                .as_deref()
+                .map(|links| (dir, links, me.whole_runs)),
             device,
             BACKWARD_TAGS,
             &format!("stage {stage} backward"),
@@ -759,6 +779,9 @@ impl<'t> Trainer<'t> {
             grads,
             applied: Vec::new(),
             stash: BTreeMap::new(),
+            sums: None,
+            sum_dims,
+            zero_sums: None,
             model_inputs,
             feed: None,
             step: 0,
@@ -1077,6 +1100,37 @@ impl<'t> Trainer<'t> {
         Ok(())
     }
 
+    /// The step's gradient sums, where the backward summed them itself
+    /// (`grad_sums`), read into `grads`: once per step, before the sync,
+    /// the norm or the update reads them.
+    fn gather_sums(&mut self) -> Result<()> {
+        let Some(sums) = self.sums.take() else {
+            return Ok(());
+        };
+        if self.zero_sums.is_none() {
+            self.zero_sums = Some(
+                sums.iter()
+                    .map(SegValue::zeros_like)
+                    .collect::<std::result::Result<_, _>>()?,
+            );
+        }
+        for ((g, v), name) in self.grads.iter_mut().zip(sums).zip(&self.names) {
+            let t = v.into_host()?;
+            if t.data.len() != g.len() {
+                return Err(SessionError::Run(format!(
+                    "rank {}: the gradient sum of {name} has {} elements, the weight {}",
+                    self.rank,
+                    t.data.len(),
+                    g.len()
+                )));
+            }
+            for (a, x) in g.iter_mut().zip(&t.data) {
+                *a = *x as f32;
+            }
+        }
+        Ok(())
+    }
+
     fn forward(&mut self, mb: u32, live: &Tensors) -> Result<Tensors> {
         if let (Some(feed), false) = (&mut self.feed, self.fed == Some(self.step)) {
             self.model_inputs = feed.step(self.step)?;
@@ -1138,16 +1192,30 @@ impl<'t> Trainer<'t> {
                 bytes,
             )));
         }
-        let outs: Vec<Tensor> = self
-            .bwd
-            .run_values(self.t, mb, ins)?
+        if let Some(dims) = &self.sum_dims {
+            // The running sums (zeros at the step's first micro-batch).
+            match (self.sums.take(), &self.zero_sums) {
+                (Some(s), _) => ins.extend(s),
+                (None, Some(z)) => ins.extend(z.iter().cloned()),
+                (None, None) => ins.extend(dims.iter().zip(&self.lens).map(|(d, &n)| {
+                    SegValue::Host(Tensor::new(DType::F32, d.clone(), vec![0.0; n]))
+                })),
+            }
+        }
+        let mut outs = self.bwd.run_values(self.t, mb, ins)?;
+        let n_igrad = self.inputs.iter().filter(|b| b.grad).count();
+        let grads = outs.split_off(n_igrad);
+        let outs: Vec<Tensor> = outs
             .into_iter()
             .map(SegValue::into_host)
             .collect::<std::result::Result<_, _>>()?;
-        let n_igrad = self.inputs.iter().filter(|b| b.grad).count();
-        for (acc, g) in self.grads.iter_mut().zip(&outs[n_igrad..]) {
-            for (a, x) in acc.iter_mut().zip(&g.data) {
-                *a += *x as f32;
+        if self.sum_dims.is_some() {
+            self.sums = Some(grads);
+        } else {
+            for (acc, g) in self.grads.iter_mut().zip(grads) {
+                for (a, x) in acc.iter_mut().zip(&g.into_host()?.data) {
+                    *a += *x as f32;
+                }
             }
         }
         Ok(self
@@ -1197,10 +1265,12 @@ impl Runner for Trainer<'_> {
     }
 
     fn gradients(&mut self, weights: &[String], bytes: u64) -> hetc_runtime::Result<Vec<f32>> {
+        self.gather_sums().map_err(|e| rt(self.rank, e))?;
         concat(self.rank, &self.names, &self.grads, weights, bytes)
     }
 
     fn set_gradients(&mut self, weights: &[String], data: &[f32]) -> hetc_runtime::Result<()> {
+        self.gather_sums().map_err(|e| rt(self.rank, e))?;
         split(
             self.rank,
             &self.names,
@@ -1212,6 +1282,7 @@ impl Runner for Trainer<'_> {
     }
 
     fn grad_sq_norm(&mut self) -> hetc_runtime::Result<Option<f32>> {
+        self.gather_sums().map_err(|e| rt(self.rank, e))?;
         if let Some((_, s)) = &self.scaler {
             // Unscale (the synced sums of scaled gradients) before the
             // norm and the update; an inf or NaN stays one, and makes the
@@ -1250,6 +1321,7 @@ impl Runner for Trainer<'_> {
     }
 
     fn update(&mut self) -> hetc_runtime::Result<()> {
+        self.gather_sums().map_err(|e| rt(self.rank, e))?;
         let norm = self.norm.take();
         let scaled = self.scaler.map(|(_, s)| s.scale);
         // The global norm is the sum over every rank: whether it is finite

@@ -418,6 +418,22 @@ mod runner {
         pub fn to_tensor(&self) -> R<Tensor> {
             Ok(self.to_host()?.to_tensor())
         }
+
+        /// A tensor of zeros of its type on its device (uploaded once; a
+        /// module never writes its inputs, so it can be passed again).
+        pub fn zeros_like(&self) -> R<DeviceTensor> {
+            let n = self.shape.iter().product::<usize>();
+            let host = Tensor::new(self.dtype, self.shape.clone(), vec![0.0; n]);
+            let h = HostTensor::from_tensor(&host)?;
+            let value = upload(&self.dev, &h)?;
+            self.dev.count(|c| c.to_device += self.bytes());
+            Ok(DeviceTensor {
+                value,
+                dtype: self.dtype,
+                shape: self.shape.clone(),
+                dev: Rc::clone(&self.dev),
+            })
+        }
     }
 
     /// An argument of an [`IreeStage`] call.
