@@ -14,6 +14,9 @@ command -v pkg-config >/dev/null || need_apt+=(pkg-config)
 python3 -c "import venv, ensurepip" 2>/dev/null || need_apt+=(python3-venv)
 # util-linux's `script` (a pty for the progress-bar test; essential on Debian).
 command -v script >/dev/null || need_apt+=(bsdutils)
+# `patch` (scripts/iree-hip-deps.sh) and binutils' `nm`/`objdump` (tests).
+command -v patch >/dev/null || need_apt+=(patch)
+command -v nm >/dev/null || need_apt+=(binutils)
 [ -x /usr/lib/llvm-22/bin/mlir-tblgen ] && [ -e /usr/lib/llvm-22/lib/libMLIR.so ] \
     || need_apt+=(libmlir-22-dev mlir-22-tools llvm-22-dev libpolly-22-dev)
 for p in libzstd-dev libz3-dev libxml2-dev libclang-14-dev libomp-22-dev \
