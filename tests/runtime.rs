@@ -1560,7 +1560,7 @@ fn adamw_options(decay: &str) -> [&str; 16] {
 
 /// GPT-2-tiny's AdamW training bundle for one device (1 stage, TP 1) in
 /// `dir/one`.
-fn one_device_bundle(dir: &Path, opt: &[&str]) -> std::path::PathBuf {
+fn one_device_bundle(dir: &Path, opt: &[&str], name: &str) -> std::path::PathBuf {
     let one = dir.join("one.toml");
     std::fs::write(
         &one,
@@ -1570,7 +1570,7 @@ fn one_device_bundle(dir: &Path, opt: &[&str]) -> std::path::PathBuf {
          f16 = 0.1\nbf16 = 0.1\n[[mesh]]\nname = \"cpu-a\"\nchip = \"cpu-a\"\nnodes = 1\n",
     )
     .unwrap();
-    let b1 = dir.join("one");
+    let b1 = dir.join(name);
     let m = model("gpt2-tiny.onnx");
     let mut a = vec![
         "compile",
@@ -1783,7 +1783,7 @@ fn run_local_gpt2_adamw_matches_optax_and_resumes() {
         "{tty}"
     );
     // The same checkpoint in a one-device bundle (1 stage, TP 1).
-    let b1 = one_device_bundle(&dir, &opt);
+    let b1 = one_device_bundle(&dir, &opt, "one");
     let (moved, _) = run(&b1, &resume, "one-device");
     for (k, (g, w)) in moved.iter().zip(&got[10..20]).enumerate() {
         assert!(
@@ -1792,6 +1792,7 @@ fn run_local_gpt2_adamw_matches_optax_and_resumes() {
             k + 11
         );
     }
+    device_adamw_resumes(&dir, &opt, &io, &step10, &got[10..20], &b1, &ck);
     // A changed byte in the optimizer state: refused naming the tensor.
     let f = ck.join(format!("step-{steps}/optimizer.safetensors"));
     let mut bytes = std::fs::read(&f).unwrap();
@@ -1818,6 +1819,113 @@ fn run_local_gpt2_adamw_matches_optax_and_resumes() {
         "refused after starting ranks: {err}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The one-device bundle with IREE modules (`--cpu-code iree`: IREE's
+/// `local-task` driver on the host standing in for a GPU's), resumed from
+/// `step10` in `hetc-run`: its AdamW step runs on the device, with the
+/// weights and the optimizer state kept there, and gives `want` (optax's
+/// steps 11-20 to 1e-5). The device's log says what crossed: the weights
+/// went up twice (the bundle's at load, the checkpoint's at resume), none
+/// after an update; read back were the losses, the squared gradient norm
+/// (summed on the device) of each step, the gradients of the steps whose
+/// norm was over the clipping bound (clipped on the host), and the step-20
+/// checkpoint (the weights and AdamW's two moments). That checkpoint
+/// resumes in the cpu bundle `cpu` with the losses of the cpu run's own
+/// step-20 checkpoint in `cpu_ck` (steps 21 and 22: the weights, then the
+/// moments, to 1e-5).
+fn device_adamw_resumes(
+    dir: &Path,
+    opt: &[&str],
+    io: &Path,
+    step10: &Path,
+    want: &[f64],
+    cpu: &Path,
+    cpu_ck: &Path,
+) {
+    let b = one_device_bundle(dir, &[opt, &["--cpu-code", "iree"]].concat(), "one-iree");
+    for f in ["optimizer/rank-0.vmfb", "optimizer/rank-0.norm.vmfb"] {
+        assert!(b.join(f).is_file(), "{f}");
+    }
+    let (out, ck) = (dir.join("one-iree.json"), dir.join("ck-iree"));
+    let (code, _, err) = hetc_run_env(
+        &[
+            b.to_str().unwrap(),
+            "--local",
+            "--input",
+            io.to_str().unwrap(),
+            "--steps",
+            "10",
+            "--resume",
+            step10.to_str().unwrap(),
+            "--checkpoint-dir",
+            ck.to_str().unwrap(),
+            "--checkpoint-every",
+            "10",
+            "--output",
+            out.to_str().unwrap(),
+        ],
+        &[],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("optimizer stage on the device (2 state tensors per weight; gradient norm on the device)"),
+        "{err}"
+    );
+    let got = run_losses(&out);
+    assert_eq!(got.len(), want.len());
+    for (k, (g, w)) in got.iter().zip(want).enumerate() {
+        assert!(
+            (g - w).abs() / w.abs() < 1e-5,
+            "step {}: {g} vs {w}",
+            k + 11
+        );
+    }
+    assert!(ck.join("step-20/meta.json").exists(), "{err}");
+    let elements = rank_numbers(
+        &err.lines()
+            .filter(|l| l.contains(" weight elements: "))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        ": ",
+    )[&0];
+    let clipped = err
+        .lines()
+        .filter_map(|l| {
+            l.split("grad norm ")
+                .nth(1)?
+                .split(',')
+                .next()?
+                .parse::<f64>()
+                .ok()
+        })
+        .filter(|&n| n >= 1.0)
+        .count() as u64;
+    let (_, down) = device_traffic(&err)[&0];
+    let uploaded = rank_numbers_after(&err, "weights uploaded ")[&0];
+    assert_eq!(uploaded, 2 * 4 * elements, "{err}");
+    let losses = 10 * 2 * 4;
+    let norms = 10 * 4;
+    assert_eq!(
+        down,
+        losses + norms + clipped * 4 * elements + 3 * 4 * elements,
+        "{clipped} steps clipped: {err}"
+    );
+    let two = |ck: &Path, tag: &str| -> Vec<f64> {
+        let out = dir.join(format!("{tag}.json"));
+        let at = ck.join("step-20");
+        let extra = ["--steps", "2", "--resume", at.to_str().unwrap()];
+        run_local_ok(cpu, io, &out, &extra, tag);
+        run_losses(&out)
+    };
+    let (from_device, from_cpu) = (two(&ck, "from-iree"), two(cpu_ck, "from-cpu"));
+    assert_eq!(from_device.len(), 2);
+    for (g, w) in from_device.iter().zip(&from_cpu) {
+        assert!(
+            (g - w).abs() / w.abs() < 1e-5,
+            "{from_device:?} vs {from_cpu:?}"
+        );
+    }
 }
 
 /// `hetc ARGS` with its output on a terminal (a pty made by util-linux's
@@ -2213,7 +2321,7 @@ fn run_local_gpt2_dp2_adamw_zero_matches_optax() {
         assert_eq!(state_line(&err0, r).1, None, "rank {r}");
     }
     // A ZeRO checkpoint in a one-device bundle, and back.
-    let b1 = one_device_bundle(&dir, &opt);
+    let b1 = one_device_bundle(&dir, &opt, "one");
     let resume = |ck: &Path| {
         let at = ck.join(format!("step-{half}"));
         args(

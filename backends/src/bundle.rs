@@ -638,26 +638,19 @@ fn segment_code(
 
 /// `<base>.mlir` and `<base>.<ext>` (the vendor's code) of a graph that
 /// is not part of a rank's chain (a training rank's optimizer stage), as
-/// `(path, bytes)`; `name` labels errors. Nothing without the `mlir`
-/// feature.
+/// `(path, bytes)`, and with `iree`'s compiler its IREE module
+/// (`<base>.vmfb`, `<base>.iree.json`; as a chain's segment gets it);
+/// `name` labels errors. Nothing without the `mlir` feature.
 pub fn vendor_code(
     v: hetc_ir::Verified<'_>,
     name: &str,
     base: &str,
     vendor: &str,
     chip: &str,
+    iree: &IreeOptions,
 ) -> Result<Vec<(String, Vec<u8>)>, BackendError> {
     let mut files = BTreeMap::new();
-    segment_code(
-        &mut files,
-        v,
-        name,
-        base,
-        vendor,
-        chip,
-        &IreeOptions::default(),
-        None,
-    )?;
+    segment_code(&mut files, v, name, base, vendor, chip, iree, None)?;
     Ok(files.into_iter().collect())
 }
 

@@ -24,7 +24,9 @@
 //! `optax.adamw`.
 
 use hetc_ir::manifest::Optimizer;
-use hetc_ir::{attrs, verify, BuildError, DType, Graph, OpKind, TensorData, TensorType, ValueId};
+use hetc_ir::{
+    attrs, verify, Attr, BuildError, DType, Graph, OpKind, TensorData, TensorType, ValueId,
+};
 
 /// A rank's optimizer step as a graph.
 #[derive(Clone, Debug)]
@@ -43,13 +45,17 @@ pub const LR: &str = "lr";
 pub const BIAS_CORRECTION1: &str = "bias_correction1";
 /// Scalar input (AdamW): `1 − β2^t`.
 pub const BIAS_CORRECTION2: &str = "bias_correction2";
-/// The update of `weights` (`(name, elements of the slice, whether weight
+/// The update of `weights` (`(name, shape of the slice, whether weight
 /// decay applies)`, each slice non-empty) by `opt`; a weight without decay
-/// has no decay term at all (as `optax.adamw`'s `mask`). Errors name the
-/// weight that could not be built (an empty slice, a repeated name).
+/// has no decay term at all (as `optax.adamw`'s `mask`). A slice's shape is
+/// `[elements]` for hetc's cpu code, which updates flat slices, and the
+/// weight's own shape for an IREE module on a device, whose weights and
+/// gradients are buffers of that shape (the update is element-wise either
+/// way). Errors name the weight that could not be built (an empty slice, a
+/// repeated name).
 pub fn optimizer_graph(
     opt: &Optimizer,
-    weights: &[(&str, u64, bool)],
+    weights: &[(&str, &[u64], bool)],
 ) -> Result<OptimizerGraph, String> {
     let mut g = Graph::new("optimizer");
     let one = TensorType::fixed(DType::F32, &[1]);
@@ -92,14 +98,14 @@ pub fn optimizer_graph(
             konst(&mut g, "weight_decay", weight_decay as f32),
         ],
     };
-    for &(name, n, decay) in weights {
-        if n == 0 {
+    for &(name, dims, decay) in weights {
+        if dims.iter().product::<u64>() == 0 {
             return Err(format!("weight {name:?}: an empty slice has no update"));
         }
         if !seen.insert(name) {
             return Err(format!("weight {name:?} is listed twice"));
         }
-        let ty = TensorType::fixed(DType::F32, &[n]);
+        let ty = TensorType::fixed(DType::F32, dims);
         let x = g.add_input(name, ty.clone());
         let grad = g.add_input(format!("grad/{name}"), ty.clone());
         let state: Vec<ValueId> = states
@@ -116,6 +122,45 @@ pub fn optimizer_graph(
         scalars,
         states: states.len(),
     })
+}
+
+/// The sum of the squares of `grads` (`(weight name, shape)`, each
+/// non-empty): inputs `grad/<name>` (f32, of the shape), output one f32
+/// scalar. What a rank whose gradients stay on its device (an IREE
+/// module's) computes for the global norm (`optax.clip_by_global_norm`,
+/// and the step line) instead of reading its gradients back; in f32 and
+/// the reduction order of the device code, where the host sums in f64.
+pub fn grad_sq_norm_graph(grads: &[(&str, &[u64])]) -> Result<Graph, String> {
+    let mut g = Graph::new("grad_sq_norm");
+    let mut total: Option<ValueId> = None;
+    let mut seen = std::collections::BTreeSet::new();
+    for &(name, dims) in grads {
+        if dims.iter().product::<u64>() == 0 {
+            return Err(format!("weight {name:?}: an empty gradient"));
+        }
+        if !seen.insert(name) {
+            return Err(format!("weight {name:?} is listed twice"));
+        }
+        let d = g.add_input(format!("grad/{name}"), TensorType::fixed(DType::F32, dims));
+        let sq = g
+            .build(&format!("sq/{name}"), OpKind::Mul, &[d, d], attrs([]))
+            .map_err(|e| format!("weight {name:?}: {e}"))?;
+        let axes: Vec<i64> = (0..dims.len() as i64).collect();
+        let a = attrs([("axes", Attr::Ints(axes)), ("keepdims", Attr::Int(0))]);
+        let s = g
+            .build(&format!("sum/{name}"), OpKind::ReduceSum, &[sq], a)
+            .map_err(|e| format!("weight {name:?}: {e}"))?;
+        total = Some(match total {
+            None => s,
+            Some(t) => g
+                .build(&format!("total/{name}"), OpKind::Add, &[t, s], attrs([]))
+                .map_err(|e| format!("weight {name:?}: {e}"))?,
+        });
+    }
+    let total = total.ok_or("no gradients to sum")?;
+    g.outputs.push(total);
+    verify(&g).map_err(|e| format!("the gradient norm graph does not verify: {e}"))?;
+    Ok(g)
 }
 
 /// One weight's update: the new weight, then the new state.
@@ -206,7 +251,7 @@ mod tests {
 
     #[test]
     fn adamw_graph_signature() {
-        let o = optimizer_graph(&adamw(), &[("a", 3, true), ("b", 5, false)]).unwrap();
+        let o = optimizer_graph(&adamw(), &[("a", &[3], true), ("b", &[5], false)]).unwrap();
         assert_eq!(o.scalars, [LR, BIAS_CORRECTION1, BIAS_CORRECTION2]);
         assert_eq!(o.states, 2);
         let g = &o.graph;
@@ -238,7 +283,7 @@ mod tests {
             momentum: 0.0,
             weight_decay: 0.0,
         };
-        let o = optimizer_graph(&sgd, &[("w", 4, true)]).unwrap();
+        let o = optimizer_graph(&sgd, &[("w", &[4], true)]).unwrap();
         assert_eq!(o.scalars, [LR]);
         assert_eq!(
             (o.states, o.graph.inputs.len(), o.graph.outputs.len()),
@@ -249,10 +294,32 @@ mod tests {
     }
 
     #[test]
+    fn grad_sq_norm_graph_sums_every_square() {
+        let g = grad_sq_norm_graph(&[("a", &[2, 3]), ("b", &[4])]).unwrap();
+        assert_eq!(g.inputs.len(), 2);
+        assert_eq!(g.outputs.len(), 1);
+        assert_eq!(g.ty(g.outputs[0]), &TensorType::fixed(DType::F32, &[]));
+        // One square and one full reduction per gradient, one add
+        // between the two sums.
+        let count = |k: OpKind| g.ops.values().filter(|o| o.kind == k).count();
+        assert_eq!(
+            (
+                count(OpKind::Mul),
+                count(OpKind::ReduceSum),
+                count(OpKind::Add)
+            ),
+            (2, 2, 1)
+        );
+        let e = grad_sq_norm_graph(&[("a", &[2]), ("a", &[2])]).unwrap_err();
+        assert!(e.contains("twice"), "{e}");
+        assert!(grad_sq_norm_graph(&[]).is_err());
+    }
+
+    #[test]
     fn bad_slices_are_named() {
-        let e = optimizer_graph(&adamw(), &[("w", 0, true)]).unwrap_err();
+        let e = optimizer_graph(&adamw(), &[("w", &[0], true)]).unwrap_err();
         assert!(e.contains("\"w\"") && e.contains("empty"), "{e}");
-        let e = optimizer_graph(&adamw(), &[("w", 2, true), ("w", 2, true)]).unwrap_err();
+        let e = optimizer_graph(&adamw(), &[("w", &[2], true), ("w", &[2], true)]).unwrap_err();
         assert!(e.contains("twice"), "{e}");
     }
 }

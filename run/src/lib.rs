@@ -334,7 +334,11 @@ pub fn run(args: &RunArgs, command: &[&str]) -> Result<()> {
             t1.elapsed().as_secs_f64()
         )),
     }
-    if let (Ok(_), Some(trainer)) = (&result, runner.trainer()) {
+    if let (Ok(_), Some(trainer)) = (&result, runner.trainer_mut()) {
+        if args.save_weights.is_some() || args.save_grads.is_some() {
+            // A rank that updates on its device holds them there.
+            trainer.read_back()?;
+        }
         if let Some(f) = &args.save_weights {
             train::write_rank_tensors(f, job.rank, trainer.weights())?;
         }

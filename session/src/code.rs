@@ -110,6 +110,33 @@ impl SegValue {
         }
     }
 
+    /// Zeros of type `dtype[shape]` where it is (on its device: uploaded
+    /// once).
+    pub fn zeros_beside(
+        &self,
+        dtype: hetc_ir::DType,
+        shape: &[usize],
+    ) -> std::result::Result<SegValue, BackendError> {
+        match self {
+            SegValue::Host(_) => Ok(SegValue::Host(Tensor::new(
+                dtype,
+                shape.to_vec(),
+                vec![0.0; shape.iter().product()],
+            ))),
+            #[cfg(feature = "iree")]
+            SegValue::Device(d) => d.zeros(dtype, shape).map(SegValue::Device),
+        }
+    }
+
+    /// Bytes of its elements.
+    pub fn bytes(&self) -> u64 {
+        match self {
+            SegValue::Host(t) => t.data.len() as u64 * t.dtype.size_bytes(),
+            #[cfg(feature = "iree")]
+            SegValue::Device(d) => d.bytes(),
+        }
+    }
+
     /// Into host memory, without a copy when it is there.
     pub fn into_host(self) -> std::result::Result<Tensor, BackendError> {
         match self {
@@ -192,6 +219,56 @@ impl SegCode {
             SegCode::Cpu(c) => c.reload_weights(graph),
             #[cfg(feature = "iree")]
             SegCode::Iree(c) => c.reload_weights(graph),
+        }
+    }
+
+    /// Read weights (`(value in the code's graph, tensor)`) from values
+    /// computed on the rank's device (an optimizer step's): an IREE
+    /// module's copies of them are replaced. Cpu code cannot: an error.
+    pub fn set_device_weights(
+        &mut self,
+        weights: &[(u32, &SegValue)],
+    ) -> std::result::Result<(), BackendError> {
+        let _ = &weights;
+        match self {
+            SegCode::Cpu(c) => Err(BackendError::Code(format!(
+                "{}: cpu code cannot read weights from a device",
+                c.name()
+            ))),
+            #[cfg(feature = "iree")]
+            SegCode::Iree(c) => {
+                let mut list = Vec::with_capacity(weights.len());
+                for &(v, w) in weights {
+                    match w {
+                        SegValue::Device(d) => list.push((v, d)),
+                        SegValue::Host(_) => {
+                            return Err(BackendError::Code(format!(
+                                "{}: a weight handed over in host memory, not on the device",
+                                c.name()
+                            )))
+                        }
+                    }
+                }
+                c.set_device_weights(&list)
+            }
+        }
+    }
+
+    /// Weight data `data` of type `ty` on this code's device, where it
+    /// is an IREE module (the copy already there, or uploaded now).
+    pub fn resident_weight(
+        &self,
+        data: &hetc_ir::TensorData,
+        ty: &hetc_ir::TensorType,
+    ) -> std::result::Result<SegValue, BackendError> {
+        let _ = (data, ty);
+        match self {
+            SegCode::Cpu(c) => Err(BackendError::Code(format!(
+                "{}: cpu code has no device",
+                c.name()
+            ))),
+            #[cfg(feature = "iree")]
+            SegCode::Iree(c) => c.resident_weight(data, ty).map(SegValue::Device),
         }
     }
 

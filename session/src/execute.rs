@@ -467,6 +467,46 @@ impl Chain {
         Ok(())
     }
 
+    /// Whether every compute segment of the chain runs as an IREE module
+    /// (on the rank's device): none is cpu code or interpreted.
+    pub fn runs_on_device(&self) -> bool {
+        self.segs.list.iter().zip(&self.jit).all(|(s, j)| {
+            !matches!(s, Segment::Compute(_)) || j.as_ref().is_some_and(SegCode::is_iree)
+        })
+    }
+
+    /// Hand `weights` (by name; values on the rank's device, an optimizer
+    /// step's) to the segments that read them, in place of their copies
+    /// of host data; that data leaves the segment graphs (the device holds
+    /// the weights now; [`Chain::set_weights`] puts host data back). Every
+    /// compute segment must run on the device ([`Chain::runs_on_device`]).
+    pub fn set_device_weights(&mut self, weights: &BTreeMap<String, SegValue>) -> Result<()> {
+        for (s, jit) in self.segs.list.iter_mut().zip(&mut self.jit) {
+            let Segment::Compute(sg) = s else { continue };
+            let g = &mut sg.graph;
+            let list: Vec<(hetc_ir::ValueId, &SegValue)> = g
+                .params()
+                .filter_map(|v| Some((v, weights.get(&g.values[v].name)?)))
+                .collect();
+            if list.is_empty() {
+                continue;
+            }
+            let Some(code) = jit else {
+                return Err(SessionError::Run(format!(
+                    "rank {}: segment {} is interpreted: it cannot read weights from the device",
+                    self.rank, sg.index
+                )));
+            };
+            let by_value: Vec<(u32, &SegValue)> =
+                list.iter().map(|&(v, w)| (v.as_u32(), w)).collect();
+            code.set_device_weights(&by_value)?;
+            for (v, _) in list {
+                g.data.remove(&v);
+            }
+        }
+        Ok(())
+    }
+
     /// Bytes of weight data the chain holds: its segments' parameter data
     /// (counted once per buffer: `seen` holds the buffers counted already,
     /// which chains of one rank share) and the JIT-compiled segments'

@@ -147,7 +147,7 @@ impl Optim {
         bundle: Option<(&std::path::Path, &str)>,
         log: &dyn Fn(String),
     ) -> Result<&'static str, String> {
-        let Some((g, weights)) = self.stage_graph(names)? else {
+        let Some((g, weights)) = self.stage_graph(names, None)? else {
             // No slice to update here: nothing to compile.
             return Ok("nothing to update");
         };
@@ -167,10 +167,13 @@ impl Optim {
     /// weights, in order) and those weights' indices, in argument order —
     /// what [`Optim::compile`] compiles and a training bundle carries
     /// ([`crate::train::optimizer_files`]); `None` when every slice is
-    /// empty.
+    /// empty. The slices are flat, or with `shapes` (per weight, of whole
+    /// slices) of their weights' shapes: the update on a device, where the
+    /// weights are buffers of those shapes.
     pub fn stage_graph(
         &self,
         names: &[String],
+        shapes: Option<&[Vec<u64>]>,
     ) -> Result<Option<(hetc_ir::Graph, Vec<usize>)>, String> {
         if names.len() != self.slices.len() {
             return Err(format!(
@@ -182,16 +185,26 @@ impl Optim {
         let weights: Vec<usize> = (0..names.len())
             .filter(|&k| !self.slices[k].is_empty())
             .collect();
-        let list: Vec<(&str, u64, bool)> = weights
-            .iter()
-            .map(|&k| {
-                (
-                    names[k].as_str(),
-                    self.slices[k].len() as u64,
-                    self.decay[k],
-                )
-            })
-            .collect();
+        let flat: Vec<[u64; 1]> = self.slices.iter().map(|s| [s.len() as u64]).collect();
+        let mut list: Vec<(&str, &[u64], bool)> = Vec::with_capacity(weights.len());
+        for &k in &weights {
+            let dims: &[u64] = match shapes {
+                None => &flat[k],
+                Some(shapes) => {
+                    let d = shapes
+                        .get(k)
+                        .ok_or_else(|| format!("no shape for weight {:?}", names[k]))?;
+                    if d.iter().product::<u64>() != flat[k][0] {
+                        return Err(format!(
+                            "weight {:?}: shape {d:?} for a slice of {} elements",
+                            names[k], flat[k][0]
+                        ));
+                    }
+                    d
+                }
+            };
+            list.push((names[k].as_str(), dims, self.decay[k]));
+        }
         if list.is_empty() {
             return Ok(None);
         }
@@ -238,28 +251,8 @@ impl Optim {
                 self.slices
             ));
         }
-        let lr = self.lr();
-        if let (Some(max), Some(n)) = (self.clip, norm) {
-            // optax.clip_by_global_norm: g / ‖g‖ · max when ‖g‖ ≥ max.
-            if f64::from(n) >= max {
-                let (n, max) = (n, max as f32);
-                for (g, s) in grads.iter_mut().zip(&self.slices) {
-                    for g in &mut g[s.clone()] {
-                        *g = *g / n * max;
-                    }
-                }
-            }
-        }
-        self.step += 1;
+        let (lr, corrections) = self.begin_update(grads, norm);
         let lr32 = lr as f32;
-        // AdamW's bias corrections in f64, then rounded.
-        let corrections = match self.optimizer {
-            Optimizer::Adamw { beta1, beta2, .. } => {
-                let t = self.step as i32;
-                Some(((1.0 - beta1.powi(t)) as f32, (1.0 - beta2.powi(t)) as f32))
-            }
-            Optimizer::Sgd { .. } => None,
-        };
         if self.compiled.is_some() {
             self.update_compiled(weights, grads, lr32, corrections)?;
         } else {
@@ -270,6 +263,55 @@ impl Optim {
             grad_norm: norm,
             ..StepInfo::default()
         })
+    }
+
+    /// The start of an update: `grads` clipped (in place, over the
+    /// slices) by the global `norm` when clipping is on and the norm is
+    /// over the bound, the update counted, and its learning rate and
+    /// AdamW's bias corrections (f64, then rounded), the per-step scalars
+    /// of the optimizer stage. [`Optim::update`] calls it; an update on a
+    /// device calls it, then runs its module with [`Optim::scalars`].
+    pub fn begin_update(
+        &mut self,
+        grads: &mut [Vec<f32>],
+        norm: Option<f32>,
+    ) -> (f64, Option<(f32, f32)>) {
+        let lr = self.lr();
+        if let Some(f) = self.clip_factor(norm) {
+            for (g, s) in grads.iter_mut().zip(&self.slices) {
+                for g in &mut g[s.clone()] {
+                    *g = *g / f.0 * f.1;
+                }
+            }
+        }
+        self.step += 1;
+        // AdamW's bias corrections in f64, then rounded.
+        let corrections = match self.optimizer {
+            Optimizer::Adamw { beta1, beta2, .. } => {
+                let t = self.step as i32;
+                Some(((1.0 - beta1.powi(t)) as f32, (1.0 - beta2.powi(t)) as f32))
+            }
+            Optimizer::Sgd { .. } => None,
+        };
+        (lr, corrections)
+    }
+
+    /// `(‖g‖, max)` when clipping by the global norm `norm` scales the
+    /// gradients (`optax.clip_by_global_norm`: g / ‖g‖ · max when
+    /// ‖g‖ ≥ max), else `None`.
+    pub fn clip_factor(&self, norm: Option<f32>) -> Option<(f32, f32)> {
+        match (self.clip, norm) {
+            (Some(max), Some(n)) if f64::from(n) >= max => Some((n, max as f32)),
+            _ => None,
+        }
+    }
+
+    /// The optimizer stage's leading scalar inputs (each a `[1]` tensor):
+    /// the learning rate, then AdamW's bias corrections.
+    pub fn scalars(lr: f64, corrections: Option<(f32, f32)>) -> Vec<[f32; 1]> {
+        std::iter::once([lr as f32])
+            .chain(corrections.into_iter().flat_map(|(c1, c2)| [[c1], [c2]]))
+            .collect()
     }
 
     /// [`Optim::update`] of whole weight shards: the slice of each
@@ -310,9 +352,7 @@ impl Optim {
         let Some(c) = &self.compiled else {
             return Ok(());
         };
-        let scalars: Vec<[f32; 1]> = std::iter::once([lr])
-            .chain(corrections.into_iter().flat_map(|(c1, c2)| [[c1], [c2]]))
-            .collect();
+        let scalars = Optim::scalars(f64::from(lr), corrections);
         let mut args: Vec<F32Arg<'_>> = scalars.iter().map(|x| F32Arg::In(&x[..])).collect();
         // Per state, per weight: its buffer, taken by the updated weights
         // in argument order.

@@ -51,9 +51,10 @@ pub const HF_CONFIG: &str = "hf/config.json";
 
 pub fn bundle_files(
     manifest: &BundleManifest,
+    iree: &hetc_backends::bundle::IreeOptions,
 ) -> std::result::Result<Vec<(String, Vec<u8>)>, String> {
     let mut out = comm_files(manifest)?;
-    out.extend(train::optimizer_files(manifest)?);
+    out.extend(train::optimizer_files(manifest, iree)?);
     Ok(out)
 }
 
@@ -545,6 +546,14 @@ impl<'t> RankRunner<'t> {
 
     /// The trainer of a training run.
     pub fn trainer(&self) -> Option<&Trainer<'t>> {
+        match self {
+            RankRunner::Train(tr) => Some(tr),
+            _ => None,
+        }
+    }
+
+    /// The training rank's runner, to change.
+    pub fn trainer_mut(&mut self) -> Option<&mut Trainer<'t>> {
         match self {
             RankRunner::Train(tr) => Some(tr),
             _ => None,

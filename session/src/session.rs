@@ -695,8 +695,9 @@ impl Session {
             }
             _ => None,
         };
+        let extra_iree = iree.clone();
         let extra = move |m: &hetc_ir::manifest::BundleManifest| {
-            let mut files = crate::run::bundle_files(m)?;
+            let mut files = crate::run::bundle_files(m, &extra_iree)?;
             if let Some(t) = &hf_config {
                 files.push((crate::run::HF_CONFIG.to_string(), t.clone().into_bytes()));
             }

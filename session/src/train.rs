@@ -129,50 +129,145 @@ impl Training {
 /// the weight slices it holds (its shards, under ZeRO-1 its slices of the
 /// sync buckets; [`zero_slices`]) with the manifest's optimizer and
 /// weight-decay mask, as `optimizer/rank-N.mlir` and the rank's vendor
-/// code (`.so` with its `.json`, `.ptx`, AMDGPU `.s`) when its vendor was built — the graph a
-/// JIT run of that rank compiles ([`Optim::compile`]). Nothing for an
-/// inference bundle.
+/// code (`.so` with its `.json`, `.ptx`, AMDGPU `.s`) when its vendor was
+/// built — the graph a JIT run of that rank compiles ([`Optim::compile`]).
+/// With `iree`'s compiler, a rank whose update runs on its device
+/// ([`updates_on_device`]) gets the update as an IREE module
+/// (`optimizer/rank-N.vmfb`, over its weights' shapes) and, where its
+/// gradients stay on the device, the sum of their squares for the global
+/// norm (`optimizer/rank-N.norm.vmfb`; [`device_norm_weights`]). Nothing
+/// for an inference bundle.
 pub fn optimizer_files(
     manifest: &BundleManifest,
+    iree: &hetc_backends::bundle::IreeOptions,
 ) -> std::result::Result<Vec<(String, Vec<u8>)>, String> {
     let Some(tr) = Training::of(manifest).map_err(|e| e.to_string())? else {
         return Ok(Vec::new());
     };
     let zero = zero_slices(manifest, false).map_err(|e| e.to_string())?;
-    let mut out = Vec::new();
-    for (r, entry) in manifest.ranks.iter().enumerate() {
+    let parts = zero_slices(manifest, true).map_err(|e| e.to_string())?;
+    // The ranks' stages compile on the host's cores.
+    let per_rank = |r: usize| -> std::result::Result<Vec<(String, Vec<u8>)>, String> {
+        let entry = &manifest.ranks[r];
+        let mut out = Vec::new();
         let built = entry
             .segments
             .iter()
             .any(|l| matches!(l, hetc_ir::manifest::Link::Compute { code, .. } if code.len() > 1));
         let Some(ws) = entry.weights.as_ref().filter(|_| built) else {
-            continue;
+            return Ok(out);
         };
         // The rank's slices and mask as `Trainer::new` sets them.
         let names: Vec<String> = ws.iter().map(|w| w.name.clone()).collect();
-        let slices: Vec<Range<usize>> = ws
+        let lens: Vec<usize> = ws
             .iter()
-            .map(|w| {
-                let n = w.ty.num_elements().unwrap_or(0) as usize;
-                zero[r].get(&w.name).map_or(0..n, |z| z.range.clone())
-            })
+            .map(|w| w.ty.num_elements().unwrap_or(0) as usize)
             .collect();
+        let slices: Vec<Range<usize>> = names
+            .iter()
+            .zip(&lens)
+            .map(|(n, &len)| zero[r].get(n).map_or(0..len, |z| z.range.clone()))
+            .collect();
+        let f32s: Vec<bool> = ws.iter().map(|w| w.ty.dtype == DType::F32).collect();
+        let shapes: Vec<Vec<u64>> = ws
+            .iter()
+            .map(|w| w.ty.fixed_dims().unwrap_or_default())
+            .collect();
+        let device =
+            iree.compiler.is_some() && updates_on_device(entry.whole_runs, &slices, &lens, &f32s);
         let mut optim = Optim::new(tr.optimizer, tr.schedule, tr.clip, &slices);
         optim.set_decay(&decay_mask(&names, &tr))?;
         let name = format!("optimizer/rank-{r}");
         let Some((g, _)) = optim
-            .stage_graph(&names)
+            .stage_graph(&names, device.then_some(&shapes[..]))
             .map_err(|e| format!("rank {r}: the optimizer stage: {e}"))?
         else {
-            continue;
+            return Ok(out);
         };
         let v = hetc_ir::verify(&g).map_err(|e| format!("{name}: {e}"))?;
+        let none = hetc_backends::bundle::IreeOptions::default();
         out.extend(
-            hetc_backends::bundle::vendor_code(v, &name, &name, &entry.vendor, &entry.chip)
-                .map_err(|e| format!("{name}: {e}"))?,
+            hetc_backends::bundle::vendor_code(
+                v,
+                &name,
+                &name,
+                &entry.vendor,
+                &entry.chip,
+                if device { iree } else { &none },
+            )
+            .map_err(|e| format!("{name}: {e}"))?,
         );
+        if !device || !entry.grad_sums || tr.loss_scaler.is_some() {
+            return Ok(out);
+        }
+        let owned = owned_elements(manifest, r, &names, &parts[r]).map_err(|e| e.to_string())?;
+        let Some(list) = device_norm_weights(&owned) else {
+            return Ok(out);
+        };
+        if list.is_empty() {
+            return Ok(out);
+        }
+        let grads: Vec<(&str, &[u64])> = list
+            .iter()
+            .map(|&k| (names[k].as_str(), &shapes[k][..]))
+            .collect();
+        let g = hetc_passes::optim::grad_sq_norm_graph(&grads)
+            .map_err(|e| format!("rank {r}: the gradient norm: {e}"))?;
+        let norm = format!("{name}.norm");
+        let v = hetc_ir::verify(&g).map_err(|e| format!("{norm}: {e}"))?;
+        let files =
+            hetc_backends::bundle::vendor_code(v, &norm, &norm, &entry.vendor, &entry.chip, iree)
+                .map_err(|e| format!("{norm}: {e}"))?;
+        // The module only: the norm has no other use.
+        out.extend(
+            files
+                .into_iter()
+                .filter(|(p, _)| p.ends_with(".vmfb") || p.ends_with(".iree.json")),
+        );
+        Ok(out)
+    };
+    let ranks: Vec<usize> = (0..manifest.ranks.len()).collect();
+    let mut out = Vec::new();
+    for files in hetc_backends::parallel::map(ranks, per_rank) {
+        out.extend(files?);
     }
     Ok(out)
+}
+
+/// Whether a rank's optimizer step runs on its device, with its weights
+/// and optimizer state kept there: its code is IREE modules (`whole_runs`
+/// in the manifest: a GPU rank, or `--cpu-code iree`), and it updates
+/// every element of every weight it holds (no ZeRO-1 slice, which the
+/// host all-gathers) in f32 (no 16-bit compute copies of f32 masters).
+pub fn updates_on_device(
+    whole_runs: bool,
+    slices: &[Range<usize>],
+    lens: &[usize],
+    f32s: &[bool],
+) -> bool {
+    whole_runs
+        && slices.len() == lens.len()
+        && slices
+            .iter()
+            .zip(lens)
+            .all(|(s, &n)| s.start == 0 && s.end == n)
+        && f32s.iter().all(|&f| f)
+}
+
+/// The weights (indices) whose gradients a rank that keeps them on its
+/// device sums the squares of for the global norm: those it counts whole
+/// ([`owned_elements`]); `None` when it counts part of one, which the host
+/// sums from the gradients read back.
+fn device_norm_weights(owned: &[Owned]) -> Option<Vec<usize>> {
+    let mut list = Vec::new();
+    for (k, o) in owned.iter().enumerate() {
+        match o {
+            Owned::All => list.push(k),
+            Owned::None => {}
+            Owned::Some(_) => return None,
+        }
+    }
+    Some(list)
 }
 
 /// Per weight of `names`: whether weight decay applies to it.
@@ -331,6 +426,125 @@ pub struct Trainer<'t> {
     scaler: Option<(LossScaler, LossScale)>,
     /// What each update of this run did.
     history: Vec<StepInfo>,
+    /// The optimizer step on the rank's device, where it runs there
+    /// ([`updates_on_device`]).
+    dev: Option<DeviceStep>,
+}
+
+/// The optimizer step of a rank whose code runs on its device (IREE
+/// modules): the update is the bundle's module of it
+/// (`optimizer/rank-N.vmfb`), and the weights and the optimizer state stay
+/// on the device from the first update on. The host masters and state are
+/// read back only where something on the host needs them (a checkpoint,
+/// `--save-weights`, a weight all-gather). The gradient sums a summing
+/// backward left on the device go into the update as they are, unless a
+/// sync or clipping needs them on the host; their squares for the global
+/// norm are summed on the device (`optimizer/rank-N.norm.vmfb`).
+struct DeviceStep {
+    /// The update's module.
+    update: crate::code::SegCode,
+    /// The norm's module over the weights it counts (none when it counts
+    /// none: the sum is 0), where the rank sums their squares on the
+    /// device; `None`: the host sums them.
+    norm: Option<(Option<crate::code::SegCode>, Vec<usize>)>,
+    /// The backward's gradient sums have the weights' shapes (they can go
+    /// into the update's module as they are).
+    sums_fit: bool,
+    /// The weights' types (f32, of their shapes).
+    types: Vec<TensorType>,
+    /// The weights on the device, after the first update (before it, and
+    /// after host writes, the host masters are the weights).
+    weights: Option<Vec<SegValue>>,
+    /// Per weight, its optimizer state on the device (per state name),
+    /// after the first update.
+    state: Option<Vec<Vec<SegValue>>>,
+    /// The host masters and optimizer state are older than the device's.
+    host_stale: bool,
+    /// The gradient sums the last update took on the device, unread.
+    applied: Option<Vec<SegValue>>,
+}
+
+impl DeviceStep {
+    /// Rank `rank`'s update on its device from the bundle in `dir`:
+    /// `None` when the bundle has no module of it (compiled without
+    /// `iree-compile`, or by an older hetc).
+    #[allow(clippy::too_many_arguments)]
+    fn load(
+        dir: &Path,
+        rank: usize,
+        optim: &Optim,
+        names: &[String],
+        types: Vec<TensorType>,
+        sum_dims: Option<&[Vec<usize>]>,
+        norm: Option<Vec<usize>>,
+        opts: &CpuOptions,
+        device: &crate::code::RankDevice,
+        log: &dyn Fn(String),
+    ) -> Result<Option<DeviceStep>> {
+        let base = format!("optimizer/rank-{rank}");
+        if !dir.join(format!("{base}.vmfb")).is_file() {
+            return Ok(None);
+        }
+        let bad = |e: String| SessionError::Run(format!("rank {rank}: {e}"));
+        let shapes: Vec<Vec<u64>> = types
+            .iter()
+            .map(|t| t.fixed_dims().unwrap_or_default())
+            .collect();
+        let Some((g, idx)) = optim.stage_graph(names, Some(&shapes)).map_err(bad)? else {
+            return Ok(None);
+        };
+        if idx.len() != names.len() {
+            // A weight without elements: no update of it to run.
+            return Ok(None);
+        }
+        let module = |g: &hetc_ir::Graph, base: &str, what: &str| -> Result<crate::code::SegCode> {
+            let v = hetc_ir::verify(g).map_err(|e| bad(format!("{what}: {e}")))?;
+            let code = crate::code::segment_code(
+                v,
+                what,
+                opts,
+                Some((dir, &[format!("{base}.vmfb")])),
+                device,
+                log,
+            )?;
+            if !code.is_iree() {
+                return Err(bad(format!(
+                    "{what}: {base}.vmfb did not load as an IREE module"
+                )));
+            }
+            Ok(code)
+        };
+        let update = module(&g, &base, "optimizer")?;
+        let sums_fit = sum_dims.is_some_and(|d| {
+            d.len() == shapes.len()
+                && d.iter()
+                    .zip(&shapes)
+                    .all(|(a, b)| a.iter().map(|&x| x as u64).eq(b.iter().copied()))
+        });
+        let norm = match norm {
+            Some(list) if sums_fit && list.is_empty() => Some((None, list)),
+            Some(list) if sums_fit && dir.join(format!("{base}.norm.vmfb")).is_file() => {
+                let grads: Vec<(&str, &[u64])> = list
+                    .iter()
+                    .map(|&k| (names[k].as_str(), &shapes[k][..]))
+                    .collect();
+                let g = hetc_passes::optim::grad_sq_norm_graph(&grads).map_err(bad)?;
+                let code = module(&g, &format!("{base}.norm"), "gradient norm")?;
+                Some((Some(code), list))
+            }
+            _ => None,
+        };
+        Ok(Some(DeviceStep {
+            update,
+            norm,
+            sums_fit,
+            types,
+            weights: None,
+            state: None,
+            host_stale: false,
+            applied: None,
+        }))
+    }
 }
 
 /// `--checkpoint-dir DIR --checkpoint-every N`: `DIR/step-N` after every
@@ -648,6 +862,7 @@ impl<'t> Trainer<'t> {
         });
         // Weights (f32) from the forward graph, which holds every one.
         let mut weights = Vec::with_capacity(names.len());
+        let mut weight_dims: Vec<Vec<u64>> = Vec::with_capacity(names.len());
         for n in &names {
             let v = fwd_graph
                 .params()
@@ -667,6 +882,7 @@ impl<'t> Trainer<'t> {
                 )));
             }
             weights.push(d.clone());
+            weight_dims.push(fwd_graph.ty(v).fixed_dims().unwrap_or_default());
         }
         for (k, (n, w)) in names.iter().zip(&weights).enumerate() {
             let g = bwd_graph.ty(bwd_graph.outputs[n_igrad + k]);
@@ -733,7 +949,53 @@ impl<'t> Trainer<'t> {
         optim
             .set_decay(&decay_mask(&names, &tr))
             .map_err(|e| SessionError::Run(format!("rank {rank}: {e}")))?;
-        if let Some(opts) = jit {
+        let parts = zero_slices(manifest, true)?.swap_remove(rank);
+        let owned = owned_elements(manifest, rank, &names, &parts)?;
+        let f32s: Vec<bool> = low.iter().map(Option::is_none).collect();
+        let mut dev = None;
+        if let Some(opts) = jit.filter(|_| {
+            updates_on_device(me.whole_runs, &slices, &lens, &f32s)
+                && fwd.runs_on_device()
+                && bwd.runs_on_device()
+        }) {
+            let types: Vec<TensorType> = weight_dims
+                .iter()
+                .map(|d| TensorType::fixed(DType::F32, d))
+                .collect();
+            let norm = (me.grad_sums && tr.loss_scaler.is_none())
+                .then(|| device_norm_weights(&owned))
+                .flatten();
+            let t0 = std::time::Instant::now();
+            match DeviceStep::load(
+                dir,
+                rank,
+                &optim,
+                &names,
+                types,
+                sum_dims.as_deref(),
+                norm,
+                opts,
+                device,
+                log,
+            ) {
+                Ok(Some(d)) => {
+                    log(format!(
+                        "rank {rank}: optimizer stage on the device ({} state tensors per weight; gradient norm {}): loaded in {:.2} s",
+                        tr.optimizer.state_names().len(),
+                        if d.norm.is_some() { "on the device" } else { "on the host" },
+                        t0.elapsed().as_secs_f64()
+                    ));
+                    dev = Some(d);
+                }
+                Ok(None) => log(format!(
+                    "note: rank {rank}: the bundle has no optimizer module for the device (compiled without iree-compile?): the update runs on the host"
+                )),
+                Err(e) => log(format!(
+                    "warning: rank {rank}: the optimizer stage on the device: {e}; the update runs on the host"
+                )),
+            }
+        }
+        if let Some(opts) = jit.filter(|_| dev.is_none()) {
             // The update as a compiled optimizer stage over the rank's
             // slices, like the forward and backward chains (and like them,
             // the reference — the host loop — when the JIT fails).
@@ -757,8 +1019,6 @@ impl<'t> Trainer<'t> {
                 )),
             }
         }
-        let parts = zero_slices(manifest, true)?.swap_remove(rank);
-        let owned = owned_elements(manifest, rank, &names, &parts)?;
         Ok(Trainer {
             t,
             rank,
@@ -796,6 +1056,7 @@ impl<'t> Trainer<'t> {
             loss_scale: tr.loss_scale,
             scaler: tr.loss_scaler.map(|c| (c, LossScale::new(&c))),
             history: Vec::new(),
+            dev,
         })
     }
 
@@ -1006,11 +1267,35 @@ impl<'t> Trainer<'t> {
         if let (Some((_, s)), Some(saved)) = (&mut self.scaler, c.loss_scaler) {
             *s = saved;
         }
+        // The host's weights and state are the ones to run with now.
+        if let Some(d) = &mut self.dev {
+            d.weights = None;
+            d.state = None;
+            d.host_stale = false;
+            d.applied = None;
+        }
         self.push_weights()
     }
 
-    /// Hand the current weights to both chains.
+    /// Hand the current weights to both chains: on the device where the
+    /// last update left them there, else the host masters.
     fn push_weights(&mut self) -> Result<()> {
+        if let Some(w) = self.dev.as_ref().and_then(|d| d.weights.as_ref()) {
+            let new: BTreeMap<String, SegValue> =
+                self.names.iter().cloned().zip(w.iter().cloned()).collect();
+            // The first weights' host data goes (the device's copies of it
+            // with it): the rank's graphs read the device's weights now.
+            let params: Vec<_> = self
+                .fwd_graph
+                .params()
+                .filter(|&v| new.contains_key(&self.fwd_graph.values[v].name))
+                .collect();
+            for v in params {
+                self.fwd_graph.data.remove(&v);
+            }
+            self.fwd.set_device_weights(&new)?;
+            return self.bwd.set_device_weights(&new);
+        }
         let new: BTreeMap<String, TensorData> = self
             .names
             .iter()
@@ -1027,6 +1312,183 @@ impl<'t> Trainer<'t> {
         self.bwd.set_weights(&new)
     }
 
+    /// Read the weights and the optimizer state to the host masters where
+    /// the device's are newer (an update on the device since).
+    fn sync_host(&mut self) -> Result<()> {
+        let Some(d) = self.dev.as_mut().filter(|d| d.host_stale) else {
+            return Ok(());
+        };
+        let rank = self.rank;
+        let read = |v: &SegValue, into: &mut [f32], what: &str| -> Result<()> {
+            fill_f32s(rank, &v.to_host()?, into, what)
+        };
+        if let Some(w) = &d.weights {
+            for ((v, into), n) in w.iter().zip(&mut self.weights).zip(&self.names) {
+                read(v, into, n)?;
+            }
+        }
+        if let Some(st) = &d.state {
+            for (k, per) in st.iter().enumerate() {
+                for (s, v) in per.iter().enumerate() {
+                    read(v, &mut self.optim.state[s][k], &self.names[k])?;
+                }
+            }
+        }
+        d.host_stale = false;
+        Ok(())
+    }
+
+    /// The sum of the squares of the gradients this rank counts, summed
+    /// on its device where they are there and it has the module for it
+    /// ([`DeviceStep::norm`]); `None`: the host sums them.
+    fn device_sq_norm(&mut self) -> Result<Option<f32>> {
+        let (Some(d), Some(sums)) = (&self.dev, &self.sums) else {
+            return Ok(None);
+        };
+        let Some((code, list)) = &d.norm else {
+            return Ok(None);
+        };
+        let Some(code) = code else {
+            return Ok(Some(0.0));
+        };
+        let ins: Vec<SegValue> = list.iter().map(|&k| sums[k].clone()).collect();
+        let out = code.run_values(&ins)?;
+        let sq = out
+            .first()
+            .ok_or_else(|| {
+                SessionError::Run(format!(
+                    "rank {}: the gradient norm module returned nothing",
+                    self.rank
+                ))
+            })?
+            .to_host()?;
+        Ok(Some(sq.data.first().copied().unwrap_or(0.0) as f32))
+    }
+
+    /// Read back what the rank's device holds newer than the host: the
+    /// weights, the optimizer state and the gradients the last update
+    /// applied, for [`Trainer::weights`] and
+    /// [`Trainer::applied_gradients`] (a rank that updates on its device
+    /// keeps them there). Nothing to do for any other rank.
+    pub fn read_back(&mut self) -> Result<()> {
+        self.sync_host()?;
+        if let Some(a) = self.dev.as_mut().and_then(|d| d.applied.take()) {
+            for ((v, into), n) in a.iter().zip(&mut self.applied).zip(&self.names) {
+                fill_f32s(
+                    self.rank,
+                    &v.to_host()?,
+                    into,
+                    &format!("the gradient of {n}"),
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The update on the rank's device ([`DeviceStep`]): `norm` the
+    /// global gradient norm.
+    fn update_on_device(&mut self, norm: Option<f32>) -> Result<StepInfo> {
+        let rank = self.rank;
+        let bad = |e: String| SessionError::Run(format!("rank {rank}: the optimizer stage: {e}"));
+        let clips = self.optim.clip_factor(norm).is_some();
+        let on_device =
+            self.sums.is_some() && !clips && self.dev.as_ref().is_some_and(|d| d.sums_fit);
+        if !on_device {
+            self.gather_sums()?;
+        }
+        let (lr, corrections) = self.optim.begin_update(&mut self.grads, norm);
+        let states = self.optim.optimizer.state_names().len();
+        let n = self.names.len();
+        let d = self
+            .dev
+            .as_mut()
+            .ok_or_else(|| bad("no device step".into()))?;
+        let one = |x: f32| SegValue::Host(Tensor::new(DType::F32, vec![1], vec![f64::from(x)]));
+        let mut ins: Vec<SegValue> = Optim::scalars(lr, corrections)
+            .iter()
+            .map(|x| one(x[0]))
+            .collect();
+        let weights = match d.weights.take() {
+            Some(w) => w,
+            // The copies the chains uploaded of the masters.
+            None => self
+                .weights
+                .iter()
+                .zip(&d.types)
+                .map(|(w, ty)| d.update.resident_weight(&TensorData::from_f32s(w), ty))
+                .collect::<std::result::Result<_, _>>()?,
+        };
+        let state = match d.state.take() {
+            Some(s) => s,
+            // The host's state (zeros, or a checkpoint's), uploaded with
+            // the first update.
+            None => d
+                .types
+                .iter()
+                .enumerate()
+                .map(|(k, ty)| {
+                    (0..states)
+                        .map(|s| {
+                            let v = &self.optim.state[s][k];
+                            SegValue::Host(Tensor::new(
+                                DType::F32,
+                                dims_of(ty),
+                                v.iter().map(|&x| f64::from(x)).collect(),
+                            ))
+                        })
+                        .collect()
+                })
+                .collect(),
+        };
+        let sums = if on_device { self.sums.take() } else { None };
+        for k in 0..n {
+            ins.push(weights[k].clone());
+            ins.push(match &sums {
+                Some(s) => s[k].clone(),
+                None => SegValue::Host(Tensor::new(
+                    DType::F32,
+                    dims_of(&d.types[k]),
+                    self.grads[k].iter().map(|&x| f64::from(x)).collect(),
+                )),
+            });
+            ins.extend(state[k].iter().cloned());
+        }
+        drop((weights, state));
+        let outs = d.update.run_values(&ins).map_err(|e| bad(e.to_string()))?;
+        drop(ins);
+        if outs.len() != n * (1 + states) {
+            return Err(bad(format!(
+                "the module returned {} results for {n} weights with {states} state tensors each",
+                outs.len()
+            )));
+        }
+        let mut outs = outs.into_iter();
+        let mut new_w = Vec::with_capacity(n);
+        let mut new_s = Vec::with_capacity(n);
+        for _ in 0..n {
+            new_w.extend(outs.next());
+            new_s.push(outs.by_ref().take(states).collect::<Vec<_>>());
+        }
+        d.weights = Some(new_w);
+        d.state = Some(new_s);
+        d.host_stale = true;
+        if let Some(s) = &sums {
+            if self.zero_sums.is_none() {
+                self.zero_sums = Some(
+                    s.iter()
+                        .map(SegValue::zeros_like)
+                        .collect::<std::result::Result<_, _>>()?,
+                );
+            }
+        }
+        d.applied = sums;
+        Ok(StepInfo {
+            lr,
+            grad_norm: norm,
+            ..StepInfo::default()
+        })
+    }
+
     /// What the last update did (learning rate, gradient norm, loss scale).
     pub fn last_step(&self) -> StepInfo {
         self.info
@@ -1037,7 +1499,17 @@ impl<'t> Trainer<'t> {
     pub fn state_bytes(&self) -> StateBytes {
         let f32s = |v: &[Vec<f32>]| v.iter().map(|x| x.len() as u64 * 4).sum::<u64>();
         let mut seen = std::collections::BTreeSet::new();
-        let code = self.fwd.weight_bytes(&mut seen) + self.bwd.weight_bytes(&mut seen);
+        let mut code = self.fwd.weight_bytes(&mut seen) + self.bwd.weight_bytes(&mut seen);
+        // The weights and the optimizer state an update left on the device.
+        if let Some(d) = &self.dev {
+            code += d
+                .weights
+                .iter()
+                .flatten()
+                .chain(d.state.iter().flatten().flatten())
+                .map(SegValue::bytes)
+                .sum::<u64>();
+        }
         StateBytes {
             elements: self.lens.iter().map(|&n| n as u64).sum(),
             masters: f32s(&self.weights),
@@ -1115,18 +1587,8 @@ impl<'t> Trainer<'t> {
             );
         }
         for ((g, v), name) in self.grads.iter_mut().zip(sums).zip(&self.names) {
-            let t = v.into_host()?;
-            if t.data.len() != g.len() {
-                return Err(SessionError::Run(format!(
-                    "rank {}: the gradient sum of {name} has {} elements, the weight {}",
-                    self.rank,
-                    t.data.len(),
-                    g.len()
-                )));
-            }
-            for (a, x) in g.iter_mut().zip(&t.data) {
-                *a = *x as f32;
-            }
+            let what = format!("the gradient sum of {name}");
+            fill_f32s(self.rank, &v.into_host()?, g, &what)?;
         }
         Ok(())
     }
@@ -1197,9 +1659,25 @@ impl<'t> Trainer<'t> {
             match (self.sums.take(), &self.zero_sums) {
                 (Some(s), _) => ins.extend(s),
                 (None, Some(z)) => ins.extend(z.iter().cloned()),
-                (None, None) => ins.extend(dims.iter().zip(&self.lens).map(|(d, &n)| {
-                    SegValue::Host(Tensor::new(DType::F32, d.clone(), vec![0.0; n]))
-                })),
+                // The first step: zeros made once, on the device where the
+                // stash is (the backward's code runs there), kept for the
+                // steps after.
+                (None, None) => {
+                    let beside = ins
+                        .iter()
+                        .find(|v| !matches!(v, SegValue::Host(_)))
+                        .cloned();
+                    let host = SegValue::Host(Tensor::new(DType::F32, vec![], vec![0.0]));
+                    let z: Vec<SegValue> = dims
+                        .iter()
+                        .map(|d| beside.as_ref().unwrap_or(&host).zeros_beside(DType::F32, d))
+                        .collect::<std::result::Result<_, _>>()?;
+                    ins.extend(z.iter().cloned());
+                    // (Host zeros: the sums' own device makes them, below.)
+                    if beside.is_some() {
+                        self.zero_sums = Some(z);
+                    }
+                }
             }
         }
         let mut outs = self.bwd.run_values(self.t, mb, ins)?;
@@ -1226,6 +1704,22 @@ impl<'t> Trainer<'t> {
             .map(|(b, t)| (b.name.clone(), crate::execute::bytes_of(t)))
             .collect())
     }
+}
+
+/// The values of `t` into `into` as f32; a different element count is an
+/// error naming rank `rank` and `what`.
+fn fill_f32s(rank: usize, t: &Tensor, into: &mut [f32], what: &str) -> Result<()> {
+    if t.data.len() != into.len() {
+        return Err(SessionError::Run(format!(
+            "rank {rank}: {what} has {} elements, the weight {}",
+            t.data.len(),
+            into.len()
+        )));
+    }
+    for (a, x) in into.iter_mut().zip(&t.data) {
+        *a = *x as f32;
+    }
+    Ok(())
 }
 
 fn rt(rank: usize, e: SessionError) -> RuntimeError {
@@ -1282,6 +1776,9 @@ impl Runner for Trainer<'_> {
     }
 
     fn grad_sq_norm(&mut self) -> hetc_runtime::Result<Option<f32>> {
+        if let Some(sq) = self.device_sq_norm().map_err(|e| rt(self.rank, e))? {
+            return Ok(Some(sq));
+        }
         self.gather_sums().map_err(|e| rt(self.rank, e))?;
         if let Some((_, s)) = &self.scaler {
             // Unscale (the synced sums of scaled gradients) before the
@@ -1315,13 +1812,19 @@ impl Runner for Trainer<'_> {
     }
 
     fn end_step(&mut self) -> hetc_runtime::Result<()> {
+        if self
+            .ckpt
+            .as_ref()
+            .is_some_and(|c| self.step % c.opts.every == 0)
+        {
+            self.sync_host().map_err(|e| rt(self.rank, e))?;
+        }
         self.save_checkpoint()
             .with_context(|| format!("checkpoint of step {}", self.step))
             .map_err(|e| rt(self.rank, e))
     }
 
     fn update(&mut self) -> hetc_runtime::Result<()> {
-        self.gather_sums().map_err(|e| rt(self.rank, e))?;
         let norm = self.norm.take();
         let scaled = self.scaler.map(|(_, s)| s.scale);
         // The global norm is the sum over every rank: whether it is finite
@@ -1330,7 +1833,13 @@ impl Runner for Trainer<'_> {
             Some((cfg, s)) => s.step(cfg, norm.is_some_and(f32::is_finite)),
             None => true,
         };
-        self.info = if apply {
+        if self.dev.is_none() || !apply {
+            // (The device's update takes the sums where they are.)
+            self.gather_sums().map_err(|e| rt(self.rank, e))?;
+        }
+        self.info = if apply && self.dev.is_some() {
+            self.update_on_device(norm).map_err(|e| rt(self.rank, e))?
+        } else if apply {
             // The slices the rank updates: of a whole master, its slice;
             // a resident weight's master is its slice.
             let mut masters: Vec<&mut [f32]> = self
@@ -1388,6 +1897,7 @@ impl Runner for Trainer<'_> {
     }
 
     fn weight_values(&mut self, weights: &[String], bytes: u64) -> hetc_runtime::Result<Vec<f32>> {
+        self.sync_host().map_err(|e| rt(self.rank, e))?;
         // The values the stage code reads: a resident weight's compute copy.
         let mut out = Vec::with_capacity((bytes / 4) as usize);
         for w in weights {
@@ -1418,6 +1928,12 @@ impl Runner for Trainer<'_> {
     }
 
     fn set_weight_values(&mut self, weights: &[String], data: &[f32]) -> hetc_runtime::Result<()> {
+        // Host writes: the host masters are the weights again (the device
+        // keeps the optimizer state).
+        self.sync_host().map_err(|e| rt(self.rank, e))?;
+        if let Some(d) = &mut self.dev {
+            d.weights = None;
+        }
         self.stale = true;
         let mut at = 0;
         for w in weights {

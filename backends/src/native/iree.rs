@@ -275,7 +275,7 @@ mod runner {
     use eerie::runtime::{
         BufferElement, BufferView, DeviceSpec, Driver, Function, Program, Runtime, Value,
     };
-    use hetc_ir::{DType, TensorData, ValueId, Verified};
+    use hetc_ir::{DType, TensorData, TensorType, ValueId, Verified};
     use std::cell::{Cell, RefCell};
     use std::rc::Rc;
     use std::sync::Arc;
@@ -371,6 +371,13 @@ mod runner {
             Ok((value, true))
         }
 
+        /// Let go of the copies of weight data no graph holds any more.
+        fn prune(&self) {
+            self.weights
+                .borrow_mut()
+                .retain(|w| Arc::strong_count(&w.host) > 1);
+        }
+
         /// The bytes that crossed between the host and this device so far.
         pub fn traffic(&self) -> Traffic {
             self.traffic.get()
@@ -414,6 +421,14 @@ mod runner {
             Ok(t)
         }
 
+        /// Read it to host memory as f32 values (an f32 tensor's).
+        pub fn to_f32s(&self) -> R<Vec<f32>> {
+            let t = self.to_host()?;
+            t.f32s()
+                .map(<[f32]>::to_vec)
+                .ok_or_else(|| err(format!("a {} tensor read as f32 values", t.dtype())))
+        }
+
         /// Read it to a reference tensor.
         pub fn to_tensor(&self) -> R<Tensor> {
             Ok(self.to_host()?.to_tensor())
@@ -422,17 +437,23 @@ mod runner {
         /// A tensor of zeros of its type on its device (uploaded once; a
         /// module never writes its inputs, so it can be passed again).
         pub fn zeros_like(&self) -> R<DeviceTensor> {
-            let n = self.shape.iter().product::<usize>();
-            let host = Tensor::new(self.dtype, self.shape.clone(), vec![0.0; n]);
+            self.zeros(self.dtype, &self.shape)
+        }
+
+        /// A tensor of zeros of type `dtype[shape]` on its device.
+        pub fn zeros(&self, dtype: DType, shape: &[usize]) -> R<DeviceTensor> {
+            let n = shape.iter().product::<usize>();
+            let host = Tensor::new(dtype, shape.to_vec(), vec![0.0; n]);
             let h = HostTensor::from_tensor(&host)?;
             let value = upload(&self.dev, &h)?;
-            self.dev.count(|c| c.to_device += self.bytes());
-            Ok(DeviceTensor {
+            let t = DeviceTensor {
                 value,
-                dtype: self.dtype,
-                shape: self.shape.clone(),
+                dtype,
+                shape: shape.to_vec(),
                 dev: Rc::clone(&self.dev),
-            })
+            };
+            self.dev.count(|c| c.to_device += t.bytes());
+            Ok(t)
         }
     }
 
@@ -598,6 +619,64 @@ mod runner {
                 }
                 self.weights.push(value);
             }
+            Ok(())
+        }
+
+        /// Weight data `data` of type `ty` on this stage's device: the copy
+        /// a stage of the rank uploaded of the same data, else uploaded now.
+        pub fn resident_weight(&self, data: &TensorData, ty: &TensorType) -> R<DeviceTensor> {
+            let dtype = ty.dtype;
+            let shape: Vec<usize> = ty
+                .fixed_dims()
+                .ok_or_else(|| err(format!("a weight of type {ty} has no fixed shape")))?
+                .into_iter()
+                .map(|d| d as usize)
+                .collect();
+            let (value, _) = self
+                .dev
+                .weight(data, dtype, &shape, || HostTensor::from_data(ty, data))?;
+            Ok(DeviceTensor {
+                value,
+                dtype,
+                shape,
+                dev: Rc::clone(&self.dev),
+            })
+        }
+
+        /// Read weights from device tensors (by the weight's value in this
+        /// stage's graph): values computed on the device (an optimizer
+        /// step's), which replace the copies uploaded from host data.
+        /// Each must be on this stage's device, of the weight's type and
+        /// shape. Copies of host data no graph holds any more are let go.
+        pub fn set_device_weights(&mut self, weights: &[(u32, &DeviceTensor)]) -> R<()> {
+            let stage = &self.name;
+            for &(value, d) in weights {
+                let Some(k) = self.abi.weights.iter().position(|w| w.value == value) else {
+                    continue;
+                };
+                let w = &self.abi.weights[k];
+                if !Rc::ptr_eq(&d.dev, &self.dev) {
+                    return Err(err(format!(
+                        "stage {stage}: weight {} is on another device",
+                        ValueId::from_u32(value)
+                    )));
+                }
+                if d.dtype != w.dtype || d.shape != w.shape {
+                    return Err(err(format!(
+                        "stage {stage}: weight {} is {}{:?} on the device, expected {}{:?}",
+                        ValueId::from_u32(value),
+                        d.dtype,
+                        d.shape,
+                        w.dtype,
+                        w.shape
+                    )));
+                }
+                if let Some(slot) = self.weights.get_mut(k) {
+                    *slot = d.value.clone();
+                }
+            }
+            self.weight_bytes = 0;
+            self.dev.prune();
             Ok(())
         }
 
