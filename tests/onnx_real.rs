@@ -10,7 +10,7 @@
 //! (max |hetc − onnxruntime| / max |onnxruntime|), integer outputs exactly.
 //! The tests skip, saying so, only when the wheels cannot be downloaded.
 
-use crate::common::{cluster, hetc, root};
+use crate::common::{cluster, hetc, hetc_run_env, root};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::Command;
@@ -56,42 +56,11 @@ fn end_to_end(name: &str) {
 
 /// [`end_to_end`] with every output within `rtol` of its scale (0: equal).
 fn end_to_end_within(name: &str, rtol: f64) {
-    let Some(dir) = models_dir() else { return };
-    let model = dir.join(format!("{name}.onnx"));
-    let io = dir.join(format!("{name}.io.json"));
-    let doc: serde_json::Value = serde_json::from_slice(&std::fs::read(&io).unwrap()).unwrap();
-    let binds: Vec<String> = doc["bindings"]
-        .as_object()
-        .unwrap()
-        .iter()
-        .map(|(k, v)| format!("{k}={v}"))
-        .collect();
-    let binds = binds.join(",");
-    let work = std::env::temp_dir().join(format!("hetc-real-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&work);
-    let (bundle, out) = (work.join("bundle"), work.join("out.json"));
-    let c = cluster("cpu-test.toml");
-    let mut args = vec![
-        "compile",
-        model.to_str().unwrap(),
-        "--cluster",
-        c.to_str().unwrap(),
-    ];
-    if !binds.is_empty() {
-        args.extend(["--bind", &binds]);
-    }
-    args.extend([
-        "--global-batch",
-        "1",
-        "--micro-batch",
-        "1",
-        "--emit",
-        "bundle",
-        "-o",
-        bundle.to_str().unwrap(),
-    ]);
-    let (code, _, err) = hetc(&args);
-    assert_eq!(code, 0, "{name}: compile --bind {binds}:\n{err}");
+    let Some((work, bundle, io, doc, binds)) = compile_real(name, "", &[]) else {
+        return;
+    };
+    let model = models_dir().unwrap().join(format!("{name}.onnx"));
+    let out = work.join("out.json");
     let (code, _, err) = hetc_owned(&run_local_args(&bundle, &io, Some(&out)));
     assert_eq!(code, 0, "{name}: run --local:\n{err}");
     assert!(!err.contains("JIT failed"), "{name}: {err}");
@@ -114,6 +83,86 @@ fn end_to_end_within(name: &str, rtol: f64) {
         &extra,
         rtol,
     );
+    let _ = std::fs::remove_dir_all(&work);
+}
+
+/// Real export `name` compiled for the cpu test cluster with `extra`
+/// flags (its io file's bindings, one micro-batch) into a fresh work
+/// directory (`tag` tells runs of one model apart): the work directory,
+/// the bundle, the io file, its contents and the bindings; `None` where
+/// the models were not fetched.
+fn compile_real(
+    name: &str,
+    tag: &str,
+    extra: &[&str],
+) -> Option<(PathBuf, PathBuf, PathBuf, serde_json::Value, String)> {
+    let dir = models_dir()?;
+    let model = dir.join(format!("{name}.onnx"));
+    let io = dir.join(format!("{name}.io.json"));
+    let doc: serde_json::Value = serde_json::from_slice(&std::fs::read(&io).unwrap()).unwrap();
+    let binds: Vec<String> = doc["bindings"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect();
+    let binds = binds.join(",");
+    let work = std::env::temp_dir().join(format!("hetc-real-{name}{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&work);
+    let bundle = work.join("bundle");
+    let c = cluster("cpu-test.toml");
+    let mut args = vec![
+        "compile",
+        model.to_str().unwrap(),
+        "--cluster",
+        c.to_str().unwrap(),
+    ];
+    if !binds.is_empty() {
+        args.extend(["--bind", &binds]);
+    }
+    args.extend(extra);
+    args.extend([
+        "--global-batch",
+        "1",
+        "--micro-batch",
+        "1",
+        "--emit",
+        "bundle",
+        "-o",
+        bundle.to_str().unwrap(),
+    ]);
+    let (code, _, err) = hetc(&args);
+    assert_eq!(code, 0, "{name}: compile --bind {binds}:\n{err}");
+    Some((work, bundle, io, doc, binds))
+}
+
+/// Real export `name` as IREE modules (`--cpu-code iree`: the code a GPU
+/// rank runs, on the host by IREE's `local-task` driver) in `hetc-run`,
+/// against onnxruntime; the ops the StableHLO emitter has no lowering for
+/// are set apart for the reference interpreter, and there are `apart` of
+/// them.
+fn through_iree(name: &str, apart: usize) {
+    let Some((work, bundle, io, doc, _)) = compile_real(name, "-iree", &["--cpu-code", "iree"])
+    else {
+        return;
+    };
+    let man = std::fs::read_to_string(bundle.join("manifest.json")).unwrap();
+    assert_eq!(man.matches("\"reference\"").count(), apart, "{name}: {man}");
+    let out = work.join("out.json");
+    let (code, _, err) = hetc_run_env(
+        &[
+            bundle.to_str().unwrap(),
+            "--local",
+            "--input",
+            io.to_str().unwrap(),
+            "--output",
+            out.to_str().unwrap(),
+        ],
+        &[],
+    );
+    assert_eq!(code, 0, "{name}: hetc-run:\n{err}");
+    assert!(err.contains("IREE modules on local-task"), "{name}: {err}");
+    compare_within(&format!("{name} (IREE)"), &doc, &out, RTOL_OF_SCALE);
     let _ = std::fs::remove_dir_all(&work);
 }
 
@@ -420,9 +469,14 @@ fn romanizer_seq2seq_matches_onnxruntime() {
 
 /// A CRNN whose bidirectional LSTM is unrolled into 80 Gemms
 /// (`captcha-whisperer`).
+///
+/// Through IREE modules too: its two reversing (negative-step) Slices have
+/// no StableHLO lowering and run in the reference interpreter between
+/// modules.
 #[test]
 fn captcha_crnn_matches_onnxruntime() {
     end_to_end("captcha-crnn");
+    through_iree("captcha-crnn", 2);
 }
 
 /// A graph neural net (PaiNN, `caustic-nmr`): message passing by
@@ -1061,7 +1115,7 @@ fn value_dependent_extents_match_onnxruntime() {
         let doc: serde_json::Value = serde_json::from_slice(&std::fs::read(&io).unwrap()).unwrap();
         compare(&format!("runtime {t} (dynamic bundle)"), &doc, &out);
         let rest: Vec<&str> = args[1..].iter().map(String::as_str).collect();
-        let (code, _, err) = crate::common::hetc_run_env(&rest, &[]);
+        let (code, _, err) = hetc_run_env(&rest, &[]);
         assert_eq!(code, 0, "hetc-run {t}: {err}");
         assert!(err.contains("runs in the reference interpreter"), "{err}");
         compare(

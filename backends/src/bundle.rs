@@ -700,24 +700,30 @@ fn chains<'s>(
 
 /// Which ops of each selected chain have no lowering for the code its
 /// vendor gets ([`crate::mlir::unlowered_ops`]: hetc's cpu shared objects
-/// and GPU text; IREE modules are compiled from StableHLO and get none set
-/// apart), found on the host's cores. Such an op is a segment of its own
-/// that the runtime runs in its reference interpreter.
+/// and GPU text; [`crate::stablehlo::unlowered_ops`]: IREE modules, which
+/// are compiled from StableHLO), found on the host's cores. Such an op is
+/// a segment of its own that the runtime runs in its reference
+/// interpreter.
 #[cfg(feature = "mlir")]
 fn cuts(spec: &BundleSpec<'_>, vendors: &[String]) -> Result<Cuts, BackendError> {
     let mut jobs = Vec::new();
     for (key, g) in chains(spec, vendors) {
         crate::mlir::Vendor::from_name(&vendors[key.0])?;
-        // IREE modules set nothing apart (the vendor name checked first).
-        if !whole_runs(&spec.iree, &vendors[key.0]) {
-            jobs.push((key, g.compact()));
-        }
+        jobs.push((key, g.compact(), whole_runs(&spec.iree, &vendors[key.0])));
     }
-    let found = crate::parallel::map(jobs, |(key, g)| {
+    let found = crate::parallel::map(jobs, |(key, g, iree)| {
         let name = segment_name(key.0, key.1, key.2, 0);
         let apart = hetc_ir::verify(&g)
             .map_err(BackendError::from)
-            .and_then(|v| crate::mlir::unlowered_ops(v, &name));
+            .and_then(|v| {
+                if iree {
+                    // IREE modules: the ops the StableHLO emitter has no
+                    // lowering for.
+                    crate::stablehlo::unlowered_ops(v)
+                } else {
+                    crate::mlir::unlowered_ops(v, &name)
+                }
+            });
         (key, apart)
     });
     found.into_iter().map(|(k, a)| a.map(|a| (k, a))).collect()

@@ -20,7 +20,8 @@
 //! largest, i32 indices) with transposes / negations / a convert around it.
 
 use crate::BackendError;
-use hetc_ir::{DType, Graph, OpData, OpKind, TensorType, ValueDef, ValueId, Verified};
+use hetc_ir::{DType, Graph, OpData, OpId, OpKind, TensorType, ValueDef, ValueId, Verified};
+use std::collections::BTreeMap;
 use std::fmt::Write;
 
 fn err(m: impl Into<String>) -> BackendError {
@@ -96,12 +97,45 @@ fn dense(bytes: &[u8], d: DType) -> String {
     s
 }
 
+/// [`dense`] of a constant of shape `shape`: a bool one of two or more
+/// dimensions as nested lists, which MLIR's parser requires of a
+/// non-splat literal (the hex form is not read for `i1`).
+fn dense_shaped(bytes: &[u8], d: DType, shape: &[u64]) -> String {
+    if d != DType::Bool || shape.len() < 2 || bytes.len() < 2 {
+        return dense(bytes, d);
+    }
+    fn nest(bytes: &[u8], shape: &[u64], out: &mut String) {
+        out.push('[');
+        if shape.len() == 1 {
+            let items: Vec<&str> = bytes
+                .iter()
+                .map(|&b| if b != 0 { "true" } else { "false" })
+                .collect();
+            out.push_str(&items.join(", "));
+        } else {
+            let inner = shape[1..].iter().product::<u64>() as usize;
+            for (i, part) in bytes.chunks(inner.max(1)).enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                nest(part, &shape[1..], out);
+            }
+        }
+        out.push(']');
+    }
+    let mut s = String::from("dense<");
+    nest(bytes, shape, &mut s);
+    s.push('>');
+    s
+}
+
 struct Emitter<'g> {
     g: &'g Graph,
     body: String,
     next: usize,
-    /// Float `Pow` as [`Emitter::float_pow`] (for IREE) instead of
-    /// `stablehlo.power`.
+    /// The module is for IREE: float `Pow` as [`Emitter::float_pow`]
+    /// instead of `stablehlo.power`, and convolutions without padding past
+    /// their last window.
     exact_pow: bool,
 }
 
@@ -341,7 +375,7 @@ fn emit(graph: Verified<'_>, module_name: &str, exact_pow: bool) -> Result<Strin
                 let t = ty_of(g.ty(v))?;
                 let c = e.op(format!(
                     "stablehlo.constant {} : {t}",
-                    dense(&data.bytes, data.dtype)
+                    dense_shaped(&data.bytes, data.dtype, &shape_of(g.ty(v))?)
                 ));
                 names[v] = Some(c);
             }
@@ -382,6 +416,57 @@ fn emit(graph: Verified<'_>, module_name: &str, exact_pow: bool) -> Result<Strin
     let _ = writeln!(s, "    return {} : {}", rets.join(", "), rtys.join(", "));
     s.push_str("  }\n}\n");
     Ok(s)
+}
+
+/// The ops of `graph` that [`emit_module_for_iree`] has no lowering for,
+/// with why: an IREE chain sets each apart as a segment of its own, which
+/// the runtime runs in its reference interpreter (as hetc's cpu code does
+/// with [`crate::mlir::unlowered_ops`]). Every op is tried once, in order;
+/// one that does not lower gives its results placeholder names, so the ops
+/// after it are still tried. An error only for what no op can fix (a
+/// symbolic type).
+pub fn unlowered_ops(graph: Verified<'_>) -> Result<BTreeMap<OpId, String>, BackendError> {
+    let g = graph.graph();
+    let mut e = Emitter {
+        g,
+        body: String::new(),
+        next: 0,
+        exact_pow: true,
+    };
+    let mut names = cranelift_entity::SecondaryMap::<ValueId, Option<String>>::new();
+    for v in g.values.keys() {
+        if !matches!(g.values[v].def, ValueDef::Result(..)) {
+            names[v] = Some(format!("%in{}", v.as_u32()));
+        }
+    }
+    let mut apart = BTreeMap::new();
+    for (id, op) in g.ops_in_order() {
+        let ins: Vec<String> = op
+            .inputs
+            .iter()
+            .map(|&v| {
+                names[v]
+                    .clone()
+                    .unwrap_or_else(|| format!("%v{}", v.as_u32()))
+            })
+            .collect();
+        match lower_op(&mut e, op, &ins) {
+            Ok(outs) => {
+                for (&r, n) in op.outputs.iter().zip(outs) {
+                    names[r] = Some(n);
+                }
+            }
+            Err(why) => {
+                apart.insert(id, why.to_string());
+                for &r in &op.outputs {
+                    names[r] = Some(format!("%apart{}", r.as_u32()));
+                }
+            }
+        }
+        // Only whether each op lowers matters.
+        e.body.clear();
+    }
+    Ok(apart)
 }
 
 fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<String>, BackendError> {
@@ -580,7 +665,23 @@ fn lower_op(e: &mut Emitter<'_>, op: &OpData, ins: &[String]) -> Result<Vec<Stri
             let grp = op.attr_int("group").unwrap_or(1);
             let dims = list(&(0..sp).collect::<Vec<_>>());
             let pad: Vec<String> = (0..sp)
-                .map(|i| format!("[{}, {}]", p[i], p[sp + i]))
+                .map(|i| {
+                    let (lo, mut hi) = (p[i], p[sp + i]);
+                    if e.exact_pow {
+                        // For IREE: no high padding past the last window
+                        // (the same values): IREE 3.13 refuses a stride-2
+                        // convolution of one output whose padded input is
+                        // longer than its window ("inferred input/output
+                        // operand #1 has shape's dimension #0 to be 4, but
+                        // found 3").
+                        let used = (osh[2 + i] as i64 - 1) * st[i] + (ws[2 + i] as i64 - 1) * dl[i] + 1;
+                        let need = used - xs[2 + i] as i64 - lo;
+                        if (0..hi).contains(&need) {
+                            hi = need;
+                        }
+                    }
+                    format!("[{lo}, {hi}]")
+                })
                 .collect();
             let c = e.op(format!(
                 "stablehlo.convolution({}, {}) dim_numbers = [b, f, {dims}]x[o, i, {dims}]->[b, f, {dims}], window = {{stride = [{}], pad = [{}], rhs_dilate = [{}]}} {{batch_group_count = 1 : i64, feature_group_count = {grp} : i64}} : ({}, {}) -> {}",

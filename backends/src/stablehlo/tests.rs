@@ -464,3 +464,85 @@ fn float_powers_of_negative_bases_run_on_iree() {
         "IREE's stablehlo.power now handles negative bases ({raw:?}): emit_module_for_iree's workaround can go"
     );
 }
+
+/// An op the emitter has no lowering for is named, with why; the ops
+/// after it, which read its result, are still tried (and lower).
+#[test]
+fn unlowered_ops_names_only_the_ops_without_a_lowering() {
+    use hetc_ir::{attrs, Attr, TensorType};
+    let mut g = Graph::new("apart");
+    let x = g.add_input("x", TensorType::fixed(DType::F32, &[4]));
+    let ints = |v: &[i64]| Attr::Ints(v.to_vec());
+    let rev = g
+        .build(
+            "reverse",
+            OpKind::Slice,
+            &[x],
+            attrs([
+                ("starts", ints(&[-1])),
+                ("ends", ints(&[-5])),
+                ("axes", ints(&[0])),
+                ("steps", ints(&[-1])),
+            ]),
+        )
+        .unwrap();
+    let r = g.build("relu", OpKind::Relu, &[rev], attrs([])).unwrap();
+    let s = g.build("sum", OpKind::Add, &[r, x], attrs([])).unwrap();
+    g.outputs.push(s);
+    let v = verify(&g).unwrap();
+    assert!(emit_module_for_iree(v, "apart").is_err());
+    let apart = unlowered_ops(v).unwrap();
+    assert_eq!(apart.len(), 1, "{apart:?}");
+    let (&id, why) = apart.iter().next().unwrap();
+    assert_eq!(g.ops[id].name, "reverse");
+    assert!(why.contains("negative slice steps"), "{why}");
+    // Without it the graph emits whole.
+    let mut plain = Graph::new("plain");
+    let x = plain.add_input("x", TensorType::fixed(DType::F32, &[4]));
+    let r = plain.build("relu", OpKind::Relu, &[x], attrs([])).unwrap();
+    plain.outputs.push(r);
+    assert!(unlowered_ops(verify(&plain).unwrap()).unwrap().is_empty());
+}
+
+/// A bool constant of two dimensions (an attention mask) is a nested
+/// literal, which MLIR parses (a flat list of 6 for `tensor<2x3xi1>` is
+/// refused: "inferred shape of elements literal"); IREE runs the `where`
+/// it selects with and gives the values picked by hand.
+#[test]
+fn two_dimensional_bool_constants_run_on_iree() {
+    use hetc_ir::{attrs, TensorData, TensorType};
+    let mut g = Graph::new("mask");
+    let x = g.add_input("x", TensorType::fixed(DType::F32, &[2, 3]));
+    let mask = [1u8, 0, 1, 0, 1, 1];
+    let m = g.add_const(
+        "mask",
+        TensorType::fixed(DType::Bool, &[2, 3]),
+        Some(TensorData {
+            dtype: DType::Bool,
+            bytes: std::sync::Arc::new(mask.to_vec()),
+        }),
+    );
+    let zero = g.add_const(
+        "zero",
+        TensorType::fixed(DType::F32, &[]),
+        Some(TensorData::from_f32s(&[0.0])),
+    );
+    let y = g
+        .build("masked", OpKind::Where, &[m, x, zero], attrs([]))
+        .unwrap();
+    g.outputs.push(y);
+    let v = verify(&g).unwrap();
+    let text = emit_module_for_iree(v, "mask").unwrap();
+    assert!(
+        text.contains("dense<[[true, false, true], [false, true, true]]>"),
+        "{text}"
+    );
+    let work = root().join("target/tmp/stablehlo-iree");
+    std::fs::create_dir_all(&work).unwrap();
+    let base = work.join("bool-mask");
+    std::fs::write(base.with_extension("mlir"), &text).unwrap();
+    let xs = Tensor::new(DType::F32, vec![2, 3], vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
+    let want = Tensor::new(DType::F32, vec![2, 3], vec![1.0, 0.0, 3.0, 0.0, 5.0, 6.0]);
+    let got = iree_run(&base, &[xs], std::slice::from_ref(&want), "bool mask");
+    assert_eq!(got[0].data, want.data);
+}
