@@ -1828,9 +1828,9 @@ fn run_local_gpt2_adamw_matches_optax_and_resumes() {
 /// steps 11-20 to 1e-5). The device's log says what crossed: the weights
 /// went up twice (the bundle's at load, the checkpoint's at resume), none
 /// after an update; read back were the losses, the squared gradient norm
-/// (summed on the device) of each step, the gradients of the steps whose
-/// norm was over the clipping bound (clipped on the host), and the step-20
-/// checkpoint (the weights and AdamW's two moments). That checkpoint
+/// (summed on the device) of each step, and the step-20 checkpoint (the
+/// weights and AdamW's two moments): the gradients, clipped on the device
+/// where the norm is over the bound, never. That checkpoint
 /// resumes in the cpu bundle `cpu` with the losses of the cpu run's own
 /// step-20 checkpoint in `cpu_ck` (steps 21 and 22: the weights, then the
 /// moments, to 1e-5).
@@ -1900,17 +1900,14 @@ fn device_adamw_resumes(
                 .ok()
         })
         .filter(|&n| n >= 1.0)
-        .count() as u64;
+        .count();
+    eprintln!("AdamW on IREE, steps 11-20: {clipped} clipped on the device");
     let (_, down) = device_traffic(&err)[&0];
     let uploaded = rank_numbers_after(&err, "weights uploaded ")[&0];
     assert_eq!(uploaded, 2 * 4 * elements, "{err}");
     let losses = 10 * 2 * 4;
     let norms = 10 * 4;
-    assert_eq!(
-        down,
-        losses + norms + clipped * 4 * elements + 3 * 4 * elements,
-        "{clipped} steps clipped: {err}"
-    );
+    assert_eq!(down, losses + norms + 3 * 4 * elements, "{err}");
     let two = |ck: &Path, tag: &str| -> Vec<f64> {
         let out = dir.join(format!("{tag}.json"));
         let at = ck.join("step-20");

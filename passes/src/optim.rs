@@ -45,6 +45,12 @@ pub const LR: &str = "lr";
 pub const BIAS_CORRECTION1: &str = "bias_correction1";
 /// Scalar input (AdamW): `1 − β2^t`.
 pub const BIAS_CORRECTION2: &str = "bias_correction2";
+/// Scalar input ([`optimizer_graph_clipping`]): the global gradient norm
+/// when clipping scales the gradients, else 1.
+pub const CLIP_NORM: &str = "clip_norm";
+/// Scalar input ([`optimizer_graph_clipping`]): the clipping bound when
+/// clipping scales the gradients, else 1.
+pub const CLIP_MAX: &str = "clip_max";
 /// The update of `weights` (`(name, shape of the slice, whether weight
 /// decay applies)`, each slice non-empty) by `opt`; a weight without decay
 /// has no decay term at all (as `optax.adamw`'s `mask`). A slice's shape is
@@ -57,11 +63,27 @@ pub fn optimizer_graph(
     opt: &Optimizer,
     weights: &[(&str, &[u64], bool)],
 ) -> Result<OptimizerGraph, String> {
+    optimizer_graph_clipping(opt, weights, false)
+}
+
+/// [`optimizer_graph`], with `clip`: two more scalar inputs last,
+/// [`CLIP_NORM`] and [`CLIP_MAX`], and each gradient taken as
+/// `g / norm · max` (`optax.clip_by_global_norm`, in the host's order of
+/// roundings) — the update on a device whose gradients stay there; `1, 1`
+/// leaves them exact.
+pub fn optimizer_graph_clipping(
+    opt: &Optimizer,
+    weights: &[(&str, &[u64], bool)],
+    clip: bool,
+) -> Result<OptimizerGraph, String> {
     let mut g = Graph::new("optimizer");
     let one = TensorType::fixed(DType::F32, &[1]);
     let mut scalars = vec![LR];
     if matches!(opt, Optimizer::Adamw { .. }) {
         scalars.extend([BIAS_CORRECTION1, BIAS_CORRECTION2]);
+    }
+    if clip {
+        scalars.extend([CLIP_NORM, CLIP_MAX]);
     }
     let s: Vec<ValueId> = scalars
         .iter()
@@ -112,6 +134,17 @@ pub fn optimizer_graph(
             .iter()
             .map(|s| g.add_input(format!("{s}/{name}"), ty.clone()))
             .collect();
+        let grad = if clip {
+            let (n, max) = (s[s.len() - 2], s[s.len() - 1]);
+            let b = |g: &mut Graph, what: &str, kind: OpKind, ins: &[ValueId]| {
+                g.build(&format!("{what}/{name}"), kind, ins, attrs([]))
+                    .map_err(|e| format!("weight {name:?}: {e}"))
+            };
+            let q = b(&mut g, "clip_div", OpKind::Div, &[grad, n])?;
+            b(&mut g, "clipped", OpKind::Mul, &[q, max])?
+        } else {
+            grad
+        };
         let out = update(&mut g, opt, name, decay, x, grad, &state, lr, &hyper)
             .map_err(|e| format!("weight {name:?}: {e}"))?;
         g.outputs.extend(out);

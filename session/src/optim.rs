@@ -29,7 +29,7 @@
 use crate::code::CpuOptions;
 use hetc_backends::native::{CpuStage, F32Arg, Origin};
 use hetc_ir::manifest::{LrSchedule, Optimizer};
-use hetc_passes::optim::optimizer_graph;
+use hetc_passes::optim::optimizer_graph_clipping;
 
 /// The optimizer of a rank: hyper-parameters and the state of each weight
 /// shard (in the rank's weight order).
@@ -175,6 +175,17 @@ impl Optim {
         names: &[String],
         shapes: Option<&[Vec<u64>]>,
     ) -> Result<Option<(hetc_ir::Graph, Vec<usize>)>, String> {
+        self.stage_graph_clipping(names, shapes, false)
+    }
+
+    /// [`Optim::stage_graph`], clipping the gradients itself with `clip`
+    /// ([`hetc_passes::optim::optimizer_graph_clipping`]).
+    fn stage_graph_clipping(
+        &self,
+        names: &[String],
+        shapes: Option<&[Vec<u64>]>,
+        clip: bool,
+    ) -> Result<Option<(hetc_ir::Graph, Vec<usize>)>, String> {
         if names.len() != self.slices.len() {
             return Err(format!(
                 "{} weight names for {} slices",
@@ -208,8 +219,46 @@ impl Optim {
         if list.is_empty() {
             return Ok(None);
         }
-        let og = optimizer_graph(&self.optimizer, &list)?;
+        let og = optimizer_graph_clipping(&self.optimizer, &list, clip)?;
         Ok(Some((og.graph, weights)))
+    }
+
+    /// The optimizer stage of an update on a device ([`Optim::stage_graph`]
+    /// over the weights' `shapes`, every slice whole), which with clipping
+    /// on clips the gradients itself (its last two scalars: the norm and
+    /// the bound when clipping scales, else 1 and 1: [`Optim::scalars`]),
+    /// and whose results are followed by the 16-bit compute copy of each
+    /// weight `low` names (bf16 or f16: the new f32 master rounded to
+    /// nearest even, in weight order), which the chains read: mixed
+    /// precision's resident weights.
+    pub fn device_stage_graph(
+        &self,
+        names: &[String],
+        shapes: &[Vec<u64>],
+        low: &[Option<hetc_ir::DType>],
+    ) -> Result<Option<(hetc_ir::Graph, Vec<usize>)>, String> {
+        let clip = self.clip.is_some();
+        let Some((mut g, idx)) = self.stage_graph_clipping(names, Some(shapes), clip)? else {
+            return Ok(None);
+        };
+        let per = 1 + self.optimizer.state_names().len();
+        for (at, &k) in idx.iter().enumerate() {
+            let Some(dt) = low.get(k).copied().flatten() else {
+                continue;
+            };
+            let new = g.outputs[at * per];
+            let ty = hetc_ir::TensorType::fixed(dt, &shapes[k]);
+            let o = g.add_op(
+                hetc_ir::OpKind::Cast,
+                &[new],
+                hetc_ir::Attrs::new(),
+                vec![ty],
+                format!("{}/{}", dt, names[k]),
+            );
+            let c = g.ops[o].outputs[0];
+            g.outputs.push(c);
+        }
+        Ok(Some((g, idx)))
     }
 
     /// Per weight: whether weight decay applies to it.

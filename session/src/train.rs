@@ -168,20 +168,24 @@ pub fn optimizer_files(
             .zip(&lens)
             .map(|(n, &len)| zero[r].get(n).map_or(0..len, |z| z.range.clone()))
             .collect();
-        let f32s: Vec<bool> = ws.iter().map(|w| w.ty.dtype == DType::F32).collect();
+        let low: Vec<Option<DType>> = ws
+            .iter()
+            .map(|w| matches!(w.ty.dtype, DType::BF16 | DType::F16).then_some(w.ty.dtype))
+            .collect();
         let shapes: Vec<Vec<u64>> = ws
             .iter()
             .map(|w| w.ty.fixed_dims().unwrap_or_default())
             .collect();
-        let device =
-            iree.compiler.is_some() && updates_on_device(entry.whole_runs, &slices, &lens, &f32s);
+        let device = iree.compiler.is_some() && updates_on_device(entry.whole_runs, &slices, &lens);
         let mut optim = Optim::new(tr.optimizer, tr.schedule, tr.clip, &slices);
         optim.set_decay(&decay_mask(&names, &tr))?;
         let name = format!("optimizer/rank-{r}");
-        let Some((g, _)) = optim
-            .stage_graph(&names, device.then_some(&shapes[..]))
-            .map_err(|e| format!("rank {r}: the optimizer stage: {e}"))?
-        else {
+        let graph = if device {
+            optim.device_stage_graph(&names, &shapes, &low)
+        } else {
+            optim.stage_graph(&names, None)
+        };
+        let Some((g, _)) = graph.map_err(|e| format!("rank {r}: the optimizer stage: {e}"))? else {
             return Ok(out);
         };
         let v = hetc_ir::verify(&g).map_err(|e| format!("{name}: {e}"))?;
@@ -238,20 +242,16 @@ pub fn optimizer_files(
 /// and optimizer state kept there: its code is IREE modules (`whole_runs`
 /// in the manifest: a GPU rank, or `--cpu-code iree`), and it updates
 /// every element of every weight it holds (no ZeRO-1 slice, which the
-/// host all-gathers) in f32 (no 16-bit compute copies of f32 masters).
-pub fn updates_on_device(
-    whole_runs: bool,
-    slices: &[Range<usize>],
-    lens: &[usize],
-    f32s: &[bool],
-) -> bool {
+/// host all-gathers). A 16-bit resident weight (mixed precision) keeps
+/// its f32 master there too, and the update rounds it to the compute
+/// copy the chains read.
+pub fn updates_on_device(whole_runs: bool, slices: &[Range<usize>], lens: &[usize]) -> bool {
     whole_runs
         && slices.len() == lens.len()
         && slices
             .iter()
             .zip(lens)
             .all(|(s, &n)| s.start == 0 && s.end == n)
-        && f32s.iter().all(|&f| f)
 }
 
 /// The weights (indices) whose gradients a rank that keeps them on its
@@ -452,9 +452,16 @@ struct DeviceStep {
     sums_fit: bool,
     /// The weights' types (f32, of their shapes).
     types: Vec<TensorType>,
-    /// The weights on the device, after the first update (before it, and
-    /// after host writes, the host masters are the weights).
+    /// Per weight, the type of its 16-bit compute copy (mixed precision's
+    /// resident weights), which the update's module rounds the master to.
+    low: Vec<Option<DType>>,
+    /// The (f32 master) weights on the device, after the first update
+    /// (before it, and after host writes, the host masters are the
+    /// weights).
     weights: Option<Vec<SegValue>>,
+    /// What the chains read of each weight after the last update: its
+    /// master, or its 16-bit copy.
+    chain: Option<Vec<SegValue>>,
     /// Per weight, its optimizer state on the device (per state name),
     /// after the first update.
     state: Option<Vec<Vec<SegValue>>>,
@@ -462,6 +469,8 @@ struct DeviceStep {
     host_stale: bool,
     /// The gradient sums the last update took on the device, unread.
     applied: Option<Vec<SegValue>>,
+    /// The clipping the module applied to them: `(norm, bound)`.
+    applied_clip: Option<(f32, f32)>,
 }
 
 impl DeviceStep {
@@ -475,6 +484,7 @@ impl DeviceStep {
         optim: &Optim,
         names: &[String],
         types: Vec<TensorType>,
+        low: Vec<Option<DType>>,
         sum_dims: Option<&[Vec<usize>]>,
         norm: Option<Vec<usize>>,
         opts: &CpuOptions,
@@ -490,7 +500,10 @@ impl DeviceStep {
             .iter()
             .map(|t| t.fixed_dims().unwrap_or_default())
             .collect();
-        let Some((g, idx)) = optim.stage_graph(names, Some(&shapes)).map_err(bad)? else {
+        let Some((g, idx)) = optim
+            .device_stage_graph(names, &shapes, &low)
+            .map_err(bad)?
+        else {
             return Ok(None);
         };
         if idx.len() != names.len() {
@@ -539,10 +552,13 @@ impl DeviceStep {
             norm,
             sums_fit,
             types,
+            low,
             weights: None,
+            chain: None,
             state: None,
             host_stale: false,
             applied: None,
+            applied_clip: None,
         }))
     }
 }
@@ -951,10 +967,11 @@ impl<'t> Trainer<'t> {
             .map_err(|e| SessionError::Run(format!("rank {rank}: {e}")))?;
         let parts = zero_slices(manifest, true)?.swap_remove(rank);
         let owned = owned_elements(manifest, rank, &names, &parts)?;
-        let f32s: Vec<bool> = low.iter().map(Option::is_none).collect();
+        let low_types: Vec<Option<DType>> =
+            low.iter().map(|l| l.as_ref().map(|l| l.dtype)).collect();
         let mut dev = None;
         if let Some(opts) = jit.filter(|_| {
-            updates_on_device(me.whole_runs, &slices, &lens, &f32s)
+            updates_on_device(me.whole_runs, &slices, &lens)
                 && fwd.runs_on_device()
                 && bwd.runs_on_device()
         }) {
@@ -972,6 +989,7 @@ impl<'t> Trainer<'t> {
                 &optim,
                 &names,
                 types,
+                low_types,
                 sum_dims.as_deref(),
                 norm,
                 opts,
@@ -1270,6 +1288,7 @@ impl<'t> Trainer<'t> {
         // The host's weights and state are the ones to run with now.
         if let Some(d) = &mut self.dev {
             d.weights = None;
+            d.chain = None;
             d.state = None;
             d.host_stale = false;
             d.applied = None;
@@ -1280,7 +1299,7 @@ impl<'t> Trainer<'t> {
     /// Hand the current weights to both chains: on the device where the
     /// last update left them there, else the host masters.
     fn push_weights(&mut self) -> Result<()> {
-        if let Some(w) = self.dev.as_ref().and_then(|d| d.weights.as_ref()) {
+        if let Some(w) = self.dev.as_ref().and_then(|d| d.chain.as_ref()) {
             let new: BTreeMap<String, SegValue> =
                 self.names.iter().cloned().zip(w.iter().cloned()).collect();
             // The first weights' host data goes (the device's copies of it
@@ -1325,6 +1344,12 @@ impl<'t> Trainer<'t> {
         if let Some(w) = &d.weights {
             for ((v, into), n) in w.iter().zip(&mut self.weights).zip(&self.names) {
                 read(v, into, n)?;
+            }
+            // The compute copies: the masters rounded, as the module did.
+            for (l, w) in self.low.iter_mut().zip(&self.weights) {
+                if let Some(l) = l {
+                    l.set(0, w);
+                }
             }
         }
         if let Some(st) = &d.state {
@@ -1372,6 +1397,7 @@ impl<'t> Trainer<'t> {
     /// keeps them there). Nothing to do for any other rank.
     pub fn read_back(&mut self) -> Result<()> {
         self.sync_host()?;
+        let clip = self.dev.as_ref().and_then(|d| d.applied_clip);
         if let Some(a) = self.dev.as_mut().and_then(|d| d.applied.take()) {
             for ((v, into), n) in a.iter().zip(&mut self.applied).zip(&self.names) {
                 fill_f32s(
@@ -1380,6 +1406,12 @@ impl<'t> Trainer<'t> {
                     into,
                     &format!("the gradient of {n}"),
                 )?;
+                // As the module clipped them (the host's roundings).
+                if let Some((norm, max)) = clip {
+                    for g in into.iter_mut() {
+                        *g = *g / norm * max;
+                    }
+                }
             }
         }
         Ok(())
@@ -1390,13 +1422,23 @@ impl<'t> Trainer<'t> {
     fn update_on_device(&mut self, norm: Option<f32>) -> Result<StepInfo> {
         let rank = self.rank;
         let bad = |e: String| SessionError::Run(format!("rank {rank}: the optimizer stage: {e}"));
-        let clips = self.optim.clip_factor(norm).is_some();
-        let on_device =
-            self.sums.is_some() && !clips && self.dev.as_ref().is_some_and(|d| d.sums_fit);
+        // Gradients still on the device go into the module as they are,
+        // which clips them itself; gradients on the host (a sync read them)
+        // are clipped there, as `--save-grads` keeps them.
+        let factor = self.optim.clip_factor(norm);
+        let on_device = self.sums.is_some() && self.dev.as_ref().is_some_and(|d| d.sums_fit);
         if !on_device {
             self.gather_sums()?;
         }
-        let (lr, corrections) = self.optim.begin_update(&mut self.grads, norm);
+        let (lr, corrections) = if on_device {
+            self.optim.begin_update(&mut [], norm)
+        } else {
+            self.optim.begin_update(&mut self.grads, norm)
+        };
+        let clip_scalars = self.optim.clip.map(|_| match factor {
+            Some(f) if on_device => f,
+            _ => (1.0, 1.0),
+        });
         let states = self.optim.optimizer.state_names().len();
         let n = self.names.len();
         let d = self
@@ -1407,6 +1449,7 @@ impl<'t> Trainer<'t> {
         let mut ins: Vec<SegValue> = Optim::scalars(lr, corrections)
             .iter()
             .map(|x| one(x[0]))
+            .chain(clip_scalars.into_iter().flat_map(|(n, m)| [one(n), one(m)]))
             .collect();
         let weights = match d.weights.take() {
             Some(w) => w,
@@ -1456,9 +1499,10 @@ impl<'t> Trainer<'t> {
         drop((weights, state));
         let outs = d.update.run_values(&ins).map_err(|e| bad(e.to_string()))?;
         drop(ins);
-        if outs.len() != n * (1 + states) {
+        let copies = d.low.iter().flatten().count();
+        if outs.len() != n * (1 + states) + copies {
             return Err(bad(format!(
-                "the module returned {} results for {n} weights with {states} state tensors each",
+                "the module returned {} results for {n} weights with {states} state tensors each and {copies} 16-bit copies",
                 outs.len()
             )));
         }
@@ -1469,6 +1513,16 @@ impl<'t> Trainer<'t> {
             new_w.extend(outs.next());
             new_s.push(outs.by_ref().take(states).collect::<Vec<_>>());
         }
+        let chain: Vec<SegValue> = new_w
+            .iter()
+            .zip(&d.low)
+            .map(|(w, l)| match l {
+                Some(_) => outs.next(),
+                None => Some(w.clone()),
+            })
+            .collect::<Option<_>>()
+            .ok_or_else(|| bad("a 16-bit copy is missing".into()))?;
+        d.chain = Some(chain);
         d.weights = Some(new_w);
         d.state = Some(new_s);
         d.host_stale = true;
@@ -1482,6 +1536,7 @@ impl<'t> Trainer<'t> {
             }
         }
         d.applied = sums;
+        d.applied_clip = factor.filter(|_| on_device);
         Ok(StepInfo {
             lr,
             grad_norm: norm,
@@ -1502,11 +1557,19 @@ impl<'t> Trainer<'t> {
         let mut code = self.fwd.weight_bytes(&mut seen) + self.bwd.weight_bytes(&mut seen);
         // The weights and the optimizer state an update left on the device.
         if let Some(d) = &self.dev {
+            let copies = d
+                .chain
+                .iter()
+                .flatten()
+                .zip(&d.low)
+                .filter(|(_, l)| l.is_some())
+                .map(|(c, _)| c);
             code += d
                 .weights
                 .iter()
                 .flatten()
                 .chain(d.state.iter().flatten().flatten())
+                .chain(copies)
                 .map(SegValue::bytes)
                 .sum::<u64>();
         }
@@ -1933,6 +1996,7 @@ impl Runner for Trainer<'_> {
         self.sync_host().map_err(|e| rt(self.rank, e))?;
         if let Some(d) = &mut self.dev {
             d.weights = None;
+            d.chain = None;
         }
         self.stale = true;
         let mut at = 0;

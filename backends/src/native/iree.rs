@@ -501,11 +501,13 @@ mod runner {
                     t.type_name()
                 )))
             }
-            HostData::BF16(_) | HostData::F16(_) => {
-                return Err(err(format!(
-                    "{}: 16-bit floats do not cross the IREE boundary yet",
-                    t.type_name()
-                )))
+            HostData::BF16(v) => {
+                let b: Vec<half::bf16> = v.into_iter().map(half::bf16::from_bits).collect();
+                Value::from(rt.buffer_view(s, &b).map_err(fail)?)
+            }
+            HostData::F16(v) => {
+                let b: Vec<half::f16> = v.into_iter().map(half::f16::from_bits).collect();
+                Value::from(rt.buffer_view(s, &b).map_err(fail)?)
             }
         })
     }
@@ -532,8 +534,18 @@ mod runner {
             Value::Bool(b) => {
                 read(b).map(|(s, v)| (s, HostData::Bool(v.into_iter().map(u8::from).collect())))?
             }
-            #[allow(unreachable_patterns)]
-            _ => return Err(err("a result of an element type hetc does not read")),
+            Value::Bf16(b) => read(b).map(|(s, v)| {
+                (
+                    s,
+                    HostData::BF16(v.into_iter().map(half::bf16::to_bits).collect()),
+                )
+            })?,
+            Value::F16(b) => read(b).map(|(s, v)| {
+                (
+                    s,
+                    HostData::F16(v.into_iter().map(half::f16::to_bits).collect()),
+                )
+            })?,
         };
         let t = HostTensor::new(&shape, data)?;
         if t.dtype() != want {
@@ -771,8 +783,8 @@ mod runner {
             Value::U16(b) => b.shape(),
             Value::U8(b) => b.shape(),
             Value::Bool(b) => b.shape(),
-            #[allow(unreachable_patterns)]
-            _ => Vec::new(),
+            Value::Bf16(b) => b.shape(),
+            Value::F16(b) => b.shape(),
         }
     }
 }
