@@ -107,7 +107,13 @@ mod compile {
                 }
                 return Ok((b, info));
             }
-            let dir = std::env::temp_dir().join(format!("hetc-iree-{}-{key}", std::process::id()));
+            // One directory per call: threads of this process may compile
+            // the same module at once (the optimizer stages of TP ranks).
+            let dir = std::env::temp_dir().join(format!(
+                "hetc-iree-{}-{}-{key}",
+                std::process::id(),
+                call()
+            ));
             std::fs::create_dir_all(&dir).map_err(|e| err(format!("{}: {e}", dir.display())))?;
             let out = self.run(&dir, &text, &flags, name);
             let _ = std::fs::remove_dir_all(&dir);
@@ -144,12 +150,18 @@ mod compile {
 
     /// Write `bytes` to `p` through a temporary name (a reader never sees
     /// half a file); a cache that cannot be written is skipped.
+    /// A number no other call of this process gets (temporary names).
+    fn call() -> u64 {
+        static CALLS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    }
+
     fn store(p: &Path, bytes: &[u8]) {
         let Some(dir) = p.parent() else { return };
         if std::fs::create_dir_all(dir).is_err() {
             return;
         }
-        let tmp = p.with_extension(format!("tmp-{}", std::process::id()));
+        let tmp = p.with_extension(format!("tmp-{}-{}", std::process::id(), call()));
         if std::fs::write(&tmp, bytes).is_ok() {
             let _ = std::fs::rename(&tmp, p);
         }
